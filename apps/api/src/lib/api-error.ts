@@ -1,0 +1,25 @@
+import type { MessageKey } from '@pressroom/contract';
+
+type FieldErrors = Record<string, (MessageKey | string)[]>;
+
+/**
+ * An error a caller caused. Bodies follow Django REST: `{detail}` or `{field: [messages]}`, with message keys
+ * translated into the request's language by the error handler.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly body: { detail: MessageKey | string } | FieldErrors,
+    public readonly params: Record<string, string | number> = {},
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : 'validation failed');
+  }
+}
+
+export const validationError = (fields: FieldErrors) => new ApiError(400, fields);
+export const nonFieldError = (key: MessageKey) => new ApiError(400, { non_field_errors: [key] });
+export const notAuthenticated = (key: MessageKey = 'notAuthenticated') =>
+  new ApiError(401, { detail: key }, {}, { 'WWW-Authenticate': 'JWT realm="api"' });
+export const permissionDenied = (key: MessageKey = 'permissionDenied') => new ApiError(403, { detail: key });
+export const notFound = () => new ApiError(404, { detail: 'notFound' });

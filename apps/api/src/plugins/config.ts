@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { accreditationModes } from '@pressroom/contract';
+import { z } from 'zod';
+
+const duration = z
+  .string()
+  .regex(/^\d+(s|m|h|d)?$/, 'expected a number of seconds or a duration such as 30m, 12h, 7d')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.replace(/^\d+/, '') || 's';
+    return amount * { s: 1, m: 60, h: 3600, d: 86_400 }[unit as 's' | 'm' | 'h' | 'd'];
+  })
+  .refine((seconds) => seconds > 0, 'must be greater than zero');
+
+const sites = z
+  .string()
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const [hostname, name] = entry.split('=').map((part) => part?.trim());
+        if (!hostname || !name) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not hostname=Site name` });
+          return null;
+        }
+        return { hostname: hostname.toLowerCase(), name };
+      });
+    return entries.filter((entry): entry is { hostname: string; name: string } => entry !== null);
+  })
+  .refine((entries) => entries.length > 0, 'at least one hostname=Site name is needed');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Press Office <press@localhost>'),
+  PRESS_OFFICE_EMAIL: z.email().default('press@localhost'),
+  PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
+  SITES: sites.prefault('fair.localhost=Tile Fair,association.localhost=Ceramics Association'),
+  DEFAULT_SITE: z.string().min(1).optional(),
+  ACCESS_TOKEN_LIFETIME: duration.prefault('30m'),
+  REFRESH_WINDOW: duration.prefault('7d'),
+  VERIFICATION_LINK_LIFETIME: duration.prefault('7d'),
+  RESET_LINK_LIFETIME: duration.prefault('1d'),
+  ACCREDITATION_MODE: z.enum(accreditationModes).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  pressOfficeEmail: string;
+  privacyContactEmail: string;
+  sites: { hostname: string; name: string }[];
+  defaultSite: string;
+  accessTokenLifetime: number;
+  refreshWindow: number;
+  verificationLinkLifetime: number;
+  resetLinkLifetime: number;
+  accreditationMode: 'auto' | 'manual';
+  logLevel: string;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the secret from the data directory, creating it on first start, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const defaultSite = env.DEFAULT_SITE ?? env.SITES[0].name;
+  if (!env.SITES.some((site) => site.name === defaultSite)) {
+    throw new ConfigError([`DEFAULT_SITE: "${defaultSite}" is not one of the names in SITES`]);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    secretKey: env.SECRET_KEY ?? persistentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    pressOfficeEmail: env.PRESS_OFFICE_EMAIL,
+    privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
+    sites: env.SITES,
+    defaultSite,
+    accessTokenLifetime: env.ACCESS_TOKEN_LIFETIME,
+    refreshWindow: env.REFRESH_WINDOW,
+    verificationLinkLifetime: env.VERIFICATION_LINK_LIFETIME,
+    resetLinkLifetime: env.RESET_LINK_LIFETIME,
+    accreditationMode: env.ACCREDITATION_MODE,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error.ts';
+
+function translateBody(request: FastifyRequest, error: ApiError) {
+  const translated: Record<string, string | string[]> = {};
+  for (const [field, value] of Object.entries(error.body)) {
+    translated[field] = Array.isArray(value)
+      ? value.map((key) => request.t(key, error.params))
+      : request.t(value, error.params);
+  }
+  return translated;
+}
+
+/** Turns every failure into the Django REST error shape; nothing a caller sends can produce a bare 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(translateBody(request, error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+        if (!fields[field]) fields[field] = [];
+        fields[field].push(request.t(issue.message ?? 'fieldInvalid'));
+      }
+      return reply.code(400).send(fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
+      return reply.code(429).send({ detail: request.t('throttled', { seconds: retryAfter }) });
+    }
+    if (status === 404) return reply.code(404).send({ detail: request.t('notFound') });
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, 'client error');
+      return reply.code(status).send({ detail: request.t('malformedRequest') });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const databaseDown = /ECONNREFUSED|Connection terminated|connect ETIMEDOUT/.test(String(error.message));
+    return reply
+      .code(databaseDown ? 503 : 500)
+      .send({ detail: request.t(databaseDown ? 'serviceUnavailable' : 'serverError') });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: request.t('notFound') }));
+});

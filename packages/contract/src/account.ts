@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { languages, mediaTypes, periodicities, qualifies, sectors, userTypes } from './enums.ts';
+
+// Messages are message keys (messages.ts); the server and the client translate them.
+
+const requiredText = (max = 150) =>
+  z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(max, { error: 'tooLong' });
+
+const optionalText = (max = 150) => z.string().trim().max(max, { error: 'tooLong' }).optional().default('');
+
+export const emailSchema = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .max(254, { error: 'tooLong' })
+  .pipe(z.email({ error: 'emailInvalid' }));
+
+/** The specification's password rule, one message per unmet condition, in its order. */
+export const passwordSchema = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(8, { error: 'passwordMin' })
+  .max(128, { error: 'tooLong' })
+  .regex(/[A-Z]/, { error: 'passwordCapital' })
+  .regex(/[0-9]/, { error: 'passwordNumber' })
+  .regex(/[!@#$%_]/, { error: 'passwordSpecial' });
+
+/** Sign-in only checks presence: the rule applies when a password is chosen, not when it is typed. */
+const presentPassword = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .max(128);
+
+export const urlSchema = z.url({ error: 'urlInvalid', protocol: /^https?$/ });
+
+export const languageSchema = z.enum(languages, { error: 'fieldInvalid' });
+
+export const pressDataSchema = z.object({
+  qualify: z.enum(qualifies, { error: 'fieldRequired' }),
+  publishing_house: optionalText(),
+  newspaper: requiredText(),
+  media_type: z.enum(mediaTypes, { error: 'fieldRequired' }),
+  periodicity: z.enum(periodicities, { error: 'fieldInvalid' }).nullable().optional().default(null),
+  printing_copies: z
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .min(0, { error: 'fieldInvalid' })
+    .max(100_000_000, { error: 'fieldInvalid' })
+    .nullable()
+    .optional()
+    .default(null),
+  sector: z.enum(sectors, { error: 'fieldRequired' }),
+  cap: optionalText(20),
+  province: optionalText(100),
+  country: requiredText(100),
+});
+export type PressData = z.infer<typeof pressDataSchema>;
+
+export const tokenAuthRequest = z
+  .object({
+    email: z.string().optional(),
+    username: z.string().optional(),
+    password: presentPassword,
+  })
+  .transform((body, ctx) => {
+    const email = (body.email ?? body.username ?? '').trim();
+    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+    return { email, password: body.password };
+  });
+export type TokenAuthRequest = z.input<typeof tokenAuthRequest>;
+
+export const groupSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_type: z.enum(userTypes),
+  language: languageSchema,
+  groups: z.array(groupSchema),
+  permissions: z.array(z.string()),
+  company_id: z.number().int().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokenResponse = z.object({ token: z.string(), user: sessionUserSchema });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const tokenRefreshRequest = z.object({
+  token: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
+});
+
+const registrationFields = z.object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: emailSchema,
+  password: passwordSchema,
+  password_confirm: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  language: languageSchema,
+  accept: z.literal(true, { error: 'mustAccept' }),
+});
+
+export const registerRequest = registrationFields
+  .extend(pressDataSchema.shape)
+  .refine((body) => body.password === body.password_confirm, {
+    path: ['password_confirm'],
+    message: 'passwordsDontMatch',
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const registerResponse = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+/** The three fields of a signed link (`user_id={id}&timestamp={unix}&signature={sig}`). */
+export const signedLinkSchema = z.object({
+  user_id: z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .positive({ error: 'fieldInvalid' }),
+  timestamp: z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .nonnegative({ error: 'fieldInvalid' }),
+  signature: z
+    .string({ error: 'fieldRequired' })
+    .min(1, { error: 'fieldRequired' })
+    .max(200, { error: 'fieldInvalid' }),
+});
+export type SignedLink = z.infer<typeof signedLinkSchema>;
+
+export const verifyRegistrationRequest = signedLinkSchema;
+
+export const emailOnlyRequest = z.object({ email: emailSchema });
+
+export const resetPasswordRequest = signedLinkSchema
+  .extend({ password: passwordSchema, password_confirm: z.string().optional() })
+  .refine((body) => body.password_confirm === undefined || body.password === body.password_confirm, {
+    path: ['password_confirm'],
+    message: 'passwordsDontMatch',
+  });
+
+export const changePasswordRequest = z
+  .object({
+    old_password: presentPassword,
+    password: passwordSchema,
+    password_confirm: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  })
+  .refine((body) => body.password === body.password_confirm, {
+    path: ['password_confirm'],
+    message: 'passwordsDontMatch',
+  });
+
+export const detailResponse = z.object({ detail: z.string() });
+
+export const profileResponse = sessionUserSchema.extend(pressDataSchema.shape).extend({
+  date_joined: z.string(),
+  consent: z
+    .object({
+      version: z.string(),
+      accepted_at: z.string(),
+      language: z.string(),
+      site: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+/** Profile edits: e-mail, id and groups are read-only and ignored if sent. */
+export const profileUpdateRequest = z
+  .object({ first_name: requiredText(), last_name: requiredText(), language: languageSchema })
+  .extend(pressDataSchema.shape)
+  .partial();
+export type ProfileUpdate = z.input<typeof profileUpdateRequest>;
