@@ -5,14 +5,32 @@ import helmet from '@fastify/helmet';
 import type { DatabaseHandle } from '@pressroom/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './features/account/routes.ts';
+import { companyRoutes } from './features/companies/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { errorReportRoutes } from './features/error-reports/routes.ts';
+import { galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { importRoutes } from './features/imports/routes.ts';
+import { magazineRoutes } from './features/magazines/routes.ts';
+import { pressGroupRoutes } from './features/press-groups/routes.ts';
+import { pressKitRoutes } from './features/press-kit/routes.ts';
+import { pressReleaseEditingRoutes } from './features/press-releases/editing-routes.ts';
+import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts';
+import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
+import { siteInfoRoutes } from './features/site-info/routes.ts';
+import { usersAdminRoutes } from './features/users-admin/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sitesPlugin } from './plugins/sites.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +76,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(sitesPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(formbody);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,8 +100,23 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(webAppPlugin);
 
   await app.register(healthRoutes);
+  await app.register(galleryRoutes);
+  await app.register(magazineRoutes);
+  await app.register(pressKitRoutes);
+  await app.register(contactRoutes);
+  await app.register(accountRoutes);
+  await app.register(companyRoutes);
+  await app.register(importRoutes);
+  await app.register(usersAdminRoutes);
+  await app.register(errorReportRoutes);
+  await app.register(pressGroupRoutes);
+  await app.register(pressReleasePublicRoutes);
+  await app.register(pressReleaseFileRoutes);
+  await app.register(pressReleaseEditingRoutes);
+  await app.register(siteInfoRoutes);
 
   return app;
 }

@@ -33,37 +33,48 @@ export const passwordSchema = z
 const presentPassword = z
   .string({ error: 'passwordRequired' })
   .min(1, { error: 'passwordRequired' })
-  .max(128);
+  .max(128, { error: 'tooLong' });
 
 export const urlSchema = z.url({ error: 'urlInvalid', protocol: /^https?$/ });
 
 export const languageSchema = z.enum(languages, { error: 'fieldInvalid' });
 
-export const pressDataSchema = z.object({
+const text = (max: number) => z.string({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
+const printingCopies = z
+  .number({ error: 'fieldInvalid' })
+  .int({ error: 'fieldInvalid' })
+  .min(0, { error: 'fieldInvalid' })
+  .max(100_000_000, { error: 'fieldInvalid' })
+  .nullable();
+
+/** The press data fields without defaults: an edit must not reset what it does not send. */
+const pressDataFields = {
   qualify: z.enum(qualifies, { error: 'fieldRequired' }),
-  publishing_house: optionalText(),
+  publishing_house: text(150),
   newspaper: requiredText(),
   media_type: z.enum(mediaTypes, { error: 'fieldRequired' }),
-  periodicity: z.enum(periodicities, { error: 'fieldInvalid' }).nullable().optional().default(null),
-  printing_copies: z
-    .number({ error: 'fieldInvalid' })
-    .int({ error: 'fieldInvalid' })
-    .min(0, { error: 'fieldInvalid' })
-    .max(100_000_000, { error: 'fieldInvalid' })
-    .nullable()
-    .optional()
-    .default(null),
+  periodicity: z.enum(periodicities, { error: 'fieldInvalid' }).nullable(),
+  printing_copies: printingCopies,
   sector: z.enum(sectors, { error: 'fieldRequired' }),
+  cap: text(20),
+  province: text(100),
+  country: requiredText(100),
+};
+
+export const pressDataSchema = z.object({
+  ...pressDataFields,
+  publishing_house: optionalText(),
+  periodicity: pressDataFields.periodicity.optional().default(null),
+  printing_copies: printingCopies.optional().default(null),
   cap: optionalText(20),
   province: optionalText(100),
-  country: requiredText(100),
 });
 export type PressData = z.infer<typeof pressDataSchema>;
 
 export const tokenAuthRequest = z
   .object({
-    email: z.string().optional(),
-    username: z.string().optional(),
+    email: z.string({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
+    username: z.string({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
     password: presentPassword,
   })
   .transform((body, ctx) => {
@@ -161,7 +172,27 @@ export const changePasswordRequest = z
 
 export const detailResponse = z.object({ detail: z.string() });
 
-export const profileResponse = sessionUserSchema.extend(pressDataSchema.shape).extend({
+/** A password change answers with a fresh token: every earlier token of the user is refused from now on. */
+export const changePasswordResponse = detailResponse.extend({ token: z.string() });
+
+/**
+ * Press data as stored: staff accounts made by an administrator or the command line have none, so the
+ * enumerations may be null and the texts empty.
+ */
+export const storedPressDataSchema = z.object({
+  qualify: z.enum(qualifies).nullable(),
+  publishing_house: z.string(),
+  newspaper: z.string(),
+  media_type: z.enum(mediaTypes).nullable(),
+  periodicity: z.enum(periodicities).nullable(),
+  printing_copies: z.number().int().nullable(),
+  sector: z.enum(sectors).nullable(),
+  cap: z.string(),
+  province: z.string(),
+  country: z.string(),
+});
+
+export const profileResponse = sessionUserSchema.extend(storedPressDataSchema.shape).extend({
   date_joined: z.string(),
   consent: z
     .object({
@@ -174,9 +205,13 @@ export const profileResponse = sessionUserSchema.extend(pressDataSchema.shape).e
 });
 export type Profile = z.infer<typeof profileResponse>;
 
-/** Profile edits: e-mail, id and groups are read-only and ignored if sent. */
+/** Profile edits: only the fields sent change; e-mail, id and groups are read-only and ignored if sent. */
 export const profileUpdateRequest = z
-  .object({ first_name: requiredText(), last_name: requiredText(), language: languageSchema })
-  .extend(pressDataSchema.shape)
+  .object({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    language: languageSchema,
+    ...pressDataFields,
+  })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateRequest>;

@@ -1,11 +1,13 @@
 import type { Language } from './enums.ts';
 import { defaultLanguage, languages } from './enums.ts';
+import { backOfficeMessages } from './messages-back-office.ts';
 
 /**
  * Messages the server can send and the client can show. Schemas carry the key; each side translates it.
  * English and Italian wording is the specification's where it gives one.
  */
 const en = {
+  ...backOfficeMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -45,12 +47,43 @@ const en = {
   malformedRequest: 'The request could not be read.',
   serverError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  nothingToDownload: 'Nothing to download: choose a gallery or some images.',
+  downloadTooLarge:
+    'This download would be {{size}}, more than the limit of {{limit}}. Select fewer images and download them in several parts.',
+  fileTooLarge: 'The file {{name}} is larger than the limit of {{limit}}.',
+  notAnImage: 'The file {{name}} is not an image we can read (JPEG, PNG, WebP, TIFF, GIF or AVIF).',
+  notAPdf: 'The file {{name}} is not a PDF.',
+  fileRequired: 'Choose a file.',
+  categoryNotEmpty: 'This category still holds galleries or sub-categories. Move or delete them first.',
+  categoryCycle: 'A category cannot be moved inside itself or one of its sub-categories.',
+  contactSent: 'Thank you. Your message has been sent to the press office.',
+  contactMailSubject: '[Press room] {{subject}}',
+  contactMailHeading: 'New message from {{name}}',
+  contactMailIntro: '{{name}} ({{email}}) wrote through the contact form of {{site}}:',
+  contactAckSubject: 'We received your message',
+  contactAckHeading: 'Thank you for writing to us',
+  contactAckBody:
+    'The press office has received your message "{{subject}}" and will answer as soon as possible.',
+  creditsHeading: 'Credits and terms of use',
+  creditsIntro:
+    'Downloaded from {{site}} on {{date}}. Credit each image as shown and respect its terms of use.',
+  creditLabel: 'Credit',
+  usageTermsLabel: 'Terms of use',
+  filesLabel: 'Files',
+  noCreditGiven: '(no credit given)',
+  invalidPage: 'Invalid page.',
+  fileTypeNotAllowed: 'The file {{name}} is not of an accepted type ({{types}}).',
+  statusChangeNotAllowed: 'You may not change this release from {{from}} to {{to}}.',
+  translationRequired: 'Write at least the title in one language.',
+  releaseNotEditable: 'This release can no longer be changed by you.',
+  pressReleasesFeedTitle: '{{site}}: press releases',
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type MessageCatalog = Record<MessageKey, string>;
 
 const it: MessageCatalog = {
+  ...backOfficeMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -91,9 +124,39 @@ const it: MessageCatalog = {
   malformedRequest: 'La richiesta non può essere letta.',
   serverError: 'Si è verificato un errore. Riprova.',
   serviceUnavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
+  nothingToDownload: 'Niente da scaricare: scegli una galleria o alcune immagini.',
+  downloadTooLarge:
+    'Questo download sarebbe di {{size}}, oltre il limite di {{limit}}. Seleziona meno immagini e scaricale in più parti.',
+  fileTooLarge: 'Il file {{name}} supera il limite di {{limit}}.',
+  notAnImage: "Il file {{name}} non è un'immagine leggibile (JPEG, PNG, WebP, TIFF, GIF o AVIF).",
+  notAPdf: 'Il file {{name}} non è un PDF.',
+  fileRequired: 'Scegli un file.',
+  categoryNotEmpty: 'Questa categoria contiene ancora gallerie o sottocategorie. Spostale o eliminale prima.',
+  categoryCycle: 'Una categoria non può essere spostata dentro se stessa o una sua sottocategoria.',
+  contactSent: "Grazie. Il tuo messaggio è stato inviato all'ufficio stampa.",
+  contactMailSubject: '[Sala stampa] {{subject}}',
+  contactMailHeading: 'Nuovo messaggio da {{name}}',
+  contactMailIntro: '{{name}} ({{email}}) ha scritto tramite il modulo di contatto di {{site}}:',
+  contactAckSubject: 'Abbiamo ricevuto il tuo messaggio',
+  contactAckHeading: 'Grazie per averci scritto',
+  contactAckBody: 'L\'ufficio stampa ha ricevuto il tuo messaggio "{{subject}}" e risponderà al più presto.',
+  creditsHeading: "Crediti e condizioni d'uso",
+  creditsIntro:
+    "Scaricato da {{site}} il {{date}}. Cita ogni immagine come indicato e rispetta le sue condizioni d'uso.",
+  creditLabel: 'Credito',
+  usageTermsLabel: "Condizioni d'uso",
+  filesLabel: 'File',
+  noCreditGiven: '(nessun credito indicato)',
+  invalidPage: 'Pagina non valida.',
+  fileTypeNotAllowed: 'Il file {{name}} non è di un tipo accettato ({{types}}).',
+  statusChangeNotAllowed: 'Non puoi portare questo comunicato da {{from}} a {{to}}.',
+  translationRequired: 'Scrivi almeno il titolo in una lingua.',
+  releaseNotEditable: 'Non puoi più modificare questo comunicato.',
+  pressReleasesFeedTitle: '{{site}}: comunicati stampa',
 };
 
 const fr: MessageCatalog = {
+  ...backOfficeMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -134,9 +197,41 @@ const fr: MessageCatalog = {
   malformedRequest: 'La requête est illisible.',
   serverError: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
   serviceUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer sous peu.',
+  nothingToDownload: 'Rien à télécharger : choisissez une galerie ou des images.',
+  downloadTooLarge:
+    "Ce téléchargement ferait {{size}}, au-delà de la limite de {{limit}}. Sélectionnez moins d'images et téléchargez-les en plusieurs fois.",
+  fileTooLarge: 'Le fichier {{name}} dépasse la limite de {{limit}}.',
+  notAnImage: "Le fichier {{name}} n'est pas une image lisible (JPEG, PNG, WebP, TIFF, GIF ou AVIF).",
+  notAPdf: "Le fichier {{name}} n'est pas un PDF.",
+  fileRequired: 'Choisissez un fichier.',
+  categoryNotEmpty:
+    "Cette catégorie contient encore des galeries ou des sous-catégories. Déplacez-les ou supprimez-les d'abord.",
+  categoryCycle: 'Une catégorie ne peut pas être déplacée dans elle-même ou dans une de ses sous-catégories.',
+  contactSent: 'Merci. Votre message a été envoyé au service de presse.',
+  contactMailSubject: '[Espace presse] {{subject}}',
+  contactMailHeading: 'Nouveau message de {{name}}',
+  contactMailIntro: '{{name}} ({{email}}) a écrit via le formulaire de contact de {{site}} :',
+  contactAckSubject: 'Nous avons reçu votre message',
+  contactAckHeading: 'Merci de nous avoir écrit',
+  contactAckBody:
+    'Le service de presse a reçu votre message « {{subject}} » et vous répondra dès que possible.',
+  creditsHeading: "Crédits et conditions d'utilisation",
+  creditsIntro:
+    "Téléchargé depuis {{site}} le {{date}}. Créditez chaque image comme indiqué et respectez ses conditions d'utilisation.",
+  creditLabel: 'Crédit',
+  usageTermsLabel: "Conditions d'utilisation",
+  filesLabel: 'Fichiers',
+  noCreditGiven: '(aucun crédit indiqué)',
+  invalidPage: 'Page non valide.',
+  fileTypeNotAllowed: "Le fichier {{name}} n'est pas d'un type accepté ({{types}}).",
+  statusChangeNotAllowed: 'Vous ne pouvez pas faire passer ce communiqué de {{from}} à {{to}}.',
+  translationRequired: 'Écrivez au moins le titre dans une langue.',
+  releaseNotEditable: 'Vous ne pouvez plus modifier ce communiqué.',
+  pressReleasesFeedTitle: '{{site}} : communiqués de presse',
 };
 
 const es: MessageCatalog = {
+  ...backOfficeMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -177,9 +272,39 @@ const es: MessageCatalog = {
   malformedRequest: 'No se pudo leer la solicitud.',
   serverError: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
   serviceUnavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.',
+  nothingToDownload: 'Nada que descargar: elige una galería o algunas imágenes.',
+  downloadTooLarge:
+    'Esta descarga ocuparía {{size}}, más del límite de {{limit}}. Selecciona menos imágenes y descárgalas en varias partes.',
+  fileTooLarge: 'El archivo {{name}} supera el límite de {{limit}}.',
+  notAnImage: 'El archivo {{name}} no es una imagen legible (JPEG, PNG, WebP, TIFF, GIF o AVIF).',
+  notAPdf: 'El archivo {{name}} no es un PDF.',
+  fileRequired: 'Elige un archivo.',
+  categoryNotEmpty: 'Esta categoría aún contiene galerías o subcategorías. Muévelas o elimínalas primero.',
+  categoryCycle: 'Una categoría no puede moverse dentro de sí misma ni de una de sus subcategorías.',
+  contactSent: 'Gracias. Tu mensaje se ha enviado a la oficina de prensa.',
+  contactMailSubject: '[Sala de prensa] {{subject}}',
+  contactMailHeading: 'Nuevo mensaje de {{name}}',
+  contactMailIntro: '{{name}} ({{email}}) ha escrito mediante el formulario de contacto de {{site}}:',
+  contactAckSubject: 'Hemos recibido tu mensaje',
+  contactAckHeading: 'Gracias por escribirnos',
+  contactAckBody: 'La oficina de prensa ha recibido tu mensaje «{{subject}}» y responderá lo antes posible.',
+  creditsHeading: 'Créditos y condiciones de uso',
+  creditsIntro:
+    'Descargado de {{site}} el {{date}}. Acredita cada imagen como se indica y respeta sus condiciones de uso.',
+  creditLabel: 'Crédito',
+  usageTermsLabel: 'Condiciones de uso',
+  filesLabel: 'Archivos',
+  noCreditGiven: '(sin crédito indicado)',
+  invalidPage: 'Página no válida.',
+  fileTypeNotAllowed: 'El archivo {{name}} no es de un tipo aceptado ({{types}}).',
+  statusChangeNotAllowed: 'No puedes pasar este comunicado de {{from}} a {{to}}.',
+  translationRequired: 'Escribe al menos el título en un idioma.',
+  releaseNotEditable: 'Ya no puedes modificar este comunicado.',
+  pressReleasesFeedTitle: '{{site}}: comunicados de prensa',
 };
 
 const de: MessageCatalog = {
+  ...backOfficeMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -219,9 +344,42 @@ const de: MessageCatalog = {
   malformedRequest: 'Die Anfrage konnte nicht gelesen werden.',
   serverError: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich erneut.',
+  nothingToDownload: 'Nichts herunterzuladen: Wählen Sie eine Galerie oder einige Bilder.',
+  downloadTooLarge:
+    'Dieser Download wäre {{size}} groß und überschreitet das Limit von {{limit}}. Wählen Sie weniger Bilder aus und laden Sie sie in mehreren Teilen herunter.',
+  fileTooLarge: 'Die Datei {{name}} ist größer als das Limit von {{limit}}.',
+  notAnImage: 'Die Datei {{name}} ist kein lesbares Bild (JPEG, PNG, WebP, TIFF, GIF oder AVIF).',
+  notAPdf: 'Die Datei {{name}} ist keine PDF-Datei.',
+  fileRequired: 'Wählen Sie eine Datei.',
+  categoryNotEmpty:
+    'Diese Kategorie enthält noch Galerien oder Unterkategorien. Verschieben oder löschen Sie diese zuerst.',
+  categoryCycle:
+    'Eine Kategorie kann nicht in sich selbst oder eine ihrer Unterkategorien verschoben werden.',
+  contactSent: 'Vielen Dank. Ihre Nachricht wurde an die Pressestelle gesendet.',
+  contactMailSubject: '[Pressebereich] {{subject}}',
+  contactMailHeading: 'Neue Nachricht von {{name}}',
+  contactMailIntro: '{{name}} ({{email}}) hat über das Kontaktformular von {{site}} geschrieben:',
+  contactAckSubject: 'Wir haben Ihre Nachricht erhalten',
+  contactAckHeading: 'Vielen Dank für Ihre Nachricht',
+  contactAckBody:
+    'Die Pressestelle hat Ihre Nachricht „{{subject}}“ erhalten und antwortet so bald wie möglich.',
+  creditsHeading: 'Bildnachweise und Nutzungsbedingungen',
+  creditsIntro:
+    'Heruntergeladen von {{site}} am {{date}}. Geben Sie bei jedem Bild den Nachweis wie angegeben an und beachten Sie die Nutzungsbedingungen.',
+  creditLabel: 'Bildnachweis',
+  usageTermsLabel: 'Nutzungsbedingungen',
+  filesLabel: 'Dateien',
+  noCreditGiven: '(kein Bildnachweis angegeben)',
+  invalidPage: 'Ungültige Seite.',
+  fileTypeNotAllowed: 'Die Datei {{name}} hat keinen zulässigen Typ ({{types}}).',
+  statusChangeNotAllowed: 'Sie dürfen diese Pressemitteilung nicht von {{from}} zu {{to}} ändern.',
+  translationRequired: 'Schreiben Sie mindestens den Titel in einer Sprache.',
+  releaseNotEditable: 'Sie können diese Pressemitteilung nicht mehr ändern.',
+  pressReleasesFeedTitle: '{{site}}: Pressemitteilungen',
 };
 
 const he: MessageCatalog = {
+  ...backOfficeMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -260,9 +418,38 @@ const he: MessageCatalog = {
   malformedRequest: 'לא ניתן לקרוא את הבקשה.',
   serverError: 'אירעה שגיאה אצלנו. נסה שוב.',
   serviceUnavailable: 'השירות אינו זמין כרגע. נסה שוב בעוד מעט.',
+  nothingToDownload: 'אין מה להוריד: בחרו גלריה או כמה תמונות.',
+  downloadTooLarge:
+    'ההורדה הזו תהיה בגודל {{size}}, מעבר למגבלה של {{limit}}. בחרו פחות תמונות והורידו אותן בכמה חלקים.',
+  fileTooLarge: 'הקובץ {{name}} גדול מהמגבלה של {{limit}}.',
+  notAnImage: 'הקובץ {{name}} אינו תמונה קריאה (JPEG,‏ PNG,‏ WebP,‏ TIFF,‏ GIF או AVIF).',
+  notAPdf: 'הקובץ {{name}} אינו PDF.',
+  fileRequired: 'בחרו קובץ.',
+  categoryNotEmpty: 'בקטגוריה זו עדיין יש גלריות או תת-קטגוריות. העבירו או מחקו אותן קודם.',
+  categoryCycle: 'לא ניתן להעביר קטגוריה לתוך עצמה או לתוך אחת מתת-הקטגוריות שלה.',
+  contactSent: 'תודה. ההודעה שלך נשלחה למשרד העיתונות.',
+  contactMailSubject: '[חדר העיתונות] {{subject}}',
+  contactMailHeading: 'הודעה חדשה מאת {{name}}',
+  contactMailIntro: '{{name}} ({{email}}) כתב/ה דרך טופס יצירת הקשר של {{site}}:',
+  contactAckSubject: 'קיבלנו את ההודעה שלך',
+  contactAckHeading: 'תודה שכתבת לנו',
+  contactAckBody: 'משרד העיתונות קיבל את ההודעה שלך "{{subject}}" וישיב בהקדם האפשרי.',
+  creditsHeading: 'קרדיטים ותנאי שימוש',
+  creditsIntro: 'הורד מ-{{site}} בתאריך {{date}}. יש לציין קרדיט לכל תמונה כמפורט ולכבד את תנאי השימוש שלה.',
+  creditLabel: 'קרדיט',
+  usageTermsLabel: 'תנאי שימוש',
+  filesLabel: 'קבצים',
+  noCreditGiven: '(לא צוין קרדיט)',
+  invalidPage: 'עמוד לא תקין.',
+  fileTypeNotAllowed: 'הקובץ {{name}} אינו מסוג מותר ({{types}}).',
+  statusChangeNotAllowed: 'אינך רשאי להעביר הודעה זו מ-{{from}} ל-{{to}}.',
+  translationRequired: 'יש לכתוב לפחות את הכותרת בשפה אחת.',
+  releaseNotEditable: 'אינך יכול עוד לשנות הודעה זו.',
+  pressReleasesFeedTitle: '{{site}}: הודעות לעיתונות',
 };
 
 const ar: MessageCatalog = {
+  ...backOfficeMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',
@@ -301,6 +488,35 @@ const ar: MessageCatalog = {
   malformedRequest: 'تعذرت قراءة الطلب.',
   serverError: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  nothingToDownload: 'لا يوجد ما يمكن تنزيله: اختر معرضًا أو بعض الصور.',
+  downloadTooLarge:
+    'سيبلغ حجم هذا التنزيل {{size}}، وهو أكثر من الحد المسموح {{limit}}. اختر صورًا أقل ونزّلها على عدة أجزاء.',
+  fileTooLarge: 'الملف {{name}} أكبر من الحد المسموح {{limit}}.',
+  notAnImage: 'الملف {{name}} ليس صورة يمكن قراءتها (JPEG أو PNG أو WebP أو TIFF أو GIF أو AVIF).',
+  notAPdf: 'الملف {{name}} ليس ملف PDF.',
+  fileRequired: 'اختر ملفًا.',
+  categoryNotEmpty: 'لا تزال هذه الفئة تحتوي على معارض أو فئات فرعية. انقلها أو احذفها أولًا.',
+  categoryCycle: 'لا يمكن نقل فئة إلى داخل نفسها أو إلى إحدى فئاتها الفرعية.',
+  contactSent: 'شكرًا لك. تم إرسال رسالتك إلى المكتب الصحفي.',
+  contactMailSubject: '[غرفة الصحافة] {{subject}}',
+  contactMailHeading: 'رسالة جديدة من {{name}}',
+  contactMailIntro: 'كتب {{name}} ({{email}}) عبر نموذج الاتصال في {{site}}:',
+  contactAckSubject: 'لقد تلقينا رسالتك',
+  contactAckHeading: 'شكرًا لمراسلتنا',
+  contactAckBody: 'تلقى المكتب الصحفي رسالتك "{{subject}}" وسيرد في أقرب وقت ممكن.',
+  creditsHeading: 'حقوق النشر وشروط الاستخدام',
+  creditsIntro:
+    'تم التنزيل من {{site}} بتاريخ {{date}}. اذكر حقوق كل صورة كما هو موضح واحترم شروط استخدامها.',
+  creditLabel: 'الحقوق',
+  usageTermsLabel: 'شروط الاستخدام',
+  filesLabel: 'الملفات',
+  noCreditGiven: '(لم تُذكر حقوق)',
+  invalidPage: 'صفحة غير صالحة.',
+  fileTypeNotAllowed: 'الملف {{name}} ليس من نوع مقبول ({{types}}).',
+  statusChangeNotAllowed: 'لا يمكنك نقل هذا البيان من {{from}} إلى {{to}}.',
+  translationRequired: 'اكتب العنوان بلغة واحدة على الأقل.',
+  releaseNotEditable: 'لم يعد بإمكانك تعديل هذا البيان.',
+  pressReleasesFeedTitle: '{{site}}: البيانات الصحفية',
 };
 
 export const messageCatalogs: Record<Language, MessageCatalog> = { en, it, fr, es, de, he, ar };

@@ -1,21 +1,131 @@
 import { z } from 'zod';
+import { languages, pressReleaseStatuses } from './enums.ts';
 
 export const pressGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type PressGroup = z.infer<typeof pressGroupSchema>;
 
 export const pressReleaseYearSchema = z.object({ year: z.number().int(), count: z.number().int() });
+export type PressReleaseYear = z.infer<typeof pressReleaseYearSchema>;
 
-/** A release as the public list and detail show it, already in the reader's language. */
+export const pressReleaseFileKinds = ['attachment', 'image'] as const;
+export type PressReleaseFileKind = (typeof pressReleaseFileKinds)[number];
+
+/** An attachment or image of a release; `url` is served under the same visibility rules as the release. */
+export const pressReleaseFileSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(pressReleaseFileKinds),
+  /** null: the file belongs to every language of the release. */
+  language: z.string().nullable(),
+  title: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string(),
+  /** A small WebP preview of an image; null for attachments. */
+  thumbnail_url: z.string().nullable(),
+});
+export type PressReleaseFile = z.infer<typeof pressReleaseFileSchema>;
+
+const pressReleaseFields = {
+  id: z.number().int(),
+  number: z.number().int().nullable(),
+  year: z.number().int(),
+  publication_date: z.string().describe('YYYY-MM-DD'),
+  /** The language the text is in: the requested one, else English, else Italian, else any. */
+  language: z.string(),
+  /** Every language the release is written in. */
+  languages: z.array(z.string()),
+  title: z.string(),
+  subtitle: z.string(),
+  groups: z.array(z.number().int()),
+  company_id: z.number().int().nullable(),
+  /** ISO time; set while the release is under embargo (only press users see it then). */
+  embargo_until: z.string().nullable(),
+  embargoed: z.boolean(),
+};
+
+/** A row of the public list: no body, a plain-text excerpt instead. */
+export const pressReleaseListItemSchema = z.object({ ...pressReleaseFields, excerpt: z.string() });
+export type PressReleaseListItem = z.infer<typeof pressReleaseListItemSchema>;
+
+/** A release as the public detail shows it, already in the reader's language. */
 export const pressReleaseSchema = z.object({
+  ...pressReleaseFields,
+  /** Sanitised HTML. */
+  body: z.string(),
+  attachments: z.array(pressReleaseFileSchema),
+  images: z.array(pressReleaseFileSchema),
+});
+export type PressRelease = z.infer<typeof pressReleaseSchema>;
+
+// --- Editing (back office) ---------------------------------------------------------------------------------
+
+export const pressReleaseTranslationInputSchema = z.object({
+  language: z.enum(languages, { error: 'fieldInvalid' }),
+  title: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(300, { error: 'tooLong' }),
+  subtitle: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+  /** Rich text; the server keeps only safe markup. */
+  body: z.string().max(200_000, { error: 'tooLong' }).default(''),
+});
+
+export const pressReleaseInputSchema = z.object({
+  publication_date: z.iso.date({ error: 'fieldInvalid' }),
+  groups: z.array(z.number().int().positive(), { error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
+  /** Ignored for company agents and company administrators: their own company is used. */
+  company_id: z.number().int().positive().nullable().default(null),
+  embargo_until: z.iso.datetime({ offset: true, error: 'fieldInvalid' }).nullable().default(null),
+  translations: z
+    .array(pressReleaseTranslationInputSchema, { error: 'translationRequired' })
+    .min(1, { error: 'translationRequired' }),
+});
+export type PressReleaseInput = z.input<typeof pressReleaseInputSchema>;
+
+export const pressReleaseUpdateSchema = pressReleaseInputSchema.partial();
+
+export const pressReleaseStatusChangeSchema = z.object({
+  status: z.enum(pressReleaseStatuses, { error: 'fieldInvalid' }),
+});
+
+export const pressReleaseFileUpdateSchema = z.object({
+  title: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  language: z.enum(languages, { error: 'fieldInvalid' }).nullable().optional(),
+  position: z.number().int().min(0).optional(),
+});
+
+/** A release as its editors see it: every translation, status and files. */
+export const pressReleaseEditSchema = z.object({
   id: z.number().int(),
   number: z.number().int().nullable(),
   year: z.number().int(),
   publication_date: z.string(),
-  language: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  body: z.string(),
+  status: z.enum(pressReleaseStatuses),
   groups: z.array(z.number().int()),
+  company_id: z.number().int().nullable(),
   embargo_until: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  submitted_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  translations: z.array(
+    z.object({ language: z.string(), title: z.string(), subtitle: z.string(), body: z.string() }),
+  ),
+  attachments: z.array(pressReleaseFileSchema),
+  images: z.array(pressReleaseFileSchema),
 });
-export type PressRelease = z.infer<typeof pressReleaseSchema>;
+export type PressReleaseEdit = z.infer<typeof pressReleaseEditSchema>;
+
+/** A row of the back-office list. */
+export const pressReleaseEditListItemSchema = pressReleaseEditSchema
+  .omit({
+    translations: true,
+    attachments: true,
+    images: true,
+  })
+  .extend({ title: z.string(), language: z.string() });
+export type PressReleaseEditListItem = z.infer<typeof pressReleaseEditListItemSchema>;

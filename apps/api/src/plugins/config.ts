@@ -14,6 +14,42 @@ const duration = z
   })
   .refine((seconds) => seconds > 0, 'must be greater than zero');
 
+/** Like `duration`, but 0 is allowed (it turns the thing off). */
+const durationOrOff = z
+  .string()
+  .regex(/^\d+(s|m|h)?$/, 'expected a number of seconds or a duration such as 2s, 1m; 0 turns it off')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.replace(/^\d+/, '') || 's';
+    return amount * { s: 1, m: 60, h: 3600 }[unit as 's' | 'm' | 'h'];
+  });
+
+/** A rate limit: "max/window", e.g. 10/1m (ten requests a minute) or 5/1h. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+(s|m|h|d)?$/, 'expected requests/window, such as 10/1m or 5/1h')
+  .transform((value) => {
+    const [max, window] = value.split('/');
+    const amount = Number.parseInt(window, 10);
+    const unit = window.replace(/^\d+/, '') || 's';
+    return {
+      max: Number.parseInt(max, 10),
+      windowSeconds: amount * { s: 1, m: 60, h: 3600, d: 86_400 }[unit as 's' | 'm' | 'h' | 'd'],
+    };
+  })
+  .refine((limit) => limit.max > 0 && limit.windowSeconds > 0, 'both numbers must be greater than zero');
+
+/** A size in bytes, or with a unit: 500K, 100M, 2G. */
+const byteSize = z
+  .string()
+  .regex(/^\d+[KMG]?$/i, 'expected a number of bytes or a size such as 100M, 2G')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.replace(/^\d+/, '').toUpperCase();
+    return amount * ({ '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[unit] ?? 1);
+  })
+  .refine((bytes) => bytes > 0, 'must be greater than zero');
+
 const sites = z
   .string()
   .transform((value, ctx) => {
@@ -48,8 +84,11 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Press Office <press@localhost>'),
+  MAIL_POLL_INTERVAL: durationOrOff.prefault('2s'),
   PRESS_OFFICE_EMAIL: z.email().default('press@localhost'),
   PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
+  DOWNLOAD_MAX_BYTES: byteSize.prefault('2G'),
+  UPLOAD_MAX_BYTES: byteSize.prefault('100M'),
   SITES: sites.prefault('fair.localhost=Tile Fair,association.localhost=Ceramics Association'),
   DEFAULT_SITE: z.string().min(1).optional(),
   ACCESS_TOKEN_LIFETIME: duration.prefault('30m'),
@@ -57,6 +96,14 @@ const environmentSchema = z.object({
   VERIFICATION_LINK_LIFETIME: duration.prefault('7d'),
   RESET_LINK_LIFETIME: duration.prefault('1d'),
   ACCREDITATION_MODE: z.enum(accreditationModes).default('auto'),
+  IMPORT_MAX_BYTES: byteSize.prefault('50M'),
+  IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(500_000),
+  RATE_LIMIT_ERROR_REPORTS_PER_IP: rateLimit.prefault('20/1h'),
+  RATE_LIMIT_SIGN_IN_PER_IP: rateLimit.prefault('30/1m'),
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_REGISTER_PER_IP: rateLimit.prefault('10/1h'),
+  RATE_LIMIT_MAIL_PER_IP: rateLimit.prefault('10/1h'),
+  RATE_LIMIT_MAIL_PER_EMAIL: rateLimit.prefault('3/1h'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
@@ -64,6 +111,11 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
 
 export interface Config {
   port: number;
@@ -74,8 +126,14 @@ export interface Config {
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seconds between mail-queue polls; 0 means no background delivery (something else calls deliverDue). */
+  mailPollInterval: number;
   pressOfficeEmail: string;
   privacyContactEmail: string;
+  /** Largest total a gallery or press-kit ZIP may reach; larger selections are refused with a message. */
+  downloadMaxBytes: number;
+  /** Largest single uploaded file (images, PDFs, documents). */
+  uploadMaxBytes: number;
   sites: { hostname: string; name: string }[];
   defaultSite: string;
   accessTokenLifetime: number;
@@ -83,6 +141,24 @@ export interface Config {
   verificationLinkLifetime: number;
   resetLinkLifetime: number;
   accreditationMode: 'auto' | 'manual';
+  /** Largest company import file (Access or CSV); larger uploads are refused with a message. */
+  importMaxBytes: number;
+  /** Most rows one import may hold. */
+  importMaxRows: number;
+  /** Crash reports accepted per client address (the endpoint is public). */
+  errorReportsPerIp: RateLimit;
+  /**
+   * Request limits of the account calls. Sign-in counts per client address and per e-mail (guessing one
+   * account's password from many addresses); the two "send a link" calls count per address and per e-mail
+   * (nobody can flood a mailbox).
+   */
+  rateLimits: {
+    signInPerIp: RateLimit;
+    signInPerEmail: RateLimit;
+    registerPerIp: RateLimit;
+    mailPerIp: RateLimit;
+    mailPerEmail: RateLimit;
+  };
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
@@ -127,8 +203,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     secretKey: env.SECRET_KEY ?? persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailPollInterval: env.MAIL_POLL_INTERVAL,
     pressOfficeEmail: env.PRESS_OFFICE_EMAIL,
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
+    downloadMaxBytes: env.DOWNLOAD_MAX_BYTES,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     sites: env.SITES,
     defaultSite,
     accessTokenLifetime: env.ACCESS_TOKEN_LIFETIME,
@@ -136,6 +215,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     verificationLinkLifetime: env.VERIFICATION_LINK_LIFETIME,
     resetLinkLifetime: env.RESET_LINK_LIFETIME,
     accreditationMode: env.ACCREDITATION_MODE,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
+    importMaxRows: env.IMPORT_MAX_ROWS,
+    errorReportsPerIp: env.RATE_LIMIT_ERROR_REPORTS_PER_IP,
+    rateLimits: {
+      signInPerIp: env.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+      mailPerIp: env.RATE_LIMIT_MAIL_PER_IP,
+      mailPerEmail: env.RATE_LIMIT_MAIL_PER_EMAIL,
+    },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -8,23 +10,46 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { pressGroups } from './press-groups.ts';
 
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * A press release. Its text lives in one translation per language; it belongs to one or more sites. The
+ * public sees it once `status` is published and `embargo_until` (when set) has passed; press users see it
+ * from publication, marked as embargoed.
+ */
 export const pressReleases = pgTable(
   'press_releases',
   {
     id: serial('id').primaryKey(),
     publicationDate: date('publication_date', { mode: 'string' }).notNull(),
+    /** The release's number within the year of its publication date, given when it is first published. */
     number: integer('number'),
     status: varchar('status', { length: 12 }).notNull().default('draft'),
     embargoUntil: timestamp('embargo_until', { withTimezone: true }),
+    /** The external company the release belongs to (agents write for their own company only). */
     companyId: integer('company_id'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('press_releases_publication_date_idx').on(table.publicationDate)],
+  (table) => [
+    index('press_releases_publication_date_idx').on(table.publicationDate),
+    index('press_releases_status_idx').on(table.status, table.publicationDate),
+    index('press_releases_company_idx').on(table.companyId),
+    uniqueIndex('press_releases_year_number_unique')
+      .on(sql`extract(year from ${table.publicationDate})`, table.number)
+      .where(sql`${table.number} is not null`),
+  ],
 );
 
 export const pressReleaseGroups = pgTable(
@@ -43,6 +68,17 @@ export const pressReleaseGroups = pgTable(
   ],
 );
 
+/**
+ * The text search configuration of each content language. PGlite and PostgreSQL 15 both ship these; Hebrew
+ * has no stemmer and Arabic is kept on 'simple' too, so both match words as written.
+ */
+export const textSearchConfigSql = (languageColumn: string) =>
+  sql.raw(
+    `case ${languageColumn} when 'en' then 'english'::regconfig when 'it' then 'italian'::regconfig ` +
+      `when 'fr' then 'french'::regconfig when 'es' then 'spanish'::regconfig ` +
+      `when 'de' then 'german'::regconfig else 'simple'::regconfig end`,
+  );
+
 export const pressReleaseTranslations = pgTable(
   'press_release_translations',
   {
@@ -53,7 +89,43 @@ export const pressReleaseTranslations = pgTable(
     language: varchar('language', { length: 5 }).notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     subtitle: varchar('subtitle', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML. */
     body: text('body').notNull().default(''),
+    /** The body without markup, for search and feeds. */
+    bodyText: text('body_text').notNull().default(''),
+    /** Weighted words of title, subtitle and body, stemmed in the translation's language. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(${textSearchConfigSql('language')}, coalesce(title, '')), 'A') || setweight(to_tsvector(${textSearchConfigSql('language')}, coalesce(subtitle, '')), 'B') || setweight(to_tsvector(${textSearchConfigSql('language')}, coalesce(body_text, '')), 'C')`,
+    ),
   },
-  (table) => [unique('press_release_translations_release_language').on(table.pressReleaseId, table.language)],
+  (table) => [
+    unique('press_release_translations_release_language').on(table.pressReleaseId, table.language),
+    index('press_release_translations_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/** Attachments (PDF, office files) and images of a release, per language or (language null) for all. */
+export const pressReleaseFiles = pgTable(
+  'press_release_files',
+  {
+    id: serial('id').primaryKey(),
+    pressReleaseId: integer('press_release_id')
+      .notNull()
+      .references(() => pressReleases.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    language: varchar('language', { length: 5 }),
+    title: varchar('title', { length: 300 }).notNull().default(''),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 120 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** Relative to the uploads directory. */
+    storagePath: varchar('storage_path', { length: 300 }).notNull(),
+    thumbnailPath: varchar('thumbnail_path', { length: 300 }),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('press_release_files_release_idx').on(table.pressReleaseId, table.kind, table.position)],
 );

@@ -1,0 +1,645 @@
+import { apiPaths } from '@pressroom/contract';
+import { consents, userRoleGroups, users } from '@pressroom/db';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../lib/tokens.ts';
+import { createTestApp } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { linkFields, queuedMails, registrationBody } from './test-helpers.ts';
+
+const generous = { max: 10_000, windowSeconds: 60 };
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp({
+    config: {
+      mailPollInterval: 0,
+      publicUrl: 'https://press.example.test',
+      rateLimits: {
+        signInPerIp: generous,
+        signInPerEmail: generous,
+        registerPerIp: generous,
+        mailPerIp: generous,
+        mailPerEmail: generous,
+      },
+    },
+  });
+});
+afterAll(() => harness.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  harness.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const seconds = () => Math.floor(harness.clock.now().getTime() / 1000);
+
+async function registerAndVerify(email: string, overrides: Record<string, unknown> = {}) {
+  const registered = await post(apiPaths.register, registrationBody({ email, ...overrides }));
+  expect(registered.statusCode).toBe(201);
+  const [mail] = await queuedMails(harness.app, email);
+  const verified = await post(apiPaths.verifyRegistration, linkFields(mail.textBody));
+  expect(verified.statusCode).toBe(200);
+  return registered.json().id as number;
+}
+
+describe('token-auth', () => {
+  it('signs in with e-mail and password and answers the token and the user', async () => {
+    const user = await createUser(harness.app, {
+      email: 'signin@example.test',
+      firstName: 'Sara',
+      lastName: 'Rossi',
+      language: 'it',
+      roles: ['user_press_room'],
+    });
+    const response = await post(apiPaths.tokenAuth, {
+      email: 'signin@example.test',
+      password: user.password,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toEqual({
+      id: user.id,
+      email: 'signin@example.test',
+      first_name: 'Sara',
+      last_name: 'Rossi',
+      user_type: 'USER',
+      language: 'it',
+      groups: [{ id: expect.any(Number), name: 'user_press_room' }],
+      permissions: ['press_area.access'],
+      company_id: null,
+    });
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({
+      user_id: user.id,
+      email: 'signin@example.test',
+      orig_iat: seconds(),
+      exp: seconds() + harness.config.accessTokenLifetime,
+    });
+    const [row] = await harness.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.lastLogin?.toISOString()).toBe(harness.clock.now().toISOString());
+  });
+
+  it('accepts a form-encoded body with username as the e-mail, in any letter case', async () => {
+    const user = await createUser(harness.app, { email: 'Form.User@example.test' });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=form.user%40EXAMPLE.test&password=${encodeURIComponent(user.password)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(user.id);
+  });
+
+  it('names each missing field', async () => {
+    const response = await post(apiPaths.tokenAuth, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ password: ['Password required'] });
+    const noEmail = await post(apiPaths.tokenAuth, { password: 'whatever' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json()).toEqual({ email: ['E-mail required'] });
+  });
+
+  it('answers values of the wrong type and unreadable bodies with 400, never 500', async () => {
+    const wrongTypes = await post(apiPaths.tokenAuth, { email: 5, password: ['x'] });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json()).toEqual({ email: ['E-mail not valid'], password: ['Password required'] });
+    const unreadable = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toEqual({ detail: 'The request could not be read.' });
+  });
+
+  it('refuses a wrong password, an unknown e-mail and an inactive account with one message', async () => {
+    const active = await createUser(harness.app, { email: 'wrongpass@example.test' });
+    const inactive = await createUser(harness.app, { email: 'inactive@example.test', active: false });
+    const attempts = [
+      { email: active.email, password: 'Not_the_password1' },
+      { email: 'nobody@example.test', password: 'Ceramics_2026' },
+      { email: inactive.email, password: inactive.password },
+    ];
+    for (const attempt of attempts) {
+      const response = await post(apiPaths.tokenAuth, attempt);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+    }
+  });
+
+  it('speaks Italian when Accept-Language asks for it', async () => {
+    const response = await post(
+      apiPaths.tokenAuth,
+      { email: 'nobody@example.test', password: 'x' },
+      { 'accept-language': 'it' },
+    );
+    expect(response.json()).toEqual({
+      non_field_errors: ['Impossibile accedere con le credenziali fornite.'],
+    });
+  });
+});
+
+describe('token-refresh', () => {
+  it('issues a new token that keeps the original orig_iat', async () => {
+    const user = await createUser(harness.app);
+    const first = await post(apiPaths.tokenAuth, { email: user.email, password: user.password });
+    const originalIat = decodeJwt(first.json().token).orig_iat;
+    harness.clock.advance(600);
+    const response = await post(apiPaths.tokenRefresh, { token: first.json().token });
+    expect(response.statusCode).toBe(200);
+    const claims = decodeJwt(response.json().token);
+    expect(claims.orig_iat).toBe(originalIat);
+    expect(claims.exp).toBe(seconds() + harness.config.accessTokenLifetime);
+    expect(response.json().user.id).toBe(user.id);
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await createUser(harness.app);
+    const token = await tokenFor(harness.app, user);
+    harness.clock.advance(harness.config.accessTokenLifetime + 1);
+    const response = await post(apiPaths.tokenRefresh, { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Signature has expired.'] });
+  });
+
+  it('refuses garbage and a missing token', async () => {
+    const garbage = await post(apiPaths.tokenRefresh, { token: 'garbage' });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toEqual({ non_field_errors: ['Error decoding signature.'] });
+    const missing = await post(apiPaths.tokenRefresh, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ token: ['Field required'] });
+  });
+
+  it('refuses the token of a user that no longer exists', async () => {
+    const user = await createUser(harness.app);
+    const token = await tokenFor(harness.app, user);
+    await harness.db.delete(users).where(eq(users.id, user.id));
+    const response = await post(apiPaths.tokenRefresh, { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ["User doesn't exist."] });
+  });
+
+  it('refuses once the refresh window is over, even with an unexpired token', async () => {
+    const user = await createUser(harness.app);
+    const windowStart = seconds() - harness.config.refreshWindow - 1;
+    const token = await issueToken(harness.config, harness.clock.now(), user, windowStart);
+    const response = await post(apiPaths.tokenRefresh, { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Refresh has expired.'] });
+
+    const lastSecond = await issueToken(harness.config, harness.clock.now(), user, windowStart + 1);
+    expect((await post(apiPaths.tokenRefresh, { token: lastSecond })).statusCode).toBe(200);
+  });
+});
+
+describe('register', () => {
+  it('creates an inactive account with its press data, consent and verification mail', async () => {
+    const response = await post(
+      apiPaths.register,
+      registrationBody({ email: 'new.journalist@example.test' }),
+      {
+        'accept-language': 'it',
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: 'new.journalist@example.test',
+      first_name: 'Ada',
+      last_name: 'Ceramista',
+    });
+    const [row] = await harness.db.select().from(users).where(eq(users.id, body.id));
+    expect(row).toMatchObject({
+      isActive: false,
+      emailVerifiedAt: null,
+      language: 'en',
+      qualify: 'journalist',
+      publishingHouse: 'Clay Media',
+      newspaper: 'Tile Weekly',
+      mediaType: 'magazines',
+      periodicity: 'weekly_monthly',
+      printingCopies: 5000,
+      sector: 'design',
+      cap: '41049',
+      province: 'MO',
+      country: 'Italy',
+    });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    const consentRows = await harness.db.select().from(consents).where(eq(consents.userId, body.id));
+    expect(consentRows).toEqual([
+      {
+        id: expect.any(Number),
+        userId: body.id,
+        acceptedAt: harness.clock.now(),
+        pressGroupId: harness.app.sites.byName.get('Tile Fair')?.id,
+        noticeVersion: '20250604',
+        language: 'it',
+      },
+    ]);
+    const mails = await queuedMails(harness.app, 'new.journalist@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Confirm your e-mail address - Tile Fair');
+    expect(mails[0].textBody).toContain(
+      `https://press.example.test/#/account/verify-account/user_id=${body.id}&timestamp=${seconds()}&signature=`,
+    );
+    expect(mails[0].htmlBody).toContain('Confirm e-mail address');
+  });
+
+  it('writes the mail in the chosen language with the name of the site the request came from', async () => {
+    await post(apiPaths.register, registrationBody({ email: 'italiano@example.test', language: 'it' }), {
+      host: 'association.localhost:3000',
+    });
+    const [mail] = await queuedMails(harness.app, 'italiano@example.test');
+    expect(mail.subject).toBe('Conferma il tuo indirizzo e-mail - Ceramics Association');
+    expect(mail.textBody).toContain(
+      'Grazie per esserti registrato alla sala stampa di Ceramics Association.',
+    );
+  });
+
+  it('refuses an e-mail already taken, compared case-insensitively, and changes nothing', async () => {
+    await createUser(harness.app, { email: 'taken@example.test' });
+    const before = await harness.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    const response = await post(apiPaths.register, registrationBody({ email: 'TAKEN@Example.test' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ email: ['A user with that e-mail already exists.'] });
+    const after = await harness.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    expect(after[0].count).toBe(before[0].count);
+    expect(await queuedMails(harness.app, 'TAKEN@Example.test')).toEqual([]);
+  });
+
+  it('applies the password rule and the other checks with translated messages', async () => {
+    const response = await post(
+      apiPaths.register,
+      registrationBody({
+        email: 'weak@example.test',
+        password: 'short',
+        password_confirm: 'different',
+        accept: false,
+        media_type: 'pigeon',
+      }),
+      { 'accept-language': 'it' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      password: [
+        'Minimo 8 caratteri',
+        'Deve contenere almeno una lettera maiuscola',
+        'Deve contenere almeno un numero',
+        'Deve contenere almeno un carattere speciale [!@#$%_]',
+      ],
+      accept: ['Devi accettare'],
+      media_type: ['Campo richiesto'],
+    });
+    expect(await queuedMails(harness.app, 'weak@example.test')).toEqual([]);
+  });
+});
+
+describe('verify-registration', () => {
+  it('activates the account and makes the user a journalist of the press room', async () => {
+    const response = await post(apiPaths.register, registrationBody({ email: 'verify.me@example.test' }));
+    const [mail] = await queuedMails(harness.app, 'verify.me@example.test');
+    const verified = await post(apiPaths.verifyRegistration, linkFields(mail.textBody));
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ detail: 'Your account has been verified. You can now sign in.' });
+    const [row] = await harness.db.select().from(users).where(eq(users.id, response.json().id));
+    expect(row.isActive).toBe(true);
+    expect(row.emailVerifiedAt).toEqual(harness.clock.now());
+    expect(row.accreditation).toBe('approved');
+    const signIn = await post(apiPaths.tokenAuth, {
+      email: 'verify.me@example.test',
+      password: 'Ceramics_2026',
+    });
+    expect(signIn.json().user.groups.map((group: { name: string }) => group.name)).toEqual([
+      'user_press_room',
+    ]);
+  });
+
+  it('answers the same when the link is followed again, and adds nothing', async () => {
+    const id = await registerAndVerify('twice@example.test');
+    const [mail] = await queuedMails(harness.app, 'twice@example.test');
+    const again = await post(apiPaths.verifyRegistration, linkFields(mail.textBody));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ detail: 'Your account has been verified. You can now sign in.' });
+    const memberships = await harness.db.select().from(userRoleGroups).where(eq(userRoleGroups.userId, id));
+    expect(memberships).toHaveLength(1);
+  });
+
+  it('refuses a tampered link and leaves the account inactive', async () => {
+    const response = await post(apiPaths.register, registrationBody({ email: 'tamper@example.test' }));
+    const [mail] = await queuedMails(harness.app, 'tamper@example.test');
+    const link = linkFields(mail.textBody);
+    const tampered = [
+      { ...link, signature: `${link.signature.slice(0, -2)}xx` },
+      { ...link, timestamp: link.timestamp + 86_400 },
+      { ...link, user_id: link.user_id + 1000 },
+    ];
+    for (const fields of tampered) {
+      const refused = await post(apiPaths.verifyRegistration, fields);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail: 'Invalid signature' });
+    }
+    const [row] = await harness.db.select().from(users).where(eq(users.id, response.json().id));
+    expect(row.isActive).toBe(false);
+  });
+
+  it('refuses a link older than seven days and lets the user ask for a new one', async () => {
+    await post(apiPaths.register, registrationBody({ email: 'late@example.test' }));
+    const [mail] = await queuedMails(harness.app, 'late@example.test');
+    harness.clock.advance(7 * 86_400 + 1);
+    const expired = await post(apiPaths.verifyRegistration, linkFields(mail.textBody), {
+      'accept-language': 'it',
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ detail: 'Questo link è scaduto. Richiedine uno nuovo.' });
+
+    const resent = await post(apiPaths.resendActivationEmail, { email: 'late@example.test' });
+    expect(resent.statusCode).toBe(200);
+    const mails = await queuedMails(harness.app, 'late@example.test');
+    expect(mails).toHaveLength(2);
+    expect((await post(apiPaths.verifyRegistration, linkFields(mails[1].textBody))).statusCode).toBe(200);
+  });
+
+  it('refuses malformed link fields with field messages', async () => {
+    const response = await post(apiPaths.verifyRegistration, { user_id: 'x', timestamp: -1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      user_id: ['Field not valid'],
+      timestamp: ['Field not valid'],
+      signature: ['Field required'],
+    });
+  });
+});
+
+describe('resend-activation-email', () => {
+  it('answers the same for an unknown, an unverified and a verified address, mailing only the unverified', async () => {
+    await post(apiPaths.register, registrationBody({ email: 'pending@example.test' }));
+    await registerAndVerify('done@example.test');
+    const detail = {
+      detail: 'If an unverified account exists for this address, a new verification e-mail has been sent.',
+    };
+    for (const email of ['unknown@example.test', 'pending@example.test', 'done@example.test']) {
+      const response = await post(apiPaths.resendActivationEmail, { email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(detail);
+    }
+    expect(await queuedMails(harness.app, 'unknown@example.test')).toHaveLength(0);
+    expect(await queuedMails(harness.app, 'pending@example.test')).toHaveLength(2);
+    expect(await queuedMails(harness.app, 'done@example.test')).toHaveLength(1);
+  });
+});
+
+describe('send-reset-password-link and reset-password', () => {
+  it('answers the same whether or not the address exists', async () => {
+    const user = await createUser(harness.app, { email: 'forgetful@example.test', language: 'it' });
+    for (const email of ['forgetful@example.test', 'ghost@example.test']) {
+      const response = await post(apiPaths.sendResetPasswordLink, { email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        detail: 'If an account exists for this address, a reset link has been sent.',
+      });
+    }
+    expect(await queuedMails(harness.app, 'ghost@example.test')).toEqual([]);
+    const [mail] = await queuedMails(harness.app, user.email);
+    expect(mail.subject).toBe('Reimposta la tua password - Tile Fair');
+    expect(mail.textBody).toContain(
+      `https://press.example.test/#/account/reset-password/user_id=${user.id}&`,
+    );
+  });
+
+  it('sets the new password once; the link then dies and earlier tokens are refused', async () => {
+    const user = await createUser(harness.app, { email: 'reset.me@example.test' });
+    const earlierToken = await tokenFor(harness.app, user);
+    await post(apiPaths.sendResetPasswordLink, { email: user.email });
+    const [mail] = await queuedMails(harness.app, user.email);
+    const link = linkFields(mail.textBody);
+
+    const reset = await post(apiPaths.resetPassword, {
+      ...link,
+      password: 'Brand_new_2026',
+      password_confirm: 'Brand_new_2026',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ detail: 'Your password has been reset. You can now sign in.' });
+
+    const again = await post(apiPaths.resetPassword, { ...link, password: 'Another_one_2026' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'Invalid signature' });
+
+    const earlier = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.profile,
+      headers: authHeader(earlierToken),
+    });
+    expect(earlier.statusCode).toBe(401);
+    expect((await post(apiPaths.tokenAuth, { email: user.email, password: user.password })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(apiPaths.tokenAuth, { email: user.email, password: 'Brand_new_2026' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a reset link older than a day', async () => {
+    const user = await createUser(harness.app, { email: 'slow.reset@example.test' });
+    await post(apiPaths.sendResetPasswordLink, { email: user.email });
+    const [mail] = await queuedMails(harness.app, user.email);
+    harness.clock.advance(86_400 + 1);
+    const response = await post(apiPaths.resetPassword, {
+      ...linkFields(mail.textBody),
+      password: 'Brand_new_2026',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'This link has expired. Ask for a new one.' });
+  });
+
+  it('applies the password rule to the new password', async () => {
+    const user = await createUser(harness.app, { email: 'weak.reset@example.test' });
+    await post(apiPaths.sendResetPasswordLink, { email: user.email });
+    const [mail] = await queuedMails(harness.app, user.email);
+    const response = await post(apiPaths.resetPassword, {
+      ...linkFields(mail.textBody),
+      password: 'alllowercase_1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ password: ['Must have at least one capital letter'] });
+  });
+});
+
+describe('change-password', () => {
+  it('needs a signed-in user', async () => {
+    const response = await post(apiPaths.changePassword, {
+      old_password: 'x',
+      password: 'Brand_new_2026',
+      password_confirm: 'Brand_new_2026',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('JWT realm="api"');
+  });
+
+  it('refuses a wrong current password and keeps the old one', async () => {
+    const user = await createUser(harness.app);
+    const token = await tokenFor(harness.app, user);
+    const response = await post(
+      apiPaths.changePassword,
+      { old_password: 'Wrong_password_1', password: 'Brand_new_2026', password_confirm: 'Brand_new_2026' },
+      authHeader(token),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ old_password: ['The current password is not correct.'] });
+    expect((await post(apiPaths.tokenAuth, { email: user.email, password: user.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('changes the password, refuses tokens issued before (even in the same second) and returns a fresh one', async () => {
+    const user = await createUser(harness.app);
+    const before = await post(apiPaths.tokenAuth, { email: user.email, password: user.password });
+    const earlierToken = before.json().token;
+    // The clock does not move: the earlier token and the change share the same second.
+    const response = await post(
+      apiPaths.changePassword,
+      { old_password: user.password, password: 'Brand_new_2026', password_confirm: 'Brand_new_2026' },
+      authHeader(earlierToken),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Your password has been changed.', token: expect.any(String) });
+
+    const profileWith = (token: string) =>
+      harness.app.inject({ method: 'GET', url: apiPaths.profile, headers: authHeader(token) });
+    const refused = await profileWith(earlierToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ detail: 'Error decoding signature.' });
+    expect((await post(apiPaths.tokenRefresh, { token: earlierToken })).json()).toEqual({
+      non_field_errors: ['Error decoding signature.'],
+    });
+    expect((await profileWith(response.json().token)).statusCode).toBe(200);
+    expect(
+      (await post(apiPaths.tokenAuth, { email: user.email, password: 'Brand_new_2026' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('checks that the confirmation matches', async () => {
+    const user = await createUser(harness.app);
+    const response = await post(
+      apiPaths.changePassword,
+      { old_password: user.password, password: 'Brand_new_2026', password_confirm: 'Brand_new_2027' },
+      authHeader(await tokenFor(harness.app, user)),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ password_confirm: ['The passwords do not match'] });
+  });
+});
+
+describe('profile', () => {
+  it('shows the user, their groups, press data and consent', async () => {
+    const id = await registerAndVerify('profile@example.test', { language: 'it' });
+    const signIn = await post(apiPaths.tokenAuth, {
+      email: 'profile@example.test',
+      password: 'Ceramics_2026',
+    });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.profile,
+      headers: authHeader(signIn.json().token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      email: 'profile@example.test',
+      first_name: 'Ada',
+      last_name: 'Ceramista',
+      user_type: 'USER',
+      language: 'it',
+      groups: [{ id: expect.any(Number), name: 'user_press_room' }],
+      permissions: ['press_area.access'],
+      company_id: null,
+      qualify: 'journalist',
+      publishing_house: 'Clay Media',
+      newspaper: 'Tile Weekly',
+      media_type: 'magazines',
+      periodicity: 'weekly_monthly',
+      printing_copies: 5000,
+      sector: 'design',
+      cap: '41049',
+      province: 'MO',
+      country: 'Italy',
+      date_joined: harness.clock.now().toISOString(),
+      consent: {
+        version: '20250604',
+        accepted_at: harness.clock.now().toISOString(),
+        language: 'en',
+        site: 'Tile Fair',
+      },
+    });
+  });
+
+  it('shows a staff account without press data', async () => {
+    const admin = await createUser(harness.app, { roles: ['administrator_global'] });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.profile,
+      headers: authHeader(await tokenFor(harness.app, admin)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      qualify: null,
+      media_type: null,
+      sector: null,
+      newspaper: '',
+      consent: null,
+    });
+  });
+
+  it('changes only the fields sent and ignores e-mail, id and groups', async () => {
+    const id = await registerAndVerify('editor@example.test');
+    const signIn = await post(apiPaths.tokenAuth, {
+      email: 'editor@example.test',
+      password: 'Ceramics_2026',
+    });
+    const response = await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.profile,
+      headers: authHeader(signIn.json().token),
+      payload: {
+        newspaper: 'Ceramic Review',
+        printing_copies: null,
+        email: 'hijack@example.test',
+        id: 1,
+        groups: [{ id: 1, name: 'administrator_global' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      email: 'editor@example.test',
+      groups: [{ id: expect.any(Number), name: 'user_press_room' }],
+      newspaper: 'Ceramic Review',
+      printing_copies: null,
+      publishing_house: 'Clay Media',
+      cap: '41049',
+      periodicity: 'weekly_monthly',
+    });
+  });
+
+  it('refuses invalid values with field messages and changes nothing', async () => {
+    const user = await createUser(harness.app, { firstName: 'Keep' });
+    const response = await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.profile,
+      headers: { ...authHeader(await tokenFor(harness.app, user)), 'accept-language': 'it' },
+      payload: { first_name: 'Changed', sector: 'space', language: 'xx' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ sector: ['Campo richiesto'], language: ['Campo non valido'] });
+    const [row] = await harness.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.firstName).toBe('Keep');
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await harness.app.inject({ method: 'PATCH', url: apiPaths.profile, payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import { apiPaths } from '@pressroom/contract';
+import { userRoleGroups, users } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-support/app.ts';
+import { linkFields, queuedMails, registrationBody } from './test-helpers.ts';
+
+describe('verification when the site accredits journalists by hand', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp({ config: { mailPollInterval: 0, accreditationMode: 'manual' } });
+  });
+  afterAll(() => harness.close());
+
+  it('verifies the e-mail but leaves the account waiting for the press office, in no group', async () => {
+    const registered = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      payload: registrationBody({ email: 'waiting@example.test' }),
+    });
+    const id = registered.json().id;
+    const [mail] = await queuedMails(harness.app, 'waiting@example.test');
+    const link = linkFields(mail.textBody);
+
+    for (const language of ['en', 'it']) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: apiPaths.verifyRegistration,
+        payload: link,
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        detail:
+          language === 'en'
+            ? 'Your e-mail is verified. The press office will review your accreditation.'
+            : "La tua e-mail è verificata. L'ufficio stampa esaminerà il tuo accredito.",
+      });
+    }
+
+    const [row] = await harness.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ isActive: true, accreditation: 'pending' });
+    expect(row.emailVerifiedAt).toEqual(harness.clock.now());
+    expect(await harness.db.select().from(userRoleGroups).where(eq(userRoleGroups.userId, id))).toEqual([]);
+  });
+});

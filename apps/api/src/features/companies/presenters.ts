@@ -1,0 +1,19 @@
+import { type BrandListRow, type Company, companyFieldNames } from '@pressroom/contract';
+import { type BrandRow, type CompanyWithBrands, columnOf } from './repository.ts';
+
+export function presentCompany(row: CompanyWithBrands): Company {
+  const fields = Object.fromEntries(
+    companyFieldNames.map((field) => [field, String(row[columnOf(field)] ?? '')]),
+  );
+  return {
+    id: row.id,
+    ...(fields as Omit<Company, 'id' | 'brands' | 'created_at' | 'updated_at'>),
+    brands: row.brands,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentBrand(row: BrandRow): BrandListRow {
+  return { id: row.id, name: row.name, companies: Number(row.companies) };
+}

@@ -1,0 +1,142 @@
+import { type Executor, galleries, galleryCategories, galleryImages } from '@pressroom/db';
+import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+
+export type CategoryRow = typeof galleryCategories.$inferSelect;
+export type GalleryRow = typeof galleries.$inferSelect;
+export type ImageRow = typeof galleryImages.$inferSelect;
+
+/** Whether a category is shown on a site. */
+export const categoryOnSite = (siteId: number) => sql`${siteId} = any(${galleryCategories.groupIds})`;
+
+export async function listCategories(db: Executor, siteId: number | null): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(galleryCategories)
+    .where(siteId === null ? undefined : categoryOnSite(siteId))
+    .orderBy(asc(galleryCategories.position), asc(galleryCategories.id));
+}
+
+export async function listGalleriesWithCounts(db: Executor, categoryIds: number[]) {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(galleries)
+    .where(inArray(galleries.categoryId, categoryIds))
+    .orderBy(asc(galleries.position), asc(galleries.id));
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ galleryId: galleryImages.galleryId, total: count() })
+    .from(galleryImages)
+    .where(
+      inArray(
+        galleryImages.galleryId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(galleryImages.galleryId);
+  const byGallery = new Map(counts.map((row) => [row.galleryId, row.total]));
+  return rows.map((gallery) => ({ gallery, imageCount: byGallery.get(gallery.id) ?? 0 }));
+}
+
+export async function findCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(galleryCategories).where(eq(galleryCategories.id, id));
+  return row;
+}
+
+export async function findGallery(db: Executor, id: number) {
+  const [row] = await db
+    .select({ gallery: galleries, category: galleryCategories })
+    .from(galleries)
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(eq(galleries.id, id));
+  return row;
+}
+
+export async function galleryTotals(db: Executor, galleryId: number) {
+  const [row] = await db
+    .select({ images: count(), bytes: sum(galleryImages.size) })
+    .from(galleryImages)
+    .where(eq(galleryImages.galleryId, galleryId));
+  return { images: row?.images ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+export async function findImage(db: Executor, id: number) {
+  const [row] = await db
+    .select({ image: galleryImages, gallery: galleries, category: galleryCategories })
+    .from(galleryImages)
+    .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(eq(galleryImages.id, id));
+  return row;
+}
+
+export async function imagesWithGalleries(db: Executor, where: SQL) {
+  return db
+    .select({ image: galleryImages, gallery: galleries, category: galleryCategories })
+    .from(galleryImages)
+    .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(where)
+    .orderBy(asc(galleryImages.galleryId), asc(galleryImages.position), asc(galleryImages.id));
+}
+
+export async function countImages(db: Executor, galleryId: number, where: SQL | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(galleryImages)
+    .where(and(eq(galleryImages.galleryId, galleryId), where));
+  return row?.total ?? 0;
+}
+
+export async function pageImages(
+  db: Executor,
+  galleryId: number,
+  options: { where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number },
+) {
+  const query = db
+    .select()
+    .from(galleryImages)
+    .where(and(eq(galleryImages.galleryId, galleryId), options.where))
+    .orderBy(...options.orderBy)
+    .offset(options.offset);
+  return options.limit === null ? query : query.limit(options.limit);
+}
+
+export async function nextCategoryPosition(db: Executor, parentId: number | null) {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${galleryCategories.position})` })
+    .from(galleryCategories)
+    .where(parentId === null ? sql`${galleryCategories.parentId} is null` : eq(galleryCategories.parentId, parentId));
+  return (row?.max ?? -1) + 1;
+}
+
+export async function nextGalleryPosition(db: Executor, categoryId: number) {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${galleries.position})` })
+    .from(galleries)
+    .where(eq(galleries.categoryId, categoryId));
+  return (row?.max ?? -1) + 1;
+}
+
+export async function nextImagePosition(db: Executor, galleryId: number) {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${galleryImages.position})` })
+    .from(galleryImages)
+    .where(eq(galleryImages.galleryId, galleryId));
+  return (row?.max ?? -1) + 1;
+}
+
+export async function categoryHasContent(db: Executor, id: number) {
+  const [children] = await db
+    .select({ total: count() })
+    .from(galleryCategories)
+    .where(eq(galleryCategories.parentId, id));
+  const [held] = await db.select({ total: count() }).from(galleries).where(eq(galleries.categoryId, id));
+  return (children?.total ?? 0) + (held?.total ?? 0) > 0;
+}
+
+/** How many images still use a stored file (the same bytes may be uploaded to several galleries). */
+export async function checksumUses(db: Executor, checksum: string) {
+  const [row] = await db.select({ total: count() }).from(galleryImages).where(eq(galleryImages.checksum, checksum));
+  return row?.total ?? 0;
+}

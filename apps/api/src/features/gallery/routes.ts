@@ -1,0 +1,375 @@
+import path from 'node:path';
+import {
+  apiPaths,
+  galleryCategoryCreateSchema,
+  galleryCategorySchema,
+  galleryCategoryUpdateSchema,
+  galleryCreateSchema,
+  galleryDetailSchema,
+  galleryDownloadRequestSchema,
+  galleryDownloadSchema,
+  galleryImageSchema,
+  galleryImageUpdateSchema,
+  galleryTreeNodeSchema,
+  galleryUpdateSchema,
+  galleryUploadResultSchema,
+} from '@pressroom/contract';
+import { galleryImages } from '@pressroom/db';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
+import { notFound } from '../../lib/api-error.ts';
+import { sendStoredFile } from '../../lib/file-response.ts';
+import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
+import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { sendZip } from '../../lib/zip-download.ts';
+import { derivedPath } from './image-files.ts';
+import { presentCategory, presentGallery, presentImage } from './presenter.ts';
+import * as repository from './repository.ts';
+import * as service from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }) });
+const detail = z.object({ detail: z.string() });
+
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const pressArea = app.requirePermission('press_area.access');
+  const fileAccess = signedOrPermission(app, 'press_area.access');
+  const viewer = (request: { user: service.Viewer['user']; site: { id: number } }) => ({
+    user: request.user,
+    siteId: request.site.id,
+  });
+
+  app.get(
+    apiPaths.galleryTree,
+    {
+      preHandler: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary: 'The category tree of this site with its galleries',
+        querystring: z.object({ all_sites: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(galleryTreeNodeSchema) },
+      },
+    },
+    async (request) => service.galleryTree(app, viewer(request), { allSites: request.query.all_sites === 'true' }),
+  );
+
+  app.get(
+    '/api/press_room/gallery/galleries/:id/',
+    {
+      preHandler: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary: 'One gallery: names, place in the tree, size, download link',
+        params: idParams,
+        response: { 200: galleryDetailSchema },
+      },
+    },
+    async (request) => {
+      const { gallery } = await service.visibleGallery(app, viewer(request), request.params.id);
+      const totals = await repository.galleryTotals(app.db, gallery.id);
+      return presentGallery(app, gallery, totals, await service.categoryPath(app, gallery.categoryId));
+    },
+  );
+
+  app.get(
+    '/api/press_room/gallery/galleries/:id/images/',
+    {
+      preHandler: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary: "A gallery's images, paged (format=datatables or page/page_size)",
+        params: idParams,
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(galleryImageSchema) },
+      },
+    },
+    async (request) => {
+      const { gallery } = await service.visibleGallery(app, viewer(request), request.params.id);
+      return listResponse(request, {
+        columns: {
+          id: { expression: galleryImages.id },
+          position: { expression: galleryImages.position },
+          caption: { expression: galleryImages.captions },
+          credit: { expression: galleryImages.credit },
+          original_name: { expression: galleryImages.originalName },
+          size: { expression: galleryImages.size, searchable: false },
+          created_at: { expression: galleryImages.createdAt, searchable: false },
+        },
+        defaultOrder: [asc(galleryImages.position)],
+        tiebreaker: [asc(galleryImages.id)],
+        pageSize: 24,
+        source: {
+          count: (where) => repository.countImages(app.db, gallery.id, where),
+          rows: async (options) =>
+            (await repository.pageImages(app.db, gallery.id, options)).map((image) => presentImage(app, image)),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/press_room/gallery/images/:id/',
+    {
+      preHandler: pressArea,
+      schema: { tags: ['gallery'], summary: 'One image', params: idParams, response: { 200: galleryImageSchema } },
+    },
+    async (request) => presentImage(app, (await service.visibleImage(app, viewer(request), request.params.id)).image),
+  );
+
+  app.get(
+    '/api/press_room/gallery/images/:id/:variant/:file',
+    {
+      preHandler: fileAccess,
+      compress: false,
+      schema: {
+        tags: ['gallery'],
+        summary: 'An image file: the untouched original, or its WebP preview (1600 px) or thumbnail (400 px)',
+        description: 'Signed URLs from the image list, or an Authorization header. Range, ETag, immutable.',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          variant: z.enum(['original', 'preview', 'thumbnail']),
+          file: z.string().max(120),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id, variant, file } = request.params;
+      const { image } = await service.visibleImage(
+        app,
+        { ...viewer(request), signed: hasSignature(request) },
+        id,
+      );
+      const root = uploadsDir(app.config.dataDir);
+      if (variant === 'original') {
+        if (file !== `${image.checksum}${path.extname(image.storagePath)}`) throw notFound();
+        return sendStoredFile(request, reply, {
+          absolutePath: path.join(root, image.storagePath),
+          mime: image.mime,
+          etag: image.checksum,
+          fileName: image.originalName,
+          disposition: 'attachment',
+        });
+      }
+      if (file !== `${image.checksum}.webp`) throw notFound();
+      return sendStoredFile(request, reply, {
+        absolutePath: path.join(root, derivedPath(variant, image.checksum)),
+        mime: 'image/webp',
+        etag: `${image.checksum}-${variant}`,
+        fileName: `${path.parse(image.originalName).name}-${variant}.webp`,
+        disposition: 'inline',
+      });
+    },
+  );
+
+  app.post(
+    apiPaths.galleryDownload,
+    {
+      preHandler: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Prepares a ZIP of a gallery or a selection: size check, credits, and the link to fetch it',
+        body: galleryDownloadRequestSchema,
+        response: { 200: galleryDownloadSchema, 400: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request) => {
+      const selection = request.body;
+      const plan = await service.planDownload(app, viewer(request), selection, request.language);
+      const query =
+        selection.gallery !== undefined
+          ? `gallery=${selection.gallery}`
+          : `images=${plan.images.map(({ image }) => image.id).join(',')}`;
+      return {
+        url: signUrl(app.config.secretKey, `${apiPaths.galleryDownload}?${query}&lang=${request.language}`, app.clock.now()),
+        file_name: plan.fileName,
+        file_count: plan.images.length,
+        total_size: plan.totalSize,
+        credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({ credit, usage_terms, image_count })),
+      };
+    },
+  );
+
+  app.get(
+    apiPaths.galleryDownload,
+    {
+      preHandler: fileAccess,
+      compress: false,
+      schema: {
+        tags: ['gallery'],
+        summary: 'The ZIP of a gallery or a selection (streamed), with CREDITS.txt',
+        querystring: z.looseObject({
+          gallery: z.coerce.number().int().positive().optional(),
+          images: z
+            .string()
+            .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, { error: 'fieldInvalid' })
+            .optional(),
+          lang: z.string().max(5).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { gallery, images, lang } = request.query;
+      const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
+      const plan = await service.planDownload(
+        app,
+        { ...viewer(request), signed: hasSignature(request) },
+        { gallery, images: images?.split(',').map(Number) },
+        language,
+      );
+      return sendZip(request, reply, {
+        fileName: plan.fileName,
+        files: service.zipEntries(app, plan),
+        texts: [{ name: 'CREDITS.txt', content: service.creditsText(plan, language, request.site.name, app.clock.now()) }],
+      });
+    },
+  );
+
+  // ------------------------------------------------------------ editing
+
+  app.post(
+    apiPaths.galleryCategories,
+    {
+      preHandler: app.requirePermission('gallery.manage_all'),
+      schema: {
+        tags: ['gallery editing'],
+        summary: 'Creates a category (a root, or under a parent)',
+        body: galleryCategoryCreateSchema,
+        response: { 201: galleryCategorySchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await service.createCategory(app, request.user, request.site.id, request.body);
+      return reply.code(201).send(presentCategory(row));
+    },
+  );
+
+  app.patch(
+    '/api/press_room/gallery/categories/:id/',
+    {
+      preHandler: app.requirePermission('gallery.manage_all'),
+      schema: {
+        tags: ['gallery editing'],
+        summary: 'Renames, moves, reorders a category or changes its sites',
+        params: idParams,
+        body: galleryCategoryUpdateSchema,
+        response: { 200: galleryCategorySchema },
+      },
+    },
+    async (request) => presentCategory(await service.updateCategory(app, request.user, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/press_room/gallery/categories/:id/',
+    {
+      preHandler: app.requirePermission('gallery.manage_all'),
+      schema: { tags: ['gallery editing'], summary: 'Deletes an empty category', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteCategory(app, request.user, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    apiPaths.galleries,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gallery editing'],
+        summary: "Creates a gallery (company agents: a draft of their company's)",
+        body: galleryCreateSchema,
+        response: { 201: galleryDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await service.createGallery(app, request.user, request.body);
+      return reply
+        .code(201)
+        .send(presentGallery(app, row, { images: 0, bytes: 0 }, await service.categoryPath(app, row.categoryId)));
+    },
+  );
+
+  app.patch(
+    '/api/press_room/gallery/galleries/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gallery editing'],
+        summary: 'Renames, moves, reorders, publishes a gallery',
+        params: idParams,
+        body: galleryUpdateSchema,
+        response: { 200: galleryDetailSchema },
+      },
+    },
+    async (request) => {
+      const row = await service.updateGallery(app, request.user, request.params.id, request.body);
+      const totals = await repository.galleryTotals(app.db, row.id);
+      return presentGallery(app, row, totals, await service.categoryPath(app, row.categoryId));
+    },
+  );
+
+  app.delete(
+    '/api/press_room/gallery/galleries/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['gallery editing'], summary: 'Deletes a gallery and its images', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteGallery(app, request.user, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/press_room/gallery/galleries/:id/images/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gallery editing'],
+        summary: 'Uploads images (multipart: any number of files, optional credit and usage_terms fields)',
+        params: idParams,
+        response: { 201: galleryUploadResultSchema, 200: detail },
+      },
+    },
+    async (request, reply) => {
+      // Rights first, so nobody can make the server store and decode files they may not add.
+      await service.editableGallery(app, request.user, request.params.id);
+      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      try {
+        const rows = await service.addImages(app, request.user, request.params.id, form);
+        return reply.code(201).send({ images: rows.map((row) => presentImage(app, row)) });
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.patch(
+    '/api/press_room/gallery/images/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gallery editing'],
+        summary: 'Edits captions and alt texts per language, credit, usage terms, position',
+        params: idParams,
+        body: galleryImageUpdateSchema,
+        response: { 200: galleryImageSchema },
+      },
+    },
+    async (request) => presentImage(app, await service.updateImage(app, request.user, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/press_room/gallery/images/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['gallery editing'], summary: 'Deletes an image', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteImage(app, request.user, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,457 @@
+import path from 'node:path';
+import {
+  type GalleryStatus,
+  type GalleryTreeNode,
+  type LocalizedText,
+  pickLocalized,
+  translateMessage,
+} from '@pressroom/contract';
+import { galleries, galleryCategories, galleryImages } from '@pressroom/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
+import { type ImageFacts, readImageFacts, removeImageFiles, writeDerivatives } from './image-files.ts';
+import * as repository from './repository.ts';
+import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
+
+export interface Viewer {
+  user: AuthUser | null;
+  siteId: number;
+  /** The request came with a valid signed URL: the rights were checked when it was issued. */
+  signed?: boolean;
+}
+
+const managesAll = (user: AuthUser | null) => Boolean(user?.permissions.has('gallery.manage_all'));
+const writesForCompany = (user: AuthUser | null, companyId: number | null) =>
+  Boolean(
+    user?.permissions.has('gallery.write_own_company') && user.companyId !== null && user.companyId === companyId,
+  );
+
+export function canEditGallery(user: AuthUser | null, gallery: GalleryRow) {
+  return managesAll(user) || writesForCompany(user, gallery.companyId);
+}
+
+/** Journalists see published galleries of this site; their editors also see drafts. */
+export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: CategoryRow) {
+  if (viewer.signed || managesAll(viewer.user)) return true;
+  if (!category.groupIds.includes(viewer.siteId)) return false;
+  return gallery.status === 'published' || canEditGallery(viewer.user, gallery);
+}
+
+function cleanText(text: LocalizedText): Record<string, string> {
+  return Object.fromEntries(Object.entries(text).filter(([, value]) => value && value.length > 0)) as Record<
+    string,
+    string
+  >;
+}
+
+export async function galleryTree(
+  app: FastifyInstance,
+  viewer: Viewer,
+  options: { allSites?: boolean } = {},
+): Promise<GalleryTreeNode[]> {
+  // The whole tree, every site's, is for the press office's editing screen only.
+  const allSites = Boolean(options.allSites && managesAll(viewer.user));
+  const categories = await repository.listCategories(app.db, allSites ? null : viewer.siteId);
+  const rows = await repository.listGalleriesWithCounts(
+    app.db,
+    categories.map((category) => category.id),
+  );
+  const nodes = new Map<number, GalleryTreeNode>();
+  for (const category of categories) {
+    nodes.set(category.id, {
+      id: category.id,
+      name: category.names,
+      position: category.position,
+      groups: category.groupIds,
+      childs: [],
+      galleries: [],
+    });
+  }
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  for (const { gallery, imageCount } of rows) {
+    const category = byId.get(gallery.categoryId);
+    if (!category || !canSeeGallery({ ...viewer, signed: false }, gallery, category)) continue;
+    nodes.get(gallery.categoryId)?.galleries.push({
+      id: gallery.id,
+      name: gallery.names,
+      position: gallery.position,
+      status: gallery.status as GalleryStatus,
+      company_id: gallery.companyId,
+      image_count: Number(imageCount),
+    });
+  }
+  const roots: GalleryTreeNode[] = [];
+  for (const category of categories) {
+    const node = nodes.get(category.id) as GalleryTreeNode;
+    if (category.parentId === null) roots.push(node);
+    else nodes.get(category.parentId)?.childs.push(node);
+    // A child whose parent is not on this site is unreachable, so it is left out with its parent.
+  }
+  return roots;
+}
+
+export async function visibleGallery(app: FastifyInstance, viewer: Viewer, id: number) {
+  const found = await repository.findGallery(app.db, id);
+  if (!found || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
+  return found;
+}
+
+/** The categories from the root down to the given one. */
+export async function categoryPath(app: FastifyInstance, categoryId: number) {
+  const all = await repository.listCategories(app.db, null);
+  const byId = new Map(all.map((category) => [category.id, category]));
+  const trail: CategoryRow[] = [];
+  for (let current = byId.get(categoryId); current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+    trail.unshift(current);
+    if (trail.length > all.length) break;
+  }
+  return trail;
+}
+
+// ---------------------------------------------------------------- downloads
+
+export interface DownloadPlan {
+  fileName: string;
+  images: { image: ImageRow; gallery: GalleryRow }[];
+  totalSize: number;
+  credits: { credit: string; usage_terms: string; image_count: number; files: string[] }[];
+}
+
+export async function planDownload(
+  app: FastifyInstance,
+  viewer: Viewer,
+  selection: { gallery?: number; images?: number[] },
+  language: string,
+): Promise<DownloadPlan> {
+  let rows: Awaited<ReturnType<typeof repository.imagesWithGalleries>>;
+  let baseName: string;
+  if (selection.gallery !== undefined) {
+    const { gallery } = await visibleGallery(app, viewer, selection.gallery);
+    rows = await repository.imagesWithGalleries(app.db, eq(galleryImages.galleryId, gallery.id));
+    baseName = pickLocalized(gallery.names, language) || `gallery-${gallery.id}`;
+  } else {
+    const ids = [...new Set(selection.images ?? [])];
+    rows =
+      ids.length === 0 ? [] : await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, ids));
+    rows = rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category));
+    baseName = `press-gallery-selection-${app.clock.now().toISOString().slice(0, 10)}`;
+  }
+  if (rows.length === 0) throw validationError({ non_field_errors: ['nothingToDownload'] });
+  const totalSize = rows.reduce((total, row) => total + row.image.size, 0);
+  if (totalSize > app.config.downloadMaxBytes) {
+    throw new ApiError(
+      400,
+      { detail: 'downloadTooLarge' },
+      { size: formatBytes(totalSize), limit: formatBytes(app.config.downloadMaxBytes) },
+    );
+  }
+  const credits = new Map<string, DownloadPlan['credits'][number]>();
+  for (const { image } of rows) {
+    const key = JSON.stringify([image.credit, image.usageTerms]);
+    const entry = credits.get(key) ?? { credit: image.credit, usage_terms: image.usageTerms, image_count: 0, files: [] };
+    entry.image_count++;
+    entry.files.push(image.originalName);
+    credits.set(key, entry);
+  }
+  return {
+    fileName: `${safeEntryName(baseName, 'gallery').replace(/\s+/g, '-')}.zip`,
+    images: rows.map(({ image, gallery }) => ({ image, gallery })),
+    totalSize,
+    credits: [...credits.values()],
+  };
+}
+
+/** CREDITS.txt: who to credit and on which terms, in the reader's language, with the files concerned. */
+export function creditsText(plan: DownloadPlan, language: string, siteName: string, date: Date) {
+  const t = (key: string, params?: Record<string, string | number>) => translateMessage(language, key, params);
+  const lines = [t('creditsHeading'), '', t('creditsIntro', { site: siteName, date: date.toISOString().slice(0, 10) }), ''];
+  for (const entry of plan.credits) {
+    lines.push(`${t('creditLabel')}: ${entry.credit || t('noCreditGiven')}`);
+    if (entry.usage_terms) lines.push(`${t('usageTermsLabel')}: ${entry.usage_terms}`);
+    lines.push(`${t('filesLabel')} (${entry.image_count}): ${entry.files.join(', ')}`, '');
+  }
+  return lines.join('\r\n');
+}
+
+export function zipEntries(app: FastifyInstance, plan: DownloadPlan): ZipFileEntry[] {
+  const root = uploadsDir(app.config.dataDir);
+  return plan.images.map(({ image }) => ({
+    absolutePath: path.join(root, image.storagePath),
+    name: image.originalName,
+    mime: image.mime,
+    date: image.createdAt,
+  }));
+}
+
+// ---------------------------------------------------------------- editing: categories
+
+function requireManager(user: AuthUser | null) {
+  if (!managesAll(user)) throw permissionDenied();
+}
+
+async function existingGroups(app: FastifyInstance, groups: number[]) {
+  const known = new Set([...app.sites.byName.values()].map((site) => site.id));
+  if (groups.some((id) => !known.has(id))) throw validationError({ groups: ['fieldInvalid'] });
+  return [...new Set(groups)];
+}
+
+export async function createCategory(
+  app: FastifyInstance,
+  user: AuthUser | null,
+  siteId: number,
+  input: { name: LocalizedText; parent: number | null; position?: number; groups?: number[] },
+) {
+  requireManager(user);
+  let parent: CategoryRow | undefined;
+  if (input.parent !== null) {
+    parent = await repository.findCategory(app.db, input.parent);
+    if (!parent) throw validationError({ parent: ['fieldInvalid'] });
+  }
+  const groups = await existingGroups(app, input.groups ?? parent?.groupIds ?? [siteId]);
+  const position = input.position ?? (await repository.nextCategoryPosition(app.db, input.parent));
+  const [row] = await app.db
+    .insert(galleryCategories)
+    .values({ parentId: input.parent, names: cleanText(input.name), position, groupIds: groups })
+    .returning();
+  return row;
+}
+
+export async function updateCategory(
+  app: FastifyInstance,
+  user: AuthUser | null,
+  id: number,
+  input: { name?: LocalizedText; parent?: number | null; position?: number; groups?: number[] },
+) {
+  requireManager(user);
+  const category = await repository.findCategory(app.db, id);
+  if (!category) throw notFound();
+  if (input.parent !== undefined && input.parent !== null) {
+    const all = await repository.listCategories(app.db, null);
+    const below = new Set([id]);
+    // Everything under the moved category (any depth) may not become its parent.
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const candidate of all) {
+        if (candidate.parentId !== null && below.has(candidate.parentId) && !below.has(candidate.id)) {
+          below.add(candidate.id);
+          grew = true;
+        }
+      }
+    }
+    if (below.has(input.parent)) throw validationError({ parent: ['categoryCycle'] });
+    if (!all.some((candidate) => candidate.id === input.parent)) throw validationError({ parent: ['fieldInvalid'] });
+  }
+  const groups = input.groups ? await existingGroups(app, input.groups) : undefined;
+  const [row] = await app.db
+    .update(galleryCategories)
+    .set({
+      ...(input.name ? { names: cleanText(input.name) } : {}),
+      ...(input.parent !== undefined ? { parentId: input.parent } : {}),
+      ...(input.position !== undefined ? { position: input.position } : {}),
+      ...(groups ? { groupIds: groups } : {}),
+    })
+    .where(eq(galleryCategories.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCategory(app: FastifyInstance, user: AuthUser | null, id: number) {
+  requireManager(user);
+  const category = await repository.findCategory(app.db, id);
+  if (!category) throw notFound();
+  if (await repository.categoryHasContent(app.db, id)) throw validationError({ non_field_errors: ['categoryNotEmpty'] });
+  await app.db.delete(galleryCategories).where(eq(galleryCategories.id, id));
+}
+
+// ---------------------------------------------------------------- editing: galleries
+
+export async function createGallery(
+  app: FastifyInstance,
+  user: AuthUser | null,
+  input: { name: LocalizedText; category: number; position?: number; status?: GalleryStatus },
+) {
+  const all = managesAll(user);
+  if (!all && !(user?.permissions.has('gallery.write_own_company') && user.companyId !== null)) {
+    throw permissionDenied();
+  }
+  const category = await repository.findCategory(app.db, input.category);
+  if (!category) throw validationError({ category: ['fieldInvalid'] });
+  // Company agents prepare drafts; the press office publishes them.
+  if (!all && input.status === 'published') throw permissionDenied();
+  const position = input.position ?? (await repository.nextGalleryPosition(app.db, category.id));
+  const [row] = await app.db
+    .insert(galleries)
+    .values({
+      categoryId: category.id,
+      names: cleanText(input.name),
+      position,
+      companyId: all ? null : (user?.companyId ?? null),
+      status: all ? (input.status ?? 'published') : 'draft',
+    })
+    .returning();
+  return row;
+}
+
+export async function editableGallery(app: FastifyInstance, user: AuthUser | null, id: number) {
+  const found = await repository.findGallery(app.db, id);
+  if (!found) throw notFound();
+  if (!canEditGallery(user, found.gallery)) throw permissionDenied();
+  return found;
+}
+
+export async function updateGallery(
+  app: FastifyInstance,
+  user: AuthUser | null,
+  id: number,
+  input: { name?: LocalizedText; category?: number; position?: number; status?: GalleryStatus },
+) {
+  const { gallery } = await editableGallery(app, user, id);
+  if (input.status === 'published' && gallery.status !== 'published' && !managesAll(user)) throw permissionDenied();
+  if (input.category !== undefined && !(await repository.findCategory(app.db, input.category))) {
+    throw validationError({ category: ['fieldInvalid'] });
+  }
+  const [row] = await app.db
+    .update(galleries)
+    .set({
+      ...(input.name ? { names: cleanText(input.name) } : {}),
+      ...(input.category !== undefined ? { categoryId: input.category } : {}),
+      ...(input.position !== undefined ? { position: input.position } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+    })
+    .where(eq(galleries.id, id))
+    .returning();
+  return row;
+}
+
+async function forgetFiles(app: FastifyInstance, images: ImageRow[]) {
+  const root = uploadsDir(app.config.dataDir);
+  for (const image of images) {
+    if ((await repository.checksumUses(app.db, image.checksum)) === 0) {
+      await removeImageFiles(root, image.storagePath, image.checksum);
+    }
+  }
+}
+
+export async function deleteGallery(app: FastifyInstance, user: AuthUser | null, id: number) {
+  await editableGallery(app, user, id);
+  const images = await app.db.select().from(galleryImages).where(eq(galleryImages.galleryId, id));
+  await app.db.delete(galleries).where(eq(galleries.id, id));
+  await forgetFiles(app, images);
+}
+
+// ---------------------------------------------------------------- editing: images
+
+/**
+ * Adds every uploaded image to a gallery, or none: each file is checked to be a readable image first (the
+ * answer names the ones that are not), then stored by checksum with its thumbnail and preview, then recorded
+ * in one transaction. Credit and usage terms given with the upload apply to each image.
+ */
+export async function addImages(app: FastifyInstance, user: AuthUser | null, galleryId: number, form: ReceivedForm) {
+  await editableGallery(app, user, galleryId);
+  if (form.files.length === 0) throw validationError({ files: ['fileRequired'] });
+  const credit = (form.field('credit') ?? '').trim();
+  const usageTerms = (form.field('usage_terms') ?? '').trim();
+  if (credit.length > 300) throw validationError({ credit: ['tooLong'] });
+  if (usageTerms.length > 5000) throw validationError({ usage_terms: ['tooLong'] });
+  return storeImages(app, galleryId, form.files, { credit, usageTerms });
+}
+
+export interface IncomingImage {
+  fileName: string;
+  tempPath: string;
+  size: number;
+  checksum: string;
+}
+
+/**
+ * Checks, stores and records images in a gallery (rights already checked): all of them or none. Each file must
+ * be a readable image (the answer names the first that is not); originals are stored by checksum with their
+ * thumbnail and preview, then recorded in one transaction.
+ */
+export async function storeImages(
+  app: FastifyInstance,
+  galleryId: number,
+  files: IncomingImage[],
+  details: { credit: string; usageTerms: string; captions?: LocalizedText[]; altTexts?: LocalizedText[] },
+) {
+  const facts: ImageFacts[] = [];
+  for (const file of files) {
+    const found = await readImageFacts(file.tempPath);
+    if (!found) throw new ApiError(400, { files: ['notAnImage'] }, { name: file.fileName });
+    facts.push(found);
+  }
+  const root = uploadsDir(app.config.dataDir);
+  const stored: string[] = [];
+  for (const [index, file] of files.entries()) {
+    const storagePath = await storeByChecksum(root, path.join('gallery', 'originals'), file, facts[index].extension);
+    await writeDerivatives(root, path.join(root, storagePath), file.checksum);
+    stored.push(storagePath);
+  }
+  return app.db.transaction(async (tx) => {
+    let position = await repository.nextImagePosition(tx, galleryId);
+    const values = files.map((file, index) => ({
+      galleryId,
+      position: position++,
+      credit: details.credit,
+      usageTerms: details.usageTerms,
+      captions: cleanText(details.captions?.[index] ?? {}),
+      altTexts: cleanText(details.altTexts?.[index] ?? {}),
+      originalName: safeEntryName(file.fileName, `image${facts[index].extension}`),
+      storagePath: stored[index],
+      size: file.size,
+      mime: facts[index].mime,
+      width: facts[index].width,
+      height: facts[index].height,
+      checksum: file.checksum,
+      createdAt: app.clock.now(),
+    }));
+    return tx.insert(galleryImages).values(values).returning();
+  });
+}
+
+export async function editableImage(app: FastifyInstance, user: AuthUser | null, id: number) {
+  const found = await repository.findImage(app.db, id);
+  if (!found) throw notFound();
+  if (!canEditGallery(user, found.gallery)) throw permissionDenied();
+  return found;
+}
+
+export async function updateImage(
+  app: FastifyInstance,
+  user: AuthUser | null,
+  id: number,
+  input: { caption?: LocalizedText; alt_text?: LocalizedText; credit?: string; usage_terms?: string; position?: number },
+) {
+  await editableImage(app, user, id);
+  const [row] = await app.db
+    .update(galleryImages)
+    .set({
+      ...(input.caption ? { captions: cleanText(input.caption) } : {}),
+      ...(input.alt_text ? { altTexts: cleanText(input.alt_text) } : {}),
+      ...(input.credit !== undefined ? { credit: input.credit } : {}),
+      ...(input.usage_terms !== undefined ? { usageTerms: input.usage_terms } : {}),
+      ...(input.position !== undefined ? { position: input.position } : {}),
+    })
+    .where(eq(galleryImages.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteImage(app: FastifyInstance, user: AuthUser | null, id: number) {
+  const { image } = await editableImage(app, user, id);
+  await app.db.delete(galleryImages).where(and(eq(galleryImages.id, id)));
+  await forgetFiles(app, [image]);
+}
+
+/** A viewer may read an image file when they may see its gallery. */
+export async function visibleImage(app: FastifyInstance, viewer: Viewer, id: number) {
+  const found = await repository.findImage(app.db, id);
+  if (!found || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
+  return found;
+}
+
+export const imageSearchText = sql`(${galleryImages.captions}::text || ' ' || ${galleryImages.credit} || ' ' || ${galleryImages.originalName})`;

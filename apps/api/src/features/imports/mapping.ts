@@ -1,0 +1,107 @@
+import { type CompanyField, type ImportMapping, publicVariantOf } from '@pressroom/contract';
+
+/** A column name reduced to letters and digits: "Ragione Sociale" -> "ragionesociale", "Città" -> "citta". */
+export function normalizeColumnName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+type RegisteredField = Exclude<CompanyField, keyof typeof publicVariantOf>;
+
+/** Names seen in Italian and English address books and member lists, already normalised. */
+const synonyms: Record<RegisteredField | 'website' | 'email', string[]> = {
+  business_name: [
+    'businessname',
+    'companyname',
+    'company',
+    'ragionesociale',
+    'ragsociale',
+    'ragsoc',
+    'denominazione',
+    'denominazionesociale',
+    'nomeazienda',
+    'azienda',
+    'ditta',
+    'societa',
+    'impresa',
+    'name',
+    'nome',
+    'organization',
+    'organisation',
+  ],
+  shortName: [
+    'shortname',
+    'nomebreve',
+    'nomecorto',
+    'sigla',
+    'acronimo',
+    'abbreviazione',
+    'acronym',
+    'brevename',
+  ],
+  address: ['address', 'indirizzo', 'via', 'street', 'streetaddress', 'addressline1', 'sede', 'sedelegale'],
+  city: ['city', 'citta', 'comune', 'town', 'localita', 'municipality'],
+  state: ['state', 'provincia', 'prov', 'province', 'region', 'regione', 'county', 'stateprovince'],
+  country: ['country', 'nazione', 'paese', 'stato', 'countryregion', 'nation'],
+  postalCode: ['postalcode', 'cap', 'zip', 'zipcode', 'postcode', 'codicepostale', 'codpostale'],
+  telephone: ['telephone', 'phone', 'tel', 'telefono', 'phonenumber', 'businessphone', 'numeroditelefono'],
+  fax: ['fax', 'faxnumber', 'telefax', 'numerofax'],
+  vat: ['vat', 'vatnumber', 'vatno', 'vatid', 'vatcode', 'piva', 'partitaiva', 'iva', 'codiceiva', 'pi'],
+  email: ['email', 'mail', 'emailaddress', 'postaelettronica', 'indirizzoemail'],
+  website: ['website', 'web', 'sito', 'sitoweb', 'sitointernet', 'url', 'homepage', 'www', 'webpage'],
+  note: ['note', 'notes', 'annotazioni', 'commenti', 'comments', 'osservazioni', 'remarks'],
+  typology: ['typology', 'tipologia', 'type', 'tipo', 'categoria', 'category', 'settore'],
+  associationStatus: [
+    'associationstatus',
+    'associato',
+    'associata',
+    'associati',
+    'socio',
+    'member',
+    'membership',
+    'statoassociativo',
+    'associazione',
+  ],
+};
+
+const publicPrefixes = ['pub', 'public', 'pubblico', 'pubblica', 'web'];
+
+/** The company field a column name suggests, or null. Exact names win over prefixed public variants. */
+function fieldForColumn(name: string): CompanyField | null {
+  const normalized = normalizeColumnName(name);
+  if (!normalized) return null;
+  for (const [field, names] of Object.entries(synonyms) as [RegisteredField, string[]][]) {
+    if (names.includes(normalized)) return field;
+  }
+  for (const prefix of publicPrefixes) {
+    if (!normalized.startsWith(prefix) || normalized.length === prefix.length) continue;
+    const rest = normalized.slice(prefix.length);
+    for (const [publicField, registered] of Object.entries(publicVariantOf)) {
+      if (synonyms[registered as RegisteredField]?.includes(rest)) return publicField as CompanyField;
+    }
+  }
+  return null;
+}
+
+/**
+ * Suggests a company field for each column: each field goes to the first column that names it, so two
+ * "Telefono" columns do not both claim the telephone.
+ */
+export function suggestMapping(columns: string[]): {
+  suggestions: Map<string, CompanyField>;
+  mapping: ImportMapping;
+} {
+  const suggestions = new Map<string, CompanyField>();
+  const mapping: ImportMapping = {};
+  for (const column of columns) {
+    const field = fieldForColumn(column);
+    if (field && mapping[field] === undefined) {
+      mapping[field] = column;
+      suggestions.set(column, field);
+    }
+  }
+  return { suggestions, mapping };
+}

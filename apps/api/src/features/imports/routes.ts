@@ -1,0 +1,265 @@
+import { PassThrough } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  apiPaths,
+  type ImportEvent,
+  importColumnsQuery,
+  importColumnsResponse,
+  importListRowSchema,
+  importRowSchema,
+  importRowsQuery,
+  importRunRequest,
+  importSchema,
+} from '@pressroom/contract';
+import { companyImportRows, companyImports } from '@pressroom/db';
+import { asc, desc } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ListSource, listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
+import { ImportJobs } from './jobs.ts';
+import { presentImport, presentImportRow } from './presenters.ts';
+import {
+  importColumns,
+  importRowColumns,
+  importRowSource,
+  importSource,
+  markInterruptedImports,
+} from './repository.ts';
+import { describeColumns, getImport, type ImportDeps, receiveUpload, startJob } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function presented<Row, Out>(source: ListSource<Row>, present: (row: Row) => Out): ListSource<Out> {
+  return { count: source.count, rows: async (options) => (await source.rows(options)).map(present) };
+}
+
+/** Imports of companies from Access and CSV files (company.import: associated-companies and global admins). */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = new ImportJobs();
+  const deps: ImportDeps = {
+    db: app.db,
+    clock: app.clock,
+    jobs,
+    dataDir: app.config.dataDir,
+    maxBytes: app.config.importMaxBytes,
+    maxRows: app.config.importMaxRows,
+    log: app.log,
+  };
+  const canImport = app.requirePermission('company.import');
+  const tags = ['back office: imports'];
+
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  // A run cannot survive a restart: its transaction is gone, so say so instead of showing it running forever.
+  app.addHook('onReady', async () => {
+    await markInterruptedImports(app.db, app.clock.now());
+  });
+  app.addHook('onClose', async () => {
+    await jobs.drain();
+  });
+
+  async function eventFor(request: FastifyRequest, id: number): Promise<ImportEvent> {
+    const detail = presentImport(request, await getImport(deps, id), jobs.progress(id));
+    return {
+      status: detail.status,
+      progress: detail.progress,
+      summary: detail.status === 'checked' ? detail.dry_run : detail.status === 'done' ? detail.report : null,
+      error: detail.error,
+    };
+  }
+
+  /** text/event-stream of the job's progress until it ends; the last event carries the outcome. */
+  function streamProgress(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const stream = new PassThrough();
+    const write = (event: ImportEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
+    const finish = async () => {
+      try {
+        write(await eventFor(request, id));
+      } finally {
+        stream.end();
+      }
+    };
+    if (!jobs.isRunning(id)) {
+      void finish();
+    } else {
+      const unsubscribe = jobs.subscribe(id, (kind) => {
+        if (kind === 'end') {
+          unsubscribe();
+          void finish();
+          return;
+        }
+        const progress = jobs.progress(id);
+        if (progress) {
+          write({
+            status: progress.phase === 'dry_run' ? 'checking' : 'importing',
+            progress,
+            summary: null,
+            error: null,
+          });
+        }
+      });
+      request.raw.on('close', unsubscribe);
+      const progress = jobs.progress(id);
+      write({
+        status: progress?.phase === 'dry_run' ? 'checking' : 'importing',
+        progress,
+        summary: null,
+        error: null,
+      });
+    }
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+  }
+
+  const wantsStream = (request: FastifyRequest) =>
+    (request.headers.accept ?? '').includes('text/event-stream');
+
+  app.get(
+    apiPaths.imports,
+    {
+      preHandler: canImport,
+      schema: {
+        tags,
+        summary: 'Import history (DataTables or pages), newest first',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(importListRowSchema) },
+      },
+    },
+    async (request) =>
+      listResponse(request, {
+        columns: importColumns,
+        defaultOrder: [desc(companyImports.createdAt)],
+        tiebreaker: [desc(companyImports.id)],
+        source: presented(importSource(app.db), (record) =>
+          presentImport(request, record, jobs.progress(record.id)),
+        ),
+      }),
+  );
+
+  app.post(
+    apiPaths.imports,
+    {
+      preHandler: canImport,
+      schema: {
+        tags,
+        summary: 'Upload an Access (.mdb, .accdb) or CSV file (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 201: importSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await receiveUpload(deps, request, request.user!.id);
+      const detail = await getImport(deps, record.id);
+      return reply.code(201).send(presentImport(request, detail, null));
+    },
+  );
+
+  app.get(
+    '/api/back_office/imports/:id/',
+    {
+      preHandler: canImport,
+      schema: {
+        tags,
+        summary: 'An import, with its progress while it runs',
+        params: idParams,
+        response: { 200: importSchema },
+      },
+    },
+    async (request) =>
+      presentImport(request, await getImport(deps, request.params.id), jobs.progress(request.params.id)),
+  );
+
+  app.get(
+    '/api/back_office/imports/:id/columns/',
+    {
+      preHandler: canImport,
+      schema: {
+        tags,
+        summary: 'Columns of the chosen table (or CSV) with samples and suggested company fields',
+        params: idParams,
+        querystring: importColumnsQuery,
+        response: { 200: importColumnsResponse },
+      },
+    },
+    async (request) => describeColumns(deps, request.params.id, request.query.table),
+  );
+
+  for (const [suffix, phase] of [
+    ['dry_run', 'dry_run'],
+    ['run', 'import'],
+  ] as const) {
+    app.post(
+      `/api/back_office/imports/:id/${suffix}/`,
+      {
+        preHandler: canImport,
+        compress: false,
+        schema: {
+          tags,
+          summary:
+            phase === 'dry_run'
+              ? 'Check every row without changing anything (Accept: text/event-stream streams the progress)'
+              : 'Import in one transaction (Accept: text/event-stream streams the progress)',
+          params: idParams,
+          body: importRunRequest,
+          response: { 202: importSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = request.params.id;
+        await startJob(deps, id, phase, request.body);
+        if (wantsStream(request)) return streamProgress(request, reply, id);
+        return reply.code(202).send(presentImport(request, await getImport(deps, id), jobs.progress(id)));
+      },
+    );
+  }
+
+  app.get(
+    '/api/back_office/imports/:id/progress/',
+    {
+      preHandler: canImport,
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Progress of the running dry run or import as text/event-stream; ends with the outcome',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await getImport(deps, request.params.id);
+      return streamProgress(request, reply, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/back_office/imports/:id/rows/',
+    {
+      preHandler: canImport,
+      schema: {
+        tags,
+        summary: 'Per-row report: every row of the import, or the rows of the dry run that need attention',
+        params: idParams,
+        querystring: listQuerySchema.extend(importRowsQuery.shape),
+        response: { 200: listResponseSchema(importRowSchema) },
+      },
+    },
+    async (request) => {
+      await getImport(deps, request.params.id);
+      return listResponse(request, {
+        columns: importRowColumns,
+        defaultOrder: [asc(companyImportRows.rowNumber)],
+        tiebreaker: [asc(companyImportRows.id)],
+        source: presented(
+          importRowSource(app.db, request.params.id, {
+            phase: request.query.phase,
+            outcome: request.query.outcome,
+          }),
+          (row) => presentImportRow(request, row),
+        ),
+      });
+    },
+  );
+};

@@ -1,0 +1,510 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type {
+  CompanyField,
+  ImportFormat,
+  ImportMapping,
+  ImportPhase,
+  ImportSummary,
+} from '@pressroom/contract';
+import type { Database, Executor } from '@pressroom/db';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { columnOf, companyMatchKey } from '../companies/repository.ts';
+import type { ImportJobs } from './jobs.ts';
+import { suggestMapping } from './mapping.ts';
+import {
+  type CompanyMatchRow,
+  clearImportRows,
+  companiesMatching,
+  findImport,
+  type ImportRecord,
+  insertCompanies,
+  insertImport,
+  insertImportRows,
+  lockImports,
+  updateCompanyColumns,
+  updateImport,
+} from './repository.ts';
+import { type PreparedRow, prepareRow } from './rows.ts';
+import {
+  accessTables,
+  type CsvOptions,
+  detectCsvOptions,
+  detectFormat,
+  openAccess,
+  readAccessTable,
+  readCsv,
+  type SourceColumn,
+  SourceError,
+  type SourceRow,
+} from './sources.ts';
+
+export interface ImportDeps {
+  db: Database;
+  clock: Clock;
+  jobs: ImportJobs;
+  dataDir: string;
+  maxBytes: number;
+  maxRows: number;
+  log: FastifyBaseLogger;
+  /** Rows per database round trip. */
+  batchSize?: number;
+}
+
+const importsDir = (dataDir: string) => path.join(dataDir, 'imports');
+const storedFile = (deps: ImportDeps, record: Pick<ImportRecord, 'storedPath'>) =>
+  path.join(importsDir(deps.dataDir), record.storedPath);
+
+// ------------------------------------------------------------------------------------------------ upload
+
+/**
+ * Streams the upload to disk (never whole in memory), then checks that it can be read: an Access file must
+ * open and hold tables, a CSV file must have a header. A file that fails is deleted and nothing is recorded.
+ */
+export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, userId: number) {
+  if (!request.isMultipart()) throw validationError({ file: ['importNoFile'] });
+  const file = await request.file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 10 } });
+  if (!file) throw validationError({ file: ['importNoFile'] });
+  const fileName = (file.filename || 'upload').slice(-255);
+  const extension = path
+    .extname(fileName)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '');
+  const storedName = `${randomUUID()}${extension}`;
+  const target = path.join(importsDir(deps.dataDir), storedName);
+  await mkdir(importsDir(deps.dataDir), { recursive: true });
+  try {
+    await pipeline(file.file as Readable, createWriteStream(target));
+    if (file.file.truncated) {
+      throw new ApiError(
+        413,
+        { detail: 'importFileTooLarge' },
+        { max: Math.round(deps.maxBytes / 1024 ** 2) },
+      );
+    }
+    const size = (await stat(target)).size;
+    const format = await detectFormat(target, fileName);
+    if (!format) throw validationError({ file: ['importUnsupportedFile'] });
+    let tables: string[] = [];
+    let source: Partial<CsvOptions> = {};
+    if (format === 'access') {
+      tables = accessTables(await openAccess(target));
+      if (tables.length === 0) throw new SourceError('importEmptyFile');
+    } else {
+      source = await detectCsvOptions(target);
+      const reading = await readCsv(target, source as CsvOptions);
+      await reading.rows.return(undefined);
+    }
+    return await insertImport(deps.db, {
+      fileName,
+      storedPath: storedName,
+      format,
+      size,
+      status: 'uploaded',
+      tables,
+      source,
+      createdBy: userId,
+      createdAt: deps.clock.now(),
+    });
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+}
+
+export async function getImport(deps: ImportDeps, id: number) {
+  const record = await findImport(deps.db, id);
+  if (!record) throw notFound();
+  return record;
+}
+
+// ------------------------------------------------------------------------------------------------ reading
+
+interface OpenedSource {
+  table: string | null;
+  columns: SourceColumn[];
+  rows: AsyncIterable<SourceRow> & { return?: (value?: undefined) => unknown };
+  /** Known up front for Access tables, after a dry run for CSV files. */
+  total: number | null;
+  /** 0-1 from the bytes read (CSV) when the total is not known. */
+  fraction(): number;
+  /** Cells a row should have (CSV header width); Access rows always fit. */
+  width: number | null;
+}
+
+async function openSource(
+  deps: ImportDeps,
+  record: ImportRecord,
+  table: string | undefined,
+): Promise<OpenedSource> {
+  const file = storedFile(deps, record);
+  try {
+    await stat(file);
+  } catch {
+    throw new SourceError('importMalformedFile');
+  }
+  if ((record.format as ImportFormat) === 'access') {
+    const reader = await openAccess(file);
+    const tables = accessTables(reader);
+    const chosen = table ?? (tables.length === 1 ? tables[0] : undefined);
+    if (!chosen) throw validationError({ table: ['importTableMissing'] });
+    const reading = readAccessTable(reader, chosen);
+    return {
+      table: chosen,
+      columns: reading.columns,
+      rows: (async function* () {
+        yield* reading.rows;
+      })(),
+      total: reading.rowCount,
+      fraction: () => 0,
+      width: null,
+    };
+  }
+  const reading = await readCsv(file, record.source as CsvOptions);
+  return {
+    table: null,
+    columns: reading.columns,
+    rows: reading.rows,
+    total: record.rowCount,
+    fraction: () => Math.min(1, reading.bytesRead() / Math.max(1, record.size)),
+    width: reading.columns.length,
+  };
+}
+
+/** The columns of the chosen table (or the CSV), with a few sample values and the suggested mapping. */
+export async function describeColumns(deps: ImportDeps, id: number, table: string | undefined) {
+  const record = await getImport(deps, id);
+  const source = await openSource(deps, record, table);
+  const samples: SourceRow[] = [];
+  for await (const row of source.rows) {
+    samples.push(row);
+    if (samples.length >= 5) break;
+  }
+  const names = source.columns.map((column) => column.name);
+  const { suggestions, mapping } = suggestMapping(names);
+  return {
+    table: source.table,
+    columns: source.columns.map((column) => ({
+      name: column.name,
+      type: column.type,
+      suggestion: suggestions.get(column.name) ?? null,
+      samples: samples.map((row) => row.values[column.name] ?? '').filter((value) => value !== ''),
+    })),
+    rows: source.total,
+    suggested_mapping: mapping,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ jobs
+
+function checkMapping(mapping: ImportMapping, columns: SourceColumn[]) {
+  const names = new Set(columns.map((column) => column.name));
+  const problems: string[] = [];
+  const params: Record<string, string> = {};
+  if (!mapping.business_name) problems.push('importBusinessNameUnmapped');
+  for (const column of Object.values(mapping)) {
+    if (column && !names.has(column)) {
+      problems.push('importColumnMissing');
+      params.column = column;
+      break;
+    }
+  }
+  if (problems.length > 0) throw new ApiError(400, { mapping: problems }, params);
+}
+
+/**
+ * Starts a dry run or an import in the background after checking the request (table, mapping, state); the
+ * caller follows it through the progress stream or the import's detail.
+ */
+export async function startJob(
+  deps: ImportDeps,
+  id: number,
+  phase: ImportPhase,
+  request: { table?: string; mapping: ImportMapping },
+) {
+  const record = await getImport(deps, id);
+  if (deps.jobs.isRunning(id) || record.status === 'checking' || record.status === 'importing') {
+    throw new ApiError(409, { detail: 'importBusy' });
+  }
+  if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
+  const source = await openSource(deps, record, request.table);
+  checkMapping(request.mapping, source.columns);
+  await source.rows.return?.(undefined);
+  const status = phase === 'dry_run' ? 'checking' : 'importing';
+  await updateImport(deps.db, id, {
+    status,
+    tableName: source.table,
+    mapping: request.mapping as Record<string, string>,
+    error: null,
+    errorParams: null,
+  });
+  deps.jobs.start(id, phase, (report) => runJob(deps, record, phase, source.table, request.mapping, report));
+}
+
+const emptySummary = (): ImportSummary => ({
+  rows: 0,
+  created: 0,
+  updated: 0,
+  skipped: 0,
+  unchanged: 0,
+  invalid: 0,
+  duplicate: 0,
+  empty: 0,
+});
+
+/** What earlier rows of the same file did, so a company listed twice is reported as a duplicate. */
+class FileMemory {
+  /** Company id -> the row that matched or created it. */
+  readonly touched = new Map<number, number>();
+  readonly createdByVat = new Map<string, number>();
+  readonly createdByKey = new Map<string, { row: number; vat: string }>();
+
+  earlierRow(vat: string, key: string): number | undefined {
+    if (vat && this.createdByVat.has(vat)) return this.createdByVat.get(vat);
+    const byKey = this.createdByKey.get(key);
+    if (byKey && (byKey.vat === '' || vat === '' || byKey.vat === vat)) return byKey.row;
+    return undefined;
+  }
+}
+
+type RowReport = {
+  rowNumber: number;
+  outcome: 'created' | 'updated' | 'unchanged' | 'invalid' | 'duplicate' | 'empty';
+  reason: string;
+  reasonParams?: Record<string, string | number>;
+  errors?: Record<string, string[]>;
+  companyId: number | null;
+  businessName: string;
+};
+
+/** The fields whose value differs from the company's: an import only writes those. */
+function changedFields(
+  company: CompanyMatchRow,
+  values: Partial<Record<CompanyField, string>>,
+): CompanyField[] {
+  return (Object.entries(values) as [CompanyField, string][])
+    .filter(([field, value]) => String(company[columnOf(field)] ?? '') !== value)
+    .map(([field]) => field);
+}
+
+async function processBatch(
+  executor: Executor,
+  batch: PreparedRow[],
+  phase: ImportPhase,
+  memory: FileMemory,
+  summary: ImportSummary,
+  now: Date,
+): Promise<RowReport[]> {
+  const valid = batch.filter((row) => row.kind === 'valid');
+  const vats = [...new Set(valid.map((row) => row.vat).filter(Boolean))];
+  const keys = [...new Set(valid.map((row) => companyMatchKey(row.businessName, row.city)))];
+  const candidates = await companiesMatching(executor, vats, keys);
+  const byVat = new Map(candidates.filter((company) => company.vat).map((company) => [company.vat, company]));
+  const byKey = new Map<string, CompanyMatchRow[]>();
+  for (const company of candidates)
+    byKey.set(company.matchKey, [...(byKey.get(company.matchKey) ?? []), company]);
+
+  const reports: RowReport[] = [];
+  const toCreate: { report: RowReport; values: Partial<Record<CompanyField, string>> }[] = [];
+  for (const row of batch) {
+    if (row.kind === 'empty') {
+      reports.push({
+        rowNumber: row.rowNumber,
+        outcome: 'empty',
+        reason: 'importRowEmpty',
+        companyId: null,
+        businessName: '',
+      });
+      continue;
+    }
+    if (row.kind === 'invalid') {
+      reports.push({
+        rowNumber: row.rowNumber,
+        outcome: 'invalid',
+        reason: row.reason,
+        reasonParams: row.reasonParams,
+        errors: row.errors,
+        companyId: null,
+        businessName: row.businessName,
+      });
+      continue;
+    }
+    const key = companyMatchKey(row.businessName, row.city);
+    const base = { rowNumber: row.rowNumber, businessName: row.businessName.slice(0, 200) };
+    const earlier = memory.earlierRow(row.vat, key);
+    if (earlier !== undefined) {
+      reports.push({
+        ...base,
+        outcome: 'duplicate',
+        reason: 'importRowDuplicate',
+        reasonParams: { row: earlier },
+        companyId: null,
+      });
+      continue;
+    }
+    let company = row.vat ? byVat.get(row.vat) : undefined;
+    const matchedBy = company ? 'importRowMatchedVat' : 'importRowMatchedName';
+    // A company with another VAT number is another company, even with the same name in the same city.
+    company ??= (byKey.get(key) ?? []).find((candidate) => candidate.vat === '' || row.vat === '');
+    if (company) {
+      const previous = memory.touched.get(company.id);
+      if (previous !== undefined) {
+        reports.push({
+          ...base,
+          outcome: 'duplicate',
+          reason: 'importRowDuplicate',
+          reasonParams: { row: previous },
+          companyId: company.id,
+        });
+        continue;
+      }
+      memory.touched.set(company.id, row.rowNumber);
+      const changed = changedFields(company, row.values);
+      if (changed.length === 0) {
+        reports.push({ ...base, outcome: 'unchanged', reason: 'importRowUnchanged', companyId: company.id });
+        continue;
+      }
+      reports.push({
+        ...base,
+        outcome: 'updated',
+        reason: matchedBy,
+        reasonParams: { fields: changed.join(', ') },
+        companyId: company.id,
+      });
+      const changes = Object.fromEntries(changed.map((field) => [columnOf(field), row.values[field]]));
+      const updated = { ...company, ...changes } as CompanyMatchRow;
+      const matchKey = companyMatchKey(updated.businessName, updated.city);
+      if (phase === 'import')
+        await updateCompanyColumns(executor, company.id, { ...changes, matchKey, updatedAt: now });
+      Object.assign(company, changes, { matchKey });
+      continue;
+    }
+    const report: RowReport = { ...base, outcome: 'created', reason: 'importRowNew', companyId: null };
+    reports.push(report);
+    toCreate.push({ report, values: row.values });
+    memory.createdByKey.set(key, { row: row.rowNumber, vat: row.vat });
+    if (row.vat) memory.createdByVat.set(row.vat, row.rowNumber);
+  }
+
+  if (phase === 'import' && toCreate.length > 0) {
+    const inserted = await insertCompanies(
+      executor,
+      toCreate.map(({ values }) => {
+        const columns = Object.fromEntries(
+          (Object.entries(values) as [CompanyField, string][]).map(([field, value]) => [
+            columnOf(field),
+            value,
+          ]),
+        );
+        return {
+          associationStatus: 'non_member',
+          ...columns,
+          businessName: values.business_name!,
+          matchKey: companyMatchKey(values.business_name!, values.city ?? ''),
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    );
+    inserted.forEach(({ id }, index) => {
+      toCreate[index].report.companyId = id;
+      memory.touched.set(id, toCreate[index].report.rowNumber);
+    });
+  }
+
+  for (const report of reports) {
+    summary[report.outcome] += 1;
+    if (report.outcome !== 'created' && report.outcome !== 'updated') summary.skipped += 1;
+  }
+  return reports;
+}
+
+async function runJob(
+  deps: ImportDeps,
+  record: ImportRecord,
+  phase: ImportPhase,
+  table: string | null,
+  mapping: ImportMapping,
+  report: (progress: { processed: number; total: number | null; percent: number }) => void,
+) {
+  const batchSize = deps.batchSize ?? 500;
+  const summary = emptySummary();
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (phase === 'import') await lockImports(tx);
+      await clearImportRows(tx, record.id, phase);
+      const source = await openSource(deps, record, table ?? undefined);
+      const memory = new FileMemory();
+      const now = deps.clock.now();
+      let batch: PreparedRow[] = [];
+      const flush = async () => {
+        const reports = await processBatch(tx, batch, phase, memory, summary, now);
+        batch = [];
+        // A dry run keeps only what needs attention; an import keeps every row: the report of what it did.
+        const kept =
+          phase === 'import'
+            ? reports
+            : reports.filter(
+                (row) => row.outcome === 'invalid' || row.outcome === 'duplicate' || row.outcome === 'empty',
+              );
+        await insertImportRows(
+          tx,
+          kept.map((row) => ({
+            importId: record.id,
+            phase,
+            rowNumber: row.rowNumber,
+            outcome: row.outcome,
+            reason: row.reason,
+            reasonParams: row.reasonParams ?? null,
+            errors: row.errors ?? null,
+            companyId: row.companyId,
+            businessName: row.businessName,
+          })),
+        );
+        const percent = source.total
+          ? (summary.rows / Math.max(1, source.total)) * 100
+          : source.fraction() * 100;
+        report({
+          processed: summary.rows,
+          total: source.total,
+          percent: Math.min(100, Math.round(percent * 10) / 10),
+        });
+      };
+      for await (const row of source.rows) {
+        summary.rows += 1;
+        if (summary.rows > deps.maxRows) throw new SourceError('importTooManyRows', { max: deps.maxRows });
+        batch.push(prepareRow(row, mapping, source.width));
+        if (batch.length >= batchSize) await flush();
+      }
+      if (batch.length > 0) await flush();
+      if (summary.rows === 0) throw new SourceError('importEmptyFile');
+      await updateImport(tx, record.id, {
+        status: phase === 'dry_run' ? 'checked' : 'done',
+        rowCount: summary.rows,
+        ...(phase === 'dry_run' ? { dryRun: summary } : { report: summary }),
+        finishedAt: phase === 'import' ? deps.clock.now() : null,
+      });
+    });
+  } catch (error) {
+    const known = error instanceof ApiError;
+    if (!known) deps.log.error({ err: error, importId: record.id }, 'company import failed');
+    const body = known ? (error.body as Record<string, unknown>) : {};
+    const key = known
+      ? String((body.non_field_errors as string[] | undefined)?.[0] ?? body.detail ?? 'importFailed')
+      : 'importFailed';
+    await updateImport(deps.db, record.id, {
+      status: 'failed',
+      error: key,
+      errorParams: known ? error.params : null,
+      finishedAt: deps.clock.now(),
+    });
+    return;
+  }
+  if (phase === 'import') await rm(storedFile(deps, record), { force: true });
+}

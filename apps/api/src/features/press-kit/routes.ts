@@ -1,0 +1,173 @@
+import path from 'node:path';
+import {
+  apiPaths,
+  languages,
+  type PressKitDocument,
+  pressKitDocumentSchema,
+  pressKitFieldsSchema,
+  pressKitSchema,
+  pressKitUpdateSchema,
+} from '@pressroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, permissionDenied } from '../../lib/api-error.ts';
+import { sendStoredFile } from '../../lib/file-response.ts';
+import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
+import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { sendZip } from '../../lib/zip-download.ts';
+import * as repository from './repository.ts';
+import * as service from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }) });
+
+function presentDocument(app: FastifyInstance, row: repository.PressKitRow): PressKitDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    language: row.language,
+    position: row.position,
+    groups: row.groupIds,
+    file_name: row.fileName,
+    size: row.size,
+    mime: row.mime,
+    url: signUrl(app.config.secretKey, `/api/press_room/press_kit/${row.id}/file/${row.checksum}`, app.clock.now()),
+  };
+}
+
+export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const pressArea = app.requirePermission('press_area.access');
+  const manage = app.requirePermission('press_kit.manage');
+  const languageQuery = z.object({ language: z.enum([...languages, 'all'], { error: 'fieldInvalid' }).optional() });
+
+  app.get(
+    apiPaths.pressKit,
+    {
+      preHandler: pressArea,
+      schema: {
+        tags: ['press kit'],
+        summary: "The site's press kit in the reader's language (or the fallback), ordered",
+        description: 'language=all (press office only) lists every language, for the editing screen.',
+        querystring: languageQuery,
+        response: { 200: pressKitSchema },
+      },
+    },
+    async (request) => {
+      const requested = request.query.language ?? request.language;
+      if (requested === 'all') {
+        if (!request.user?.permissions.has('press_kit.manage')) throw permissionDenied();
+        const documents = await repository.documentsOfSite(app.db, null);
+        return { language: 'all', documents: documents.map((row) => presentDocument(app, row)), total_size: 0, zip_url: null };
+      }
+      const kit = await service.kitFor(app, request.site.id, requested);
+      return {
+        language: kit.language,
+        documents: kit.documents.map((row) => presentDocument(app, row)),
+        total_size: kit.documents.reduce((sum, row) => sum + row.size, 0),
+        zip_url:
+          kit.documents.length > 0
+            ? signUrl(app.config.secretKey, `${apiPaths.pressKitZip}?language=${kit.language}`, app.clock.now())
+            : null,
+      };
+    },
+  );
+
+  app.get(
+    apiPaths.pressKitZip,
+    {
+      preHandler: signedOrPermission(app, 'press_area.access'),
+      compress: false,
+      schema: {
+        tags: ['press kit'],
+        summary: 'The whole kit in one language as one streamed ZIP',
+        querystring: z.looseObject({ language: z.enum(languages, { error: 'fieldInvalid' }).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const kit = await service.kitFor(app, request.site.id, request.query.language ?? request.language);
+      service.checkKitSize(app, kit.documents);
+      const root = uploadsDir(app.config.dataDir);
+      return sendZip(request, reply, {
+        fileName: `${request.site.name} press kit (${kit.language}).zip`,
+        files: kit.documents.map((row, index) => ({
+          absolutePath: path.join(root, row.storagePath),
+          // Numbered so the archive keeps the kit's order.
+          name: `${String(index + 1).padStart(2, '0')} ${row.fileName}`,
+          mime: row.mime,
+          date: row.createdAt,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/press_room/press_kit/:id/file/:checksum',
+    {
+      preHandler: signedOrPermission(app, 'press_area.access'),
+      compress: false,
+      schema: {
+        tags: ['press kit'],
+        summary: 'One document of the kit (Range, ETag, immutable)',
+        params: z.object({ id: z.coerce.number().int().positive(), checksum: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.findDocument(app.db, request.params.id);
+      if (!row || row.checksum !== request.params.checksum) throw notFound();
+      return sendStoredFile(request, reply, {
+        absolutePath: path.join(uploadsDir(app.config.dataDir), row.storagePath),
+        mime: row.mime,
+        etag: row.checksum,
+        fileName: row.fileName,
+        disposition: 'attachment',
+      });
+    },
+  );
+
+  app.post(
+    apiPaths.pressKit,
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['press kit editing'],
+        summary: 'Adds a document (multipart: title, description, language, position, groups, file)',
+        response: { 201: pressKitDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      try {
+        const fields = parseFormFields(pressKitFieldsSchema, form, ['groups']);
+        return reply.code(201).send(presentDocument(app, await service.addDocument(app, request.site.id, fields, form)));
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.patch(
+    '/api/press_room/press_kit/:id/',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['press kit editing'],
+        summary: "Changes a document's title, description, language, position or sites",
+        params: idParams,
+        body: pressKitUpdateSchema,
+        response: { 200: pressKitDocumentSchema },
+      },
+    },
+    async (request) => presentDocument(app, await service.updateDocument(app, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/press_room/press_kit/:id/',
+    { preHandler: manage, schema: { tags: ['press kit editing'], summary: 'Removes a document', params: idParams } },
+    async (request, reply) => {
+      await service.deleteDocument(app, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

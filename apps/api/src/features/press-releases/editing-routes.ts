@@ -1,0 +1,291 @@
+import {
+  type PressReleaseEdit,
+  type PressReleaseEditListItem,
+  pressReleaseEditListItemSchema,
+  pressReleaseEditSchema,
+  pressReleaseFileSchema,
+  pressReleaseFileUpdateSchema,
+  pressReleaseInputSchema,
+  pressReleaseStatusChangeSchema,
+  pressReleaseStatuses,
+  pressReleaseUpdateSchema,
+} from '@pressroom/contract';
+import { type Database, pressReleases } from '@pressroom/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notAuthenticated, permissionDenied } from '../../lib/api-error.ts';
+import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
+import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import {
+  canUseBackOffice,
+  changeStatus,
+  createRelease,
+  deleteRelease,
+  type Editor,
+  editableScope,
+  editorOf,
+  loadRelease,
+  releaseForEditing,
+  updateRelease,
+} from './editing-service.ts';
+import { addFiles, deleteFile, updateFile } from './files-service.ts';
+import { presentFile, type UrlSigner } from './presenter.ts';
+import { parseId, releaseFilterQuery } from './public-routes.ts';
+import { adminReleaseColumns, adminReleaseSource, filterConditions } from './repository.ts';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Files of releases seen from the back office are always signed: drafts and embargoed ones are not public. */
+function signerFor(request: FastifyRequest): UrlSigner {
+  return { secret: request.server.config.secretKey, now: request.server.clock.now(), sign: true };
+}
+
+async function presentForEditing(db: Database, id: number, signer: UrlSigner): Promise<PressReleaseEdit> {
+  const { release, groups, translations, files } = await releaseForEditing(db, id);
+  return {
+    id: release.id,
+    number: release.number,
+    year: Number(release.publicationDate.slice(0, 4)),
+    publication_date: release.publicationDate,
+    status: release.status as PressReleaseEdit['status'],
+    groups,
+    company_id: release.companyId,
+    embargo_until: iso(release.embargoUntil),
+    created_by: release.createdById,
+    submitted_at: iso(release.submittedAt),
+    published_at: iso(release.publishedAt),
+    updated_at: new Date(release.updatedAt).toISOString(),
+    translations: translations.map((translation) => ({
+      language: translation.language,
+      title: translation.title,
+      subtitle: translation.subtitle,
+      body: translation.body,
+    })),
+    attachments: files.filter((file) => file.kind !== 'image').map((file) => presentFile(file, signer)),
+    images: files.filter((file) => file.kind === 'image').map((file) => presentFile(file, signer)),
+  };
+}
+
+/** The signed-in user as an editor of releases; 401 when signed out, 403 without any release permission. */
+function requireEditor(request: FastifyRequest): Editor {
+  if (!request.user) throw notAuthenticated();
+  const editor = editorOf(request.user);
+  if (!canUseBackOffice(editor)) throw permissionDenied();
+  return editor;
+}
+
+const idParams = z.object({ id: z.string() });
+const fileParams = z.object({ id: z.string(), fileId: z.string() });
+const tags = ['press releases (back office)'];
+const security = [{ jwt: [] }];
+
+export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/press_room/admin/press_release/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Releases of every status the user may edit',
+        querystring: listQuerySchema.extend(releaseFilterQuery.shape).extend({
+          status: z.preprocess(
+            (value) => (value === '' ? undefined : value),
+            z.enum(pressReleaseStatuses, { error: 'fieldInvalid' }).optional(),
+          ),
+        }),
+        response: { 200: listResponseSchema(pressReleaseEditListItemSchema) },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const { status, ...filters } = request.query;
+      const scope = [
+        editableScope(editor),
+        ...filterConditions({ ...filters, search: filters.search?.replaceAll('\u0000', '') }),
+        status ? eq(pressReleases.status, status) : undefined,
+      ];
+      const page = await listResponse(request, {
+        columns: adminReleaseColumns(),
+        defaultOrder: [sql`${pressReleases.updatedAt} desc`],
+        tiebreaker: [sql`${pressReleases.id} desc`],
+        source: adminReleaseSource(app.db, scope, filters.language ?? request.language),
+      });
+      const present = (row: Awaited<ReturnType<ReturnType<typeof adminReleaseSource>['rows']>>[number]) =>
+        ({
+          id: row.id,
+          number: row.number,
+          year: row.year,
+          publication_date: row.publicationDate,
+          status: row.status as PressReleaseEditListItem['status'],
+          groups: row.groups,
+          company_id: row.companyId,
+          embargo_until: iso(row.embargoUntil),
+          created_by: row.createdById,
+          submitted_at: iso(row.submittedAt),
+          published_at: iso(row.publishedAt),
+          updated_at: new Date(row.updatedAt).toISOString(),
+          title: row.title,
+          language: row.language,
+        }) satisfies PressReleaseEditListItem;
+      return 'data' in page
+        ? { ...page, data: page.data.map(present) }
+        : { ...page, results: page.results.map(present) };
+    },
+  );
+
+  app.post(
+    '/api/press_room/admin/press_release/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a release (a draft)',
+        body: pressReleaseInputSchema,
+        response: { 201: pressReleaseEditSchema },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      const release = await createRelease(app.db, editor, request.body, app.clock.now());
+      return reply.code(201).send(await presentForEditing(app.db, release.id, signerFor(request)));
+    },
+  );
+
+  app.get(
+    '/api/press_room/admin/press_release/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A release with every translation, for editing',
+        params: idParams,
+        response: { 200: pressReleaseEditSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const release = await loadRelease(app.db, editor, parseId(request.params.id));
+      return presentForEditing(app.db, release.id, signerFor(request));
+    },
+  );
+
+  app.patch(
+    '/api/press_room/admin/press_release/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a release (translations given replace all translations)',
+        params: idParams,
+        body: pressReleaseUpdateSchema,
+        response: { 200: pressReleaseEditSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const id = parseId(request.params.id);
+      await updateRelease(app.db, editor, id, request.body, app.clock.now());
+      return presentForEditing(app.db, id, signerFor(request));
+    },
+  );
+
+  app.delete(
+    '/api/press_room/admin/press_release/:id/',
+    { schema: { tags, security, summary: 'Delete a release', params: idParams } },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      await deleteRelease(app.db, editor, parseId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/press_room/admin/press_release/:id/status/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Submit, publish, withdraw or send back a release',
+        params: idParams,
+        body: pressReleaseStatusChangeSchema,
+        response: { 200: pressReleaseEditSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const id = parseId(request.params.id);
+      await changeStatus(app.db, editor, id, request.body.status, app.clock.now());
+      return presentForEditing(app.db, id, signerFor(request));
+    },
+  );
+
+  app.post(
+    '/api/press_room/admin/press_release/:id/files/',
+    {
+      // Uploads are limited by UPLOAD_MAX_BYTES, not by the JSON body limit.
+      bodyLimit: Number.MAX_SAFE_INTEGER,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload attachments or images (multipart: kind, language, title, file...)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: z.array(pressReleaseFileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      const id = parseId(request.params.id);
+      // Checked before reading the upload, so a refused caller's bytes are never stored.
+      await loadRelease(app.db, editor, id);
+      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      try {
+        const files = await addFiles(app.db, editor, id, form, app.config.dataDir);
+        const signer = signerFor(request);
+        return reply.code(201).send(files.map((file) => presentFile(file, signer)));
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.patch(
+    '/api/press_room/admin/press_release/:id/files/:fileId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the title, language or position of a file',
+        params: fileParams,
+        body: pressReleaseFileUpdateSchema,
+        response: { 200: pressReleaseFileSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const file = await updateFile(
+        app.db,
+        editor,
+        parseId(request.params.id),
+        parseId(request.params.fileId),
+        request.body,
+      );
+      return presentFile(file, signerFor(request));
+    },
+  );
+
+  app.delete(
+    '/api/press_room/admin/press_release/:id/files/:fileId/',
+    { schema: { tags, security, summary: 'Remove a file from a release', params: fileParams } },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      await deleteFile(app.db, editor, parseId(request.params.id), parseId(request.params.fileId));
+      return reply.code(204).send();
+    },
+  );
+};

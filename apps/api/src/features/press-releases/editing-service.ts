@@ -1,0 +1,290 @@
+import type { PressReleaseStatus } from '@pressroom/contract';
+import {
+  companies,
+  type Executor,
+  pressGroups,
+  pressReleaseFiles,
+  pressReleaseGroups,
+  pressReleases,
+  pressReleaseTranslations,
+} from '@pressroom/db';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { bodyToText, sanitizeBody } from './sanitize.ts';
+
+/**
+ * Who may do what with releases (PRODUCT.md section 3):
+ * - the press office (`press_release.manage_all`) edits, publishes and withdraws every release;
+ * - a company administrator (`press_release.publish_own_company`) does so for their company's releases;
+ * - an agent (`press_release.write_own_company`) writes drafts for their own company and submits them; once
+ *   published, a release is out of the agent's hands.
+ */
+export interface Editor {
+  id: number;
+  companyId: number | null;
+  manageAll: boolean;
+  publishOwn: boolean;
+  writeOwn: boolean;
+}
+
+export function editorOf(user: AuthUser): Editor {
+  return {
+    id: user.id,
+    companyId: user.companyId,
+    manageAll: user.permissions.has('press_release.manage_all'),
+    publishOwn: user.permissions.has('press_release.publish_own_company'),
+    writeOwn: user.permissions.has('press_release.write_own_company'),
+  };
+}
+
+export const canUseBackOffice = (editor: Editor) => editor.manageAll || editor.publishOwn || editor.writeOwn;
+
+type ReleaseRow = typeof pressReleases.$inferSelect;
+
+const ownCompany = (editor: Editor, release: Pick<ReleaseRow, 'companyId'>) =>
+  editor.companyId !== null && release.companyId === editor.companyId;
+
+/** The releases an editor may see in the back office. */
+export function editableScope(editor: Editor): SQL | undefined {
+  if (editor.manageAll) return undefined;
+  if (editor.companyId === null) return sql`false`;
+  return eq(pressReleases.companyId, editor.companyId);
+}
+
+export function canSee(editor: Editor, release: ReleaseRow): boolean {
+  return editor.manageAll || ((editor.writeOwn || editor.publishOwn) && ownCompany(editor, release));
+}
+
+export function canEdit(editor: Editor, release: ReleaseRow): boolean {
+  if (editor.manageAll) return true;
+  if (!ownCompany(editor, release)) return false;
+  if (editor.publishOwn) return true;
+  return editor.writeOwn && release.status !== 'published';
+}
+
+function canPublish(editor: Editor, release: ReleaseRow): boolean {
+  return editor.manageAll || (editor.publishOwn && ownCompany(editor, release));
+}
+
+/** The status changes each editor may make. */
+export function canChangeStatus(editor: Editor, release: ReleaseRow, to: PressReleaseStatus): boolean {
+  const from = release.status as PressReleaseStatus;
+  if (from === to) return false;
+  if (to === 'published' || from === 'published') return canPublish(editor, release);
+  // draft <-> submitted: submitting, or taking back / sending back for changes.
+  return canEdit(editor, release);
+}
+
+export async function loadRelease(db: Executor, editor: Editor, id: number): Promise<ReleaseRow> {
+  const [release] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
+  // A release the editor may not see does not exist for them.
+  if (!release || !canSee(editor, release)) throw notFound();
+  return release;
+}
+
+export interface ReleaseInput {
+  publication_date?: string;
+  groups?: number[];
+  company_id?: number | null;
+  embargo_until?: string | null;
+  translations?: { language: string; title: string; subtitle: string; body: string }[];
+}
+
+async function checkReferences(db: Executor, input: ReleaseInput) {
+  const errors: Record<string, string[]> = {};
+  if (input.groups) {
+    const unique = [...new Set(input.groups)];
+    const found = await db
+      .select({ id: pressGroups.id })
+      .from(pressGroups)
+      .where(inArray(pressGroups.id, unique));
+    if (found.length !== unique.length) errors.groups = ['fieldInvalid'];
+  }
+  if (input.company_id !== undefined && input.company_id !== null) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, input.company_id));
+    if (!company) errors.company_id = ['fieldInvalid'];
+  }
+  if (input.translations) {
+    const languagesSeen = input.translations.map((translation) => translation.language);
+    if (new Set(languagesSeen).size !== languagesSeen.length) errors.translations = ['fieldInvalid'];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** Company of a new or changed release: company editors always write for their own company. */
+function companyFor(
+  editor: Editor,
+  requested: number | null | undefined,
+  current: number | null,
+): number | null {
+  if (editor.manageAll) return requested === undefined ? current : requested;
+  if (editor.companyId === null) throw permissionDenied();
+  return editor.companyId;
+}
+
+async function writeTranslations(
+  db: Executor,
+  releaseId: number,
+  translations: ReleaseInput['translations'],
+) {
+  if (!translations) return;
+  await db.delete(pressReleaseTranslations).where(eq(pressReleaseTranslations.pressReleaseId, releaseId));
+  await db.insert(pressReleaseTranslations).values(
+    translations.map((translation) => {
+      const body = sanitizeBody(translation.body);
+      return {
+        pressReleaseId: releaseId,
+        language: translation.language,
+        title: translation.title,
+        subtitle: translation.subtitle,
+        body,
+        bodyText: bodyToText(body),
+      };
+    }),
+  );
+}
+
+async function writeGroups(db: Executor, releaseId: number, groups: number[] | undefined) {
+  if (!groups) return;
+  await db.delete(pressReleaseGroups).where(eq(pressReleaseGroups.pressReleaseId, releaseId));
+  await db
+    .insert(pressReleaseGroups)
+    .values([...new Set(groups)].map((pressGroupId) => ({ pressReleaseId: releaseId, pressGroupId })));
+}
+
+/** The next number in the year of `publicationDate`. */
+async function nextNumber(db: Executor, publicationDate: string, exceptId: number): Promise<number> {
+  const year = Number(publicationDate.slice(0, 4));
+  const [row] = await db
+    .select({ highest: sql<number>`coalesce(max(${pressReleases.number}), 0)::int` })
+    .from(pressReleases)
+    .where(
+      and(
+        sql`extract(year from ${pressReleases.publicationDate}) = ${year}`,
+        sql`${pressReleases.id} <> ${exceptId}`,
+      ),
+    );
+  return row.highest + 1;
+}
+
+export async function createRelease(db: Executor, editor: Editor, input: Required<ReleaseInput>, now: Date) {
+  if (!canUseBackOffice(editor)) throw permissionDenied();
+  const companyId = companyFor(editor, input.company_id, null);
+  await checkReferences(db, { ...input, company_id: editor.manageAll ? input.company_id : undefined });
+  return db.transaction(async (tx) => {
+    const [release] = await tx
+      .insert(pressReleases)
+      .values({
+        publicationDate: input.publication_date,
+        status: 'draft',
+        embargoUntil: input.embargo_until ? new Date(input.embargo_until) : null,
+        companyId,
+        createdById: editor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await writeGroups(tx, release.id, input.groups);
+    await writeTranslations(tx, release.id, input.translations);
+    return release;
+  });
+}
+
+export async function updateRelease(
+  db: Executor,
+  editor: Editor,
+  id: number,
+  input: ReleaseInput,
+  now: Date,
+) {
+  const release = await loadRelease(db, editor, id);
+  if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
+  await checkReferences(db, { ...input, company_id: editor.manageAll ? input.company_id : undefined });
+  return db.transaction(async (tx) => {
+    const publicationDate = input.publication_date ?? release.publicationDate;
+    const yearChanged = publicationDate.slice(0, 4) !== release.publicationDate.slice(0, 4);
+    const [updated] = await tx
+      .update(pressReleases)
+      .set({
+        publicationDate,
+        embargoUntil:
+          input.embargo_until === undefined
+            ? release.embargoUntil
+            : input.embargo_until === null
+              ? null
+              : new Date(input.embargo_until),
+        companyId: companyFor(editor, input.company_id, release.companyId),
+        // A published release moved to another year takes the next number of that year.
+        number:
+          release.number !== null && yearChanged ? await nextNumber(tx, publicationDate, id) : release.number,
+        updatedAt: now,
+      })
+      .where(eq(pressReleases.id, id))
+      .returning();
+    await writeGroups(tx, id, input.groups);
+    await writeTranslations(tx, id, input.translations);
+    return updated;
+  });
+}
+
+export async function changeStatus(
+  db: Executor,
+  editor: Editor,
+  id: number,
+  to: PressReleaseStatus,
+  now: Date,
+) {
+  const release = await loadRelease(db, editor, id);
+  if (!canChangeStatus(editor, release, to)) {
+    if (release.status === to) throw validationError({ status: ['fieldInvalid'] });
+    throw new ApiError(403, { detail: 'statusChangeNotAllowed' }, { from: release.status, to });
+  }
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pressReleases)
+      .set({
+        status: to,
+        submittedAt: to === 'submitted' ? now : release.submittedAt,
+        publishedAt: to === 'published' ? now : release.publishedAt,
+        // Numbered when first published; the number stays with the release.
+        number:
+          to === 'published' && release.number === null
+            ? await nextNumber(tx, release.publicationDate, id)
+            : release.number,
+        updatedAt: now,
+      })
+      .where(eq(pressReleases.id, id))
+      .returning();
+    return updated;
+  });
+}
+
+export async function deleteRelease(db: Executor, editor: Editor, id: number) {
+  const release = await loadRelease(db, editor, id);
+  if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
+  await db.delete(pressReleases).where(eq(pressReleases.id, id));
+}
+
+export async function releaseForEditing(db: Executor, id: number) {
+  const [release] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
+  const groups = await db
+    .select({ id: pressReleaseGroups.pressGroupId })
+    .from(pressReleaseGroups)
+    .where(eq(pressReleaseGroups.pressReleaseId, id))
+    .orderBy(asc(pressReleaseGroups.pressGroupId));
+  const translations = await db
+    .select()
+    .from(pressReleaseTranslations)
+    .where(eq(pressReleaseTranslations.pressReleaseId, id))
+    .orderBy(asc(pressReleaseTranslations.language));
+  const files = await db
+    .select()
+    .from(pressReleaseFiles)
+    .where(eq(pressReleaseFiles.pressReleaseId, id))
+    .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
+  return { release, groups: groups.map((group) => group.id), translations, files };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/api-error.ts';
+import { sendStoredFile } from '../../lib/file-response.ts';
+import { hasSignature, verifySignedUrl } from '../../lib/signed-urls.ts';
+import { uploadsDir } from '../../lib/uploads.ts';
+import { parseId, viewerOf } from './public-routes.ts';
+import { findFileForViewer } from './repository.ts';
+
+/**
+ * Attachments and images of releases. A file is served when its release is visible to the caller: to anyone
+ * once public; under embargo to press users (by token, or by the signed URL their release view carries); in
+ * the back office to its editors (signed URLs). Otherwise 404, so nothing reveals that the file exists.
+ */
+export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve =
+    (variant: 'original' | 'thumbnail') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = parseId((request.params as { id: string }).id);
+      const found = await findFileForViewer(app.db, viewerOf(request), id);
+      if (!found) throw notFound();
+      const signed =
+        hasSignature(request) &&
+        verifySignedUrl(app.config.secretKey, request.raw.url ?? request.url, app.clock.now());
+      if (!found.visible && !signed) throw notFound();
+      const { file } = found;
+      const relative = variant === 'thumbnail' ? file.thumbnailPath : file.storagePath;
+      if (!relative) throw notFound();
+      return sendStoredFile(request, reply, {
+        absolutePath: path.join(uploadsDir(app.config.dataDir), relative),
+        mime: variant === 'thumbnail' ? 'image/webp' : file.contentType,
+        etag: variant === 'thumbnail' ? `${file.sha256}-thumbnail` : file.sha256,
+        fileName: variant === 'thumbnail' ? `${path.parse(file.originalName).name}.webp` : file.originalName,
+        disposition: file.kind === 'image' ? 'inline' : 'attachment',
+      });
+    };
+
+  const options = {
+    preHandler: app.authenticateOptional,
+    // Ranges of a compressed body would not match the file's bytes.
+    compress: false as const,
+    schema: {
+      tags: ['press releases'],
+      params: z.object({ id: z.string() }),
+      querystring: z.looseObject({ expires: z.string().optional(), signature: z.string().optional() }),
+    },
+  };
+  app.get(
+    '/api/press_room/press_release_file/:id/',
+    { ...options, schema: { ...options.schema, summary: 'An attachment or image of a release' } },
+    serve('original'),
+  );
+  app.get(
+    '/api/press_room/press_release_file/:id/thumbnail/',
+    { ...options, schema: { ...options.schema, summary: 'The WebP preview of an image of a release' } },
+    serve('thumbnail'),
+  );
+};

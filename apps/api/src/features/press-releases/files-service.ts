@@ -1,0 +1,174 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Language, languages, type PressReleaseFileKind } from '@pressroom/contract';
+import { type Database, pressReleaseFiles } from '@pressroom/db';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
+import { looksLikePdf, type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import { canEdit, type Editor, loadRelease } from './editing-service.ts';
+
+/** Attachments: PDF and office documents, typed by extension (the browser's claim is not trusted). */
+const attachmentTypes: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.odt': 'application/vnd.oasis.opendocument.text',
+  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+  '.odp': 'application/vnd.oasis.opendocument.presentation',
+  '.rtf': 'application/rtf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+/** Image formats sharp reads, with the type they are served as. */
+const imageTypes: Record<string, { type: string; extension: string }> = {
+  jpeg: { type: 'image/jpeg', extension: '.jpg' },
+  png: { type: 'image/png', extension: '.png' },
+  webp: { type: 'image/webp', extension: '.webp' },
+  gif: { type: 'image/gif', extension: '.gif' },
+  tiff: { type: 'image/tiff', extension: '.tif' },
+  heif: { type: 'image/avif', extension: '.avif' },
+};
+
+const thumbnailWidth = 480;
+
+export async function addFiles(
+  db: Database,
+  editor: Editor,
+  releaseId: number,
+  form: ReceivedForm,
+  dataDir: string,
+) {
+  const release = await loadRelease(db, editor, releaseId);
+  if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
+
+  const kindValue = form.field('kind') ?? 'attachment';
+  if (kindValue !== 'attachment' && kindValue !== 'image') throw validationError({ kind: ['fieldInvalid'] });
+  const kind: PressReleaseFileKind = kindValue;
+  const languageValue = form.field('language') || null;
+  if (languageValue !== null && !(languages as readonly string[]).includes(languageValue)) {
+    throw validationError({ language: ['fieldInvalid'] });
+  }
+  const title = (form.field('title') ?? '').trim();
+  if (title.length > 300) throw validationError({ title: ['tooLong'] });
+  const uploads = form.files.filter((file) => file.field === 'file');
+  if (uploads.length === 0) throw validationError({ file: ['fileRequired'] });
+
+  // Every file is checked before any is kept: one bad file refuses the whole upload.
+  const prepared = [];
+  for (const upload of uploads) {
+    if (kind === 'attachment') {
+      const extension = path.extname(upload.fileName).toLowerCase();
+      const contentType = attachmentTypes[extension];
+      if (!contentType || (extension === '.pdf' && !(await looksLikePdf(upload.tempPath)))) {
+        throw new ApiError(
+          400,
+          { file: ['fileTypeNotAllowed'] },
+          { name: upload.fileName, types: Object.keys(attachmentTypes).join(' ') },
+        );
+      }
+      prepared.push({ upload, contentType, extension, width: null, height: null });
+    } else {
+      const metadata = await sharp(upload.tempPath)
+        .metadata()
+        .catch(() => null);
+      const format = metadata?.format ? imageTypes[metadata.format] : undefined;
+      if (!metadata || !format) {
+        throw new ApiError(400, { file: ['notAnImage'] }, { name: upload.fileName });
+      }
+      // EXIF orientations 5-8 swap the displayed width and height.
+      const swapped = (metadata.orientation ?? 1) >= 5;
+      prepared.push({
+        upload,
+        contentType: format.type,
+        extension: format.extension,
+        width: (swapped ? metadata.height : metadata.width) ?? null,
+        height: (swapped ? metadata.width : metadata.height) ?? null,
+      });
+    }
+  }
+
+  const root = uploadsDir(dataDir);
+  const [{ highest }] = await db
+    .select({ highest: sql<number>`coalesce(max(${pressReleaseFiles.position}), -1)::int` })
+    .from(pressReleaseFiles)
+    .where(eq(pressReleaseFiles.pressReleaseId, releaseId));
+  const rows = [];
+  for (const [index, item] of prepared.entries()) {
+    let thumbnailPath: string | null = null;
+    if (kind === 'image') {
+      thumbnailPath = path.join('press-releases', 'thumbnails', `${item.upload.checksum}.webp`);
+      const target = path.join(root, thumbnailPath);
+      await mkdir(path.dirname(target), { recursive: true });
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await sharp(item.upload.tempPath)
+          .rotate()
+          .resize({ width: thumbnailWidth, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(target);
+      }
+    }
+    // The original is kept byte for byte (its metadata, e.g. the IPTC credit, included).
+    const storagePath = await storeByChecksum(root, 'press-releases', item.upload, item.extension);
+    rows.push({
+      pressReleaseId: releaseId,
+      kind,
+      language: languageValue as Language | null,
+      title,
+      originalName: item.upload.fileName.slice(0, 255),
+      contentType: item.contentType,
+      size: item.upload.size,
+      sha256: item.upload.checksum,
+      storagePath,
+      thumbnailPath,
+      width: item.width,
+      height: item.height,
+      position: highest + 1 + index,
+    });
+  }
+  return db.insert(pressReleaseFiles).values(rows).returning();
+}
+
+async function loadFile(db: Database, editor: Editor, releaseId: number, fileId: number) {
+  const release = await loadRelease(db, editor, releaseId);
+  if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
+  const [file] = await db
+    .select()
+    .from(pressReleaseFiles)
+    .where(and(eq(pressReleaseFiles.id, fileId), eq(pressReleaseFiles.pressReleaseId, releaseId)));
+  if (!file) throw notFound();
+  return file;
+}
+
+export async function updateFile(
+  db: Database,
+  editor: Editor,
+  releaseId: number,
+  fileId: number,
+  input: { title?: string; language?: string | null; position?: number },
+) {
+  const current = await loadFile(db, editor, releaseId, fileId);
+  if (input.title === undefined && input.language === undefined && input.position === undefined)
+    return current;
+  const [file] = await db
+    .update(pressReleaseFiles)
+    .set({ title: input.title, language: input.language, position: input.position })
+    .where(eq(pressReleaseFiles.id, fileId))
+    .returning();
+  return file;
+}
+
+/** Removes the file from the release; the bytes stay in the content-addressed store (others may share them). */
+export async function deleteFile(db: Database, editor: Editor, releaseId: number, fileId: number) {
+  await loadFile(db, editor, releaseId, fileId);
+  await db.delete(pressReleaseFiles).where(eq(pressReleaseFiles.id, fileId));
+}

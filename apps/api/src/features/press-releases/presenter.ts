@@ -1,0 +1,70 @@
+import type { PressRelease, PressReleaseFile, PressReleaseListItem } from '@pressroom/contract';
+import { signUrl } from '../../lib/signed-urls.ts';
+import type { ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
+
+export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
+export const thumbnailUrl = (id: number) => `/api/press_room/press_release_file/${id}/thumbnail/`;
+
+/** How file URLs are written: plain when the release is public, signed (for <img> and links) otherwise. */
+export interface UrlSigner {
+  secret: string;
+  now: Date;
+  /** Sign: the release is not public (embargoed, or not published and seen from the back office). */
+  sign: boolean;
+}
+
+const maybeSigned = (path: string, signer: UrlSigner) =>
+  signer.sign ? signUrl(signer.secret, path, signer.now) : path;
+
+export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressReleaseFile {
+  return {
+    id: file.id,
+    kind: file.kind === 'image' ? 'image' : 'attachment',
+    language: file.language,
+    title: file.title,
+    file_name: file.originalName,
+    content_type: file.contentType,
+    size: file.size,
+    width: file.width,
+    height: file.height,
+    url: maybeSigned(fileUrl(file.id), signer),
+    thumbnail_url: file.thumbnailPath ? maybeSigned(thumbnailUrl(file.id), signer) : null,
+  };
+}
+
+type Common = Omit<ReleaseSummaryRow, 'excerpt'>;
+
+function presentCommon(row: Common) {
+  return {
+    id: row.id,
+    number: row.number,
+    year: row.year,
+    publication_date: row.publicationDate,
+    language: row.language,
+    languages: row.languages,
+    title: row.title,
+    subtitle: row.subtitle,
+    groups: row.groups,
+    company_id: row.companyId,
+    // Shown only while it holds: after its time the release is simply public.
+    embargo_until: row.embargoed && row.embargoUntil ? new Date(row.embargoUntil).toISOString() : null,
+    embargoed: row.embargoed,
+  };
+}
+
+export function presentListItem(row: ReleaseSummaryRow): PressReleaseListItem {
+  return { ...presentCommon(row), excerpt: row.excerpt.replace(/\s+/g, ' ').trim() };
+}
+
+export function presentDetail(
+  row: Common & { body: string },
+  files: ReleaseFileRow[],
+  signer: UrlSigner,
+): PressRelease {
+  return {
+    ...presentCommon(row),
+    body: row.body,
+    attachments: files.filter((file) => file.kind !== 'image').map((file) => presentFile(file, signer)),
+    images: files.filter((file) => file.kind === 'image').map((file) => presentFile(file, signer)),
+  };
+}

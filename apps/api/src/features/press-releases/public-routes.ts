@@ -1,0 +1,223 @@
+import {
+  type Language,
+  languages,
+  pressReleaseListItemSchema,
+  pressReleaseSchema,
+  pressReleaseYearSchema,
+  translateMessage,
+} from '@pressroom/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/api-error.ts';
+import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
+import { renderReleaseFeed } from './feed.ts';
+import { presentDetail, presentListItem } from './presenter.ts';
+import {
+  filesForLanguage,
+  findVisibleRelease,
+  type ReleaseFilters,
+  releaseColumns,
+  releaseDefaultOrder,
+  releaseSource,
+  releaseTiebreaker,
+  releaseYearColumns,
+  releaseYearsSource,
+  type Viewer,
+} from './repository.ts';
+
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const optionalId = z.preprocess(
+  blankIsAbsent,
+  z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .min(1, { error: 'fieldInvalid' })
+    .max(2_147_483_647, { error: 'fieldInvalid' })
+    .optional(),
+);
+
+export const releaseFilterQuery = z.object({
+  group: optionalId.describe('press group (site) id'),
+  year: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: 'fieldInvalid' })
+      .int({ error: 'fieldInvalid' })
+      .min(1900, { error: 'fieldInvalid' })
+      .max(9999, { error: 'fieldInvalid' })
+      .optional(),
+  ),
+  language: z
+    .preprocess(blankIsAbsent, z.enum(languages, { error: 'fieldInvalid' }).optional())
+    .describe('only releases written in this language, shown in it'),
+  company: optionalId.describe('company id'),
+  search: z
+    .preprocess(blankIsAbsent, z.string().max(200, { error: 'tooLong' }).optional())
+    .describe('full-text search in the language of each text'),
+});
+
+type FilterQuery = z.infer<typeof releaseFilterQuery>;
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  return {
+    pressAccess: request.user?.permissions.has('press_area.access') ?? false,
+    now: request.server.clock.now(),
+  };
+}
+
+function filtersOf(query: FilterQuery): ReleaseFilters {
+  return {
+    group: query.group,
+    year: query.year,
+    language: query.language,
+    company: query.company,
+    search: query.search?.replaceAll('\u0000', ''),
+  };
+}
+
+/** The language to show text in: the `language` parameter, else the Accept-Language header. */
+const textLanguage = (request: FastifyRequest, query: { language?: Language }) =>
+  query.language ?? request.language;
+
+/** Database ids are positive int4; anything else in the path is simply not found (as DRF answers). */
+export function parseId(value: string): number {
+  if (!/^\d{1,10}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/press_room/press_release/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['press releases'],
+        summary: 'Published press releases (embargoed ones only for signed-in press users)',
+        querystring: listQuerySchema.extend(releaseFilterQuery.shape),
+        response: { 200: listResponseSchema(pressReleaseListItemSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const source = releaseSource(
+        app.db,
+        viewer,
+        filtersOf(request.query),
+        textLanguage(request, request.query),
+      );
+      const page = await listResponse(request, {
+        columns: releaseColumns(),
+        defaultOrder: releaseDefaultOrder,
+        tiebreaker: releaseTiebreaker,
+        source,
+      });
+      return 'data' in page
+        ? { ...page, data: page.data.map(presentListItem) }
+        : { ...page, results: page.results.map(presentListItem) };
+    },
+  );
+
+  app.get(
+    '/api/press_room/press_release_years/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['press releases'],
+        summary: 'Years with published releases, newest first, with how many each',
+        querystring: listQuerySchema.extend(releaseFilterQuery.shape),
+        response: { 200: listResponseSchema(pressReleaseYearSchema) },
+      },
+    },
+    async (request) => {
+      return listResponse(request, {
+        columns: releaseYearColumns,
+        defaultOrder: [sql`"years"."year" desc`],
+        tiebreaker: [],
+        // The old client asks for years without a length and expects them all; there are few.
+        pageSize: 1000,
+        source: releaseYearsSource(app.db, viewerOf(request), filtersOf(request.query)),
+      });
+    },
+  );
+
+  app.get(
+    '/api/press_room/press_release/feed.atom',
+    {
+      schema: {
+        tags: ['press releases'],
+        summary: "Atom feed of a site's public releases (never embargoed ones), in one language",
+        querystring: z.object({
+          group: releaseFilterQuery.shape.group,
+          language: releaseFilterQuery.shape.language,
+        }),
+      },
+    },
+    async (request, reply) => {
+      // A feed is public whoever asks: readers and aggregators share it, so embargoed releases never enter.
+      const viewer: Viewer = { pressAccess: false, now: app.clock.now() };
+      const groupId = request.query.group ?? request.site.id;
+      const language = textLanguage(request, request.query);
+      const source = releaseSource(
+        app.db,
+        viewer,
+        { group: groupId, language: request.query.language },
+        language,
+      );
+      const rows = await source.rows({
+        where: undefined,
+        orderBy: [...releaseDefaultOrder, ...releaseTiebreaker],
+        limit: 50,
+        offset: 0,
+      });
+      const siteName =
+        [...app.sites.byName.values()].find((site) => site.id === groupId)?.name ?? request.site.name;
+      const origin = `${request.protocol}://${request.host}`;
+      const xml = renderReleaseFeed({
+        origin,
+        selfUrl: `${origin}${request.raw.url ?? request.url}`,
+        title: translateMessage(language, 'pressReleasesFeedTitle', { site: siteName }),
+        language,
+        updated: app.clock.now(),
+        entries: rows.map(presentListItem),
+      });
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(xml);
+    },
+  );
+
+  app.get(
+    '/api/press_room/press_release/:id/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['press releases'],
+        summary: 'One release in the reader language (404 when not visible to the caller)',
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ language: releaseFilterQuery.shape.language }),
+        response: { 200: pressReleaseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const release = await findVisibleRelease(
+        app.db,
+        viewer,
+        parseId(request.params.id),
+        textLanguage(request, request.query),
+      );
+      if (!release) throw notFound();
+      const files = await filesForLanguage(app.db, release.id, release.language);
+      return presentDetail(release, files, {
+        secret: app.config.secretKey,
+        now: viewer.now,
+        sign: release.embargoed,
+      });
+    },
+  );
+};

@@ -1,0 +1,392 @@
+import type { Language } from '@pressroom/contract';
+import {
+  type Executor,
+  pressReleaseFiles,
+  pressReleaseGroups,
+  pressReleases,
+  pressReleaseTranslations,
+  textSearchConfigSql,
+} from '@pressroom/db';
+import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ListColumns, ListSource } from '../../lib/datatables.ts';
+
+/** Who is looking, and when: decides whether embargoed releases are visible. */
+export interface Viewer {
+  /** Signed in with `press_area.access`: sees published releases under embargo too. */
+  pressAccess: boolean;
+  now: Date;
+}
+
+export interface ReleaseFilters {
+  group?: number;
+  year?: number;
+  /** Only releases written in this language (their text is then shown in it). */
+  language?: Language;
+  company?: number;
+  /** Full-text search, stemmed in each translation's language. */
+  search?: string;
+}
+
+const nowParameter = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** The embargo is in effect at `now`. */
+export const underEmbargo = (now: Date) =>
+  sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${nowParameter(now)})`;
+
+/**
+ * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones; the
+ * public sees published ones once their embargo (if any) has passed; press users see them from publication.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  const published = sql`${pressReleases.status} = 'published'`;
+  if (viewer.pressAccess) return published;
+  return sql`(${published} and not ${underEmbargo(viewer.now)})`;
+}
+
+const translationOf = (condition: SQL) =>
+  sql`exists (select 1 from ${pressReleaseTranslations} where ${pressReleaseTranslations.pressReleaseId} = ${pressReleases.id} and ${condition})`;
+
+export function filterConditions(filters: ReleaseFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.group !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${pressReleaseGroups} where ${pressReleaseGroups.pressReleaseId} = ${pressReleases.id} and ${pressReleaseGroups.pressGroupId} = ${filters.group})`,
+    );
+  }
+  if (filters.year !== undefined) {
+    // A range on the date itself, so the index on publication_date serves it.
+    conditions.push(
+      sql`${pressReleases.publicationDate} >= ${`${filters.year}-01-01`}::date and ${pressReleases.publicationDate} < ${`${filters.year + 1}-01-01`}::date`,
+    );
+  }
+  if (filters.company !== undefined) conditions.push(sql`${pressReleases.companyId} = ${filters.company}`);
+  if (filters.language !== undefined) {
+    conditions.push(translationOf(sql`${pressReleaseTranslations.language} = ${filters.language}`));
+  }
+  if (filters.search !== undefined && filters.search.trim() !== '') {
+    const onlyLanguage =
+      filters.language !== undefined
+        ? sql`${pressReleaseTranslations.language} = ${filters.language} and `
+        : sql``;
+    conditions.push(
+      translationOf(
+        sql`${onlyLanguage}${pressReleaseTranslations.searchVector} @@ websearch_to_tsquery(${textSearchConfigSql('"press_release_translations"."language"')}, ${filters.search})`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? undefined : and(...present);
+}
+
+/** The translation to show: the wanted language, then English, then Italian, then any (alphabetically). */
+function chosenTranslation(db: Executor, language: Language) {
+  return db
+    .select({
+      language: pressReleaseTranslations.language,
+      title: pressReleaseTranslations.title,
+      subtitle: pressReleaseTranslations.subtitle,
+      excerpt: sql<string>`left(${pressReleaseTranslations.bodyText}, 300)`.as('excerpt'),
+    })
+    .from(pressReleaseTranslations)
+    .where(eq(pressReleaseTranslations.pressReleaseId, pressReleases.id))
+    .orderBy(
+      sql`case ${pressReleaseTranslations.language} when ${language} then 0 when 'en' then 1 when 'it' then 2 else 3 end`,
+      asc(pressReleaseTranslations.language),
+    )
+    .limit(1)
+    .as('chosen');
+}
+
+// Correlated subqueries in a select list are written with qualified names: drizzle leaves columns of a
+// single-table select unqualified, and an unqualified "id" inside the subquery would bind to the inner table.
+const groupIds = sql<number[]>`coalesce((select json_agg(g.press_group_id order by g.press_group_id)
+  from press_release_groups g where g.press_release_id = "press_releases"."id"), '[]'::json)`;
+const languageList = sql<string[]>`coalesce((select json_agg(t.language order by t.language)
+  from press_release_translations t where t.press_release_id = "press_releases"."id"), '[]'::json)`;
+export const releaseYear = sql<number>`extract(year from "press_releases"."publication_date")::int`;
+
+export interface ReleaseSummaryRow {
+  id: number;
+  number: number | null;
+  year: number;
+  publicationDate: string;
+  companyId: number | null;
+  embargoUntil: Date | null;
+  embargoed: boolean;
+  language: string;
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  groups: number[];
+  languages: string[];
+}
+
+/** Columns a DataTables request may search and order by; text columns match any translation. */
+export function releaseColumns(): ListColumns {
+  const anyTranslation = (column: Column) => (matches: (expression: SQL | Column) => SQL) =>
+    translationOf(matches(column));
+  return {
+    id: { expression: pressReleases.id },
+    number: { expression: pressReleases.number },
+    year: { expression: releaseYear },
+    publication_date: { expression: pressReleases.publicationDate },
+    company_id: { expression: pressReleases.companyId },
+    title: { expression: sql`"chosen"."title"`, search: anyTranslation(pressReleaseTranslations.title) },
+    subtitle: {
+      expression: sql`"chosen"."subtitle"`,
+      search: anyTranslation(pressReleaseTranslations.subtitle),
+    },
+    excerpt: {
+      expression: sql`"chosen"."excerpt"`,
+      orderable: false,
+      search: anyTranslation(pressReleaseTranslations.bodyText),
+    },
+    body: {
+      expression: sql`"chosen"."excerpt"`,
+      orderable: false,
+      search: anyTranslation(pressReleaseTranslations.bodyText),
+    },
+    language: {
+      expression: sql`"chosen"."language"`,
+      search: anyTranslation(pressReleaseTranslations.language),
+    },
+  };
+}
+
+export const releaseDefaultOrder = [
+  sql`${pressReleases.publicationDate} desc`,
+  sql`${pressReleases.number} desc nulls last`,
+];
+export const releaseTiebreaker = [sql`${pressReleases.id} desc`];
+
+/** Releases the viewer may see, matching the filters, with their text in `language` (or its fallback). */
+export function releaseSource(
+  db: Executor,
+  viewer: Viewer,
+  filters: ReleaseFilters,
+  language: Language,
+): ListSource<ReleaseSummaryRow> {
+  const scope = [visibleTo(viewer), ...filterConditions(filters)];
+  return {
+    async count(where) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pressReleases)
+        .where(allOf([...scope, where]));
+      return row.count;
+    },
+    async rows({ where, orderBy, limit, offset }) {
+      const chosen = chosenTranslation(db, filters.language ?? language);
+      const query = db
+        .select({
+          id: pressReleases.id,
+          number: pressReleases.number,
+          year: releaseYear,
+          publicationDate: pressReleases.publicationDate,
+          companyId: pressReleases.companyId,
+          embargoUntil: pressReleases.embargoUntil,
+          embargoed: underEmbargo(viewer.now),
+          language: chosen.language,
+          title: chosen.title,
+          subtitle: chosen.subtitle,
+          excerpt: chosen.excerpt,
+          groups: groupIds,
+          languages: languageList,
+        })
+        .from(pressReleases)
+        .innerJoinLateral(chosen, sql`true`)
+        .where(allOf([...scope, where]))
+        .orderBy(...orderBy)
+        .offset(offset);
+      return limit === null ? query : query.limit(limit);
+    },
+  };
+}
+
+/** Years with at least one release the viewer may see, with how many; columns `year` and `count`. */
+export function releaseYearsSource(
+  db: Executor,
+  viewer: Viewer,
+  filters: ReleaseFilters,
+): ListSource<{ year: number; count: number }> {
+  const years = db
+    .select({ year: releaseYear.as('year'), count: sql<number>`count(*)::int`.as('count') })
+    .from(pressReleases)
+    .where(allOf([visibleTo(viewer), ...filterConditions(filters)]))
+    .groupBy(releaseYear)
+    .as('years');
+  return {
+    async count(where) {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(years).where(where);
+      return row.count;
+    },
+    async rows({ where, orderBy, limit, offset }) {
+      const query = db
+        .select({ year: years.year, count: years.count })
+        .from(years)
+        .where(where)
+        .orderBy(...orderBy)
+        .offset(offset);
+      return limit === null ? query : query.limit(limit);
+    },
+  };
+}
+
+export const releaseYearColumns: ListColumns = {
+  year: { expression: sql`"years"."year"` },
+  count: { expression: sql`"years"."count"` },
+};
+
+export interface ReleaseDetailRow extends ReleaseSummaryRow {
+  body: string;
+  status: string;
+}
+
+/** One release the viewer may see, in `language` or its fallback; null when it does not exist for them. */
+export async function findVisibleRelease(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  language: Language,
+): Promise<(Omit<ReleaseSummaryRow, 'excerpt'> & { body: string }) | null> {
+  const [row] = await db
+    .select({
+      id: pressReleases.id,
+      number: pressReleases.number,
+      year: releaseYear,
+      publicationDate: pressReleases.publicationDate,
+      companyId: pressReleases.companyId,
+      embargoUntil: pressReleases.embargoUntil,
+      embargoed: underEmbargo(viewer.now),
+      groups: groupIds,
+      languages: languageList,
+    })
+    .from(pressReleases)
+    .where(and(eq(pressReleases.id, id), visibleTo(viewer)));
+  if (!row) return null;
+  const translations = await db
+    .select()
+    .from(pressReleaseTranslations)
+    .where(eq(pressReleaseTranslations.pressReleaseId, id));
+  const chosen = pickTranslation(translations, language);
+  if (!chosen) return null;
+  return {
+    ...row,
+    language: chosen.language,
+    title: chosen.title,
+    subtitle: chosen.subtitle,
+    body: chosen.body,
+  };
+}
+
+/** The fallback rule in code, for single releases: wanted, English, Italian, then the first alphabetically. */
+export function pickTranslation<T extends { language: string }>(
+  translations: T[],
+  language: string,
+): T | undefined {
+  const rank = (candidate: T) =>
+    candidate.language === language
+      ? 0
+      : candidate.language === 'en'
+        ? 1
+        : candidate.language === 'it'
+          ? 2
+          : 3;
+  return [...translations].sort((a, b) => rank(a) - rank(b) || a.language.localeCompare(b.language))[0];
+}
+
+export type ReleaseFileRow = typeof pressReleaseFiles.$inferSelect;
+
+/** Files of a release shown with a translation: those of its language and those for every language. */
+export async function filesForLanguage(db: Executor, releaseId: number, language: string | null) {
+  return db
+    .select()
+    .from(pressReleaseFiles)
+    .where(
+      and(
+        eq(pressReleaseFiles.pressReleaseId, releaseId),
+        language === null
+          ? undefined
+          : or(isNull(pressReleaseFiles.language), eq(pressReleaseFiles.language, language)),
+      ),
+    )
+    .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
+}
+
+/** A file together with whether its release is visible to the viewer. */
+export async function findFileForViewer(db: Executor, viewer: Viewer, fileId: number) {
+  const [row] = await db
+    .select({ file: pressReleaseFiles, visible: sql<boolean>`${visibleTo(viewer)}` })
+    .from(pressReleaseFiles)
+    .innerJoin(pressReleases, eq(pressReleases.id, pressReleaseFiles.pressReleaseId))
+    .where(eq(pressReleaseFiles.id, fileId));
+  return row ?? null;
+}
+
+export interface AdminReleaseRow {
+  id: number;
+  number: number | null;
+  year: number;
+  publicationDate: string;
+  status: string;
+  companyId: number | null;
+  embargoUntil: Date | null;
+  createdById: number | null;
+  submittedAt: Date | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  language: string;
+  title: string;
+  groups: number[];
+}
+
+/** Releases of every status within `scope` (what the editor may see), for the back-office list. */
+export function adminReleaseSource(
+  db: Executor,
+  scope: (SQL | undefined)[],
+  language: Language,
+): ListSource<AdminReleaseRow> {
+  return {
+    async count(where) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pressReleases)
+        .where(allOf([...scope, where]));
+      return row.count;
+    },
+    async rows({ where, orderBy, limit, offset }) {
+      const chosen = chosenTranslation(db, language);
+      const query = db
+        .select({
+          id: pressReleases.id,
+          number: pressReleases.number,
+          year: releaseYear,
+          publicationDate: pressReleases.publicationDate,
+          status: pressReleases.status,
+          companyId: pressReleases.companyId,
+          embargoUntil: pressReleases.embargoUntil,
+          createdById: pressReleases.createdById,
+          submittedAt: pressReleases.submittedAt,
+          publishedAt: pressReleases.publishedAt,
+          updatedAt: pressReleases.updatedAt,
+          language: chosen.language,
+          title: chosen.title,
+          groups: groupIds,
+        })
+        .from(pressReleases)
+        .innerJoinLateral(chosen, sql`true`)
+        .where(allOf([...scope, where]))
+        .orderBy(...orderBy)
+        .offset(offset);
+      return limit === null ? query : query.limit(limit);
+    },
+  };
+}
+
+export function adminReleaseColumns(): ListColumns {
+  return { ...releaseColumns(), status: { expression: pressReleases.status } };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-support/app.ts';
+
+describe('site info', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp({
+      config: {
+        sites: [
+          { hostname: 'fair.localhost', name: 'Tile Fair' },
+          { hostname: 'association.localhost', name: 'Ceramics Association' },
+        ],
+        defaultSite: 'Tile Fair',
+        privacyContactEmail: 'privacy@example.org',
+        pressOfficeEmail: 'press@example.org',
+      },
+    });
+  });
+  afterAll(() => harness.close());
+
+  it('names the site of the request hostname, without signing in', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/site/',
+      headers: { host: 'association.localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: 'Ceramics Association',
+      sites: ['Tile Fair', 'Ceramics Association'],
+      privacy_contact_email: 'privacy@example.org',
+      press_office_email: 'press@example.org',
+    });
+  });
+
+  it('falls back to the default site for an unknown hostname', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/site/',
+      headers: { host: 'elsewhere.example' },
+    });
+    expect(response.json().name).toBe('Tile Fair');
+  });
+});

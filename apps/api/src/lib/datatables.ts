@@ -1,0 +1,396 @@
+import type { DataTablesPage, Page } from '@pressroom/contract';
+import { dataTablesResponse, pageResponse } from '@pressroom/contract';
+import type { Executor } from '@pressroom/db';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+/**
+ * Every list call speaks two shapes (PRODUCT.md section 5):
+ * - `format=datatables`: the DataTables server-side protocol exactly as django-rest-framework-datatables reads
+ *   it (its LimitOffset pagination: `start` is an offset, `length` a limit), answered with
+ *   `{draw, recordsTotal, recordsFiltered, data}`;
+ * - otherwise Django REST page-number pagination: `page`, `page_size`, answered with
+ *   `{count, next, previous, results}` and absolute next/previous links.
+ *
+ * Clients name columns freely, so a route declares the columns it allows (a whitelist mapping each name to a
+ * SQL expression); any other name is ignored. Every value reaches SQL as a bound parameter.
+ *
+ * Decisions where django-rest-framework-datatables would fail or is silent (a 500 there is never one here):
+ * - `length=-1` returns every row; `length` missing, not an integer or <= 0 uses the default page size.
+ * - `start` not an integer or negative is 0; past the end gives an empty `data`.
+ * - `draw` missing is 1 (as the library); not an integer is 0, which a DataTables client discards as stale.
+ * - an invalid regular expression (as PostgreSQL judges it) contributes no condition, as the library does
+ *   with a regex Python cannot compile: the search is ignored, never an error.
+ * - `order[i][column]` not an integer, negative, out of range, naming a non-orderable or unknown column: ignored.
+ * - the library's trimming of `data` to the requested columns is not applied: rows keep their documented shape.
+ */
+
+export const defaultPageSize = 10;
+/** Upper bound of `page_size` in the plain shape (DRF's max_page_size). */
+export const maxPlainPageSize = 100;
+// Bounds on how much of a querystring is read, so a crafted URL cannot make the server loop or bind thousands
+// of parameters.
+const maxColumns = 64;
+const maxOrderings = 16;
+const maxSearchLength = 500;
+
+export interface ListColumn {
+  /** The expression the column orders by and, unless `search` is given, searches in (compared as text). */
+  expression: SQL | Column;
+  /** Whether the route allows searching this column (the request must also say `searchable=true`). */
+  searchable?: boolean;
+  /** Whether the route allows ordering by this column (the request must also say `orderable=true`). */
+  orderable?: boolean;
+  /**
+   * A custom search condition, for columns whose text lives elsewhere (e.g. in any translation): receives
+   * a function that turns an expression into the comparison with the searched value.
+   */
+  search?: (matches: (expression: SQL | Column) => SQL) => SQL;
+}
+
+export type ListColumns = Record<string, ListColumn>;
+
+export interface RequestedColumn {
+  data: string;
+  /** `columns[i][name]` (or `data` when empty), split on commas: each part is searched, the first orders. */
+  names: string[];
+  searchable: boolean;
+  orderable: boolean;
+  search: { value: string | null; regex: boolean };
+}
+
+export interface DataTablesQuery {
+  draw: number;
+  start: number;
+  /** null: every row (`length=-1`). */
+  length: number | null;
+  search: { value: string | null; regex: boolean };
+  columns: RequestedColumn[];
+  order: { column: number; dir: 'asc' | 'desc' }[];
+}
+
+export interface PlainQuery {
+  /** A page number, or 'last'; null when the parameter is not a page number (answered with 404 like DRF). */
+  page: number | 'last' | null;
+  pageSize: number;
+}
+
+/** The raw querystring, read from the URL because bracketed keys must stay flat and exact. */
+export function rawQuery(request: FastifyRequest): URLSearchParams {
+  const url = request.raw.url ?? request.url;
+  const index = url.indexOf('?');
+  return new URLSearchParams(index === -1 ? '' : url.slice(index + 1));
+}
+
+export function isDataTablesRequest(params: URLSearchParams): boolean {
+  return params.get('format') === 'datatables';
+}
+
+/** Python's int() on a query value: optional sign and surrounding blanks; anything else is not a number. */
+function parseInteger(value: string | null): number | null {
+  if (value === null) return null;
+  const match = /^\s*([+-]?\d+)\s*$/.exec(value);
+  if (!match) return null;
+  const parsed = Number(match[1]);
+  return Number.isSafeInteger(parsed) ? parsed : null;
+}
+
+/** PostgreSQL refuses NUL in text; nothing a client sends may turn into a server error. */
+function clean(value: string | null): string | null {
+  if (value === null) return null;
+  return value.replaceAll('\u0000', '').slice(0, maxSearchLength);
+}
+
+function searchValue(value: string | null): string | null {
+  const cleaned = clean(value);
+  // The library treats an empty value and the literal 'false' (what some clients send) as no search.
+  return cleaned && cleaned !== 'false' ? cleaned : null;
+}
+
+export function parseDataTablesQuery(params: URLSearchParams, pageSize = defaultPageSize): DataTablesQuery {
+  const drawValue = params.get('draw');
+  const draw = drawValue === null ? 1 : (parseInteger(drawValue) ?? 0);
+
+  const lengthValue = params.get('length');
+  let length: number | null;
+  if (lengthValue === '-1') length = null;
+  else {
+    const parsed = parseInteger(lengthValue);
+    length = parsed !== null && parsed > 0 ? parsed : pageSize;
+  }
+  const startParsed = parseInteger(params.get('start'));
+  const start = startParsed !== null && startParsed > 0 ? startParsed : 0;
+
+  const columns: RequestedColumn[] = [];
+  for (let i = 0; i < maxColumns; i++) {
+    const data = params.get(`columns[${i}][data]`);
+    if (data === null) break;
+    if (data === '') {
+      // A column without data (a DataTables action column) keeps its index but takes no part.
+      columns.push({
+        data,
+        names: [],
+        searchable: false,
+        orderable: false,
+        search: { value: null, regex: false },
+      });
+      continue;
+    }
+    const name = params.get(`columns[${i}][name]`) || data;
+    columns.push({
+      data,
+      names: name
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+      searchable: params.get(`columns[${i}][searchable]`) === 'true',
+      orderable: params.get(`columns[${i}][orderable]`) === 'true',
+      search: {
+        value: searchValue(params.get(`columns[${i}][search][value]`)),
+        regex: params.get(`columns[${i}][search][regex]`) === 'true',
+      },
+    });
+  }
+
+  const order: DataTablesQuery['order'] = [];
+  for (let i = 0; i < maxOrderings; i++) {
+    const columnValue = params.get(`order[${i}][column]`);
+    if (columnValue === null) break;
+    const column = parseInteger(columnValue);
+    if (column === null || column < 0 || column >= columns.length) continue;
+    order.push({ column, dir: params.get(`order[${i}][dir]`) === 'desc' ? 'desc' : 'asc' });
+  }
+
+  return {
+    draw,
+    start,
+    length,
+    search: {
+      value: searchValue(params.get('search[value]')),
+      regex: params.get('search[regex]') === 'true',
+    },
+    columns,
+    order,
+  };
+}
+
+export function parsePlainQuery(params: URLSearchParams, pageSize = defaultPageSize): PlainQuery {
+  const pageValue = params.get('page');
+  let page: PlainQuery['page'];
+  if (pageValue === null || pageValue === '') page = 1;
+  else if (pageValue === 'last') page = 'last';
+  else {
+    const parsed = parseInteger(pageValue);
+    page = parsed !== null && parsed > 0 ? parsed : null;
+  }
+  const sizeParsed = parseInteger(params.get('page_size'));
+  const size = sizeParsed !== null && sizeParsed > 0 ? Math.min(sizeParsed, maxPlainPageSize) : pageSize;
+  return { page, pageSize: size };
+}
+
+function lookupColumn(columns: ListColumns, name: string): ListColumn | undefined {
+  const candidates = [name, name.replace(/\./g, '__'), name.replace(/__/g, '.')];
+  for (const candidate of candidates) {
+    if (Object.hasOwn(columns, candidate)) return columns[candidate];
+  }
+  return undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Asks PostgreSQL itself whether it accepts the pattern, so its verdict and the search can never disagree. */
+async function isValidRegex(db: Executor, pattern: string): Promise<boolean> {
+  try {
+    await db.execute(sql`select '' ~* ${pattern}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Matcher = (expression: SQL | Column) => SQL;
+
+async function matcherFor(
+  db: Executor,
+  value: string,
+  regex: boolean,
+  regexCache: Map<string, boolean>,
+): Promise<Matcher | null> {
+  if (regex) {
+    let valid = regexCache.get(value);
+    if (valid === undefined) {
+      valid = await isValidRegex(db, value);
+      regexCache.set(value, valid);
+    }
+    if (!valid) return null;
+    return (expression) => sql`(${expression})::text ~* ${value}`;
+  }
+  const pattern = `%${escapeLike(value)}%`;
+  return (expression) => sql`(${expression})::text ilike ${pattern}`;
+}
+
+function columnCondition(column: ListColumn, matches: Matcher): SQL {
+  return column.search ? column.search(matches) : matches(column.expression);
+}
+
+function joinConditions(conditions: SQL[], operator: 'and' | 'or'): SQL | undefined {
+  if (conditions.length === 0) return undefined;
+  if (conditions.length === 1) return conditions[0];
+  return sql`(${sql.join(conditions, sql.raw(` ${operator} `))})`;
+}
+
+/**
+ * The library's filter: (global search ORed over the searchable columns) AND (each column search), where a
+ * column given several names matches when any of them does.
+ */
+export async function dataTablesCondition(
+  db: Executor,
+  query: DataTablesQuery,
+  columns: ListColumns,
+): Promise<SQL | undefined> {
+  const regexCache = new Map<string, boolean>();
+  const global =
+    query.search.value === null
+      ? null
+      : await matcherFor(db, query.search.value, query.search.regex, regexCache);
+  const globalConditions: SQL[] = [];
+  const columnConditions: SQL[] = [];
+  for (const requested of query.columns) {
+    if (!requested.searchable) continue;
+    const allowed = requested.names
+      .map((name) => lookupColumn(columns, name))
+      .filter((column): column is ListColumn => column !== undefined && column.searchable !== false);
+    if (allowed.length === 0) continue;
+    if (global) globalConditions.push(...allowed.map((column) => columnCondition(column, global)));
+    if (requested.search.value !== null) {
+      const own = await matcherFor(db, requested.search.value, requested.search.regex, regexCache);
+      if (own) {
+        const condition = joinConditions(
+          allowed.map((column) => columnCondition(column, own)),
+          'or',
+        );
+        if (condition) columnConditions.push(condition);
+      }
+    }
+  }
+  const parts = [joinConditions(globalConditions, 'or'), ...columnConditions].filter(
+    (part): part is SQL => part !== undefined,
+  );
+  return joinConditions(parts, 'and');
+}
+
+/** The requested ordering, restricted to columns both the request and the route call orderable. */
+export function dataTablesOrdering(query: DataTablesQuery, columns: ListColumns): SQL[] {
+  const ordering: SQL[] = [];
+  for (const { column: index, dir } of query.order) {
+    const requested = query.columns[index];
+    if (!requested?.orderable || requested.names.length === 0) continue;
+    const column = lookupColumn(columns, requested.names[0]);
+    if (!column || column.orderable === false) continue;
+    ordering.push(dir === 'desc' ? sql`${column.expression} desc` : sql`${column.expression} asc`);
+  }
+  return ordering;
+}
+
+export interface ListSource<Row> {
+  /** Rows in the route's scope (its own filters applied) that also satisfy `where` when given. */
+  count(where: SQL | undefined): Promise<number>;
+  rows(options: {
+    where: SQL | undefined;
+    orderBy: SQL[];
+    limit: number | null;
+    offset: number;
+  }): Promise<Row[]>;
+}
+
+export interface ListDefinition<Row> {
+  columns: ListColumns;
+  /** Used when the request orders by nothing usable. */
+  defaultOrder: SQL[];
+  /** Appended to every ordering so pages are stable (e.g. the id). */
+  tiebreaker: SQL[];
+  source: ListSource<Row>;
+  pageSize?: number;
+}
+
+export type ListResult<Row> = DataTablesPage<Row> | Page<Row>;
+
+function absoluteUrl(request: FastifyRequest, params: URLSearchParams, page: number | null): string {
+  const copy = new URLSearchParams(params);
+  // Like DRF: the first page's link has no page parameter.
+  if (page === null || page === 1) copy.delete('page');
+  else copy.set('page', String(page));
+  const path = (request.raw.url ?? request.url).split('?')[0];
+  const search = copy.toString();
+  return `${request.protocol}://${request.host}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Answers a list call in the shape the request asks for. */
+export async function listResponse<Row>(
+  request: FastifyRequest,
+  definition: ListDefinition<Row>,
+): Promise<ListResult<Row>> {
+  const params = rawQuery(request);
+  const db = request.server.db;
+  const pageSize = definition.pageSize ?? defaultPageSize;
+
+  if (isDataTablesRequest(params)) {
+    const query = parseDataTablesQuery(params, pageSize);
+    const where = await dataTablesCondition(db, query, definition.columns);
+    const requestedOrder = dataTablesOrdering(query, definition.columns);
+    const orderBy = [
+      ...(requestedOrder.length > 0 ? requestedOrder : definition.defaultOrder),
+      ...definition.tiebreaker,
+    ];
+    const recordsTotal = await definition.source.count(undefined);
+    const recordsFiltered = where ? await definition.source.count(where) : recordsTotal;
+    const data =
+      query.start >= recordsFiltered
+        ? []
+        : await definition.source.rows({ where, orderBy, limit: query.length, offset: query.start });
+    return { draw: query.draw, recordsTotal, recordsFiltered, data };
+  }
+
+  const query = parsePlainQuery(params, pageSize);
+  const count = await definition.source.count(undefined);
+  const lastPage = Math.max(1, Math.ceil(count / query.pageSize));
+  const page = query.page === 'last' ? lastPage : query.page;
+  // DRF answers 404 "Invalid page." for a page that is not a number or lies past the last one.
+  if (page === null || page > lastPage) throw new ApiError(404, { detail: 'invalidPage' });
+  const results =
+    count === 0
+      ? []
+      : await definition.source.rows({
+          where: undefined,
+          orderBy: [...definition.defaultOrder, ...definition.tiebreaker],
+          limit: query.pageSize,
+          offset: (page - 1) * query.pageSize,
+        });
+  return {
+    count,
+    next: page < lastPage ? absoluteUrl(request, params, page + 1) : null,
+    previous: page > 1 ? absoluteUrl(request, params, page - 1) : null,
+    results,
+  };
+}
+
+/** The response schema of a list call: either shape, with the same rows. */
+export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
+  z.union([dataTablesResponse(row), pageResponse(row)]);
+
+/** Documents (OpenAPI) the list parameters; bracketed DataTables keys pass through and are read raw. */
+export const listQuerySchema = z.looseObject({
+  format: z
+    .string()
+    .optional()
+    .describe("'datatables' for the DataTables protocol; otherwise the page shape"),
+  draw: z.string().optional(),
+  start: z.string().optional(),
+  length: z.string().optional().describe('-1 for every row'),
+  page: z.string().optional(),
+  page_size: z.string().optional(),
+});

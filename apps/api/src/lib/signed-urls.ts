@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Permission } from '@pressroom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notAuthenticated } from './api-error.ts';
+
+/**
+ * Signed file URLs. An <img src>, a PDF link or a ZIP the browser downloads by itself cannot carry the
+ * Authorization header, so press-area file URLs handed to a signed-in user carry an expiry and an HMAC of the
+ * path and query instead. The expiry is rounded to whole UTC days (valid one to two days), so a URL stays the
+ * same all day long and the browser cache keeps working.
+ */
+const purpose = 'pressroom.file-url';
+const day = 86_400;
+
+function signature(secret: string, pathAndQuery: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${purpose}:${expires}:${pathAndQuery}`).digest('base64url');
+}
+
+function withoutSignature(url: string): { pathAndQuery: string; expires: string | null; signature: string | null } {
+  const index = url.indexOf('?');
+  const path = index === -1 ? url : url.slice(0, index);
+  const params = new URLSearchParams(index === -1 ? '' : url.slice(index + 1));
+  const expires = params.get('expires');
+  const given = params.get('signature');
+  params.delete('expires');
+  params.delete('signature');
+  const rest = params.toString();
+  return { pathAndQuery: rest ? `${path}?${rest}` : path, expires, signature: given };
+}
+
+/** Expiry of URLs signed now: the end of tomorrow (UTC), in seconds since the epoch. */
+export function signedUrlExpiry(now: Date): number {
+  return (Math.floor(now.getTime() / 1000 / day) + 2) * day;
+}
+
+export function signUrl(secret: string, pathAndQuery: string, now: Date): string {
+  const expires = signedUrlExpiry(now);
+  const separator = pathAndQuery.includes('?') ? '&' : '?';
+  return `${pathAndQuery}${separator}expires=${expires}&signature=${signature(secret, pathAndQuery, expires)}`;
+}
+
+export function verifySignedUrl(secret: string, url: string, now: Date): boolean {
+  const parts = withoutSignature(url);
+  if (!parts.expires || !parts.signature || !/^\d{1,12}$/.test(parts.expires)) return false;
+  const expires = Number(parts.expires);
+  if (expires * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(signature(secret, parts.pathAndQuery, expires));
+  const given = Buffer.from(parts.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function hasSignature(request: FastifyRequest): boolean {
+  return (request.raw.url ?? request.url).includes('signature=');
+}
+
+/**
+ * A preHandler for file URLs: a valid signature admits the request; without one, the caller must be signed in
+ * with the permission (API clients send their token). A wrong or expired signature is a 401.
+ */
+export function signedOrPermission(app: FastifyInstance, permission: Permission) {
+  const guard = app.requirePermission(permission);
+  return async (request: FastifyRequest, reply: Parameters<typeof guard>[1]) => {
+    if (hasSignature(request)) {
+      if (verifySignedUrl(app.config.secretKey, request.raw.url ?? request.url, app.clock.now())) return;
+      throw notAuthenticated('linkExpired');
+    }
+    await guard(request, reply);
+  };
+}

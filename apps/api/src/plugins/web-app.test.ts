@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/app.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Press room</title>
+<script type="module" crossorigin src="/assets/index-Bx7f3kQ2.js"></script></head>
+<body><div id="root"></div></body></html>
+`;
+const bundle = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+
+describe('web app serving', () => {
+  let distDir: string;
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), indexHtml);
+    await writeFile(path.join(distDir, 'assets', 'index-Bx7f3kQ2.js'), bundle);
+    await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(distDir, '.env'), 'SECRET=1');
+    harness = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('serves the single-page index at / uncached, under the strict CSP', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('caches hashed assets for a year as immutable, compressed when asked', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/assets/index-Bx7f3kQ2.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches unhashed public files for an hour', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps the JSON 404 for unknown files, dotfiles and API paths', async () => {
+    for (const url of ['/assets/missing-1234.js', '/.env', '/api/nothing-here/']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('runs the API alone when the web app is not built', async () => {
+    const apiOnly = await createTestApp({ config: { webDistDir: path.join(distDir, 'not-built') } });
+    try {
+      const index = await apiOnly.app.inject({ method: 'GET', url: '/' });
+      expect(index.statusCode).toBe(404);
+      const health = await apiOnly.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});

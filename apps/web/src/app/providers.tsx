@@ -1,0 +1,45 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n/index.ts';
+import { isLanguage, isRtl } from '../lib/i18n/languages.ts';
+import { useUiSettings } from '../lib/settings.ts';
+import { buildTheme, emotionCaches } from '../lib/theme.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
+
+/** MUI theme and emotion cache follow the language: he and ar turn the whole layout right-to-left. */
+function DirectionalTheme({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const settings = useUiSettings();
+  const direction = isLanguage(instance.language) && isRtl(instance.language) ? 'rtl' : 'ltr';
+  const theme = useMemo(
+    () => buildTheme({ direction, dark: settings.darkMode, name: settings.theme }),
+    [direction, settings.darkMode, settings.theme],
+  );
+  return (
+    <CacheProvider value={emotionCaches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <DirectionalTheme>{children}</DirectionalTheme>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react';
+
+export interface AppRoute {
+  /** Path as React Router matches it (hash routing). */
+  path: string;
+  /** The specification's route name; the guard knows UserPrivacy by it. */
+  name: string;
+  /** Login required (the guard sends visitors Home with `?redirect=`). */
+  requiresAuth: boolean;
+  /** main: header, sidebar and footer; account: the centred card of the account pages. */
+  layout: 'main' | 'account';
+  /** i18n key of the page title (document title). */
+  titleKey: string;
+  /** The screen, loaded on first visit so the Home bundle stays small. */
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every screen of the app, one entry each. To add a screen: put it under src/features/<feature>/ with a
+ * default export and add one entry here (and, for the sidebar, one in menu.ts).
+ */
+export const routeTable: AppRoute[] = [
+  // Product screens (main layout).
+  {
+    path: '/home',
+    name: 'Home',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'home.title',
+    screen: () => import('../features/home/home-screen.tsx'),
+  },
+  {
+    path: '/home/press-release/:id',
+    name: 'PressRelease',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'home.title',
+    screen: () => import('../features/home/press-release-screen.tsx'),
+  },
+  {
+    path: '/press-gallery',
+    name: 'PressGallery',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'menu.pressGallery',
+    screen: () => import('../features/press-area/press-gallery-screen.tsx'),
+  },
+  {
+    path: '/italianMagazine',
+    name: 'ItalianMagazine',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'menu.italianMagazine',
+    screen: () => import('../features/press-area/italian-magazine-screen.tsx'),
+  },
+  {
+    path: '/international-magazine',
+    name: 'InternationalMagazine',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'menu.internationalMagazine',
+    screen: () => import('../features/press-area/international-magazine-screen.tsx'),
+  },
+  {
+    path: '/press-kit',
+    name: 'PressKit',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'menu.pressKit',
+    screen: () => import('../features/press-area/press-kit-screen.tsx'),
+  },
+  {
+    path: '/contact-us',
+    name: 'ContactUs',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'menu.contactUs',
+    screen: () => import('../features/press-area/contact-us-screen.tsx'),
+  },
+  {
+    path: '/account/user-privacy',
+    name: 'UserPrivacy',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'privacy.title',
+    screen: () => import('../features/account/user-privacy-screen.tsx'),
+  },
+  {
+    path: '/account/user-profile',
+    name: 'UserProfile',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'profile.title',
+    screen: () => import('../features/account/profile-screen.tsx'),
+  },
+  {
+    path: '/account/change-password/',
+    name: 'ChangePassword',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'changePassword.title',
+    screen: () => import('../features/account/change-password-screen.tsx'),
+  },
+  // Account routes (none need authentication).
+  {
+    path: '/account/sign-up',
+    name: 'SignUp',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'signUp.title',
+    screen: () => import('../features/account/sign-up-screen.tsx'),
+  },
+  {
+    path: '/account/login',
+    name: 'Login',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'login.title',
+    screen: () => import('../features/account/login-screen.tsx'),
+  },
+  {
+    path: '/account/lock-screen',
+    name: 'LockScreen',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'lock.title',
+    screen: () => import('../features/account/lock-screen.tsx'),
+  },
+  {
+    path: '/account/forgot-password',
+    name: 'ForgotPassword',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'forgot.title',
+    screen: () => import('../features/account/forgot-password-screen.tsx'),
+  },
+  {
+    path: '/account/reset-password/:link',
+    name: 'ResetPassword',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'reset.title',
+    screen: () => import('../features/account/reset-password-screen.tsx'),
+  },
+  {
+    path: '/account/logout',
+    name: 'Logout',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'logout.title',
+    screen: () => import('../features/account/logout-screen.tsx'),
+  },
+  {
+    path: '/account/verify-account/:link',
+    name: 'VerifyAccount',
+    requiresAuth: false,
+    layout: 'account',
+    titleKey: 'verify.title',
+    screen: () => import('../features/account/verify-account-screen.tsx'),
+  },
+];

@@ -1,0 +1,57 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { useSiteGroup } from '../features/site/api/site.ts';
+import { LanguageMenu } from './language-menu.tsx';
+import { sidebarId } from './sidebar.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface AppHeaderProps {
+  onToggleSidebar?: () => void;
+  sidebarOpen?: boolean;
+}
+
+/** Sidebar toggle, the site's name, the language menu and the user menu. */
+export function AppHeader({ onToggleSidebar, sidebarOpen }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const group = useSiteGroup();
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onToggleSidebar && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onToggleSidebar}
+            aria-label={t('app.toggleSidebar')}
+            aria-controls={sidebarId}
+            aria-expanded={sidebarOpen}
+            data-testid="sidebar-toggle"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.home}
+          color="inherit"
+          underline="none"
+          noWrap
+          sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.15rem' }, minWidth: 0 }}
+          data-testid="site-name"
+        >
+          {group.data?.name ?? t('app.brand')}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

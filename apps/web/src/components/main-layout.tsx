@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { uiSettings, useUiSettings } from '../lib/settings.ts';
+import { layout } from '../lib/theme.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import {
+  useDocumentTitle,
+  useIdleLock,
+  useNavigationReset,
+  useSiteGroupErrors,
+} from './layout-effects.ts';
+import { LoadingOverlay, mainLayoutLoadingDelay } from './loading-overlay.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+const mainId = 'main-content';
+
+/** Header, sidebar, content and footer of every product screen. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const settings = useUiSettings();
+  const mobile = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.02}px)`, { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useNavigationReset(main);
+  useSiteGroupErrors();
+  useIdleLock();
+
+  const toggle = () => {
+    if (mobile) setMobileOpen((open) => !open);
+    else uiSettings.update({ collapseSidebar: !settings.collapseSidebar });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink target={mainId} />
+      <AppHeader onToggleSidebar={toggle} sidebarOpen={mobile ? mobileOpen : !settings.collapseSidebar} />
+      <Sidebar
+        mobile={mobile}
+        mobileOpen={mobileOpen}
+        collapsed={settings.collapseSidebar}
+        onClose={() => setMobileOpen(false)}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label={t('app.loading')}
+            sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+          />
+        )}
+        <Box
+          component="main"
+          id={mainId}
+          ref={main}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none', maxWidth: 1200, width: '100%' }}
+        >
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </Box>
+      <LoadingOverlay delay={mainLayoutLoadingDelay} />
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import type { SessionUser } from '@pressroom/contract';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { type MenuItem, menuItems } from '../app/menu.ts';
+import { session, useSession } from '../lib/session.ts';
+import { sidebarLabelLength, truncate } from '../lib/text.ts';
+import { layout } from '../lib/theme.ts';
+
+export const sidebarId = 'app-sidebar';
+
+export function visibleMenuItems(items: MenuItem[], user: SessionUser | null): MenuItem[] {
+  return items.filter(
+    (item) =>
+      (!item.requiresAuth || user) && (!item.permission || user?.permissions.includes(item.permission)),
+  );
+}
+
+interface SidebarProps {
+  mobile: boolean;
+  mobileOpen: boolean;
+  collapsed: boolean;
+  onClose: () => void;
+}
+
+/** The main menu: labels cut at 18 characters; items needing login are hidden and ignored without a user. */
+export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  const mini = !mobile && collapsed;
+  const width = mini ? layout.miniSidebarWidth : layout.sidebarWidth;
+  const items = visibleMenuItems(menuItems, user);
+  const sections = [...new Set(items.map((item) => item.section))];
+
+  const content = (
+    <Box component="nav" aria-label={t('app.mainNavigation')} id={sidebarId}>
+      <Toolbar />
+      {sections.map((section) => (
+        <Fragment key={section}>
+          <List
+            dense={false}
+            subheader={
+              section !== 'main' && !mini ? (
+                <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+                  {t(`menu.${section}`)}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {items
+              .filter((item) => item.section === section)
+              .map((item) => {
+                const label = t(item.titleKey);
+                const Icon = item.icon;
+                const active =
+                  location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
+                return (
+                  <ListItemButton
+                    key={item.path}
+                    component={NavLink}
+                    to={item.path}
+                    selected={active}
+                    title={label}
+                    aria-label={mini ? label : undefined}
+                    onClick={(event: React.MouseEvent) => {
+                      // The specification: a click on an item needing login is ignored without a user.
+                      if (item.requiresAuth && !session.get().user) {
+                        event.preventDefault();
+                        return;
+                      }
+                      if (mobile) onClose();
+                    }}
+                    sx={{ minHeight: 44, px: mini ? 3 : 2.5, justifyContent: mini ? 'center' : 'flex-start' }}
+                  >
+                    <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}>
+                      <Icon />
+                    </ListItemIcon>
+                    {!mini && <ListItemText primary={truncate(label, sidebarLabelLength)} />}
+                  </ListItemButton>
+                );
+              })}
+          </List>
+        </Fragment>
+      ))}
+    </Box>
+  );
+
+  if (mobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { sx: { width: layout.sidebarWidth } } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        transition: 'width 150ms',
+        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', boxSizing: 'border-box' },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

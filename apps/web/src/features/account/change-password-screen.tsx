@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { changePasswordRequest } from '@pressroom/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { paths, withRedirect } from '../../app/paths.ts';
+import { FormPasswordField } from '../../components/form-fields.tsx';
+import { Page } from '../../components/page.tsx';
+import { notify } from '../../lib/notifications.ts';
+import { session, useSession } from '../../lib/session.ts';
+import { accountApi } from './api/account-api.ts';
+import { PasswordRules } from './components/password-rules.tsx';
+import { applyServerErrors } from './components/server-errors.ts';
+
+type ChangePasswordForm = z.infer<typeof changePasswordRequest>;
+
+export default function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  const { control, handleSubmit, setError, reset, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordRequest),
+    mode: 'onTouched',
+    defaultValues: { old_password: '', password: '', password_confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  // The route has no auth flag (specification section 2); without a user there is nothing to change.
+  if (!user) {
+    return (
+      <Page title={t('changePassword.title')}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={withRedirect(paths.login, location.pathname)} color="inherit">
+              {t('user.login')}
+            </Button>
+          }
+        >
+          {t('changePassword.signInFirst')}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await accountApi.changePassword(values);
+      // Every earlier token is refused from now on: keep the fresh one.
+      session.replaceToken(answer.token);
+      reset();
+      notify.success(answer.detail);
+    } catch (error) {
+      const message = applyServerErrors(error, setError, ['old_password', 'password', 'password_confirm']);
+      if (message) notify.error(message);
+    }
+  });
+
+  return (
+    <Page title={t('changePassword.title')}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2.5}>
+            <input type="email" name="username" autoComplete="username" value={user.email} hidden readOnly />
+            <FormPasswordField
+              control={control}
+              name="old_password"
+              label={t('changePassword.oldPassword')}
+              autoComplete="current-password"
+              required
+            />
+            <FormPasswordField
+              control={control}
+              name="password"
+              label={t('changePassword.password')}
+              autoComplete="new-password"
+              required
+              slotProps={{ htmlInput: { 'aria-describedby': 'change-password-rules' } }}
+            />
+            <PasswordRules value={password} id="change-password-rules" />
+            <FormPasswordField
+              control={control}
+              name="password_confirm"
+              label={t('changePassword.passwordConfirm')}
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {t('changePassword.submit')}
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+    </Page>
+  );
+}

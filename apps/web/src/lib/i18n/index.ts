@@ -1,0 +1,75 @@
+import { type Language, messageCatalogs } from '@pressroom/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from '../api-client.ts';
+import { readString, storageKeys, writeString } from '../storage.ts';
+import type { AppCatalog } from './locales/en.ts';
+import { browserLanguage, isLanguage, isRtl } from './languages.ts';
+
+export const i18n = i18next.createInstance();
+
+// One chunk per language: only the chosen catalog is downloaded.
+const catalogLoaders: Record<Language, () => Promise<AppCatalog>> = {
+  en: () => import('./locales/en.ts').then((module) => module.en),
+  it: () => import('./locales/it.ts').then((module) => module.it),
+  fr: () => import('./locales/fr.ts').then((module) => module.fr),
+  es: () => import('./locales/es.ts').then((module) => module.es),
+  de: () => import('./locales/de.ts').then((module) => module.de),
+  he: () => import('./locales/he.ts').then((module) => module.he),
+  ar: () => import('./locales/ar.ts').then((module) => module.ar),
+};
+
+/** The catalog of a language: the app's strings plus the contract's messages under `messages.`. */
+export async function loadCatalog(language: Language) {
+  const catalog = await catalogLoaders[language]();
+  return { ...catalog, messages: messageCatalogs[language] };
+}
+
+async function ensureCatalog(language: Language) {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadCatalog(language), true, true);
+}
+
+/** The stored choice, else the browser's language when supported, else English. */
+export function initialLanguage(): Language {
+  const stored = readString(storageKeys.language);
+  if (isLanguage(stored)) return stored;
+  return browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+function applyLanguage(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  setRequestLanguage(language);
+}
+
+export async function initI18n(): Promise<Language> {
+  const language = initialLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await ensureCatalog(language);
+  await i18n.changeLanguage(language);
+  applyLanguage(language);
+  return language;
+}
+
+/** Switches the interface language, stores it under `language`, and sets lang and dir on the document. */
+export async function changeLanguage(language: Language) {
+  await ensureCatalog(language);
+  writeString(storageKeys.language, language);
+  applyLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Translates a message key from the contract (zod issues, server keys); other text passes through. */
+export function translateMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = `messages.${message}`;
+  return i18n.exists(key) ? i18n.t(key) : message;
+}

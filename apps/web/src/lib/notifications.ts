@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+export interface Notification {
+  id: number;
+  severity: 'success' | 'error' | 'info';
+  message: string;
+}
+
+let queue: Notification[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: Notification[]) {
+  queue = next;
+  for (const listener of listeners) listener();
+}
+
+/** Success and error messages shown one at a time (spec section 2: notifications). */
+export const notify = {
+  success: (message: string) => publish([...queue, { id: nextId++, severity: 'success', message }]),
+  error: (message: string) => publish([...queue, { id: nextId++, severity: 'error', message }]),
+  info: (message: string) => publish([...queue, { id: nextId++, severity: 'info', message }]),
+  dismiss: (id: number) => publish(queue.filter((notification) => notification.id !== id)),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => queue,
+};
+
+export function useNotifications(): Notification[] {
+  return useSyncExternalStore(notify.subscribe, notify.get, notify.get);
+}

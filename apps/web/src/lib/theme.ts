@@ -1,0 +1,60 @@
+import createCache from '@emotion/cache';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { ThemeName } from './settings.ts';
+
+/** Sidebar widths and the mobile breakpoint of the specification (section 9). */
+export const layout = { sidebarWidth: 250, miniSidebarWidth: 70, mobileBreakpoint: 769 } as const;
+
+// Colours chosen for at least 4.5:1 contrast with white text (WCAG 2.2 AA).
+const palettes: Record<ThemeName, { primary: string; secondary: string }> = {
+  ceramic: { primary: '#1f4e79', secondary: '#8a4b16' },
+  terracotta: { primary: '#a03f22', secondary: '#35586b' },
+  majolica: { primary: '#0d5f73', secondary: '#8c5a00' },
+  slate: { primary: '#3b4a5a', secondary: '#7a3f6e' },
+  olive: { primary: '#4b5f1f', secondary: '#7b3b2e' },
+  plum: { primary: '#6a2c70', secondary: '#2f5d50' },
+};
+
+export function buildTheme(options: { direction: 'ltr' | 'rtl'; dark: boolean; name: ThemeName }): Theme {
+  const palette = palettes[options.name];
+  return createTheme({
+    direction: options.direction,
+    palette: {
+      mode: options.dark ? 'dark' : 'light',
+      primary: { main: options.dark ? lighten(palette.primary) : palette.primary },
+      secondary: { main: options.dark ? lighten(palette.secondary) : palette.secondary },
+      background: options.dark ? {} : { default: '#f5f6f8' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.35rem', fontWeight: 600 },
+      h3: { fontSize: '1.15rem', fontWeight: 600 },
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: layout.mobileBreakpoint, lg: 1200, xl: 1536 } },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  });
+}
+
+/** A light version of a colour for dark mode, keeping contrast with the dark background. */
+function lighten(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => {
+    const c = (value >> shift) & 0xff;
+    return Math.round(c + (255 - c) * 0.55);
+  };
+  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Emotion caches: the RTL one flips left and right in every style. */
+export const emotionCaches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};

@@ -1,0 +1,176 @@
+/**
+ * The real server as a child process, as a user would run it (apps/api/src/server.ts through tsx).
+ *
+ *   const server = await startServer({ env: { SMTP_URL: smtp.url }, cli: [['seed-demo']] });
+ *   server.url                          // http://localhost:<port> (PUBLIC_URL unless env overrides it)
+ *   server.urlFor('fair.localhost')     // http://fair.localhost:<port> (same server, another site)
+ *   await server.waitForLog(/outbox/);  // the log so far is server.log()
+ *   await server.stop();                // SIGTERM (graceful), SIGKILL after 10 s; temp data dir removed
+ *
+ * Each server gets a free port on 127.0.0.1 and its own temporary DATA_DIR (embedded PGlite there unless
+ * env sets DATABASE_URL). `cli` runs `apps/api/src/cli.ts` commands with the same environment before the
+ * server starts (PGlite allows one process at a time on a data directory). `start` resolves once GET /healthz
+ * answers 200, and rejects with the collected log if the process exits or is not healthy within the timeout.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './net.ts';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerOptions {
+  /** Environment overrides (SMTP_URL, DATABASE_URL, SITES, ACCREDITATION_MODE, ...). */
+  env?: Record<string, string>;
+  /** CLI commands run before the server starts, e.g. [['seed-demo']]. */
+  cli?: string[][];
+  /** Use this data directory (kept on stop) instead of a fresh temporary one (removed on stop). */
+  dataDir?: string;
+  /** Milliseconds to wait for /healthz (default 60 s). */
+  startTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+  /** The same server under another hostname (sites are chosen by hostname; *.localhost resolves to loopback). */
+  urlFor(hostname: string): string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  log(): string;
+  /** Resolves with the first log line matching the pattern (already written or still to come). */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function nodeWithTsx(script: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs one CLI command (apps/api/src/cli.ts) with the given environment; rejects with its output on failure. */
+export function runCli(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = nodeWithTsx('apps/api/src/cli.ts', args, env);
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`cli ${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pressroom-server-')));
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    ...options.env,
+  };
+
+  try {
+    for (const args of options.cli ?? []) await runCli(args, env);
+  } catch (error) {
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const child = nodeWithTsx('apps/api/src/server.ts', [], env);
+  const lines: string[] = [];
+  const listeners = new Set<(line: string) => void>();
+  let partial = '';
+  const collect = (chunk: Buffer) => {
+    const text = partial + chunk.toString('utf8');
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) {
+      lines.push(line);
+      for (const listener of listeners) listener(line);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const log = () => [...lines, partial].join('\n');
+
+  let exited = false;
+  const exit = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    });
+  });
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`the server exited before it was healthy:\n${log()}`);
+    }
+    const healthy = await fetch(`${url}/healthz`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server was not healthy within ${options.startTimeoutMs ?? 60_000} ms:\n${log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    dataDir,
+    env,
+    urlFor: (hostname) => `http://${hostname}:${port}`,
+    log,
+    waitForLog(pattern, timeoutMs = 10_000) {
+      const found = lines.find((line) => pattern.test(line));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const listener = (line: string) => {
+          if (!pattern.test(line)) return;
+          clearTimeout(timer);
+          listeners.delete(listener);
+          resolve(line);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(listener);
+          reject(new Error(`no log line matched ${pattern} within ${timeoutMs} ms:\n${log()}`));
+        }, timeoutMs);
+        listeners.add(listener);
+      });
+    },
+    stop,
+  };
+}

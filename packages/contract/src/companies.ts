@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+// Member companies and their brands (spec section 3). Field names are the specification's own
+// (business_name, shortName, pubBusinessName ...), so an existing client keeps working.
+
+export const associationStatuses = ['member', 'non_member', 'former_member'] as const;
+export type AssociationStatus = (typeof associationStatuses)[number];
+
+/** Upper-case, without spaces, dots, dashes or slashes: the form VAT numbers are compared and stored in. */
+export function normalizeVat(value: string): string {
+  return value.toUpperCase().replace(/[\s.\-/]/g, '');
+}
+
+/** The check digit of an Italian partita IVA (11 digits, Luhn-like). */
+function italianVatChecksumOk(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < 11; index++) {
+    let digit = Number(digits[index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A VAT number is well formed when it is an Italian partita IVA (11 digits with a valid check digit, with or
+ * without the IT prefix) or another EU-style number: a two-letter country prefix and 2-13 letters or digits.
+ */
+export function isWellFormedVat(normalized: string): boolean {
+  const italian = /^(?:IT)?(\d{11})$/.exec(normalized);
+  if (italian) return italianVatChecksumOk(italian[1]);
+  if (normalized.startsWith('IT')) return false;
+  return /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(normalized);
+}
+
+/** The same key for "ACME  srl" and "acme SRL": trimmed, spaces collapsed, lower case, NFC. */
+export function matchText(value: string): string {
+  return value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+}
+
+const optionalText = (max: number) =>
+  z.string({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(max, { error: 'tooLong' });
+
+const phoneSchema = optionalText(50).refine((value) => value === '' || /^[0-9+()./\s-]{3,50}$/.test(value), {
+  error: 'fieldInvalid',
+});
+
+const emailField = optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, {
+  error: 'emailInvalid',
+});
+
+/** Accepts "www.example.com" as "http://www.example.com"; anything else must be an http(s) URL. */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  return /^[\w-]+(\.[\w-]+)+(\/.*)?$/.test(trimmed) ? `http://${trimmed}` : trimmed;
+}
+
+const websiteField = optionalText(300)
+  .transform(normalizeWebsite)
+  .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
+    error: 'urlInvalid',
+  });
+
+const vatField = optionalText(30)
+  .transform(normalizeVat)
+  .refine((value) => value === '' || isWellFormedVat(value), { error: 'fieldInvalid' });
+
+/** Every editable field of a company, as the API and the web forms share them. */
+export const companyFieldsSchema = z.object({
+  business_name: requiredText(200),
+  shortName: optionalText(100),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: optionalText(100),
+  postalCode: optionalText(20),
+  telephone: phoneSchema,
+  fax: phoneSchema,
+  vat: vatField,
+  email: emailField,
+  website: websiteField,
+  note: optionalText(4000),
+  typology: optionalText(80),
+  associationStatus: z.enum(associationStatuses, { error: 'fieldInvalid' }),
+  pubBusinessName: optionalText(200),
+  pubAddress: optionalText(200),
+  pubPostalCode: optionalText(20),
+  pubCity: optionalText(100),
+  pubState: optionalText(100),
+  pubCountry: optionalText(100),
+  pubTelephone: phoneSchema,
+  pubFax: phoneSchema,
+  pubWebsite: websiteField,
+  pubEmail: emailField,
+});
+export type CompanyFields = z.output<typeof companyFieldsSchema>;
+export type CompanyField = keyof CompanyFields;
+export const companyFieldNames = Object.keys(companyFieldsSchema.shape) as CompanyField[];
+
+/** The registered field each public variant copies with "same as registered". */
+export const publicVariantOf = {
+  pubBusinessName: 'business_name',
+  pubAddress: 'address',
+  pubPostalCode: 'postalCode',
+  pubCity: 'city',
+  pubState: 'state',
+  pubCountry: 'country',
+  pubTelephone: 'telephone',
+  pubFax: 'fax',
+  pubWebsite: 'website',
+  pubEmail: 'email',
+} as const satisfies Partial<Record<CompanyField, CompanyField>>;
+
+const brandIds = z.array(z.number({ error: 'fieldInvalid' }).int().positive(), { error: 'fieldInvalid' });
+
+/** Create: only the business name is required; missing fields are empty, status defaults to non_member. */
+export const companyCreateRequest = companyFieldsSchema.partial().extend({
+  business_name: requiredText(200),
+  brands: brandIds.optional(),
+});
+export type CompanyCreateRequest = z.input<typeof companyCreateRequest>;
+
+export const companyUpdateRequest = companyFieldsSchema.partial().extend({ brands: brandIds.optional() });
+export type CompanyUpdateRequest = z.input<typeof companyUpdateRequest>;
+
+export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Brand = z.infer<typeof brandSchema>;
+
+const companyStringFields = Object.fromEntries(companyFieldNames.map((name) => [name, z.string()])) as {
+  [K in CompanyField]: z.ZodString;
+};
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  ...companyStringFields,
+  brands: z.array(brandSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyBrandsRequest = z.object({ brands: brandIds });
+
+export const brandRequest = z.object({ name: requiredText(120) });
+
+export const brandListRowSchema = brandSchema.extend({ companies: z.number().int() });
+export type BrandListRow = z.infer<typeof brandListRowSchema>;
+
+export const companiesListQuery = z.object({
+  associationStatus: z.enum(associationStatuses, { error: 'fieldInvalid' }).optional(),
+  typology: z.string().max(80).optional(),
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { contentFallback, languages } from './enums.ts';
+
+/** Text per language, e.g. `{en: 'Exhibitors', it: 'Espositori'}`. */
+export type LocalizedText = Partial<Record<(typeof languages)[number], string>>;
+
+const languageKey = z.enum(languages);
+
+/** Optional text per language (captions, alt texts). */
+export const localizedTextSchema = (max = 300) =>
+  z.partialRecord(languageKey, z.string().trim().max(max, { error: 'tooLong' }));
+
+/** Text per language where at least one language must be filled (names). */
+export const requiredLocalizedTextSchema = (max = 200) =>
+  localizedTextSchema(max).refine((value) => Object.values(value).some((text) => text && text.length > 0), {
+    error: 'fieldRequired',
+  });
+
+/** Picks the text for a reader: their language, then English, then Italian, then any (PRODUCT.md section 6). */
+export function pickLocalized(text: LocalizedText | Record<string, string> | null | undefined, language: string) {
+  if (!text) return '';
+  const map = text as Record<string, string | undefined>;
+  for (const candidate of [language, ...contentFallback]) {
+    const value = map[candidate];
+    if (value) return value;
+  }
+  return Object.values(map).find((value) => value) ?? '';
+}
+
+export const galleryStatuses = ['draft', 'published'] as const;
+export type GalleryStatus = (typeof galleryStatuses)[number];
+
+export const galleryTreeGallerySchema = z.object({
+  id: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  position: z.number().int(),
+  status: z.enum(galleryStatuses),
+  company_id: z.number().int().nullable(),
+  image_count: z.number().int(),
+});
+
+/** A node of the gallery tree (spec section 3: id, name per language, childs, galleries). */
+export interface GalleryTreeNode {
+  id: number;
+  name: Record<string, string>;
+  position: number;
+  groups: number[];
+  childs: GalleryTreeNode[];
+  galleries: z.infer<typeof galleryTreeGallerySchema>[];
+}
+export const galleryTreeNodeSchema: z.ZodType<GalleryTreeNode> = z.object({
+  id: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  position: z.number().int(),
+  groups: z.array(z.number().int()),
+  get childs() {
+    return z.array(galleryTreeNodeSchema);
+  },
+  galleries: z.array(galleryTreeGallerySchema),
+});
+
+export const galleryImageUrlsSchema = z.object({
+  original: z.string(),
+  preview: z.string(),
+  thumbnail: z.string(),
+});
+
+export const galleryImageSchema = z.object({
+  id: z.number().int(),
+  gallery_id: z.number().int(),
+  position: z.number().int(),
+  caption: z.record(z.string(), z.string()),
+  alt_text: z.record(z.string(), z.string()),
+  credit: z.string(),
+  usage_terms: z.string(),
+  original_name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  checksum: z.string(),
+  urls: galleryImageUrlsSchema,
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const galleryDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  category_id: z.number().int(),
+  position: z.number().int(),
+  status: z.enum(galleryStatuses),
+  company_id: z.number().int().nullable(),
+  image_count: z.number().int(),
+  total_size: z.number().int(),
+  /** The categories from the root down to this gallery's category. */
+  path: z.array(z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) })),
+  download_url: z.string(),
+});
+export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
+
+/** Credit and usage terms of the images in a download, grouped, to show before and inside the ZIP. */
+export const downloadCreditSchema = z.object({
+  credit: z.string(),
+  usage_terms: z.string(),
+  image_count: z.number().int(),
+});
+
+export const galleryDownloadRequestSchema = z
+  .object({
+    gallery: z.number({ error: 'fieldInvalid' }).int().positive().optional(),
+    images: z.array(z.number().int().positive()).max(10_000, { error: 'tooLong' }).optional(),
+  })
+  .refine((value) => value.gallery !== undefined || (value.images?.length ?? 0) > 0, {
+    error: 'nothingToDownload',
+  });
+
+export const galleryDownloadSchema = z.object({
+  url: z.string(),
+  file_name: z.string(),
+  file_count: z.number().int(),
+  total_size: z.number().int(),
+  credits: z.array(downloadCreditSchema),
+});
+export type GalleryDownload = z.infer<typeof galleryDownloadSchema>;
+
+export const galleryCategoryCreateSchema = z.object({
+  name: requiredLocalizedTextSchema(),
+  parent: z.number().int().positive().nullable().default(null),
+  position: z.number().int().min(0).optional(),
+  /** Sites (press groups); a child category defaults to its parent's, a root to the current site. */
+  groups: z.array(z.number().int().positive()).optional(),
+});
+export const galleryCategoryUpdateSchema = z.object({
+  name: requiredLocalizedTextSchema().optional(),
+  parent: z.number().int().positive().nullable().optional(),
+  position: z.number().int().min(0).optional(),
+  groups: z.array(z.number().int().positive()).optional(),
+});
+export const galleryCategorySchema = z.object({
+  id: z.number().int(),
+  parent: z.number().int().nullable(),
+  name: z.record(z.string(), z.string()),
+  position: z.number().int(),
+  groups: z.array(z.number().int()),
+});
+
+export const galleryCreateSchema = z.object({
+  name: requiredLocalizedTextSchema(),
+  category: z.number({ error: 'fieldRequired' }).int().positive(),
+  position: z.number().int().min(0).optional(),
+  status: z.enum(galleryStatuses, { error: 'fieldInvalid' }).optional(),
+});
+export const galleryUpdateSchema = z.object({
+  name: requiredLocalizedTextSchema().optional(),
+  category: z.number().int().positive().optional(),
+  position: z.number().int().min(0).optional(),
+  status: z.enum(galleryStatuses, { error: 'fieldInvalid' }).optional(),
+});
+
+export const galleryImageUpdateSchema = z.object({
+  caption: localizedTextSchema(1000).optional(),
+  alt_text: localizedTextSchema(300).optional(),
+  credit: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  usage_terms: z.string().trim().max(5000, { error: 'tooLong' }).optional(),
+  position: z.number().int().min(0).optional(),
+});
+
+export const galleryUploadResultSchema = z.object({ images: z.array(galleryImageSchema) });

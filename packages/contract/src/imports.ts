@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { type CompanyField, companyFieldNames } from './companies.ts';
+
+// Imports of companies from MS Access (.mdb, .accdb) and CSV files (PRODUCT.md section 7).
+
+export const importFormats = ['csv', 'access'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+
+/** uploaded -> checking -> checked -> importing -> done; a failed run goes back to nothing changed. */
+export const importStatuses = ['uploaded', 'checking', 'checked', 'importing', 'done', 'failed'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+
+export const importPhases = ['dry_run', 'import'] as const;
+export type ImportPhase = (typeof importPhases)[number];
+
+/**
+ * What happened to one source row. created and updated change the database; the others are skipped, each
+ * with its reason: nothing differs, invalid values, the same company as an earlier row, an empty row.
+ */
+export const importOutcomes = ['created', 'updated', 'unchanged', 'invalid', 'duplicate', 'empty'] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
+export const importSummarySchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  unchanged: z.number().int(),
+  invalid: z.number().int(),
+  duplicate: z.number().int(),
+  empty: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const importProgressSchema = z.object({
+  phase: z.enum(importPhases),
+  processed: z.number().int(),
+  /** Rows in the source when known (Access tables, or a CSV after its dry run); null while still counting. */
+  total: z.number().int().nullable(),
+  /** 0-100, from rows when the total is known, else from the bytes read. */
+  percent: z.number(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** Source column per company field; fields left out are not imported. */
+export const importMappingSchema = z.partialRecord(z.enum(companyFieldNames), z.string().min(1).max(200));
+export type ImportMapping = Partial<Record<CompanyField, string>>;
+
+export const importSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  format: z.enum(importFormats),
+  size: z.number().int(),
+  status: z.enum(importStatuses),
+  tables: z.array(z.string()),
+  table: z.string().nullable(),
+  mapping: importMappingSchema.nullable(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  finished_at: z.string().nullable(),
+  progress: importProgressSchema.nullable(),
+  dry_run: importSummarySchema.nullable(),
+  report: importSummarySchema.nullable(),
+  error: z.string().nullable(),
+});
+export type CompanyImport = z.infer<typeof importSchema>;
+
+export const importListRowSchema = importSchema.pick({
+  id: true,
+  file_name: true,
+  format: true,
+  size: true,
+  status: true,
+  table: true,
+  created_at: true,
+  created_by: true,
+  finished_at: true,
+  report: true,
+});
+
+export const importColumnsQuery = z.object({ table: z.string().max(200).optional() });
+
+export const importColumnSchema = z.object({
+  name: z.string(),
+  /** The Access column type, or "text" for CSV. */
+  type: z.string(),
+  suggestion: z.enum(companyFieldNames).nullable(),
+  samples: z.array(z.string()),
+});
+
+export const importColumnsResponse = z.object({
+  table: z.string().nullable(),
+  columns: z.array(importColumnSchema),
+  rows: z.number().int().nullable(),
+  suggested_mapping: importMappingSchema,
+});
+export type ImportColumns = z.infer<typeof importColumnsResponse>;
+
+export const importRunRequest = z.object({
+  table: z.string().max(200).optional(),
+  mapping: importMappingSchema,
+});
+export type ImportRunRequest = z.input<typeof importRunRequest>;
+
+export const importRowsQuery = z.object({
+  phase: z.enum(importPhases).default('import'),
+  outcome: z.enum(importOutcomes).optional(),
+});
+
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  outcome: z.enum(importOutcomes),
+  /** Translated reason ("New company", "Matched by VAT", "Same company as row 4" ...). */
+  reason: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  company_id: z.number().int().nullable(),
+  business_name: z.string(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** An event of the progress stream (text/event-stream) of a dry run or an import. */
+export const importEventSchema = z.object({
+  status: z.enum(importStatuses),
+  progress: importProgressSchema.nullable(),
+  summary: importSummarySchema.nullable(),
+  error: z.string().nullable(),
+});
+export type ImportEvent = z.infer<typeof importEventSchema>;

@@ -1,0 +1,80 @@
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Text in several languages, keyed by language code (en, it, fr, ...). */
+export type LocalizedText = Record<string, string>;
+
+/**
+ * The press gallery: a tree of categories (any depth, ordered by position among siblings), each holding
+ * galleries, each holding images. Sites are press-group ids: a category shows on the sites it lists.
+ */
+export const galleryCategories = pgTable(
+  'gallery_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => galleryCategories.id, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    groupIds: integer('group_ids').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gallery_categories_parent_idx').on(table.parentId, table.position)],
+);
+
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => galleryCategories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    // A gallery written by a company's agent belongs to that company; null means the press office's own.
+    companyId: integer('company_id'),
+    // Journalists see published galleries only; company agents prepare drafts.
+    status: varchar('status', { length: 12 }).notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('galleries_category_idx').on(table.categoryId, table.position)],
+);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    captions: jsonb('captions').$type<LocalizedText>().notNull().default({}),
+    altTexts: jsonb('alt_texts').$type<LocalizedText>().notNull().default({}),
+    credit: varchar('credit', { length: 300 }).notNull().default(''),
+    usageTerms: text('usage_terms').notNull().default(''),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    // Relative to the uploads directory; files are stored by checksum, so a URL naming it never changes.
+    storagePath: varchar('storage_path', { length: 300 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    checksum: varchar('checksum', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('gallery_images_gallery_idx').on(table.galleryId, table.position, table.id),
+    index('gallery_images_checksum_idx').on(table.checksum),
+  ],
+);
