@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // The journeys use the built web app: build it first when missing or older than its sources.
+          globalSetup: ['e2e/build-web.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -96,6 +96,11 @@ export const sessionUserSchema = z.object({
   groups: z.array(groupSchema),
   permissions: z.array(z.string()),
   company_id: z.number().int().nullable(),
+  /**
+   * True when the user's latest consent is for an older privacy notice: the client asks again after sign-in
+   * and records the answer with the consent call.
+   */
+  consent_required: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -192,16 +197,18 @@ export const storedPressDataSchema = z.object({
   country: z.string(),
 });
 
+/** One recorded consent: the notice version accepted, when (UTC), in which language, on which site. */
+export const consentRecordSchema = z.object({
+  version: z.string(),
+  accepted_at: z.string(),
+  language: z.string(),
+  site: z.string().nullable(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
 export const profileResponse = sessionUserSchema.extend(storedPressDataSchema.shape).extend({
   date_joined: z.string(),
-  consent: z
-    .object({
-      version: z.string(),
-      accepted_at: z.string(),
-      language: z.string(),
-      site: z.string().nullable(),
-    })
-    .nullable(),
+  consent: consentRecordSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileResponse>;
 
@@ -215,3 +222,70 @@ export const profileUpdateRequest = z
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateRequest>;
+
+// ---------------------------------------------------------------------------------- privacy (PRODUCT.md 8)
+
+/**
+ * Accepting the current privacy notice again. `version` is the notice the client showed: when it is sent and
+ * is no longer the current one, the call is refused so an old text is never recorded as accepted.
+ */
+export const consentRequest = z.object({
+  accept: z.literal(true, { error: 'mustAccept' }),
+  version: z.string().max(20, { error: 'fieldInvalid' }).optional(),
+});
+export type ConsentRequest = z.input<typeof consentRequest>;
+
+export const consentResponse = z.object({
+  detail: z.string(),
+  consent: consentRecordSchema,
+  user: sessionUserSchema,
+});
+export type ConsentResponse = z.infer<typeof consentResponse>;
+
+/** Deleting the own account asks for the current password again. */
+export const deleteAccountRequest = z.object({ password: presentPassword });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
+
+/** Everything the press room keeps about a user (the data download); never the password hash. */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  privacy_notice_version: z.string(),
+  profile: profileResponse,
+  account: z.object({
+    is_active: z.boolean(),
+    email_verified_at: z.string().nullable(),
+    accreditation: z.string(),
+    last_login: z.string().nullable(),
+    press_data_restricted_at: z.string().nullable(),
+  }),
+  company: z.object({ id: z.number().int(), business_name: z.string() }).nullable(),
+  consents: z.array(consentRecordSchema),
+  contact_messages: z.array(
+    z.object({
+      id: z.number().int(),
+      site: z.string().nullable(),
+      sender_name: z.string(),
+      sender_email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      language: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  error_reports: z.array(
+    z.object({
+      id: z.number().int(),
+      created_at: z.string(),
+      level: z.string(),
+      message: z.string(),
+      name: z.string(),
+      email: z.string(),
+      comments: z.string(),
+      url: z.string(),
+      user_agent: z.string(),
+      language: z.string(),
+      site: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -17,7 +17,10 @@ export const requiredLocalizedTextSchema = (max = 200) =>
   });
 
 /** Picks the text for a reader: their language, then English, then Italian, then any (PRODUCT.md section 6). */
-export function pickLocalized(text: LocalizedText | Record<string, string> | null | undefined, language: string) {
+export function pickLocalized(
+  text: LocalizedText | Record<string, string> | null | undefined,
+  language: string,
+) {
   if (!text) return '';
   const map = text as Record<string, string | undefined>;
   for (const candidate of [language, ...contentFallback]) {

@@ -19,8 +19,16 @@ export const magazineSchema = z.object({
 });
 export type Magazine = z.infer<typeof magazineSchema>;
 
-const month = z.coerce.number({ error: 'fieldInvalid' }).int({ error: 'fieldInvalid' }).min(1, { error: 'fieldInvalid' }).max(12, { error: 'fieldInvalid' });
-const year = z.coerce.number({ error: 'fieldInvalid' }).int({ error: 'fieldInvalid' }).min(1900, { error: 'fieldInvalid' }).max(2999, { error: 'fieldInvalid' });
+const month = z.coerce
+  .number({ error: 'fieldInvalid' })
+  .int({ error: 'fieldInvalid' })
+  .min(1, { error: 'fieldInvalid' })
+  .max(12, { error: 'fieldInvalid' });
+const year = z.coerce
+  .number({ error: 'fieldInvalid' })
+  .int({ error: 'fieldInvalid' })
+  .min(1900, { error: 'fieldInvalid' })
+  .max(2999, { error: 'fieldInvalid' });
 
 /** Filters of the magazine screen: period (month, year) and, for international magazines, territory. */
 export const magazineFiltersSchema = z.object({
@@ -34,7 +42,11 @@ export const magazineFiltersSchema = z.object({
 export const magazineFieldsSchema = z.object({
   kind: z.enum(magazineKinds, { error: 'fieldInvalid' }),
   publisher: z.string().trim().max(200, { error: 'tooLong' }).default(''),
-  title: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(300, { error: 'tooLong' }),
+  title: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(300, { error: 'tooLong' }),
   month,
   year,
   territory: z.string().trim().max(120, { error: 'tooLong' }).optional(),

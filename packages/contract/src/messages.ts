@@ -1,6 +1,7 @@
 import type { Language } from './enums.ts';
 import { defaultLanguage, languages } from './enums.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
+import { privacyMessages } from './messages-privacy.ts';
 
 /**
  * Messages the server can send and the client can show. Schemas carry the key; each side translates it.
@@ -8,6 +9,7 @@ import { backOfficeMessages } from './messages-back-office.ts';
  */
 const en = {
   ...backOfficeMessages.en,
+  ...privacyMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -84,6 +86,7 @@ export type MessageCatalog = Record<MessageKey, string>;
 
 const it: MessageCatalog = {
   ...backOfficeMessages.it,
+  ...privacyMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -157,6 +160,7 @@ const it: MessageCatalog = {
 
 const fr: MessageCatalog = {
   ...backOfficeMessages.fr,
+  ...privacyMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -232,6 +236,7 @@ const fr: MessageCatalog = {
 
 const es: MessageCatalog = {
   ...backOfficeMessages.es,
+  ...privacyMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -305,6 +310,7 @@ const es: MessageCatalog = {
 
 const de: MessageCatalog = {
   ...backOfficeMessages.de,
+  ...privacyMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -380,6 +386,7 @@ const de: MessageCatalog = {
 
 const he: MessageCatalog = {
   ...backOfficeMessages.he,
+  ...privacyMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -450,6 +457,7 @@ const he: MessageCatalog = {
 
 const ar: MessageCatalog = {
   ...backOfficeMessages.ar,
+  ...privacyMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -9,6 +9,10 @@ export const apiPaths = {
   resetPassword: '/api/account/reset-password/',
   changePassword: '/api/account/change-password/',
   profile: '/api/account/profile/',
+  /** Records a new consent to the current privacy notice (asked again when the notice changes). */
+  consent: '/api/account/consent/',
+  /** The user's data as a JSON attachment. */
+  profileExport: '/api/account/profile/export/',
   pressGroups: '/api/press_room/press_group/',
   pressReleases: '/api/press_room/press_release/',
   pressRelease: (id: number | string) => `/api/press_room/press_release/${id}/`,
@@ -26,6 +30,7 @@ export const apiPaths = {
   pressReleaseAdminFile: (id: number | string, fileId: number | string) =>
     `/api/press_room/admin/press_release/${id}/files/${fileId}/`,
   contact: '/api/press_room/contact/',
+  siteInfo: '/api/site/',
   contactMessage: (id: number | string) => `/api/press_room/contact/${id}/`,
   galleryTree: '/api/press_room/gallery/tree/',
   galleryCategories: '/api/press_room/gallery/categories/',

@@ -24,7 +24,11 @@ export const pressKitSchema = z.object({
 });
 
 export const pressKitFieldsSchema = z.object({
-  title: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(300, { error: 'tooLong' }),
+  title: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(300, { error: 'tooLong' }),
   description: z.string().trim().max(2000, { error: 'tooLong' }).default(''),
   language: z.enum(languages, { error: 'fieldInvalid' }),
   position: z.coerce.number().int().min(0).optional(),

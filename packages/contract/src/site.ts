@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Where a client learns which site (press group) its hostname belongs to, and the site's public contacts. */
-export const siteInfoPath = '/api/site/';
-
+/** The answer of `apiPaths.siteInfo`: which site (press group) the hostname belongs to, and its contacts. */
 export const siteInfoSchema = z.object({
   /** The press group this hostname belongs to: the client looks it up by this name (press_group call). */
   name: z.string(),

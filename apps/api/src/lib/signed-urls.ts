@@ -16,7 +16,11 @@ function signature(secret: string, pathAndQuery: string, expires: number): strin
   return createHmac('sha256', secret).update(`${purpose}:${expires}:${pathAndQuery}`).digest('base64url');
 }
 
-function withoutSignature(url: string): { pathAndQuery: string; expires: string | null; signature: string | null } {
+function withoutSignature(url: string): {
+  pathAndQuery: string;
+  expires: string | null;
+  signature: string | null;
+} {
   const index = url.indexOf('?');
   const path = index === -1 ? url : url.slice(0, index);
   const params = new URLSearchParams(index === -1 ? '' : url.slice(index + 1));

@@ -149,7 +149,9 @@ export function parseFormFields<Schema extends z.ZodType>(
 ): z.infer<Schema> {
   const input: Record<string, string | string[]> = {};
   for (const [name, values] of Object.entries(form.fields)) {
-    input[name] = listFields.includes(name) ? values.flatMap((value) => value.split(',')).filter(Boolean) : values[0];
+    input[name] = listFields.includes(name)
+      ? values.flatMap((value) => value.split(',')).filter(Boolean)
+      : values[0];
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

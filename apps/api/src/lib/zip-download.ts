@@ -16,13 +16,17 @@ export interface ZipTextEntry {
 }
 
 // Already-compressed formats are stored as they are: deflating them again costs CPU and saves nothing.
-const storedMimes = /^(image\/(jpeg|png|gif|webp|avif|heic|heif)|application\/(pdf|zip|x-7z-compressed|gzip)|video\/|audio\/)/;
+const storedMimes =
+  /^(image\/(jpeg|png|gif|webp|avif|heic|heif)|application\/(pdf|zip|x-7z-compressed|gzip)|video\/|audio\/)/;
 
 /** A file name that is safe inside a ZIP (no folders, no control characters) and not empty. */
 export function safeEntryName(name: string, fallback = 'file'): string {
   const cleaned = name
     .replace(/[\\/]/g, '_')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .split('')
+    // Control characters (0-31 and DEL) have no place in a file name.
+    .filter((character) => character.charCodeAt(0) > 31 && character.charCodeAt(0) !== 127)
+    .join('')
     .replace(/^\.+/, '')
     .trim();
   return cleaned.slice(0, 180) || fallback;
@@ -36,7 +40,8 @@ export function uniqueNames(names: string[]): string[] {
     const dot = original.lastIndexOf('.');
     const stem = dot > 0 ? original.slice(0, dot) : original;
     const extension = dot > 0 ? original.slice(dot) : '';
-    for (let counter = 2; used.has(candidate.toLowerCase()); counter++) candidate = `${stem} (${counter})${extension}`;
+    for (let counter = 2; used.has(candidate.toLowerCase()); counter++)
+      candidate = `${stem} (${counter})${extension}`;
     used.add(candidate.toLowerCase());
     return candidate;
   });

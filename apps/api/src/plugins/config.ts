@@ -96,6 +96,7 @@ const environmentSchema = z.object({
   VERIFICATION_LINK_LIFETIME: duration.prefault('7d'),
   RESET_LINK_LIFETIME: duration.prefault('1d'),
   ACCREDITATION_MODE: z.enum(accreditationModes).default('auto'),
+  FAIR_END_DATE: z.iso.date('expected a date such as 2026-09-26').optional(),
   IMPORT_MAX_BYTES: byteSize.prefault('50M'),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(500_000),
   RATE_LIMIT_ERROR_REPORTS_PER_IP: rateLimit.prefault('20/1h'),
@@ -141,6 +142,11 @@ export interface Config {
   verificationLinkLifetime: number;
   resetLinkLifetime: number;
   accreditationMode: 'auto' | 'manual';
+  /**
+   * Last day of the fair (UTC midnight), or null when not set: the retention job restricts press data six
+   * months after it and deletes it six years later. Without it only unverified sign-ups are purged.
+   */
+  fairEndDate: Date | null;
   /** Largest company import file (Access or CSV); larger uploads are refused with a message. */
   importMaxBytes: number;
   /** Most rows one import may hold. */
@@ -215,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     verificationLinkLifetime: env.VERIFICATION_LINK_LIFETIME,
     resetLinkLifetime: env.RESET_LINK_LIFETIME,
     accreditationMode: env.ACCREDITATION_MODE,
+    fairEndDate: env.FAIR_END_DATE ? new Date(`${env.FAIR_END_DATE}T00:00:00Z`) : null,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importMaxRows: env.IMPORT_MAX_ROWS,
     errorReportsPerIp: env.RATE_LIMIT_ERROR_REPORTS_PER_IP,

@@ -103,7 +103,10 @@ export function multipart(fields: Record<string, string | string[]>, files: File
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export interface ZipEntryRead {
@@ -127,7 +130,11 @@ export function readZip(buffer: Buffer): Promise<ZipEntryRead[]> {
           stream.on('data', (chunk: Buffer) => parts.push(chunk));
           stream.on('error', reject);
           stream.on('end', () => {
-            entries.push({ name: entry.fileName, compressionMethod: entry.compressionMethod, content: Buffer.concat(parts) });
+            entries.push({
+              name: entry.fileName,
+              compressionMethod: entry.compressionMethod,
+              content: Buffer.concat(parts),
+            });
             zip.readEntry();
           });
         });

@@ -7,7 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/index.ts';
 import { isLanguage, isRtl } from '../lib/i18n/languages.ts';
 import { useUiSettings } from '../lib/settings.ts';
-import { buildTheme, emotionCaches } from '../lib/theme.ts';
+import { buildTheme, emotionCache } from '../lib/theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,7 +25,7 @@ function DirectionalTheme({ children }: { children: ReactNode }) {
     [direction, settings.darkMode, settings.theme],
   );
   return (
-    <CacheProvider value={emotionCaches[direction]}>
+    <CacheProvider value={emotionCache(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

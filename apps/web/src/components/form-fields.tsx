@@ -7,7 +7,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../lib/i18n/index.ts';
+import { translateMessage } from '../lib/i18n/contract-messages.ts';
 
 type FieldProps<Values extends FieldValues> = {
   control: Control<Values>;

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n/index.ts';
-import { isLanguage, type Language, languageNames, languages } from '../lib/i18n/languages.ts';
+import { isLanguage, type Language, languageNames } from '../lib/i18n/languages.ts';
 import { Flag } from './flags.tsx';
+
+// The menu (MUI Menu, Popover, Modal) is only downloaded when first opened: it keeps Home's bundle small.
+const loadList = () => import('./language-list.tsx');
+const preloadList = () => void loadList();
+const LanguageList = lazy(loadList);
 
 /** The header's language dropdown with flags; he and ar turn the layout right-to-left. */
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -24,6 +25,8 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
       <Button
         color={color}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -34,22 +37,17 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
       >
         <span aria-hidden="true">{current.toUpperCase()}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === current}
-            onClick={() => choose(language)}
-            lang={language}
-            data-testid={`language-${language}`}
-          >
-            <ListItemIcon>
-              <Flag language={language} />
-            </ListItemIcon>
-            <ListItemText>{languageNames[language]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageList
+            id={menuId}
+            anchor={anchor}
+            current={current}
+            onClose={() => setAnchor(null)}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

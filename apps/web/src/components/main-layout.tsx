@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
@@ -52,9 +51,24 @@ export function MainLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {navigation.state === 'loading' && (
-          <LinearProgress
+          <Box
+            role="progressbar"
             aria-label={t('app.loading')}
-            sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              right: 0,
+              height: 3,
+              zIndex: (theme) => theme.zIndex.appBar + 1,
+              bgcolor: 'secondary.main',
+              transformOrigin: 'left',
+              animation: 'navigation-progress 1.2s ease-in-out infinite',
+              '@keyframes navigation-progress': {
+                from: { transform: 'scaleX(0)' },
+                to: { transform: 'scaleX(1)' },
+              },
+            }}
           />
         )}
         <Box

@@ -1,36 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-import { notify, useNotifications } from '../lib/notifications.ts';
+import { lazy, Suspense } from 'react';
+import { useNotifications } from '../lib/notifications.ts';
 
-/** Shows queued notifications one at a time; errors stay until closed, successes leave after 5 s. */
+// Snackbar and Alert are downloaded with the first notification, not with Home.
+const NotificationList = lazy(() => import('./notification-list.tsx'));
+
 export function NotificationCenter() {
-  const { t } = useTranslation();
   const notifications = useNotifications();
-  const current = notifications[0];
-  if (!current) return null;
-  const close = () => notify.dismiss(current.id);
+  if (notifications.length === 0) return null;
   return (
-    <Snackbar
-      key={current.id}
-      open
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={current.severity === 'error' ? null : 5000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-    >
-      <Alert
-        severity={current.severity}
-        variant="filled"
-        onClose={close}
-        slotProps={{ closeButton: { title: t('app.close'), 'aria-label': t('app.close') } }}
-        role={current.severity === 'error' ? 'alert' : 'status'}
-        sx={{ width: '100%', maxWidth: 560 }}
-        data-testid={`notification-${current.severity}`}
-      >
-        {current.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NotificationList />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
@@ -12,19 +12,19 @@ export function RouteError() {
   useEffect(() => {
     console.error('route error', error);
   }, [error]);
-  const chunk = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  const chunk =
+    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => window.location.reload()}>
-            {t('errors.reload')}
-          </Button>
-        }
-      >
-        {chunk ? t('errors.chunkLoad') : t('errors.generic')}
-      </Alert>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('errors.generic')}
+      </Typography>
+      <Typography role="alert" sx={{ mb: 3 }}>
+        {chunk ? t('errors.chunkLoad') : String(error instanceof Error ? error.message : '')}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </Button>
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import type { SessionUser } from '@pressroom/contract';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { type MenuItem, menuItems } from '../app/menu.ts';
@@ -16,6 +15,9 @@ import { sidebarLabelLength, truncate } from '../lib/text.ts';
 import { layout } from '../lib/theme.ts';
 
 export const sidebarId = 'app-sidebar';
+
+// The temporary drawer (Modal, transitions) is only needed on narrow screens.
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
 export function visibleMenuItems(items: MenuItem[], user: SessionUser | null): MenuItem[] {
   return items.filter(
@@ -95,29 +97,31 @@ export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps
   );
 
   if (mobile) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width: layout.sidebarWidth } } }}
-      >
-        {content}
-      </Drawer>
-    );
+    return mobileOpen ? (
+      <Suspense fallback={null}>
+        <MobileDrawer open={mobileOpen} onClose={onClose}>
+          {content}
+        </MobileDrawer>
+      </Suspense>
+    ) : null;
   }
   return (
-    <Drawer
-      variant="permanent"
+    <Box
       sx={{
         width,
         flexShrink: 0,
         transition: 'width 150ms',
-        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', boxSizing: 'border-box' },
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
       }}
     >
       {content}
-    </Drawer>
+    </Box>
   );
 }

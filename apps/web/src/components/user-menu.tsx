@@ -1,19 +1,18 @@
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, withRedirect } from '../app/paths.ts';
 import { signOut } from '../features/account/session-actions.ts';
 import { useSession } from '../lib/session.ts';
 import { safeRedirect } from '../lib/text.ts';
+
+// Downloaded when first needed, like the language menu.
+const loadList = () => import('./user-menu-list.tsx');
+const preloadList = () => void loadList();
+const UserMenuList = lazy(loadList);
 
 /** Signed in: first name, last name and e-mail, with profile and log out. Signed out: sign in. */
 export function UserMenu() {
@@ -35,6 +34,7 @@ export function UserMenu() {
         variant="outlined"
         size="small"
         sx={{ whiteSpace: 'nowrap' }}
+        data-testid="sign-in"
       >
         {t('user.login')}
       </Button>
@@ -52,6 +52,8 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         aria-label={`${t('user.menu')}: ${user.first_name} ${user.last_name}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -61,26 +63,17 @@ export function UserMenu() {
       >
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {user.first_name} {user.last_name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to={paths.userProfile} onClick={() => setAnchor(null)}>
-          <ListItemText>{t('user.profile')}</ListItemText>
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.changePassword} onClick={() => setAnchor(null)}>
-          <ListItemText>{t('user.changePassword')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={logout} data-testid="logout">
-          <ListItemText>{t('user.logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <UserMenuList
+            id={menuId}
+            anchor={anchor}
+            user={user}
+            onClose={() => setAnchor(null)}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

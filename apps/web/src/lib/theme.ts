@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import type { EmotionCache } from '@emotion/cache';
 import type { ThemeName } from './settings.ts';
 
 /** Sidebar widths and the mobile breakpoint of the specification (section 9). */
@@ -53,8 +52,19 @@ function lighten(hex: string): string {
   return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Emotion caches: the RTL one flips left and right in every style. */
-export const emotionCaches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+const ltrCache = createCache({ key: 'mui' });
+let rtlCache: EmotionCache | null = null;
+
+/** Loads the right-to-left style cache (flips left and right in every style) before he or ar is shown. */
+export async function loadRtlCache(): Promise<void> {
+  if (rtlCache) return;
+  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([
+    import('stylis'),
+    import('stylis-plugin-rtl'),
+  ]);
+  rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+}
+
+export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  return direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
+}

@@ -36,6 +36,9 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // Set by the retention job once the press purpose has ended (fair end + 6 months): from then on the data is
+    // kept for legal purposes only and the account is switched off (features/account/retention.ts).
+    pressDataRestrictedAt: timestamp('press_data_restricted_at', { withTimezone: true }),
     // Press registration data (PRODUCT.md section 4).
     qualify: varchar('qualify', { length: 40 }),
     publishingHouse: varchar('publishing_house', { length: 150 }).notNull().default(''),

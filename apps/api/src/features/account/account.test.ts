@@ -66,6 +66,7 @@ describe('token-auth', () => {
       groups: [{ id: expect.any(Number), name: 'user_press_room' }],
       permissions: ['press_area.access'],
       company_id: null,
+      consent_required: false,
     });
     const claims = decodeJwt(body.token);
     expect(claims).toMatchObject({
@@ -556,6 +557,7 @@ describe('profile', () => {
       groups: [{ id: expect.any(Number), name: 'user_press_room' }],
       permissions: ['press_area.access'],
       company_id: null,
+      consent_required: false,
       qualify: 'journalist',
       publishing_house: 'Clay Media',
       newspaper: 'Tile Weekly',

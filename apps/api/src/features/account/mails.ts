@@ -1,4 +1,5 @@
-import { type Language, languages } from '@pressroom/contract';
+import { type Language, languages, translateMessage } from '@pressroom/contract';
+import type { UserRow } from '../../lib/identity.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 
 /** The account mails, in the seven interface languages (the user's own language is used). */
@@ -209,4 +210,30 @@ export function resetPasswordMail(input: LinkMailInput): AccountMail {
     hours: Math.max(1, Math.round(input.lifetime / 3600)),
   });
   return compose(wording, input.siteName, language, input.url);
+}
+
+/** The press office reads its notices in English, like the contact-form mails. */
+const pressOfficeLanguage: Language = 'en';
+
+/** Tells the press office that a journalist verified their address and waits in the accreditation queue. */
+export function accreditationQueuedMail(user: UserRow, siteName: string, publicUrl: string): AccountMail {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translateMessage(pressOfficeLanguage, key, params);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const { text, html } = renderMail({
+    siteName,
+    language: pressOfficeLanguage,
+    heading: t('accreditationQueuedHeading'),
+    paragraphs: [
+      t('accreditationQueuedBody', { name, email: user.email, site: siteName }),
+      t('accreditationQueuedPressData', {
+        newspaper: user.newspaper || '-',
+        publisher: user.publishingHouse || '-',
+        country: user.country || '-',
+      }),
+      t('accreditationQueuedHint'),
+    ],
+    action: { label: t('accreditationQueuedAction'), url: `${publicUrl}/` },
+  });
+  return { subject: t('accreditationQueuedSubject', { name }), text, html };
 }

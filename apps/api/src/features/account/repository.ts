@@ -1,5 +1,8 @@
 import {
+  companies,
   consents,
+  contactMessages,
+  errorReports,
   type Executor,
   pressGroups,
   roleGroups,
@@ -7,7 +10,7 @@ import {
   userRoleGroups,
   users,
 } from '@pressroom/db';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { UserRow } from '../../lib/identity.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -98,4 +101,95 @@ export async function latestConsent(executor: Executor, userId: number) {
     .orderBy(desc(consents.acceptedAt), desc(consents.id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Every consent of a user, oldest first. */
+export async function allConsents(executor: Executor, userId: number) {
+  return executor
+    .select({
+      version: consents.noticeVersion,
+      acceptedAt: consents.acceptedAt,
+      language: consents.language,
+      siteName: pressGroups.name,
+    })
+    .from(consents)
+    .leftJoin(pressGroups, eq(pressGroups.id, consents.pressGroupId))
+    .where(eq(consents.userId, userId))
+    .orderBy(asc(consents.acceptedAt), asc(consents.id));
+}
+
+export async function findCompanyName(executor: Executor, companyId: number) {
+  const rows = await executor
+    .select({ id: companies.id, businessName: companies.businessName })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The messages a user sent through the contact form, oldest first. */
+export async function contactMessagesOf(executor: Executor, userId: number) {
+  return executor
+    .select({ message: contactMessages, siteName: pressGroups.name })
+    .from(contactMessages)
+    .leftJoin(pressGroups, eq(pressGroups.id, contactMessages.pressGroupId))
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+}
+
+/** The crash reports a user sent while signed in, oldest first. */
+export async function errorReportsOf(executor: Executor, userId: number) {
+  return executor
+    .select()
+    .from(errorReports)
+    .where(eq(errorReports.userId, userId))
+    .orderBy(asc(errorReports.createdAt), asc(errorReports.id));
+}
+
+/**
+ * Deletes users and everything that is theirs. Role groups, extra permissions and consents go with the row
+ * (ON DELETE CASCADE); contact messages and crash reports would only lose their link to the user (SET NULL)
+ * and still hold the name and address, so they are deleted here first. Releases and imports the user created
+ * stay, without their author. Run it inside a transaction.
+ */
+export async function deleteUsers(executor: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await executor.delete(contactMessages).where(inArray(contactMessages.userId, ids));
+  await executor.delete(errorReports).where(inArray(errorReports.userId, ids));
+  const deleted = await executor.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
+  return deleted.length;
+}
+
+/** Sign-ups whose e-mail was never verified and that joined before `joinedBefore`. */
+export async function unverifiedUserIds(executor: Executor, joinedBefore: Date): Promise<number[]> {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.emailVerifiedAt), lt(users.dateJoined, joinedBefore)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Marks the press data of journalists who joined before `restrictFrom` as restricted (as of that moment) and
+ * switches their accounts off. Journalists are the users with press registration data (a qualify); staff
+ * accounts have none and are left alone.
+ */
+export async function restrictPressData(executor: Executor, restrictFrom: Date): Promise<number> {
+  const rows = await executor
+    .update(users)
+    .set({ pressDataRestrictedAt: restrictFrom, isActive: false })
+    .where(
+      and(isNull(users.pressDataRestrictedAt), isNotNull(users.qualify), lt(users.dateJoined, restrictFrom)),
+    )
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/** Users whose press data was restricted at or before `restrictedBy`. */
+export async function restrictedUserIds(executor: Executor, restrictedBy: Date): Promise<number[]> {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(lte(users.pressDataRestrictedAt, restrictedBy));
+  return rows.map((row) => row.id);
 }

@@ -1,10 +1,15 @@
 import {
+  accountExportSchema,
   apiPaths,
   changePasswordRequest,
   changePasswordResponse,
+  consentRequest,
+  consentResponse,
+  deleteAccountRequest,
   detailResponse,
   emailOnlyRequest,
   profileResponse,
+  privacyNoticeVersion,
   profileUpdateRequest,
   registerRequest,
   registerResponse,
@@ -17,7 +22,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../lib/identity.ts';
 import { byAddress, byEmail } from '../../plugins/rate-limit.ts';
-import { presentProfile, presentRegistered, presentSession } from './presenters.ts';
+import {
+  presentConsent,
+  presentExport,
+  presentProfile,
+  presentRegistered,
+  presentSession,
+  presentSessionUser,
+} from './presenters.ts';
+import { collectAccountData, deleteAccount, recordConsent } from './privacy.ts';
 import {
   changePassword,
   loadProfile,
@@ -99,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailResponse },
       },
     },
-    async (request) => ({ detail: request.t(await verifyRegistration(app, request.body)) }),
+    async (request) => ({ detail: request.t(await verifyRegistration(app, request.body, request.site)) }),
   );
 
   app.post(
@@ -187,8 +200,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { identity, consent } = await loadProfile(app, signedIn(request.user).id);
-      return presentProfile(identity, consent);
+      const { identity, consent, consentRequired } = await loadProfile(app, signedIn(request.user).id);
+      return presentProfile(identity, consent, consentRequired);
     },
   );
 
@@ -204,8 +217,79 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { identity, consent } = await updateProfile(app, signedIn(request.user).id, request.body);
-      return presentProfile(identity, consent);
+      const { identity, consent, consentRequired } = await updateProfile(
+        app,
+        signedIn(request.user).id,
+        request.body,
+      );
+      return presentProfile(identity, consent, consentRequired);
+    },
+  );
+
+  // ------------------------------------------------------------------------- privacy (PRODUCT.md 8)
+
+  app.post(
+    apiPaths.consent,
+    {
+      schema: {
+        tags,
+        summary: 'Accept the current privacy notice (recorded with the time, site, version and language)',
+        body: consentRequest,
+        response: { 200: consentResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const recorded = await recordConsent(
+        app,
+        signedIn(request.user).id,
+        { site: request.site, language: request.language },
+        request.body.version,
+      );
+      return {
+        detail: request.t('consentRecorded'),
+        consent: presentConsent(recorded.consent),
+        user: presentSessionUser(recorded.identity, recorded.consentRequired),
+      };
+    },
+  );
+
+  app.get(
+    apiPaths.profileExport,
+    {
+      schema: {
+        tags,
+        summary: 'Download everything kept about the signed-in user, as a JSON file',
+        response: { 200: accountExportSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = signedIn(request.user);
+      const now = app.clock.now();
+      const data = await collectAccountData(app, user.id);
+      const day = now.toISOString().slice(0, 10);
+      reply
+        .header('content-disposition', `attachment; filename="press-room-data-${user.id}-${day}.json"`)
+        .header('cache-control', 'no-store');
+      return presentExport(data, now, privacyNoticeVersion);
+    },
+  );
+
+  app.delete(
+    apiPaths.profile,
+    {
+      schema: {
+        tags,
+        summary: 'Delete the own account and its data, confirming the current password',
+        body: deleteAccountRequest,
+        response: { 200: detailResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      await deleteAccount(app, signedIn(request.user).id, request.body.password);
+      return { detail: request.t('accountDeleted') };
     },
   );
 };

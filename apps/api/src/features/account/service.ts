@@ -18,7 +18,7 @@ import { type Identity, loadIdentity, type UserRow } from '../../lib/identity.ts
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, readToken, TokenError, tokenStillValidFor, toSeconds } from '../../lib/tokens.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { resetPasswordMail, verificationMail } from './mails.ts';
+import { accreditationQueuedMail, resetPasswordMail, verificationMail } from './mails.ts';
 import {
   addExtraPermissions,
   addRoles,
@@ -55,13 +55,24 @@ const uniqueViolation = (error: unknown): boolean => {
 export interface Session {
   token: string;
   identity: Identity;
+  /** The user must accept the current privacy notice again (see consentRequired). */
+  consentRequired: boolean;
+}
+
+/**
+ * Whether to ask the user for consent again: their latest consent is for an older notice version. Accounts
+ * with no consent at all are staff accounts made by an administrator or the command line (every sign-up
+ * records one); their data is processed as staff, not under the press-room notice, so they are not asked.
+ */
+export function consentRequired(latest: { version: string } | null): boolean {
+  return latest !== null && latest.version !== privacyNoticeVersion;
 }
 
 async function sessionFor(deps: AccountDeps, userId: number, origIat?: number): Promise<Session> {
   const identity = await loadIdentity(deps.db, userId);
   if (!identity) throw nonFieldError('userNotFound');
   const token = await issueToken(deps.config, deps.clock.now(), identity.user, origIat);
-  return { token, identity };
+  return { token, identity, consentRequired: consentRequired(await latestConsent(deps.db, userId)) };
 }
 
 /** token-auth: the same answer for an unknown e-mail, a wrong password and an inactive account. */
@@ -197,9 +208,10 @@ export async function register(deps: AccountDeps, input: Registration, context: 
 
 /**
  * Follows a verification link: the account becomes active and, unless accreditation is manual, joins
- * user_press_room. Following it again changes nothing and answers the same.
+ * user_press_room. With manual accreditation the press office is mailed, in the same transaction, that a
+ * journalist entered the queue. Following the link again changes nothing and answers the same.
  */
-export async function verifyRegistration(deps: AccountDeps, link: SignedLink) {
+export async function verifyRegistration(deps: AccountDeps, link: SignedLink, site: Site) {
   const user = await userForLink(deps, 'verify-registration', link, deps.config.verificationLinkLifetime);
   if (user.emailVerifiedAt) {
     return user.accreditation === 'pending' ? 'accountPendingAccreditation' : 'accountVerified';
@@ -211,7 +223,15 @@ export async function verifyRegistration(deps: AccountDeps, link: SignedLink) {
       emailVerifiedAt: deps.clock.now(),
       accreditation: manual ? 'pending' : 'approved',
     });
-    if (!manual) await addRoles(tx, user.id, ['user_press_room']);
+    if (manual) {
+      await deps.mail.enqueue(tx, {
+        to: deps.config.pressOfficeEmail,
+        ...accreditationQueuedMail(user, site.name, deps.config.publicUrl),
+        headers: { 'Reply-To': user.email },
+      });
+    } else {
+      await addRoles(tx, user.id, ['user_press_room']);
+    }
   });
   return manual ? 'accountPendingAccreditation' : 'accountVerified';
 }
@@ -265,7 +285,8 @@ export async function changePassword(
 export async function loadProfile(deps: AccountDeps, userId: number) {
   const identity = await loadIdentity(deps.db, userId);
   if (!identity) throw nonFieldError('userNotFound');
-  return { identity, consent: await latestConsent(deps.db, userId) };
+  const consent = await latestConsent(deps.db, userId);
+  return { identity, consent, consentRequired: consentRequired(consent) };
 }
 
 export interface ProfileChanges {

@@ -1,5 +1,6 @@
 import { type BrandListRow, type Company, companyFieldNames } from '@pressroom/contract';
-import { type BrandRow, type CompanyWithBrands, columnOf } from './repository.ts';
+import { columnOf } from '../../lib/company-fields.ts';
+import type { BrandRow, CompanyWithBrands } from './repository.ts';
 
 export function presentCompany(row: CompanyWithBrands): Company {
   const fields = Object.fromEntries(

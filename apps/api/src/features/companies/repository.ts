@@ -1,6 +1,6 @@
-import { type CompanyField, matchText } from '@pressroom/contract';
 import { brands, companies, companyBrands, type Executor, users } from '@pressroom/db';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { companyMatchKey } from '../../lib/company-fields.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -10,20 +10,12 @@ export type CompanyValues = Omit<
 >;
 export type CompanyWithBrands = CompanyRow & { brands: { id: number; name: string }[] };
 
-/** The API names the business name as the specification does; every other field keeps its column's name. */
-export function columnOf(field: CompanyField): keyof CompanyValues {
-  return field === 'business_name' ? 'businessName' : field;
-}
-
-/** How imports recognise a company without VAT: business name and city, ignoring case and spacing. */
-export function companyMatchKey(businessName: string, city: string): string {
-  return `${matchText(businessName)}|${matchText(city)}`.slice(0, 310);
-}
-
+// Correlated subqueries name the outer column in full: drizzle renders a column of a single-table select as a
+// bare "id", which inside the subquery would silently mean the inner table's id.
 const brandsOfCompany = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', b.id, 'name', b.name) order by lower(b.name))
   from company_brands cb join brands b on b.id = cb.brand_id
-  where cb.company_id = ${companies.id}), '[]'::json)`;
+  where cb.company_id = "companies"."id"), '[]'::json)`;
 
 const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -43,7 +35,7 @@ export const companyColumns: ListColumns = {
   associationStatus: { expression: companies.associationStatus },
   brands: {
     expression: sql`(select string_agg(b.name, ', ') from company_brands cb join brands b on b.id = cb.brand_id
-      where cb.company_id = ${companies.id})`,
+      where cb.company_id = "companies"."id")`,
     orderable: false,
   },
 };
@@ -141,7 +133,7 @@ export async function replaceCompanyBrands(db: Executor, companyId: number, bran
 
 export type BrandRow = typeof brands.$inferSelect & { companies: number };
 
-const companiesOfBrand = sql<number>`(select count(*)::int from company_brands cb where cb.brand_id = ${brands.id})`;
+const companiesOfBrand = sql<number>`(select count(*)::int from company_brands cb where cb.brand_id = "brands"."id")`;
 
 export const brandColumns: ListColumns = {
   id: { expression: brands.id, searchable: false },

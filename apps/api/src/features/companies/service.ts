@@ -8,10 +8,10 @@ import type { Database, Executor } from '@pressroom/db';
 import type { z } from 'zod';
 import { notFound, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { columnOf } from '../../lib/company-fields.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import {
   type CompanyValues,
-  columnOf,
   countCompanyUsers,
   deleteBrand,
   deleteCompany,

@@ -30,12 +30,22 @@ beforeEach(async () => {
 
 describe('contact form', () => {
   it.each(callers)('answers %s according to the press-area rule', async (caller) => {
-    const response = await harness.app.inject({ method: 'POST', url: apiPaths.contact, headers: { ...fair, ...as[caller] }, payload: { subject: 'Hello', message: 'A question' } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      headers: { ...fair, ...as[caller] },
+      payload: { subject: 'Hello', message: 'A question' },
+    });
     expect(response.statusCode).toBe(expectedStatus(caller, pressAreaCallers, 201));
   });
 
   it('stores the message and queues mail to the press office and to the sender, in their language', async () => {
-    const journalist = await createUser(harness.app, { email: 'anna.rossi@giornale.test', firstName: 'Anna', lastName: 'Rossi', language: 'it' });
+    const journalist = await createUser(harness.app, {
+      email: 'anna.rossi@giornale.test',
+      firstName: 'Anna',
+      lastName: 'Rossi',
+      language: 'it',
+    });
     const response = await harness.app.inject({
       method: 'POST',
       url: apiPaths.contact,
@@ -45,23 +55,43 @@ describe('contact form', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().detail).toBe("Grazie. Il tuo messaggio è stato inviato all'ufficio stampa.");
     const [stored] = await harness.db.select().from(contactMessages);
-    expect(stored).toMatchObject({ userId: journalist.id, senderName: 'Anna Rossi', senderEmail: 'anna.rossi@giornale.test', subject: 'Interview request', message: 'Could I interview the president?', language: 'it', pressGroupId: harness.app.sites.forHostname('fair.localhost').id });
+    expect(stored).toMatchObject({
+      userId: journalist.id,
+      senderName: 'Anna Rossi',
+      senderEmail: 'anna.rossi@giornale.test',
+      subject: 'Interview request',
+      message: 'Could I interview the president?',
+      language: 'it',
+      pressGroupId: harness.app.sites.forHostname('fair.localhost').id,
+    });
     const mails = await harness.db.select().from(mailQueue).orderBy(asc(mailQueue.id));
     expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([
       ['press@fair.test', '[Press room] Interview request'],
       ['anna.rossi@giornale.test', 'Abbiamo ricevuto il tuo messaggio'],
     ]);
-    expect(mails[0].textBody).toContain('Anna Rossi (anna.rossi@giornale.test) wrote through the contact form of Tile Fair:');
+    expect(mails[0].textBody).toContain(
+      'Anna Rossi (anna.rossi@giornale.test) wrote through the contact form of Tile Fair:',
+    );
     expect(mails[0].textBody).toContain('Could I interview the president?');
     expect(mails[0].headers).toEqual({ 'Reply-To': 'anna.rossi@giornale.test' });
     expect(mails[1].textBody).toContain('L\'ufficio stampa ha ricevuto il tuo messaggio "Interview request"');
   });
 
   it('refuses an empty subject or message with the contract messages, and stores nothing', async () => {
-    const response = await harness.app.inject({ method: 'POST', url: apiPaths.contact, headers: { ...fair, ...as.user_press_room, 'accept-language': 'it' }, payload: { subject: '  ', message: '' } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      headers: { ...fair, ...as.user_press_room, 'accept-language': 'it' },
+      payload: { subject: '  ', message: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ subject: ['Campo richiesto'], message: ['Campo richiesto'] });
-    const tooLong = await harness.app.inject({ method: 'POST', url: apiPaths.contact, headers: { ...fair, ...as.user_press_room }, payload: { subject: 'x'.repeat(201), message: 'ok' } });
+    const tooLong = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      headers: { ...fair, ...as.user_press_room },
+      payload: { subject: 'x'.repeat(201), message: 'ok' },
+    });
     expect(tooLong.json()).toEqual({ subject: ['Too long'] });
     expect(await harness.db.select().from(contactMessages)).toEqual([]);
     expect(await harness.db.select().from(mailQueue)).toEqual([]);
@@ -70,24 +100,76 @@ describe('contact form', () => {
 
 describe('contact inbox', () => {
   it.each(callers)('is open to %s only with the inbox permission', async (caller) => {
-    expect((await harness.app.inject({ method: 'GET', url: apiPaths.contact, headers: { ...fair, ...as[caller] } })).statusCode).toBe(expectedStatus(caller, pressOfficeCallers, 200));
+    expect(
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: apiPaths.contact,
+          headers: { ...fair, ...as[caller] },
+        })
+      ).statusCode,
+    ).toBe(expectedStatus(caller, pressOfficeCallers, 200));
   });
 
   it('lists messages newest first, searches them, and marks them read', async () => {
     for (const subject of ['First', 'Second']) {
-      await harness.app.inject({ method: 'POST', url: apiPaths.contact, headers: { ...fair, ...as.user_press_room }, payload: { subject, message: `About ${subject}` } });
+      await harness.app.inject({
+        method: 'POST',
+        url: apiPaths.contact,
+        headers: { ...fair, ...as.user_press_room },
+        payload: { subject, message: `About ${subject}` },
+      });
       harness.clock.advance(60);
     }
-    const plain = (await harness.app.inject({ method: 'GET', url: apiPaths.contact, headers: { ...fair, ...as.administrator_press_room } })).json();
+    const plain = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.contact,
+        headers: { ...fair, ...as.administrator_press_room },
+      })
+    ).json();
     expect(plain.results.map((row: { subject: string }) => row.subject)).toEqual(['Second', 'First']);
-    const found = (await harness.app.inject({ method: 'GET', url: `${apiPaths.contact}?format=datatables&draw=1&columns[0][data]=subject&columns[0][searchable]=true&search[value]=firs`, headers: { ...fair, ...as.administrator_global } })).json();
+    const found = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.contact}?format=datatables&draw=1&columns[0][data]=subject&columns[0][searchable]=true&search[value]=firs`,
+        headers: { ...fair, ...as.administrator_global },
+      })
+    ).json();
     expect(found).toMatchObject({ recordsTotal: 2, recordsFiltered: 1 });
     const id = found.data[0].id;
-    const read = await harness.app.inject({ method: 'PATCH', url: apiPaths.contactMessage(id), headers: { ...fair, ...as.administrator_press_room }, payload: { read: true } });
+    const read = await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.contactMessage(id),
+      headers: { ...fair, ...as.administrator_press_room },
+      payload: { read: true },
+    });
     expect(read.json().read_at).toBe(harness.clock.now().toISOString());
-    const unread = (await harness.app.inject({ method: 'GET', url: `${apiPaths.contact}?unread=true`, headers: { ...fair, ...as.administrator_press_room } })).json();
+    const unread = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.contact}?unread=true`,
+        headers: { ...fair, ...as.administrator_press_room },
+      })
+    ).json();
     expect(unread.results.map((row: { subject: string }) => row.subject)).toEqual(['Second']);
-    expect((await harness.app.inject({ method: 'GET', url: apiPaths.contactMessage(id), headers: { ...fair, ...as.user_press_room } })).statusCode).toBe(403);
-    expect((await harness.app.inject({ method: 'GET', url: apiPaths.contactMessage(999_999), headers: { ...fair, ...as.administrator_global } })).statusCode).toBe(404);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: apiPaths.contactMessage(id),
+          headers: { ...fair, ...as.user_press_room },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: apiPaths.contactMessage(999_999),
+          headers: { ...fair, ...as.administrator_global },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -12,7 +12,9 @@ import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/dat
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }) });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
+});
 
 function presentMessage(row: service.ContactRow) {
   return {
@@ -62,7 +64,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact inbox'],
         summary: 'The contact inbox, newest first (format=datatables or page/page_size)',
-        querystring: z.looseObject({ ...listQuerySchema.shape, unread: z.enum(['true', 'false']).optional() }),
+        querystring: z.looseObject({
+          ...listQuerySchema.shape,
+          unread: z.enum(['true', 'false']).optional(),
+        }),
         response: { 200: listResponseSchema(contactMessageSchema) },
       },
     },
@@ -83,7 +88,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         source: {
           count: (where) => service.countMessages(app.db, and(scope, where)),
           rows: async (options) =>
-            (await service.pageMessages(app.db, { ...options, where: and(scope, options.where) })).map(presentMessage),
+            (await service.pageMessages(app.db, { ...options, where: and(scope, options.where) })).map(
+              presentMessage,
+            ),
         },
       });
     },
@@ -93,7 +100,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/press_room/contact/:id/',
     {
       preHandler: inbox,
-      schema: { tags: ['contact inbox'], summary: 'One message', params: idParams, response: { 200: contactMessageSchema } },
+      schema: {
+        tags: ['contact inbox'],
+        summary: 'One message',
+        params: idParams,
+        response: { 200: contactMessageSchema },
+      },
     },
     async (request) => presentMessage(await service.findMessage(app.db, request.params.id)),
   );

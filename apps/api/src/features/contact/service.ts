@@ -57,7 +57,10 @@ export async function sendContactMessage(
       siteName: site.name,
       language,
       heading: translateMessage(language, 'contactAckHeading'),
-      paragraphs: [translateMessage(language, 'contactAckBody', { subject: input.subject }), ...input.message.split(/\n{2,}/)],
+      paragraphs: [
+        translateMessage(language, 'contactAckBody', { subject: input.subject }),
+        ...input.message.split(/\n{2,}/),
+      ],
     });
     await app.mail.enqueue(tx, {
       to: sender.email,
@@ -77,7 +80,12 @@ export async function pageMessages(
   db: Executor,
   options: { where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number },
 ) {
-  const query = db.select().from(contactMessages).where(options.where).orderBy(...options.orderBy).offset(options.offset);
+  const query = db
+    .select()
+    .from(contactMessages)
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .offset(options.offset);
   return options.limit === null ? query : query.limit(options.limit);
 }
 

@@ -57,6 +57,10 @@ export function presentGallery(
     image_count: totals.images,
     total_size: totals.bytes,
     path: trail.map((category) => ({ id: category.id, name: category.names })),
-    download_url: signUrl(app.config.secretKey, `${apiPaths.galleryDownload}?gallery=${gallery.id}`, app.clock.now()),
+    download_url: signUrl(
+      app.config.secretKey,
+      `${apiPaths.galleryDownload}?gallery=${gallery.id}`,
+      app.clock.now(),
+    ),
   };
 }

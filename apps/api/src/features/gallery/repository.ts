@@ -106,7 +106,11 @@ export async function nextCategoryPosition(db: Executor, parentId: number | null
   const [row] = await db
     .select({ max: sql<number | null>`max(${galleryCategories.position})` })
     .from(galleryCategories)
-    .where(parentId === null ? sql`${galleryCategories.parentId} is null` : eq(galleryCategories.parentId, parentId));
+    .where(
+      parentId === null
+        ? sql`${galleryCategories.parentId} is null`
+        : eq(galleryCategories.parentId, parentId),
+    );
   return (row?.max ?? -1) + 1;
 }
 
@@ -137,6 +141,9 @@ export async function categoryHasContent(db: Executor, id: number) {
 
 /** How many images still use a stored file (the same bytes may be uploaded to several galleries). */
 export async function checksumUses(db: Executor, checksum: string) {
-  const [row] = await db.select({ total: count() }).from(galleryImages).where(eq(galleryImages.checksum, checksum));
+  const [row] = await db
+    .select({ total: count() })
+    .from(galleryImages)
+    .where(eq(galleryImages.checksum, checksum));
   return row?.total ?? 0;
 }

@@ -25,7 +25,12 @@ let as: Record<Caller, Record<string, string>>;
 let siteId: number;
 const fair = { host: 'fair.localhost' };
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, caller: Caller, body?: unknown) {
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  caller: Caller,
+  body?: unknown,
+) {
   return harness.app.inject({
     method,
     url,
@@ -34,7 +39,12 @@ async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, ca
   });
 }
 
-async function upload(galleryId: number, caller: Caller, files: { name: string; content: Buffer; type?: string }[], fields = {}) {
+async function upload(
+  galleryId: number,
+  caller: Caller,
+  files: { name: string; content: Buffer; type?: string }[],
+  fields = {},
+) {
   const form = multipart(
     fields,
     files.map((file) => ({
@@ -66,15 +76,40 @@ beforeAll(async () => {
   harness = await createTestApp({ config: { dataDir: dataDir.dir, downloadMaxBytes: 50 * 1024 * 1024 } });
   as = await headersByCaller(harness.app);
   siteId = harness.app.sites.forHostname('fair.localhost').id;
-  root = (await call('POST', apiPaths.galleryCategories, 'administrator_press_room', { name: { en: 'Fair 2026', it: 'Fiera 2026' }, parent: null })).json();
-  child = (await call('POST', apiPaths.galleryCategories, 'administrator_press_room', { name: { en: 'Stands' }, parent: root.id })).json();
-  grandchild = (await call('POST', apiPaths.galleryCategories, 'administrator_press_room', { name: { en: 'Hall 1' }, parent: child.id })).json();
-  gallery = (await call('POST', apiPaths.galleries, 'administrator_press_room', { name: { en: 'September', it: 'Settembre' }, category: grandchild.id })).json();
+  root = (
+    await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+      name: { en: 'Fair 2026', it: 'Fiera 2026' },
+      parent: null,
+    })
+  ).json();
+  child = (
+    await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+      name: { en: 'Stands' },
+      parent: root.id,
+    })
+  ).json();
+  grandchild = (
+    await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+      name: { en: 'Hall 1' },
+      parent: child.id,
+    })
+  ).json();
+  gallery = (
+    await call('POST', apiPaths.galleries, 'administrator_press_room', {
+      name: { en: 'September', it: 'Settembre' },
+      category: grandchild.id,
+    })
+  ).json();
   jpeg = await sampleJpeg();
-  const uploaded = await upload(gallery.id, 'administrator_press_room', [
-    { name: 'stand-a.jpg', content: jpeg },
-    { name: 'logo.png', content: await samplePng(), type: 'image/png' },
-  ], { credit: 'Photo: Studio Test', usage_terms: 'Editorial use only' });
+  const uploaded = await upload(
+    gallery.id,
+    'administrator_press_room',
+    [
+      { name: 'stand-a.jpg', content: jpeg },
+      { name: 'logo.png', content: await samplePng(), type: 'image/png' },
+    ],
+    { credit: 'Photo: Studio Test', usage_terms: 'Editorial use only' },
+  );
   expect(uploaded.statusCode).toBe(201);
 });
 
@@ -149,19 +184,40 @@ describe('gallery tree', () => {
     const names = (tree: { childs: { galleries: { id: number }[] }[] }[]) =>
       tree[0].childs[0].galleries.map((entry) => entry.id);
     expect(names((await call('GET', apiPaths.galleryTree, 'user_press_room')).json())).toEqual([]);
-    expect(names((await call('GET', apiPaths.galleryTree, 'administrator_press_room_external_company')).json())).toEqual([draft.json().id]);
+    expect(
+      names((await call('GET', apiPaths.galleryTree, 'administrator_press_room_external_company')).json()),
+    ).toEqual([draft.json().id]);
     expect((await call('GET', apiPaths.gallery(draft.json().id), 'user_press_room')).statusCode).toBe(404);
     // An agent cannot publish; the press office can.
-    expect((await call('PATCH', apiPaths.gallery(draft.json().id), 'agent_press_room_external_company', { status: 'published' })).statusCode).toBe(403);
-    expect((await call('PATCH', apiPaths.gallery(draft.json().id), 'administrator_press_room', { status: 'published' })).json().status).toBe('published');
-    expect((await call('DELETE', apiPaths.gallery(draft.json().id), 'agent_press_room_external_company')).statusCode).toBe(204);
+    expect(
+      (
+        await call('PATCH', apiPaths.gallery(draft.json().id), 'agent_press_room_external_company', {
+          status: 'published',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PATCH', apiPaths.gallery(draft.json().id), 'administrator_press_room', {
+          status: 'published',
+        })
+      ).json().status,
+    ).toBe('published');
+    expect(
+      (await call('DELETE', apiPaths.gallery(draft.json().id), 'agent_press_room_external_company'))
+        .statusCode,
+    ).toBe(204);
   });
 });
 
 describe('gallery detail and images', () => {
   it.each(callers)('lets %s read a gallery only with press-area access', async (caller) => {
-    expect((await call('GET', apiPaths.gallery(gallery.id), caller)).statusCode).toBe(expectedStatus(caller, pressAreaCallers, 200));
-    expect((await call('GET', apiPaths.galleryImages(gallery.id), caller)).statusCode).toBe(expectedStatus(caller, pressAreaCallers, 200));
+    expect((await call('GET', apiPaths.gallery(gallery.id), caller)).statusCode).toBe(
+      expectedStatus(caller, pressAreaCallers, 200),
+    );
+    expect((await call('GET', apiPaths.galleryImages(gallery.id), caller)).statusCode).toBe(
+      expectedStatus(caller, pressAreaCallers, 200),
+    );
   });
 
   it('describes a gallery with its place in the tree and its size', async () => {
@@ -181,10 +237,20 @@ describe('gallery detail and images', () => {
   });
 
   it('pages the images in the plain shape and in the DataTables shape', async () => {
-    const plain = (await call('GET', `${apiPaths.galleryImages(gallery.id)}?page_size=1`, 'user_press_room')).json();
+    const plain = (
+      await call('GET', `${apiPaths.galleryImages(gallery.id)}?page_size=1`, 'user_press_room')
+    ).json();
     expect(plain.count).toBe(2);
     expect(plain.results).toHaveLength(1);
-    expect(plain.results[0]).toMatchObject({ original_name: 'stand-a.jpg', credit: 'Photo: Studio Test', usage_terms: 'Editorial use only', width: 1200, height: 800, mime: 'image/jpeg', size: jpeg.length });
+    expect(plain.results[0]).toMatchObject({
+      original_name: 'stand-a.jpg',
+      credit: 'Photo: Studio Test',
+      usage_terms: 'Editorial use only',
+      width: 1200,
+      height: 800,
+      mime: 'image/jpeg',
+      size: jpeg.length,
+    });
     expect(plain.next).toContain('page=2');
     const tables = (
       await call(
@@ -200,11 +266,14 @@ describe('gallery detail and images', () => {
 
 describe('uploads', () => {
   it('keeps the original untouched and makes a 400 px thumbnail and a 1600 px preview in WebP', async () => {
-    const image = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json().results[0];
+    const image = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json()
+      .results[0];
     expect(image.checksum).toBe(createHash('sha256').update(jpeg).digest('hex'));
     const uploads = path.join(dataDir.dir, 'uploads', 'gallery');
     const shard = image.checksum.slice(0, 2);
-    const thumbnail = await sharp(path.join(uploads, 'thumbnails', shard, `${image.checksum}.webp`)).metadata();
+    const thumbnail = await sharp(
+      path.join(uploads, 'thumbnails', shard, `${image.checksum}.webp`),
+    ).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 400, height: 267 });
     const preview = await sharp(path.join(uploads, 'previews', shard, `${image.checksum}.webp`)).metadata();
     expect(preview).toMatchObject({ format: 'webp', width: 1200, height: 800 });
@@ -217,17 +286,42 @@ describe('uploads', () => {
     const response = await harness.app.inject({
       method: 'POST',
       url: apiPaths.galleryImages(gallery.id),
-      headers: { ...fair, ...as.administrator_press_room, 'accept-language': 'it', ...multipart({}, [
-        { field: 'files', fileName: 'good.jpg', contentType: 'image/jpeg', content: await sampleJpeg(50, 50, '#123456') },
-        { field: 'files', fileName: 'notes.jpg', contentType: 'image/jpeg', content: Buffer.from('not an image') },
-      ]).headers },
+      headers: {
+        ...fair,
+        ...as.administrator_press_room,
+        'accept-language': 'it',
+        ...multipart({}, [
+          {
+            field: 'files',
+            fileName: 'good.jpg',
+            contentType: 'image/jpeg',
+            content: await sampleJpeg(50, 50, '#123456'),
+          },
+          {
+            field: 'files',
+            fileName: 'notes.jpg',
+            contentType: 'image/jpeg',
+            content: Buffer.from('not an image'),
+          },
+        ]).headers,
+      },
       payload: multipart({}, []).payload,
     });
     // The body above had a different boundary on purpose: a malformed body is a clean 400 too.
     expect(response.statusCode).toBe(400);
     const form = multipart({}, [
-      { field: 'files', fileName: 'good.jpg', contentType: 'image/jpeg', content: await sampleJpeg(50, 50, '#123456') },
-      { field: 'files', fileName: 'notes.jpg', contentType: 'image/jpeg', content: Buffer.from('not an image') },
+      {
+        field: 'files',
+        fileName: 'good.jpg',
+        contentType: 'image/jpeg',
+        content: await sampleJpeg(50, 50, '#123456'),
+      },
+      {
+        field: 'files',
+        fileName: 'notes.jpg',
+        contentType: 'image/jpeg',
+        content: Buffer.from('not an image'),
+      },
     ]);
     const refused = await harness.app.inject({
       method: 'POST',
@@ -246,10 +340,27 @@ describe('uploads', () => {
     const small = await createTestApp({ config: { dataDir: dataDir.dir, uploadMaxBytes: 1000 } });
     try {
       const headers = await headersByCaller(small.app);
-      const created = await small.app.inject({ method: 'POST', url: apiPaths.galleryCategories, headers: { ...fair, ...headers.administrator_global }, payload: { name: { en: 'A' }, parent: null } });
-      const target = await small.app.inject({ method: 'POST', url: apiPaths.galleries, headers: { ...fair, ...headers.administrator_global }, payload: { name: { en: 'B' }, category: created.json().id } });
-      const form = multipart({}, [{ field: 'files', fileName: 'big.jpg', contentType: 'image/jpeg', content: jpeg }]);
-      const response = await small.app.inject({ method: 'POST', url: apiPaths.galleryImages(target.json().id), headers: { ...fair, ...headers.administrator_global, ...form.headers }, payload: form.payload });
+      const created = await small.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryCategories,
+        headers: { ...fair, ...headers.administrator_global },
+        payload: { name: { en: 'A' }, parent: null },
+      });
+      const target = await small.app.inject({
+        method: 'POST',
+        url: apiPaths.galleries,
+        headers: { ...fair, ...headers.administrator_global },
+        payload: { name: { en: 'B' }, category: created.json().id },
+      });
+      const form = multipart({}, [
+        { field: 'files', fileName: 'big.jpg', contentType: 'image/jpeg', content: jpeg },
+      ]);
+      const response = await small.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryImages(target.json().id),
+        headers: { ...fair, ...headers.administrator_global, ...form.headers },
+        payload: form.payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ files: ['The file big.jpg is larger than the limit of 1 kB.'] });
     } finally {
@@ -257,26 +368,43 @@ describe('uploads', () => {
     }
   });
 
-  it.each(callers)('lets %s upload to the press office gallery only when managing all content', async (caller) => {
-    const response = await upload(gallery.id, caller, [{ name: `by-${caller}.jpg`, content: await sampleJpeg(40, 40, '#445566') }]);
-    expect(response.statusCode).toBe(expectedStatus(caller, pressOfficeCallers, 201));
-    if (response.statusCode === 201) {
-      const [image] = response.json().images;
-      expect((await call('DELETE', apiPaths.galleryImage(image.id), caller)).statusCode).toBe(204);
-    }
-  });
+  it.each(callers)(
+    'lets %s upload to the press office gallery only when managing all content',
+    async (caller) => {
+      const response = await upload(gallery.id, caller, [
+        { name: `by-${caller}.jpg`, content: await sampleJpeg(40, 40, '#445566') },
+      ]);
+      expect(response.statusCode).toBe(expectedStatus(caller, pressOfficeCallers, 201));
+      if (response.statusCode === 201) {
+        const [image] = response.json().images;
+        expect((await call('DELETE', apiPaths.galleryImage(image.id), caller)).statusCode).toBe(204);
+      }
+    },
+  );
 
   it("lets a company's agent fill their own draft gallery", async () => {
-    const draft = (await call('POST', apiPaths.galleries, 'agent_press_room_external_company', { name: { en: 'Draft' }, category: root.id })).json();
-    const response = await upload(draft.id, 'agent_press_room_external_company', [{ name: 'own.jpg', content: await sampleJpeg(60, 60, '#998877') }]);
+    const draft = (
+      await call('POST', apiPaths.galleries, 'agent_press_room_external_company', {
+        name: { en: 'Draft' },
+        category: root.id,
+      })
+    ).json();
+    const response = await upload(draft.id, 'agent_press_room_external_company', [
+      { name: 'own.jpg', content: await sampleJpeg(60, 60, '#998877') },
+    ]);
     expect(response.statusCode).toBe(201);
-    expect((await upload(draft.id, 'user_press_room', [{ name: 'x.jpg', content: jpeg }])).statusCode).toBe(403);
+    expect((await upload(draft.id, 'user_press_room', [{ name: 'x.jpg', content: jpeg }])).statusCode).toBe(
+      403,
+    );
     await call('DELETE', apiPaths.gallery(draft.id), 'administrator_press_room');
   });
 
   it('edits captions and alt texts per language', async () => {
-    const image = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json().results[0];
-    const denied = await call('PATCH', apiPaths.galleryImage(image.id), 'user_press_room', { caption: { en: 'x' } });
+    const image = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json()
+      .results[0];
+    const denied = await call('PATCH', apiPaths.galleryImage(image.id), 'user_press_room', {
+      caption: { en: 'x' },
+    });
     expect(denied.statusCode).toBe(403);
     const response = await call('PATCH', apiPaths.galleryImage(image.id), 'administrator_press_room', {
       caption: { en: 'Stand A in Hall 1', it: 'Stand A nel padiglione 1' },
@@ -287,16 +415,31 @@ describe('uploads', () => {
       caption: { en: 'Stand A in Hall 1', it: 'Stand A nel padiglione 1' },
       alt_text: { en: 'A tiled stand with visitors' },
     });
-    const tooLong = await call('PATCH', apiPaths.galleryImage(image.id), 'administrator_press_room', { caption: { en: 'x'.repeat(1001) } });
+    const tooLong = await call('PATCH', apiPaths.galleryImage(image.id), 'administrator_press_room', {
+      caption: { en: 'x'.repeat(1001) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ caption: ['Too long'] });
   });
 
   it('deletes an image with its files when no other image uses them', async () => {
-    const added = (await upload(gallery.id, 'administrator_global', [{ name: 'temp.jpg', content: await sampleJpeg(30, 30, '#010203') }])).json().images[0];
-    const original = path.join(dataDir.dir, 'uploads', 'gallery', 'originals', added.checksum.slice(0, 2), `${added.checksum}.jpg`);
+    const added = (
+      await upload(gallery.id, 'administrator_global', [
+        { name: 'temp.jpg', content: await sampleJpeg(30, 30, '#010203') },
+      ])
+    ).json().images[0];
+    const original = path.join(
+      dataDir.dir,
+      'uploads',
+      'gallery',
+      'originals',
+      added.checksum.slice(0, 2),
+      `${added.checksum}.jpg`,
+    );
     expect(existsSync(original)).toBe(true);
-    expect((await call('DELETE', apiPaths.galleryImage(added.id), 'administrator_global')).statusCode).toBe(204);
+    expect((await call('DELETE', apiPaths.galleryImage(added.id), 'administrator_global')).statusCode).toBe(
+      204,
+    );
     expect(existsSync(original)).toBe(false);
     expect((await call('GET', apiPaths.galleryImage(added.id), 'administrator_global')).statusCode).toBe(404);
   });
@@ -314,22 +457,42 @@ describe('image files', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers.etag).toBe(`"${image.checksum}-thumbnail"`);
     expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    const again = await harness.app.inject({ method: 'GET', url: image.urls.thumbnail, headers: { ...fair, 'if-none-match': response.headers.etag as string } });
+    const again = await harness.app.inject({
+      method: 'GET',
+      url: image.urls.thumbnail,
+      headers: { ...fair, 'if-none-match': response.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('answers byte ranges of the original', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: image.urls.original, headers: { ...fair, range: 'bytes=0-99' } });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: image.urls.original,
+      headers: { ...fair, range: 'bytes=0-99' },
+    });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes 0-99/${jpeg.length}`);
     expect(response.rawPayload.equals(jpeg.subarray(0, 100))).toBe(true);
-    const suffix = await harness.app.inject({ method: 'GET', url: image.urls.original, headers: { ...fair, range: 'bytes=-10' } });
+    const suffix = await harness.app.inject({
+      method: 'GET',
+      url: image.urls.original,
+      headers: { ...fair, range: 'bytes=-10' },
+    });
     expect(suffix.rawPayload.equals(jpeg.subarray(jpeg.length - 10))).toBe(true);
-    const outside = await harness.app.inject({ method: 'GET', url: image.urls.original, headers: { ...fair, range: `bytes=${jpeg.length}-` } });
+    const outside = await harness.app.inject({
+      method: 'GET',
+      url: image.urls.original,
+      headers: { ...fair, range: `bytes=${jpeg.length}-` },
+    });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${jpeg.length}`);
-    const stale = await harness.app.inject({ method: 'GET', url: image.urls.original, headers: { ...fair, range: 'bytes=0-9', 'if-range': '"other"' } });
+    const stale = await harness.app.inject({
+      method: 'GET',
+      url: image.urls.original,
+      headers: { ...fair, range: 'bytes=0-9', 'if-range': '"other"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.headers['content-disposition']).toContain('attachment; filename="stand-a.jpg"');
   });
@@ -338,10 +501,20 @@ describe('image files', () => {
     const tampered = image.urls.preview.replace(/signature=./, 'signature=x');
     expect((await harness.app.inject({ method: 'GET', url: tampered, headers: fair })).statusCode).toBe(401);
     const otherFile = `/api/press_room/gallery/images/${image.id}/preview/${'0'.repeat(64)}.webp`;
-    expect((await harness.app.inject({ method: 'GET', url: otherFile, headers: { ...fair, ...as.user_press_room } })).statusCode).toBe(404);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: otherFile,
+          headers: { ...fair, ...as.user_press_room },
+        })
+      ).statusCode,
+    ).toBe(404);
     harness.clock.advance(3 * 86_400);
     try {
-      expect((await harness.app.inject({ method: 'GET', url: image.urls.preview, headers: fair })).statusCode).toBe(401);
+      expect(
+        (await harness.app.inject({ method: 'GET', url: image.urls.preview, headers: fair })).statusCode,
+      ).toBe(401);
     } finally {
       harness.clock.advance(-3 * 86_400);
     }
@@ -383,14 +556,22 @@ describe('ZIP downloads', () => {
 
   it('zips a selection of images', async () => {
     const images = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json().results;
-    const prepared = await call('POST', apiPaths.galleryDownload, 'user_press_room', { images: [images[1].id] });
+    const prepared = await call('POST', apiPaths.galleryDownload, 'user_press_room', {
+      images: [images[1].id],
+    });
     expect(prepared.json().file_count).toBe(1);
-    const entries = await readZip((await harness.app.inject({ method: 'GET', url: prepared.json().url, headers: fair })).rawPayload);
+    const entries = await readZip(
+      (await harness.app.inject({ method: 'GET', url: prepared.json().url, headers: fair })).rawPayload,
+    );
     expect(entries.map((entry) => entry.name).sort()).toEqual(['CREDITS.txt', 'logo.png']);
   });
 
   it('streams to a client that sends its token instead of a signature', async () => {
-    const response = await call('GET', `${apiPaths.galleryDownload}?gallery=${gallery.id}`, 'administrator_press_room_external_company');
+    const response = await call(
+      'GET',
+      `${apiPaths.galleryDownload}?gallery=${gallery.id}`,
+      'administrator_press_room_external_company',
+    );
     expect(response.statusCode).toBe(200);
     expect(await readZip(response.rawPayload)).toHaveLength(3);
   });
@@ -398,18 +579,50 @@ describe('ZIP downloads', () => {
   it('refuses an empty selection and a download over the size limit, in the reader language', async () => {
     const empty = await call('POST', apiPaths.galleryDownload, 'user_press_room', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ non_field_errors: ['Nothing to download: choose a gallery or some images.'] });
+    expect(empty.json()).toEqual({
+      non_field_errors: ['Nothing to download: choose a gallery or some images.'],
+    });
     const capped = await createTestApp({ config: { dataDir: dataDir.dir, downloadMaxBytes: 1000 } });
     try {
       const headers = await headersByCaller(capped.app);
-      const category = await capped.app.inject({ method: 'POST', url: apiPaths.galleryCategories, headers: { ...fair, ...headers.administrator_global }, payload: { name: { en: 'C' }, parent: null } });
-      const target = (await capped.app.inject({ method: 'POST', url: apiPaths.galleries, headers: { ...fair, ...headers.administrator_global }, payload: { name: { en: 'G' }, category: category.json().id } })).json();
-      const form = multipart({}, [{ field: 'files', fileName: 'a.jpg', contentType: 'image/jpeg', content: jpeg }]);
-      await capped.app.inject({ method: 'POST', url: apiPaths.galleryImages(target.id), headers: { ...fair, ...headers.administrator_global, ...form.headers }, payload: form.payload });
-      const response = await capped.app.inject({ method: 'POST', url: apiPaths.galleryDownload, headers: { ...fair, ...headers.user_press_room, 'accept-language': 'it' }, payload: { gallery: target.id } });
+      const category = await capped.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryCategories,
+        headers: { ...fair, ...headers.administrator_global },
+        payload: { name: { en: 'C' }, parent: null },
+      });
+      const target = (
+        await capped.app.inject({
+          method: 'POST',
+          url: apiPaths.galleries,
+          headers: { ...fair, ...headers.administrator_global },
+          payload: { name: { en: 'G' }, category: category.json().id },
+        })
+      ).json();
+      const form = multipart({}, [
+        { field: 'files', fileName: 'a.jpg', contentType: 'image/jpeg', content: jpeg },
+      ]);
+      await capped.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryImages(target.id),
+        headers: { ...fair, ...headers.administrator_global, ...form.headers },
+        payload: form.payload,
+      });
+      const response = await capped.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryDownload,
+        headers: { ...fair, ...headers.user_press_room, 'accept-language': 'it' },
+        payload: { gallery: target.id },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toMatch(/^Questo download sarebbe di [\d.]+ kB, oltre il limite di 1 kB\./);
-      const direct = await capped.app.inject({ method: 'GET', url: `${apiPaths.galleryDownload}?gallery=${target.id}`, headers: { ...fair, ...headers.user_press_room } });
+      expect(response.json().detail).toMatch(
+        /^Questo download sarebbe di [\d.]+ kB, oltre il limite di 1 kB\./,
+      );
+      const direct = await capped.app.inject({
+        method: 'GET',
+        url: `${apiPaths.galleryDownload}?gallery=${target.id}`,
+        headers: { ...fair, ...headers.user_press_room },
+      });
       expect(direct.statusCode).toBe(400);
     } finally {
       await capped.close();
@@ -419,41 +632,77 @@ describe('ZIP downloads', () => {
 
 describe('editing the tree', () => {
   it.each(callers)('lets %s create categories only when managing all content', async (caller) => {
-    const response = await call('POST', apiPaths.galleryCategories, caller, { name: { en: `By ${caller}` }, parent: null });
+    const response = await call('POST', apiPaths.galleryCategories, caller, {
+      name: { en: `By ${caller}` },
+      parent: null,
+    });
     expect(response.statusCode).toBe(expectedStatus(caller, pressOfficeCallers, 201));
     if (response.statusCode === 201) {
-      expect((await call('DELETE', apiPaths.galleryCategory(response.json().id), caller)).statusCode).toBe(204);
+      expect((await call('DELETE', apiPaths.galleryCategory(response.json().id), caller)).statusCode).toBe(
+        204,
+      );
     }
   });
 
   it('validates names: at least one language, known languages only', async () => {
-    const empty = await call('POST', apiPaths.galleryCategories, 'administrator_press_room', { name: { en: '  ' }, parent: null });
+    const empty = await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+      name: { en: '  ' },
+      parent: null,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ name: ['Field required'] });
-    const unknownParent = await call('POST', apiPaths.galleryCategories, 'administrator_press_room', { name: { en: 'x' }, parent: 999_999 });
+    const unknownParent = await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+      name: { en: 'x' },
+      parent: 999_999,
+    });
     expect(unknownParent.json()).toEqual({ parent: ['Field not valid'] });
   });
 
   it('renames and moves a category, but never inside itself', async () => {
-    const renamed = await call('PATCH', apiPaths.galleryCategory(child.id), 'administrator_press_room', { name: { en: 'Stands', fr: 'Stands' } });
-    expect(renamed.json()).toMatchObject({ id: child.id, name: { en: 'Stands', fr: 'Stands' }, parent: root.id });
-    const cycle = await call('PATCH', apiPaths.galleryCategory(root.id), 'administrator_press_room', { parent: grandchild.id });
+    const renamed = await call('PATCH', apiPaths.galleryCategory(child.id), 'administrator_press_room', {
+      name: { en: 'Stands', fr: 'Stands' },
+    });
+    expect(renamed.json()).toMatchObject({
+      id: child.id,
+      name: { en: 'Stands', fr: 'Stands' },
+      parent: root.id,
+    });
+    const cycle = await call('PATCH', apiPaths.galleryCategory(root.id), 'administrator_press_room', {
+      parent: grandchild.id,
+    });
     expect(cycle.statusCode).toBe(400);
-    expect(cycle.json()).toEqual({ parent: ['A category cannot be moved inside itself or one of its sub-categories.'] });
-    const other = (await call('POST', apiPaths.galleryCategories, 'administrator_press_room', { name: { en: 'Other' }, parent: null })).json();
-    const moved = await call('PATCH', apiPaths.galleryCategory(other.id), 'administrator_press_room', { parent: root.id, position: 5 });
+    expect(cycle.json()).toEqual({
+      parent: ['A category cannot be moved inside itself or one of its sub-categories.'],
+    });
+    const other = (
+      await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+        name: { en: 'Other' },
+        parent: null,
+      })
+    ).json();
+    const moved = await call('PATCH', apiPaths.galleryCategory(other.id), 'administrator_press_room', {
+      parent: root.id,
+      position: 5,
+    });
     expect(moved.json()).toMatchObject({ parent: root.id, position: 5 });
-    expect((await call('DELETE', apiPaths.galleryCategory(other.id), 'administrator_press_room')).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', apiPaths.galleryCategory(other.id), 'administrator_press_room')).statusCode,
+    ).toBe(204);
   });
 
   it('refuses to delete a category that still holds something', async () => {
     const response = await call('DELETE', apiPaths.galleryCategory(root.id), 'administrator_global');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ non_field_errors: ['This category still holds galleries or sub-categories. Move or delete them first.'] });
+    expect(response.json()).toEqual({
+      non_field_errors: ['This category still holds galleries or sub-categories. Move or delete them first.'],
+    });
   });
 
   it('moves and renames a gallery', async () => {
-    const response = await call('PATCH', apiPaths.gallery(gallery.id), 'administrator_press_room', { category: grandchild.id, name: { en: 'September', it: 'Settembre', de: 'September' } });
+    const response = await call('PATCH', apiPaths.gallery(gallery.id), 'administrator_press_room', {
+      category: grandchild.id,
+      name: { en: 'September', it: 'Settembre', de: 'September' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toEqual({ en: 'September', it: 'Settembre', de: 'September' });
   });

@@ -18,8 +18,8 @@ import { galleryImages } from '@pressroom/db';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
@@ -29,7 +29,9 @@ import { presentCategory, presentGallery, presentImage } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }) });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
+});
 const detail = z.object({ detail: z.string() });
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +54,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(galleryTreeNodeSchema) },
       },
     },
-    async (request) => service.galleryTree(app, viewer(request), { allSites: request.query.all_sites === 'true' }),
+    async (request) =>
+      service.galleryTree(app, viewer(request), { allSites: request.query.all_sites === 'true' }),
   );
 
   app.get(
@@ -103,7 +106,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         source: {
           count: (where) => repository.countImages(app.db, gallery.id, where),
           rows: async (options) =>
-            (await repository.pageImages(app.db, gallery.id, options)).map((image) => presentImage(app, image)),
+            (await repository.pageImages(app.db, gallery.id, options)).map((image) =>
+              presentImage(app, image),
+            ),
         },
       });
     },
@@ -113,9 +118,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/press_room/gallery/images/:id/',
     {
       preHandler: pressArea,
-      schema: { tags: ['gallery'], summary: 'One image', params: idParams, response: { 200: galleryImageSchema } },
+      schema: {
+        tags: ['gallery'],
+        summary: 'One image',
+        params: idParams,
+        response: { 200: galleryImageSchema },
+      },
     },
-    async (request) => presentImage(app, (await service.visibleImage(app, viewer(request), request.params.id)).image),
+    async (request) =>
+      presentImage(app, (await service.visibleImage(app, viewer(request), request.params.id)).image),
   );
 
   app.get(
@@ -182,11 +193,19 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           ? `gallery=${selection.gallery}`
           : `images=${plan.images.map(({ image }) => image.id).join(',')}`;
       return {
-        url: signUrl(app.config.secretKey, `${apiPaths.galleryDownload}?${query}&lang=${request.language}`, app.clock.now()),
+        url: signUrl(
+          app.config.secretKey,
+          `${apiPaths.galleryDownload}?${query}&lang=${request.language}`,
+          app.clock.now(),
+        ),
         file_name: plan.fileName,
         file_count: plan.images.length,
         total_size: plan.totalSize,
-        credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({ credit, usage_terms, image_count })),
+        credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({
+          credit,
+          usage_terms,
+          image_count,
+        })),
       };
     },
   );
@@ -221,7 +240,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendZip(request, reply, {
         fileName: plan.fileName,
         files: service.zipEntries(app, plan),
-        texts: [{ name: 'CREDITS.txt', content: service.creditsText(plan, language, request.site.name, app.clock.now()) }],
+        texts: [
+          {
+            name: 'CREDITS.txt',
+            content: service.creditsText(plan, language, request.site.name, app.clock.now()),
+          },
+        ],
       });
     },
   );
@@ -257,7 +281,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryCategorySchema },
       },
     },
-    async (request) => presentCategory(await service.updateCategory(app, request.user, request.params.id, request.body)),
+    async (request) =>
+      presentCategory(await service.updateCategory(app, request.user, request.params.id, request.body)),
   );
 
   app.delete(
@@ -287,7 +312,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await service.createGallery(app, request.user, request.body);
       return reply
         .code(201)
-        .send(presentGallery(app, row, { images: 0, bytes: 0 }, await service.categoryPath(app, row.categoryId)));
+        .send(
+          presentGallery(app, row, { images: 0, bytes: 0 }, await service.categoryPath(app, row.categoryId)),
+        );
     },
   );
 
@@ -358,7 +385,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryImageSchema },
       },
     },
-    async (request) => presentImage(app, await service.updateImage(app, request.user, request.params.id, request.body)),
+    async (request) =>
+      presentImage(app, await service.updateImage(app, request.user, request.params.id, request.body)),
   );
 
   app.delete(

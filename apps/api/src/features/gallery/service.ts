@@ -10,12 +10,12 @@ import { galleries, galleryCategories, galleryImages } from '@pressroom/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { type ImageFacts, readImageFacts, removeImageFiles, writeDerivatives } from './image-files.ts';
-import * as repository from './repository.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
+import * as repository from './repository.ts';
 
 export interface Viewer {
   user: AuthUser | null;
@@ -27,7 +27,9 @@ export interface Viewer {
 const managesAll = (user: AuthUser | null) => Boolean(user?.permissions.has('gallery.manage_all'));
 const writesForCompany = (user: AuthUser | null, companyId: number | null) =>
   Boolean(
-    user?.permissions.has('gallery.write_own_company') && user.companyId !== null && user.companyId === companyId,
+    user?.permissions.has('gallery.write_own_company') &&
+      user.companyId !== null &&
+      user.companyId === companyId,
   );
 
 export function canEditGallery(user: AuthUser | null, gallery: GalleryRow) {
@@ -105,7 +107,11 @@ export async function categoryPath(app: FastifyInstance, categoryId: number) {
   const all = await repository.listCategories(app.db, null);
   const byId = new Map(all.map((category) => [category.id, category]));
   const trail: CategoryRow[] = [];
-  for (let current = byId.get(categoryId); current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+  for (
+    let current = byId.get(categoryId);
+    current;
+    current = current.parentId ? byId.get(current.parentId) : undefined
+  ) {
     trail.unshift(current);
     if (trail.length > all.length) break;
   }
@@ -152,7 +158,12 @@ export async function planDownload(
   const credits = new Map<string, DownloadPlan['credits'][number]>();
   for (const { image } of rows) {
     const key = JSON.stringify([image.credit, image.usageTerms]);
-    const entry = credits.get(key) ?? { credit: image.credit, usage_terms: image.usageTerms, image_count: 0, files: [] };
+    const entry = credits.get(key) ?? {
+      credit: image.credit,
+      usage_terms: image.usageTerms,
+      image_count: 0,
+      files: [],
+    };
     entry.image_count++;
     entry.files.push(image.originalName);
     credits.set(key, entry);
@@ -167,8 +178,14 @@ export async function planDownload(
 
 /** CREDITS.txt: who to credit and on which terms, in the reader's language, with the files concerned. */
 export function creditsText(plan: DownloadPlan, language: string, siteName: string, date: Date) {
-  const t = (key: string, params?: Record<string, string | number>) => translateMessage(language, key, params);
-  const lines = [t('creditsHeading'), '', t('creditsIntro', { site: siteName, date: date.toISOString().slice(0, 10) }), ''];
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translateMessage(language, key, params);
+  const lines = [
+    t('creditsHeading'),
+    '',
+    t('creditsIntro', { site: siteName, date: date.toISOString().slice(0, 10) }),
+    '',
+  ];
   for (const entry of plan.credits) {
     lines.push(`${t('creditLabel')}: ${entry.credit || t('noCreditGiven')}`);
     if (entry.usage_terms) lines.push(`${t('usageTermsLabel')}: ${entry.usage_terms}`);
@@ -243,7 +260,8 @@ export async function updateCategory(
       }
     }
     if (below.has(input.parent)) throw validationError({ parent: ['categoryCycle'] });
-    if (!all.some((candidate) => candidate.id === input.parent)) throw validationError({ parent: ['fieldInvalid'] });
+    if (!all.some((candidate) => candidate.id === input.parent))
+      throw validationError({ parent: ['fieldInvalid'] });
   }
   const groups = input.groups ? await existingGroups(app, input.groups) : undefined;
   const [row] = await app.db
@@ -263,7 +281,8 @@ export async function deleteCategory(app: FastifyInstance, user: AuthUser | null
   requireManager(user);
   const category = await repository.findCategory(app.db, id);
   if (!category) throw notFound();
-  if (await repository.categoryHasContent(app.db, id)) throw validationError({ non_field_errors: ['categoryNotEmpty'] });
+  if (await repository.categoryHasContent(app.db, id))
+    throw validationError({ non_field_errors: ['categoryNotEmpty'] });
   await app.db.delete(galleryCategories).where(eq(galleryCategories.id, id));
 }
 
@@ -310,7 +329,8 @@ export async function updateGallery(
   input: { name?: LocalizedText; category?: number; position?: number; status?: GalleryStatus },
 ) {
   const { gallery } = await editableGallery(app, user, id);
-  if (input.status === 'published' && gallery.status !== 'published' && !managesAll(user)) throw permissionDenied();
+  if (input.status === 'published' && gallery.status !== 'published' && !managesAll(user))
+    throw permissionDenied();
   if (input.category !== undefined && !(await repository.findCategory(app.db, input.category))) {
     throw validationError({ category: ['fieldInvalid'] });
   }
@@ -350,7 +370,12 @@ export async function deleteGallery(app: FastifyInstance, user: AuthUser | null,
  * answer names the ones that are not), then stored by checksum with its thumbnail and preview, then recorded
  * in one transaction. Credit and usage terms given with the upload apply to each image.
  */
-export async function addImages(app: FastifyInstance, user: AuthUser | null, galleryId: number, form: ReceivedForm) {
+export async function addImages(
+  app: FastifyInstance,
+  user: AuthUser | null,
+  galleryId: number,
+  form: ReceivedForm,
+) {
   await editableGallery(app, user, galleryId);
   if (form.files.length === 0) throw validationError({ files: ['fileRequired'] });
   const credit = (form.field('credit') ?? '').trim();
@@ -387,7 +412,12 @@ export async function storeImages(
   const root = uploadsDir(app.config.dataDir);
   const stored: string[] = [];
   for (const [index, file] of files.entries()) {
-    const storagePath = await storeByChecksum(root, path.join('gallery', 'originals'), file, facts[index].extension);
+    const storagePath = await storeByChecksum(
+      root,
+      path.join('gallery', 'originals'),
+      file,
+      facts[index].extension,
+    );
     await writeDerivatives(root, path.join(root, storagePath), file.checksum);
     stored.push(storagePath);
   }
@@ -424,7 +454,13 @@ export async function updateImage(
   app: FastifyInstance,
   user: AuthUser | null,
   id: number,
-  input: { caption?: LocalizedText; alt_text?: LocalizedText; credit?: string; usage_terms?: string; position?: number },
+  input: {
+    caption?: LocalizedText;
+    alt_text?: LocalizedText;
+    credit?: string;
+    usage_terms?: string;
+    position?: number;
+  },
 ) {
   await editableImage(app, user, id);
   const [row] = await app.db

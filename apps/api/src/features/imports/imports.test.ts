@@ -31,14 +31,58 @@ beforeEach(async () => {
   await context.db.execute(sql`truncate companies, company_imports restart identity cascade`);
 });
 
-const header = ['Ragione sociale', 'Indirizzo', 'CAP', 'Città', 'Provincia', 'Nazione', 'Telefono', 'P.IVA', 'Email', 'Sito'];
+const header = [
+  'Ragione sociale',
+  'Indirizzo',
+  'CAP',
+  'Città',
+  'Provincia',
+  'Nazione',
+  'Telefono',
+  'P.IVA',
+  'Email',
+  'Sito',
+];
 const vatA = italianVat(123456789);
 const vatB = italianVat(987654321);
 const members = [
   header,
-  ['Ceramiche Città Nuova S.p.A.', 'Via Radici in Piano 12', '41049', 'Sassuolo', 'MO', 'Italia', '0536 123456', vatA, 'info@cittanuova.example', 'www.cittanuova.example'],
-  ['Façade Tiles Ltd', '1 Kiln Road', 'ST4 1AA', 'Stoke-on-Trent', 'Staffordshire', 'United Kingdom', '+44 1782 000000', 'GB123456789', 'press@facade.example', 'https://facade.example'],
-  ['Gres Porcellanato Fiorano', 'Via Ghiarola Nuova 5', '41042', 'Fiorano Modenese', 'MO', 'Italia', '', '', '', ''],
+  [
+    'Ceramiche Città Nuova S.p.A.',
+    'Via Radici in Piano 12',
+    '41049',
+    'Sassuolo',
+    'MO',
+    'Italia',
+    '0536 123456',
+    vatA,
+    'info@cittanuova.example',
+    'www.cittanuova.example',
+  ],
+  [
+    'Façade Tiles Ltd',
+    '1 Kiln Road',
+    'ST4 1AA',
+    'Stoke-on-Trent',
+    'Staffordshire',
+    'United Kingdom',
+    '+44 1782 000000',
+    'GB123456789',
+    'press@facade.example',
+    'https://facade.example',
+  ],
+  [
+    'Gres Porcellanato Fiorano',
+    'Via Ghiarola Nuova 5',
+    '41042',
+    'Fiorano Modenese',
+    'MO',
+    'Italia',
+    '',
+    '',
+    '',
+    '',
+  ],
 ];
 
 async function uploadCsv(content: string | Buffer, name = 'members.csv') {
@@ -78,6 +122,11 @@ async function importRows(id: number, phase: 'dry_run' | 'import', language = 'e
   return (response.json() as { results: ImportRow[] }).results;
 }
 
+async function storedUploads() {
+  const files = await readdir(path.join(dataDir, 'imports')).catch(() => [] as string[]);
+  return files.sort();
+}
+
 async function allCompanies() {
   return context.db.select().from(companies).orderBy(asc(companies.id));
 }
@@ -92,7 +141,12 @@ async function importWhole(content: string | Buffer, name = 'members.csv') {
 describe('CSV import', () => {
   it('reads a UTF-8 CSV with BOM and ";" and suggests the company field of each Italian column name', async () => {
     const uploaded = await uploadCsv(`\uFEFF${csv(members, ';')}`);
-    expect(uploaded).toMatchObject({ format: 'csv', status: 'uploaded', tables: [], file_name: 'members.csv' });
+    expect(uploaded).toMatchObject({
+      format: 'csv',
+      status: 'uploaded',
+      tables: [],
+      file_name: 'members.csv',
+    });
     const columns = await columnsOf(uploaded.id);
     expect(columns.columns.map((column) => [column.name, column.suggestion])).toEqual([
       ['Ragione sociale', 'business_name'],
@@ -114,6 +168,7 @@ describe('CSV import', () => {
   });
 
   it('imports every row in one go and keeps accented names intact, with a report row per source row', async () => {
+    const before = await storedUploads();
     const result = await importWhole(`\uFEFF${csv(members, ';')}`);
     expect(result.status).toBe('done');
     expect(result.report).toEqual({
@@ -139,7 +194,7 @@ describe('CSV import', () => {
       [4, 'created', 'New company', rows[2].id],
     ]);
     // The upload is not kept once imported.
-    expect(await readdir(path.join(dataDir, 'imports'))).toEqual([]);
+    expect(await storedUploads()).toEqual(before);
   });
 
   it('changes nothing when the same file is imported again', async () => {
@@ -159,7 +214,18 @@ describe('CSV import', () => {
       [
         header,
         // Same VAT, new name: the same company, renamed.
-        ['Città Nuova Ceramiche', 'Via Radici in Piano 12', '41049', 'Sassuolo', 'MO', 'Italia', '', vatA, '', ''],
+        [
+          'Città Nuova Ceramiche',
+          'Via Radici in Piano 12',
+          '41049',
+          'Sassuolo',
+          'MO',
+          'Italia',
+          '',
+          vatA,
+          '',
+          '',
+        ],
         // No VAT: found by name and city written differently, and given a telephone.
         ['  gres porcellanato   FIORANO ', '', '', 'fiorano modenese', '', '', '0536 999', '', '', ''],
         // Same name and city as the first company but another VAT: another company.
@@ -193,9 +259,9 @@ describe('CSV import', () => {
       ],
       ',',
     );
-    const bytes = Buffer.from(new TextEncoder().encode(text)).toString('utf8');
+    // Every character of the text has a one-byte Windows-1252 code; ’ is 0x92 there.
     const cp1252 = Buffer.from(
-      [...bytes].map((character) => (character === '’' ? 0x92 : character.charCodeAt(0))),
+      [...text].map((character) => (character === '’' ? 0x92 : character.charCodeAt(0))),
     );
     const result = await importWhole(cp1252, 'export.csv');
     expect(result.report).toMatchObject({ created: 2 });
@@ -232,14 +298,14 @@ describe('CSV import', () => {
     const checked = await runPhase(uploaded.id, 'dry_run', { mapping: suggested_mapping });
     expect(checked.status).toBe('checked');
     expect(checked.dry_run).toEqual({
-      rows: 6,
+      rows: 7,
       created: 1,
       updated: 0,
-      skipped: 5,
+      skipped: 6,
       unchanged: 0,
       invalid: 4,
       duplicate: 1,
-      empty: 0,
+      empty: 1,
     });
     const rows = await importRows(uploaded.id, 'dry_run');
     expect(rows.map((row) => [row.row, row.outcome, row.reason, row.errors])).toEqual([
@@ -252,6 +318,7 @@ describe('CSV import', () => {
       ],
       [5, 'invalid', 'Invalid values', { business_name: ['Field required'] }],
       [6, 'duplicate', 'Same company as row 2', {}],
+      [7, 'empty', 'Empty row', {}],
       [8, 'invalid', 'The row has 2 columns instead of 6', {}],
     ]);
     const italian = await importRows(uploaded.id, 'dry_run', 'it');
@@ -318,15 +385,17 @@ describe('CSV import', () => {
 
 describe('limits and malformed files', () => {
   it('refuses a file over the size limit with the limit in the message, keeping nothing', async () => {
+    const before = await storedUploads();
     const response = await upload(context.app, auth, 'huge.csv', `Name\n${'x'.repeat(310_000)}\n`);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The file is too large: the limit is 0 MB.' });
-    expect(await readdir(path.join(dataDir, 'imports'))).toEqual([]);
+    expect(response.json()).toEqual({ detail: 'The file is too large: the limit is 0.3 MB.' });
+    expect(await storedUploads()).toEqual(before);
     const history = await context.app.inject({ method: 'GET', url: apiPaths.imports, headers: auth });
     expect(history.json().count).toBe(0);
   });
 
   it('refuses files it cannot read, with a translated message', async () => {
+    const before = await storedUploads();
     const pdf = await upload(context.app, { ...auth, 'accept-language': 'it' }, 'notes.pdf', '%PDF-1.4');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toEqual({
@@ -339,17 +408,26 @@ describe('limits and malformed files', () => {
     const empty = await upload(context.app, auth, 'empty.csv', '');
     expect(empty.json()).toEqual({ non_field_errors: ['The file contains no rows to import.'] });
     const brokenHeader = await upload(context.app, auth, 'broken.csv', '"Name;City\nA;B\n');
-    expect(brokenHeader.json()).toEqual({ non_field_errors: ['The CSV file could not be read at line 3.'] });
-    const noFile = await context.app.inject({ method: 'POST', url: apiPaths.imports, headers: auth, payload: {} });
+    expect(brokenHeader.json()).toEqual({ non_field_errors: ['The CSV file could not be read at line 2.'] });
+    const noFile = await context.app.inject({
+      method: 'POST',
+      url: apiPaths.imports,
+      headers: auth,
+      payload: {},
+    });
     expect(noFile.json()).toEqual({ file: ['Choose a file to upload.'] });
-    expect(await readdir(path.join(dataDir, 'imports'))).toEqual([]);
+    expect(await storedUploads()).toEqual(before);
   });
 
   it('fails a dry run on a quote left open further down the file, naming the line', async () => {
-    const uploaded = await uploadCsv('Name;City\nGood;Modena\nBad "quote;Modena\n"Open;Sassuolo\n');
+    // Past the first 64 KB, which the upload reads to check the file.
+    const rows = [['Name', 'City']];
+    for (let index = 2; index <= 1500; index++) rows.push([`Ceramiche ${'e'.repeat(40)} ${index}`, 'Modena']);
+    const uploaded = await uploadCsv(`${csv(rows, ';')}Bad "quote;Modena\n`);
     const result = await runPhase(uploaded.id, 'dry_run', { mapping: { business_name: 'Name' } });
     expect(result.status).toBe('failed');
-    expect(result.error).toMatch(/^The CSV file could not be read at line \d+\.$/);
+    expect(result.error).toBe('The CSV file could not be read at line 1501.');
+    expect(await importRows(uploaded.id, 'dry_run')).toEqual([]);
   });
 
   it('refuses a file with more rows than allowed and changes nothing', async () => {
@@ -372,7 +450,10 @@ describe('limits and malformed files', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      mapping: ['Choose the column that holds the business name.', 'The column "Partita IVA" is not in the file.'],
+      mapping: [
+        'Choose the column that holds the business name.',
+        'The column "Partita IVA" is not in the file.',
+      ],
     });
   });
 

@@ -210,9 +210,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const id = request.params.id;
-        await startJob(deps, id, phase, request.body);
+        // Nothing here reads the database once the job has started: with the embedded database, the job's
+        // transaction holds it until the end.
+        const started = await startJob(deps, id, phase, request.body);
         if (wantsStream(request)) return streamProgress(request, reply, id);
-        return reply.code(202).send(presentImport(request, await getImport(deps, id), jobs.progress(id)));
+        return reply.code(202).send(presentImport(request, started, jobs.progress(id)));
       },
     );
   }

@@ -4,18 +4,19 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type {
-  CompanyField,
-  ImportFormat,
-  ImportMapping,
-  ImportPhase,
-  ImportSummary,
+import {
+  type CompanyField,
+  type ImportFormat,
+  type ImportMapping,
+  type ImportPhase,
+  type ImportSummary,
+  matchText,
 } from '@pressroom/contract';
 import type { Database, Executor } from '@pressroom/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { columnOf, companyMatchKey } from '../companies/repository.ts';
+import { columnOf, companyMatchKey } from '../../lib/company-fields.ts';
 import type { ImportJobs } from './jobs.ts';
 import { suggestMapping } from './mapping.ts';
 import {
@@ -85,7 +86,7 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
       throw new ApiError(
         413,
         { detail: 'importFileTooLarge' },
-        { max: Math.round(deps.maxBytes / 1024 ** 2) },
+        { max: Number((deps.maxBytes / 1024 ** 2).toFixed(1)) },
       );
     }
     const size = (await stat(target)).size;
@@ -229,10 +230,10 @@ export async function startJob(
   request: { table?: string; mapping: ImportMapping },
 ) {
   const record = await getImport(deps, id);
+  if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
   if (deps.jobs.isRunning(id) || record.status === 'checking' || record.status === 'importing') {
     throw new ApiError(409, { detail: 'importBusy' });
   }
-  if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
   const source = await openSource(deps, record, request.table);
   checkMapping(request.mapping, source.columns);
   await source.rows.return?.(undefined);
@@ -245,6 +246,13 @@ export async function startJob(
     errorParams: null,
   });
   deps.jobs.start(id, phase, (report) => runJob(deps, record, phase, source.table, request.mapping, report));
+  return {
+    ...record,
+    status,
+    tableName: source.table,
+    mapping: request.mapping as Record<string, string>,
+    error: null,
+  };
 }
 
 const emptySummary = (): ImportSummary => ({
@@ -284,12 +292,18 @@ type RowReport = {
 };
 
 /** The fields whose value differs from the company's: an import only writes those. */
+/** Compared the way companies are recognised, so "ACME  tiles" in a file does not respell "Acme Tiles". */
+const matchedFields = new Set<CompanyField>(['business_name', 'city']);
+
 function changedFields(
   company: CompanyMatchRow,
   values: Partial<Record<CompanyField, string>>,
 ): CompanyField[] {
   return (Object.entries(values) as [CompanyField, string][])
-    .filter(([field, value]) => String(company[columnOf(field)] ?? '') !== value)
+    .filter(([field, value]) => {
+      const current = String(company[columnOf(field)] ?? '');
+      return matchedFields.has(field) ? matchText(current) !== matchText(value) : current !== value;
+    })
     .map(([field]) => field);
 }
 

@@ -31,19 +31,17 @@ export async function upload(
   });
 }
 
-/** Polls the import until its dry run or run has ended. */
+/** Follows the progress stream until the dry run or run has ended, then reads the import. */
 export async function waitForImport(
   app: FastifyInstance,
   auth: Record<string, string>,
   id: number,
 ): Promise<CompanyImport> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const response = await app.inject({ method: 'GET', url: apiPaths.import(id), headers: auth });
-    const detail = response.json() as CompanyImport;
-    if (detail.status !== 'checking' && detail.status !== 'importing') return detail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`import ${id} did not finish`);
+  const stream = await app.inject({ method: 'GET', url: apiPaths.importProgress(id), headers: auth });
+  if (stream.statusCode !== 200)
+    throw new Error(`progress of import ${id}: ${stream.statusCode} ${stream.body}`);
+  const response = await app.inject({ method: 'GET', url: apiPaths.import(id), headers: auth });
+  return response.json() as CompanyImport;
 }
 
 /** CSV text with the given delimiter and rows (values are quoted when they hold the delimiter or quotes). */

@@ -15,7 +15,11 @@ export function presentMagazine(app: FastifyInstance, row: MagazineRow): Magazin
     territory: row.territory,
     groups: row.groupIds,
     cover_url: row.coverChecksum
-      ? signUrl(app.config.secretKey, `/api/press_room/magazine/${row.id}/cover/${row.coverChecksum}.webp`, now)
+      ? signUrl(
+          app.config.secretKey,
+          `/api/press_room/magazine/${row.id}/cover/${row.coverChecksum}.webp`,
+          now,
+        )
       : null,
     pdf_url: row.pdfChecksum
       ? signUrl(app.config.secretKey, `/api/press_room/magazine/${row.id}/pdf/${row.pdfChecksum}.pdf`, now)

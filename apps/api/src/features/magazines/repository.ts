@@ -23,7 +23,10 @@ export function scopeCondition(scope: MagazineScope): SQL | undefined {
 }
 
 export async function countMagazines(db: Executor, scope: MagazineScope, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(magazines).where(and(scopeCondition(scope), where));
+  const [row] = await db
+    .select({ total: count() })
+    .from(magazines)
+    .where(and(scopeCondition(scope), where));
   return row?.total ?? 0;
 }
 

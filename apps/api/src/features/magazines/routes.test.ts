@@ -20,9 +20,26 @@ const fair = { host: 'fair.localhost' };
 const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
   caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
 
-async function create(caller: Caller, fields: Record<string, string | string[]>, files: { field: string; name: string; content: Buffer; type: string }[] = []) {
-  const form = multipart(fields, files.map((file) => ({ field: file.field, fileName: file.name, contentType: file.type, content: file.content })));
-  return harness.app.inject({ method: 'POST', url: apiPaths.magazines, headers: { ...fair, ...as[caller], ...form.headers }, payload: form.payload });
+async function create(
+  caller: Caller,
+  fields: Record<string, string | string[]>,
+  files: { field: string; name: string; content: Buffer; type: string }[] = [],
+) {
+  const form = multipart(
+    fields,
+    files.map((file) => ({
+      field: file.field,
+      fileName: file.name,
+      contentType: file.type,
+      content: file.content,
+    })),
+  );
+  return harness.app.inject({
+    method: 'POST',
+    url: apiPaths.magazines,
+    headers: { ...fair, ...as[caller], ...form.headers },
+    payload: form.payload,
+  });
 }
 const get = (url: string, caller: Caller, extra: Record<string, string> = {}) =>
   harness.app.inject({ method: 'GET', url, headers: { ...fair, ...as[caller], ...extra } });
@@ -36,7 +53,14 @@ beforeAll(async () => {
   as = await headersByCaller(harness.app);
   const created = await create(
     'administrator_press_room',
-    { kind: 'italian', publisher: 'Edizioni Ceramica', title: 'Ceramica Oggi', month: '9', year: '2025', territory: 'Ignored' },
+    {
+      kind: 'italian',
+      publisher: 'Edizioni Ceramica',
+      title: 'Ceramica Oggi',
+      month: '9',
+      year: '2025',
+      territory: 'Ignored',
+    },
     [
       { field: 'cover', name: 'cover.jpg', content: await sampleJpeg(1200, 1600), type: 'image/jpeg' },
       { field: 'pdf', name: 'ceramica-oggi.pdf', content: pdf, type: 'application/pdf' },
@@ -49,7 +73,14 @@ beforeAll(async () => {
     ['Surface Design', '10', '2025', 'United States'],
     ['Bau Keramik', '3', '2024', 'Germany'],
   ]) {
-    const response = await create('administrator_global', { kind: 'international', title, month, year, territory, link: 'https://example.com/issue' });
+    const response = await create('administrator_global', {
+      kind: 'international',
+      title,
+      month,
+      year,
+      territory,
+      link: 'https://example.com/issue',
+    });
     expect(response.statusCode).toBe(201);
   }
 });
@@ -61,34 +92,64 @@ afterAll(async () => {
 
 describe('magazine list', () => {
   it.each(callers)('answers %s according to the press-area rule', async (caller) => {
-    expect((await get(`${apiPaths.magazines}?kind=italian`, caller)).statusCode).toBe(expectedStatus(caller, pressAreaCallers, 200));
+    expect((await get(`${apiPaths.magazines}?kind=italian`, caller)).statusCode).toBe(
+      expectedStatus(caller, pressAreaCallers, 200),
+    );
   });
 
   it('lists Italian magazines with cover, PDF and no territory', async () => {
     const body = (await get(`${apiPaths.magazines}?kind=italian`, 'user_press_room')).json();
     expect(body.count).toBe(1);
-    expect(body.results[0]).toMatchObject({ kind: 'italian', title: 'Ceramica Oggi', publisher: 'Edizioni Ceramica', month: 9, year: 2025, territory: null, pdf_size: pdf.length, link: null });
-    expect(body.results[0].cover_url).toMatch(/^\/api\/press_room\/magazine\/\d+\/cover\/[0-9a-f]{64}\.webp\?expires=\d+&signature=/);
+    expect(body.results[0]).toMatchObject({
+      kind: 'italian',
+      title: 'Ceramica Oggi',
+      publisher: 'Edizioni Ceramica',
+      month: 9,
+      year: 2025,
+      territory: null,
+      pdf_size: pdf.length,
+      link: null,
+    });
+    expect(body.results[0].cover_url).toMatch(
+      /^\/api\/press_room\/magazine\/\d+\/cover\/[0-9a-f]{64}\.webp\?expires=\d+&signature=/,
+    );
   });
 
   it('filters international magazines by period and territory, newest first', async () => {
     const all = (await get(`${apiPaths.magazines}?kind=international`, 'user_press_room')).json();
-    expect(all.results.map((row: { title: string }) => row.title)).toEqual(['Surface Design', 'Tile International', 'Bau Keramik']);
-    const germany = (await get(`${apiPaths.magazines}?kind=international&territory=germany&year=2025`, 'user_press_room')).json();
+    expect(all.results.map((row: { title: string }) => row.title)).toEqual([
+      'Surface Design',
+      'Tile International',
+      'Bau Keramik',
+    ]);
+    const germany = (
+      await get(`${apiPaths.magazines}?kind=international&territory=germany&year=2025`, 'user_press_room')
+    ).json();
     expect(germany.results.map((row: { title: string }) => row.title)).toEqual(['Tile International']);
-    const september = (await get(`${apiPaths.magazines}?kind=international&month=9&year=2025`, 'user_press_room')).json();
+    const september = (
+      await get(`${apiPaths.magazines}?kind=international&month=9&year=2025`, 'user_press_room')
+    ).json();
     expect(september.count).toBe(1);
   });
 
   it('answers an empty result (the screen shows its message) rather than an error', async () => {
-    const body = (await get(`${apiPaths.magazines}?kind=international&month=1&year=2020`, 'user_press_room')).json();
+    const body = (
+      await get(`${apiPaths.magazines}?kind=international&month=1&year=2020`, 'user_press_room')
+    ).json();
     expect(body).toEqual({ count: 0, next: null, previous: null, results: [] });
-    const tables = (await get(`${apiPaths.magazines}?kind=international&month=1&year=2020&format=datatables&draw=2`, 'user_press_room')).json();
+    const tables = (
+      await get(
+        `${apiPaths.magazines}?kind=international&month=1&year=2020&format=datatables&draw=2`,
+        'user_press_room',
+      )
+    ).json();
     expect(tables).toEqual({ draw: 2, recordsTotal: 0, recordsFiltered: 0, data: [] });
   });
 
   it('refuses a month that is not one, with a translated message', async () => {
-    const response = await get(`${apiPaths.magazines}?kind=italian&month=13`, 'user_press_room', { 'accept-language': 'it' });
+    const response = await get(`${apiPaths.magazines}?kind=italian&month=13`, 'user_press_room', {
+      'accept-language': 'it',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ month: ['Campo non valido'] });
   });
@@ -98,8 +159,12 @@ describe('magazine list', () => {
     expect(body).toEqual({ years: [2025, 2024], territories: ['Germany', 'United States'] });
   });
 
-  it('keeps one site\'s magazines off the other site', async () => {
-    const other = await harness.app.inject({ method: 'GET', url: `${apiPaths.magazines}?kind=italian`, headers: { host: 'association.localhost', ...as.user_press_room } });
+  it("keeps one site's magazines off the other site", async () => {
+    const other = await harness.app.inject({
+      method: 'GET',
+      url: `${apiPaths.magazines}?kind=italian`,
+      headers: { host: 'association.localhost', ...as.user_press_room },
+    });
     expect(other.json().count).toBe(0);
   });
 });
@@ -110,7 +175,11 @@ describe('magazine files', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('application/pdf');
     expect(whole.rawPayload.equals(pdf)).toBe(true);
-    const part = await harness.app.inject({ method: 'GET', url: withFiles.pdf_url, headers: { ...fair, range: 'bytes=0-4' } });
+    const part = await harness.app.inject({
+      method: 'GET',
+      url: withFiles.pdf_url,
+      headers: { ...fair, range: 'bytes=0-4' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-');
     const cover = await harness.app.inject({ method: 'GET', url: withFiles.cover_url, headers: fair });
@@ -118,35 +187,68 @@ describe('magazine files', () => {
   });
 
   it('asks for credentials when the URL is not signed', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: withFiles.pdf_url.split('?')[0], headers: fair });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: withFiles.pdf_url.split('?')[0],
+      headers: fair,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('magazine editing', () => {
   it.each(callers)('lets %s add, change and delete magazines only as the press office', async (caller) => {
-    const created = await create(caller, { kind: 'italian', title: `By ${caller}`, month: '1', year: '2026' });
+    const created = await create(caller, {
+      kind: 'italian',
+      title: `By ${caller}`,
+      month: '1',
+      year: '2026',
+    });
     expect(created.statusCode).toBe(expectedStatus(caller, pressOfficeCallers, 201));
     if (created.statusCode !== 201) return;
     const form = multipart({ title: 'Renamed', kind: 'international', territory: 'France' }, []);
-    const changed = await harness.app.inject({ method: 'PATCH', url: apiPaths.magazine(created.json().id), headers: { ...fair, ...as[caller], ...form.headers }, payload: form.payload });
+    const changed = await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.magazine(created.json().id),
+      headers: { ...fair, ...as[caller], ...form.headers },
+      payload: form.payload,
+    });
     expect(changed.json()).toMatchObject({ title: 'Renamed', kind: 'international', territory: 'France' });
-    const deleted = await harness.app.inject({ method: 'DELETE', url: apiPaths.magazine(created.json().id), headers: { ...fair, ...as[caller] } });
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: apiPaths.magazine(created.json().id),
+      headers: { ...fair, ...as[caller] },
+    });
     expect(deleted.statusCode).toBe(204);
   });
 
   it('validates the fields and the files with the contract messages', async () => {
-    const missing = await create('administrator_press_room', { kind: 'italian', month: '0', year: '2025', link: 'not a url' });
+    const missing = await create('administrator_press_room', {
+      kind: 'italian',
+      month: '0',
+      year: '2025',
+      link: 'not a url',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ title: ['Field required'], month: ['Field not valid'], link: ['Url not valid'] });
-    const notPdf = await create('administrator_press_room', { kind: 'italian', title: 'X', month: '1', year: '2025' }, [
-      { field: 'pdf', name: 'fake.pdf', content: Buffer.from('hello'), type: 'application/pdf' },
-    ]);
+    expect(missing.json()).toEqual({
+      title: ['Field required'],
+      month: ['Field not valid'],
+      link: ['Url not valid'],
+    });
+    const notPdf = await create(
+      'administrator_press_room',
+      { kind: 'italian', title: 'X', month: '1', year: '2025' },
+      [{ field: 'pdf', name: 'fake.pdf', content: Buffer.from('hello'), type: 'application/pdf' }],
+    );
     expect(notPdf.json()).toEqual({ pdf: ['The file fake.pdf is not a PDF.'] });
-    const notImage = await create('administrator_press_room', { kind: 'italian', title: 'X', month: '1', year: '2025' }, [
-      { field: 'cover', name: 'cover.png', content: Buffer.from('hello'), type: 'image/png' },
-    ]);
-    expect(notImage.json()).toEqual({ cover: ['The file cover.png is not an image we can read (JPEG, PNG, WebP, TIFF, GIF or AVIF).'] });
+    const notImage = await create(
+      'administrator_press_room',
+      { kind: 'italian', title: 'X', month: '1', year: '2025' },
+      [{ field: 'cover', name: 'cover.png', content: Buffer.from('hello'), type: 'image/png' }],
+    );
+    expect(notImage.json()).toEqual({
+      cover: ['The file cover.png is not an image we can read (JPEG, PNG, WebP, TIFF, GIF or AVIF).'],
+    });
     expect((await get(`${apiPaths.magazines}?kind=italian`, 'user_press_room')).json().count).toBe(1);
   });
 });

@@ -20,7 +20,9 @@ import { presentMagazine } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }) });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
+});
 const magazineCover = (row: repository.MagazineRow) => `${row.coverChecksum}.webp`;
 
 export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,11 +83,16 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/press_room/magazine/:id/',
     {
       preHandler: pressArea,
-      schema: { tags: ['magazines'], summary: 'One magazine', params: idParams, response: { 200: magazineSchema } },
+      schema: {
+        tags: ['magazines'],
+        summary: 'One magazine',
+        params: idParams,
+        response: { 200: magazineSchema },
+      },
     },
     async (request) => {
       const row = await repository.findMagazine(app.db, request.params.id);
-      if (!row || !row.groupIds.includes(request.site.id)) throw notFound();
+      if (!row?.groupIds.includes(request.site.id)) throw notFound();
       return presentMagazine(app, row);
     },
   );
@@ -177,7 +184,10 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/press_room/magazine/:id/',
-    { preHandler: manage, schema: { tags: ['magazines editing'], summary: 'Deletes a magazine', params: idParams } },
+    {
+      preHandler: manage,
+      schema: { tags: ['magazines editing'], summary: 'Deletes a magazine', params: idParams },
+    },
     async (request, reply) => {
       await service.deleteMagazine(app, request.params.id);
       return reply.code(204).send();

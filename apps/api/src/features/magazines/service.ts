@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
 import type { magazineFieldsSchema } from '@pressroom/contract';
 import { magazines } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import { looksLikePdf, type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
 import { findMagazine, type MagazineRow } from './repository.ts';
@@ -34,15 +34,22 @@ async function storeCover(app: FastifyInstance, form: ReceivedForm) {
 async function storePdf(app: FastifyInstance, form: ReceivedForm) {
   const file = form.files.find((candidate) => candidate.field === 'pdf');
   if (!file) return undefined;
-  if (!(await looksLikePdf(file.tempPath))) throw new ApiError(400, { pdf: ['notAPdf'] }, { name: file.fileName });
-  const relative = await storeByChecksum(uploadsDir(app.config.dataDir), path.join('magazines', 'pdfs'), file, '.pdf');
+  if (!(await looksLikePdf(file.tempPath)))
+    throw new ApiError(400, { pdf: ['notAPdf'] }, { name: file.fileName });
+  const relative = await storeByChecksum(
+    uploadsDir(app.config.dataDir),
+    path.join('magazines', 'pdfs'),
+    file,
+    '.pdf',
+  );
   return { pdfPath: relative, pdfName: file.fileName, pdfSize: file.size, pdfChecksum: file.checksum };
 }
 
 function knownGroups(app: FastifyInstance, groups: number[] | undefined) {
   if (!groups) return undefined;
   const known = new Set([...app.sites.byName.values()].map((site) => site.id));
-  if (groups.length === 0 || groups.some((id) => !known.has(id))) throw validationError({ groups: ['fieldInvalid'] });
+  if (groups.length === 0 || groups.some((id) => !known.has(id)))
+    throw validationError({ groups: ['fieldInvalid'] });
   return [...new Set(groups)];
 }
 
@@ -58,11 +65,21 @@ function columns(fields: MagazineFields) {
   };
 }
 
-export async function createMagazine(app: FastifyInstance, siteId: number, fields: MagazineFields, form: ReceivedForm) {
+export async function createMagazine(
+  app: FastifyInstance,
+  siteId: number,
+  fields: MagazineFields,
+  form: ReceivedForm,
+) {
   const groupIds = knownGroups(app, fields.groups) ?? [siteId];
   const cover = await storeCover(app, form);
   const pdf = await storePdf(app, form);
-  const values = columns(fields) as ReturnType<typeof columns> & { kind: string; title: string; month: number; year: number };
+  const values = columns(fields) as ReturnType<typeof columns> & {
+    kind: string;
+    title: string;
+    month: number;
+    year: number;
+  };
   // Territory belongs to international magazines only.
   if (values.kind === 'italian') values.territory = null;
   const [row] = await app.db
@@ -72,15 +89,26 @@ export async function createMagazine(app: FastifyInstance, siteId: number, field
   return row;
 }
 
-export async function updateMagazine(app: FastifyInstance, id: number, fields: MagazineFields, form: ReceivedForm) {
+export async function updateMagazine(
+  app: FastifyInstance,
+  id: number,
+  fields: MagazineFields,
+  form: ReceivedForm,
+) {
   const existing = await findMagazine(app.db, id);
   if (!existing) throw notFound();
   const groupIds = knownGroups(app, fields.groups);
   const cover = await storeCover(app, form);
   const pdf = await storePdf(app, form);
-  const values: Partial<MagazineRow> = { ...columns(fields), ...(groupIds ? { groupIds } : {}), ...cover, ...pdf };
+  const values: Partial<MagazineRow> = {
+    ...columns(fields),
+    ...(groupIds ? { groupIds } : {}),
+    ...cover,
+    ...pdf,
+  };
   if ((values.kind ?? existing.kind) === 'italian') values.territory = null;
-  if (form.field('remove_pdf') === 'true' && !pdf) Object.assign(values, { pdfPath: null, pdfName: null, pdfSize: null, pdfChecksum: null });
+  if (form.field('remove_pdf') === 'true' && !pdf)
+    Object.assign(values, { pdfPath: null, pdfName: null, pdfSize: null, pdfChecksum: null });
   const [row] = await app.db.update(magazines).set(values).where(eq(magazines.id, id)).returning();
   return row;
 }

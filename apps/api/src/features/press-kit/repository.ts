@@ -9,12 +9,20 @@ export async function documentsOfSite(db: Executor, siteId: number | null, langu
   return db
     .select()
     .from(pressKitDocuments)
-    .where(and(siteId === null ? undefined : onSite(siteId), language ? eq(pressKitDocuments.language, language) : undefined))
+    .where(
+      and(
+        siteId === null ? undefined : onSite(siteId),
+        language ? eq(pressKitDocuments.language, language) : undefined,
+      ),
+    )
     .orderBy(asc(pressKitDocuments.language), asc(pressKitDocuments.position), asc(pressKitDocuments.id));
 }
 
 export async function languagesOfSite(db: Executor, siteId: number) {
-  const rows = await db.selectDistinct({ language: pressKitDocuments.language }).from(pressKitDocuments).where(onSite(siteId));
+  const rows = await db
+    .selectDistinct({ language: pressKitDocuments.language })
+    .from(pressKitDocuments)
+    .where(onSite(siteId));
   return rows.map((row) => row.language);
 }
 

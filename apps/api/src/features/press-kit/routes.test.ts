@@ -20,9 +20,22 @@ const fair = { host: 'fair.localhost' };
 const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
   caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
 
-async function add(caller: Caller, fields: Record<string, string>, content: Buffer | null, fileName = 'document.pdf') {
-  const form = multipart(fields, content ? [{ field: 'file', fileName, contentType: 'application/pdf', content }] : []);
-  return harness.app.inject({ method: 'POST', url: apiPaths.pressKit, headers: { ...fair, ...as[caller], ...form.headers }, payload: form.payload });
+async function add(
+  caller: Caller,
+  fields: Record<string, string>,
+  content: Buffer | null,
+  fileName = 'document.pdf',
+) {
+  const form = multipart(
+    fields,
+    content ? [{ field: 'file', fileName, contentType: 'application/pdf', content }] : [],
+  );
+  return harness.app.inject({
+    method: 'POST',
+    url: apiPaths.pressKit,
+    headers: { ...fair, ...as[caller], ...form.headers },
+    payload: form.payload,
+  });
 }
 const get = (url: string, caller: Caller, extra: Record<string, string> = {}) =>
   harness.app.inject({ method: 'GET', url, headers: { ...fair, ...as[caller], ...extra } });
@@ -34,9 +47,36 @@ beforeAll(async () => {
   dataDir = await temporaryDataDir();
   harness = await createTestApp({ config: { dataDir: dataDir.dir } });
   as = await headersByCaller(harness.app);
-  expect((await add('administrator_press_room', { title: 'Schedule', language: 'en', position: '2' }, schedule, 'schedule.pdf')).statusCode).toBe(201);
-  expect((await add('administrator_press_room', { title: 'Fact sheet', description: 'Figures', language: 'en', position: '1' }, factSheet, 'facts.pdf')).statusCode).toBe(201);
-  expect((await add('administrator_global', { title: 'Scheda', language: 'it' }, samplePdf('scheda'), 'scheda.pdf')).statusCode).toBe(201);
+  expect(
+    (
+      await add(
+        'administrator_press_room',
+        { title: 'Schedule', language: 'en', position: '2' },
+        schedule,
+        'schedule.pdf',
+      )
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await add(
+        'administrator_press_room',
+        { title: 'Fact sheet', description: 'Figures', language: 'en', position: '1' },
+        factSheet,
+        'facts.pdf',
+      )
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await add(
+        'administrator_global',
+        { title: 'Scheda', language: 'it' },
+        samplePdf('scheda'),
+        'scheda.pdf',
+      )
+    ).statusCode,
+  ).toBe(201);
 });
 
 afterAll(async () => {
@@ -46,7 +86,9 @@ afterAll(async () => {
 
 describe('press kit', () => {
   it.each(callers)('answers %s according to the press-area rule', async (caller) => {
-    expect((await get(apiPaths.pressKit, caller)).statusCode).toBe(expectedStatus(caller, pressAreaCallers, 200));
+    expect((await get(apiPaths.pressKit, caller)).statusCode).toBe(
+      expectedStatus(caller, pressAreaCallers, 200),
+    );
   });
 
   it("lists the kit in the reader's language, in order", async () => {
@@ -54,7 +96,12 @@ describe('press kit', () => {
     expect(body.language).toBe('it');
     expect(body.documents.map((row: { title: string }) => row.title)).toEqual(['Scheda']);
     const english = (await get(apiPaths.pressKit, 'user_press_room')).json();
-    expect(english.documents.map((row: { title: string; position: number }) => [row.title, row.position])).toEqual([['Fact sheet', 1], ['Schedule', 2]]);
+    expect(
+      english.documents.map((row: { title: string; position: number }) => [row.title, row.position]),
+    ).toEqual([
+      ['Fact sheet', 1],
+      ['Schedule', 2],
+    ]);
     expect(english.total_size).toBe(factSheet.length + schedule.length);
   });
 
@@ -77,7 +124,11 @@ describe('press kit', () => {
   });
 
   it('refuses to zip an empty kit', async () => {
-    const other = await harness.app.inject({ method: 'GET', url: apiPaths.pressKitZip, headers: { host: 'association.localhost', ...as.user_press_room } });
+    const other = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.pressKitZip,
+      headers: { host: 'association.localhost', ...as.user_press_room },
+    });
     expect(other.statusCode).toBe(400);
   });
 });
@@ -88,9 +139,22 @@ describe('press kit editing', () => {
     expect(created.statusCode).toBe(expectedStatus(caller, pressOfficeCallers, 201));
     if (created.statusCode !== 201) return;
     const id = created.json().id;
-    const changed = await harness.app.inject({ method: 'PATCH', url: apiPaths.pressKitDocument(id), headers: { ...fair, ...as[caller] }, payload: { title: 'Dossier', position: 4 } });
+    const changed = await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.pressKitDocument(id),
+      headers: { ...fair, ...as[caller] },
+      payload: { title: 'Dossier', position: 4 },
+    });
     expect(changed.json()).toMatchObject({ title: 'Dossier', position: 4, language: 'fr' });
-    expect((await harness.app.inject({ method: 'DELETE', url: apiPaths.pressKitDocument(id), headers: { ...fair, ...as[caller] } })).statusCode).toBe(204);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'DELETE',
+          url: apiPaths.pressKitDocument(id),
+          headers: { ...fair, ...as[caller] },
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('lists every language for the editing screen, to the press office only', async () => {

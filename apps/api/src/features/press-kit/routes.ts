@@ -19,7 +19,9 @@ import { sendZip } from '../../lib/zip-download.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }) });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
+});
 
 function presentDocument(app: FastifyInstance, row: repository.PressKitRow): PressKitDocument {
   return {
@@ -32,7 +34,11 @@ function presentDocument(app: FastifyInstance, row: repository.PressKitRow): Pre
     file_name: row.fileName,
     size: row.size,
     mime: row.mime,
-    url: signUrl(app.config.secretKey, `/api/press_room/press_kit/${row.id}/file/${row.checksum}`, app.clock.now()),
+    url: signUrl(
+      app.config.secretKey,
+      `/api/press_room/press_kit/${row.id}/file/${row.checksum}`,
+      app.clock.now(),
+    ),
   };
 }
 
@@ -40,7 +46,9 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const pressArea = app.requirePermission('press_area.access');
   const manage = app.requirePermission('press_kit.manage');
-  const languageQuery = z.object({ language: z.enum([...languages, 'all'], { error: 'fieldInvalid' }).optional() });
+  const languageQuery = z.object({
+    language: z.enum([...languages, 'all'], { error: 'fieldInvalid' }).optional(),
+  });
 
   app.get(
     apiPaths.pressKit,
@@ -59,7 +67,12 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       if (requested === 'all') {
         if (!request.user?.permissions.has('press_kit.manage')) throw permissionDenied();
         const documents = await repository.documentsOfSite(app.db, null);
-        return { language: 'all', documents: documents.map((row) => presentDocument(app, row)), total_size: 0, zip_url: null };
+        return {
+          language: 'all',
+          documents: documents.map((row) => presentDocument(app, row)),
+          total_size: 0,
+          zip_url: null,
+        };
       }
       const kit = await service.kitFor(app, request.site.id, requested);
       return {
@@ -68,7 +81,11 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
         total_size: kit.documents.reduce((sum, row) => sum + row.size, 0),
         zip_url:
           kit.documents.length > 0
-            ? signUrl(app.config.secretKey, `${apiPaths.pressKitZip}?language=${kit.language}`, app.clock.now())
+            ? signUrl(
+                app.config.secretKey,
+                `${apiPaths.pressKitZip}?language=${kit.language}`,
+                app.clock.now(),
+              )
             : null,
       };
     },
@@ -140,7 +157,9 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
       try {
         const fields = parseFormFields(pressKitFieldsSchema, form, ['groups']);
-        return reply.code(201).send(presentDocument(app, await service.addDocument(app, request.site.id, fields, form)));
+        return reply
+          .code(201)
+          .send(presentDocument(app, await service.addDocument(app, request.site.id, fields, form)));
       } finally {
         await form.cleanup();
       }
@@ -159,12 +178,16 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pressKitDocumentSchema },
       },
     },
-    async (request) => presentDocument(app, await service.updateDocument(app, request.params.id, request.body)),
+    async (request) =>
+      presentDocument(app, await service.updateDocument(app, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/press_room/press_kit/:id/',
-    { preHandler: manage, schema: { tags: ['press kit editing'], summary: 'Removes a document', params: idParams } },
+    {
+      preHandler: manage,
+      schema: { tags: ['press kit editing'], summary: 'Removes a document', params: idParams },
+    },
     async (request, reply) => {
       await service.deleteDocument(app, request.params.id);
       return reply.code(204).send();

@@ -15,7 +15,8 @@ import * as repository from './repository.ts';
  */
 export async function kitFor(app: FastifyInstance, siteId: number, requested: string) {
   const available = await repository.languagesOfSite(app.db, siteId);
-  const language = [requested, ...contentFallback].find((candidate) => available.includes(candidate)) ?? available.sort()[0];
+  const language =
+    [requested, ...contentFallback].find((candidate) => available.includes(candidate)) ?? available.sort()[0];
   if (!language) return { language: requested, documents: [] as repository.PressKitRow[] };
   return { language, documents: await repository.documentsOfSite(app.db, siteId, language) };
 }
@@ -24,7 +25,11 @@ export function checkKitSize(app: FastifyInstance, documents: repository.PressKi
   const total = documents.reduce((sum, row) => sum + row.size, 0);
   if (documents.length === 0) throw validationError({ non_field_errors: ['nothingToDownload'] });
   if (total > app.config.downloadMaxBytes) {
-    throw new ApiError(400, { detail: 'downloadTooLarge' }, { size: formatBytes(total), limit: formatBytes(app.config.downloadMaxBytes) });
+    throw new ApiError(
+      400,
+      { detail: 'downloadTooLarge' },
+      { size: formatBytes(total), limit: formatBytes(app.config.downloadMaxBytes) },
+    );
   }
   return total;
 }
@@ -32,7 +37,8 @@ export function checkKitSize(app: FastifyInstance, documents: repository.PressKi
 function knownGroups(app: FastifyInstance, groups: number[] | undefined) {
   if (!groups) return undefined;
   const known = new Set([...app.sites.byName.values()].map((site) => site.id));
-  if (groups.length === 0 || groups.some((id) => !known.has(id))) throw validationError({ groups: ['fieldInvalid'] });
+  if (groups.length === 0 || groups.some((id) => !known.has(id)))
+    throw validationError({ groups: ['fieldInvalid'] });
   return [...new Set(groups)];
 }
 
@@ -44,7 +50,11 @@ export async function addDocument(
 ) {
   const file = form.files.find((candidate) => candidate.field === 'file');
   if (!file) throw validationError({ file: ['fileRequired'] });
-  const extension = path.extname(file.fileName).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 10);
+  const extension = path
+    .extname(file.fileName)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '')
+    .slice(0, 10);
   const storagePath = await storeByChecksum(uploadsDir(app.config.dataDir), 'press-kit', file, extension);
   const [row] = await app.db
     .insert(pressKitDocuments)
@@ -66,7 +76,11 @@ export async function addDocument(
   return row;
 }
 
-export async function updateDocument(app: FastifyInstance, id: number, fields: z.infer<typeof pressKitUpdateSchema>) {
+export async function updateDocument(
+  app: FastifyInstance,
+  id: number,
+  fields: z.infer<typeof pressKitUpdateSchema>,
+) {
   const groups = knownGroups(app, fields.groups);
   const [row] = await app.db
     .update(pressKitDocuments)
@@ -84,6 +98,9 @@ export async function updateDocument(app: FastifyInstance, id: number, fields: z
 }
 
 export async function deleteDocument(app: FastifyInstance, id: number) {
-  const deleted = await app.db.delete(pressKitDocuments).where(eq(pressKitDocuments.id, id)).returning({ id: pressKitDocuments.id });
+  const deleted = await app.db
+    .delete(pressKitDocuments)
+    .where(eq(pressKitDocuments.id, id))
+    .returning({ id: pressKitDocuments.id });
   if (deleted.length === 0) throw notFound();
 }

@@ -37,6 +37,34 @@ const imageTypes: Record<string, { type: string; extension: string }> = {
 
 const thumbnailWidth = 480;
 
+export interface IncomingFile {
+  fileName: string;
+  tempPath: string;
+  size: number;
+  checksum: string;
+}
+
+export interface FileDetails {
+  kind: PressReleaseFileKind;
+  language: Language | null;
+  title: string;
+}
+
+/** Checks the upload's form fields: kind, language, title, and at least one file. */
+export function readFileForm(form: ReceivedForm): { details: FileDetails; uploads: IncomingFile[] } {
+  const kind = form.field('kind') ?? 'attachment';
+  if (kind !== 'attachment' && kind !== 'image') throw validationError({ kind: ['fieldInvalid'] });
+  const language = form.field('language') || null;
+  if (language !== null && !(languages as readonly string[]).includes(language)) {
+    throw validationError({ language: ['fieldInvalid'] });
+  }
+  const title = (form.field('title') ?? '').trim();
+  if (title.length > 300) throw validationError({ title: ['tooLong'] });
+  const uploads = form.files.filter((file) => file.field === 'file');
+  if (uploads.length === 0) throw validationError({ file: ['fileRequired'] });
+  return { details: { kind, language: language as Language | null, title }, uploads };
+}
+
 export async function addFiles(
   db: Database,
   editor: Editor,
@@ -46,20 +74,23 @@ export async function addFiles(
 ) {
   const release = await loadRelease(db, editor, releaseId);
   if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
+  const { details, uploads } = readFileForm(form);
+  return storeFiles(db, dataDir, releaseId, details, uploads);
+}
 
-  const kindValue = form.field('kind') ?? 'attachment';
-  if (kindValue !== 'attachment' && kindValue !== 'image') throw validationError({ kind: ['fieldInvalid'] });
-  const kind: PressReleaseFileKind = kindValue;
-  const languageValue = form.field('language') || null;
-  if (languageValue !== null && !(languages as readonly string[]).includes(languageValue)) {
-    throw validationError({ language: ['fieldInvalid'] });
-  }
-  const title = (form.field('title') ?? '').trim();
-  if (title.length > 300) throw validationError({ title: ['tooLong'] });
-  const uploads = form.files.filter((file) => file.field === 'file');
-  if (uploads.length === 0) throw validationError({ file: ['fileRequired'] });
-
-  // Every file is checked before any is kept: one bad file refuses the whole upload.
+/**
+ * Checks every file (type by extension and content for attachments, by decoding for images), then keeps them:
+ * originals byte for byte in the content-addressed store, a WebP thumbnail for images. One bad file refuses
+ * the whole upload.
+ */
+export async function storeFiles(
+  db: Database,
+  dataDir: string,
+  releaseId: number,
+  details: FileDetails,
+  uploads: IncomingFile[],
+) {
+  const { kind } = details;
   const prepared = [];
   for (const upload of uploads) {
     if (kind === 'attachment') {
@@ -122,8 +153,8 @@ export async function addFiles(
     rows.push({
       pressReleaseId: releaseId,
       kind,
-      language: languageValue as Language | null,
-      title,
+      language: details.language,
+      title: details.title,
       originalName: item.upload.fileName.slice(0, 255),
       contentType: item.contentType,
       size: item.upload.size,

@@ -1,10 +1,10 @@
-import { siteInfoPath, siteInfoSchema } from '@pressroom/contract';
+import { apiPaths, siteInfoSchema } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Public: the site this request's hostname belongs to, from configuration, with its contact channels. */
 export const siteInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    siteInfoPath,
+    apiPaths.siteInfo,
     {
       schema: {
         tags: ['press room'],

@@ -12,11 +12,11 @@ const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.pa
 
 const rolesOfUser = sql<string[]>`coalesce((
   select json_agg(rg.name order by rg.name) from user_role_groups urg
-  join role_groups rg on rg.id = urg.role_group_id where urg.user_id = ${users.id}), '[]'::json)`;
+  join role_groups rg on rg.id = urg.role_group_id where urg.user_id = "users"."id"), '[]'::json)`;
 
 const extrasOfUser = sql<string[]>`coalesce((
   select json_agg(up.permission order by up.permission) from user_permissions up
-  where up.user_id = ${users.id}), '[]'::json)`;
+  where up.user_id = "users"."id"), '[]'::json)`;
 
 const selection = {
   user: users,
@@ -66,7 +66,7 @@ function scope(filters: UserFilters): SQL | undefined {
   return and(
     filters.role
       ? sql`exists (select 1 from user_role_groups urg join role_groups rg on rg.id = urg.role_group_id
-          where urg.user_id = ${users.id} and rg.name = ${filters.role})`
+          where urg.user_id = "users"."id" and rg.name = ${filters.role})`
       : undefined,
     filters.status === 'active' ? eq(users.isActive, true) : undefined,
     filters.status === 'inactive' ? eq(users.isActive, false) : undefined,

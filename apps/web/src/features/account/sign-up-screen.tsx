@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { paths, withRedirect } from '../../app/paths.ts';
 import { FormPasswordField, FormSelectField, FormTextField } from '../../components/form-fields.tsx';
 import { AuthCard } from '../../components/page.tsx';
-import { translateMessage } from '../../lib/i18n/index.ts';
+import { translateMessage } from '../../lib/i18n/contract-messages.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
 import { safeRedirect } from '../../lib/text.ts';
@@ -156,9 +156,9 @@ export default function SignUpScreen() {
                       checked={field.value === true}
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
-                      inputRef={field.ref}
                       slotProps={{
                         input: {
+                          ref: field.ref,
                           'aria-invalid': Boolean(fieldState.error),
                           'aria-describedby': fieldState.error ? 'accept-error' : undefined,
                         } as React.InputHTMLAttributes<HTMLInputElement>,

@@ -1,7 +1,8 @@
-import { type Language, messageCatalogs } from '@pressroom/contract';
+import type { Language } from '@pressroom/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api-client.ts';
+import { loadRtlCache } from '../theme.ts';
 import { readString, storageKeys, writeString } from '../storage.ts';
 import type { AppCatalog } from './locales/en.ts';
 import { browserLanguage, isLanguage, isRtl } from './languages.ts';
@@ -19,15 +20,18 @@ const catalogLoaders: Record<Language, () => Promise<AppCatalog>> = {
   ar: () => import('./locales/ar.ts').then((module) => module.ar),
 };
 
-/** The catalog of a language: the app's strings plus the contract's messages under `messages.`. */
-export async function loadCatalog(language: Language) {
-  const catalog = await catalogLoaders[language]();
-  return { ...catalog, messages: messageCatalogs[language] };
+/** The app's strings in one language (the contract's messages come with the forms: contract-messages.ts). */
+export function loadCatalog(language: Language): Promise<AppCatalog> {
+  return catalogLoaders[language]();
 }
 
+const loaded = new Set<Language>();
+
 async function ensureCatalog(language: Language) {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadCatalog(language), true, true);
+  if (isRtl(language)) await loadRtlCache();
+  if (loaded.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await loadCatalog(language), true, false);
+  loaded.add(language);
 }
 
 /** The stored choice, else the browser's language when supported, else English. */
@@ -65,11 +69,4 @@ export async function changeLanguage(language: Language) {
   writeString(storageKeys.language, language);
   applyLanguage(language);
   await i18n.changeLanguage(language);
-}
-
-/** Translates a message key from the contract (zod issues, server keys); other text passes through. */
-export function translateMessage(message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = `messages.${message}`;
-  return i18n.exists(key) ? i18n.t(key) : message;
 }

@@ -3,6 +3,8 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+// Registers the contract's messages this component shows.
+import '../../../lib/i18n/contract-messages.ts';
 
 /** The specification's password rule, one condition per message key of the contract. */
 export const passwordRules = [

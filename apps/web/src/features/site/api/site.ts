@@ -1,10 +1,10 @@
 import type { DataTablesPage, PressGroup, SiteInfo } from '@pressroom/contract';
-import { apiPaths, siteInfoPath } from '@pressroom/contract';
+import { apiPaths } from '@pressroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage.ts';
 
-export const fetchSiteInfo = () => apiRequest<SiteInfo>(siteInfoPath, { auth: false });
+export const fetchSiteInfo = () => apiRequest<SiteInfo>(apiPaths.siteInfo, { auth: false });
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],

@@ -1,0 +1,222 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { passwordSchema, roles, translateMessage } from '@pressroom/contract';
+import { type DatabaseHandle, openDatabase } from '@pressroom/db';
+import { z } from 'zod';
+import { seedDemo } from './demo/seed-demo.ts';
+import { createActiveUser } from './features/account/service.ts';
+import { seedDemoContentInto } from './features/demo-content/seed.ts';
+import { systemClock } from './lib/clock.ts';
+import { type Config, ConfigError, loadConfig } from './plugins/config.ts';
+
+/** A mistake in the command line: printed with the usage, exit code 64 (EX_USAGE). */
+export class UsageError extends Error {}
+
+export const usage = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                      apply pending database migrations
+  seed-demo                    create the demo sites, an administrator_global and press releases (idempotent)
+  create-user --email E --password P --first-name F --last-name L --groups g1,g2 [--company-id N]
+                               create an active user in the given role groups
+                               (groups: ${roles.join(', ')})
+`;
+
+/** Reads `--name value` and `--name=value` options; every option needs a value and may appear once. */
+export function parseOptions(args: string[], allowed: readonly string[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const argument = args[i];
+    if (!argument.startsWith('--')) throw new UsageError(`unexpected argument "${argument}"`);
+    const [name, inline] = argument.slice(2).split(/=(.*)/s, 2);
+    if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
+    if (name in options) throw new UsageError(`--${name} is given twice`);
+    const value = inline ?? args[i + 1];
+    if (inline === undefined) i += 1;
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      throw new UsageError(`--${name} needs a value`);
+    }
+    options[name] = value;
+  }
+  return options;
+}
+
+export interface CreateUserArguments {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  groups: string[];
+  companyId: number | null;
+}
+
+const createUserOptions = ['email', 'password', 'first-name', 'last-name', 'groups', 'company-id'] as const;
+
+export function parseCreateUser(args: string[]): CreateUserArguments {
+  const options = parseOptions(args, createUserOptions);
+  const missing = createUserOptions.filter((name) => name !== 'company-id' && !options[name]?.trim());
+  if (missing.length > 0) throw new UsageError(`missing ${missing.map((name) => `--${name}`).join(', ')}`);
+  const email = z.email().safeParse(options.email.trim());
+  if (!email.success) throw new UsageError(`--email: "${options.email}" is not an e-mail address`);
+  const password = passwordSchema.safeParse(options.password);
+  if (!password.success) {
+    const reasons = password.error.issues.map((issue) => translateMessage('en', issue.message));
+    throw new UsageError(`--password: ${reasons.join('; ')}`);
+  }
+  const groups = options.groups
+    .split(',')
+    .map((group) => group.trim())
+    .filter(Boolean);
+  const unknown = groups.filter((group) => !(roles as readonly string[]).includes(group));
+  if (groups.length === 0 || unknown.length > 0) {
+    throw new UsageError(
+      `--groups: unknown group(s) ${unknown.join(', ') || '(none given)'}; use ${roles.join(', ')}`,
+    );
+  }
+  let companyId: number | null = null;
+  if (options['company-id'] !== undefined) {
+    if (!/^\d{1,9}$/.test(options['company-id']) || Number(options['company-id']) < 1) {
+      throw new UsageError(`--company-id: "${options['company-id']}" is not a positive whole number`);
+    }
+    companyId = Number(options['company-id']);
+  }
+  return {
+    email: email.data,
+    password: options.password,
+    firstName: options['first-name'].trim(),
+    lastName: options['last-name'].trim(),
+    groups,
+    companyId,
+  };
+}
+
+/** Opens the database as the server does: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Config) {
+  return openDatabase({
+    url: config.databaseUrl,
+    pgliteDirectory: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+}
+
+type Output = (line: string) => void;
+
+/** Runs one command against an open, migrated database. Exposed for tests. */
+export async function runCommand(
+  command: string | undefined,
+  args: string[],
+  context: { config: Config; database: DatabaseHandle; now: Date; out: Output },
+) {
+  const { config, database, now, out } = context;
+  switch (command) {
+    case 'migrate':
+      if (args.length > 0) throw new UsageError('migrate takes no options');
+      await database.migrate();
+      out('migrations applied');
+      return;
+    case 'seed-demo':
+      if (args.length > 0) throw new UsageError('seed-demo takes no options');
+      await database.migrate();
+      await seedDemo(database.db, config, now, out);
+      await seedDemoContentInto(database, config, out);
+      return;
+    case 'create-user': {
+      const input = parseCreateUser(args);
+      await database.migrate();
+      try {
+        const user = await createActiveUser(
+          database.db,
+          {
+            email: input.email,
+            password: input.password,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            roles: input.groups,
+            companyId: input.companyId,
+          },
+          now,
+        );
+        out(`created user ${user.id} <${user.email}> in ${input.groups.join(', ')}`);
+      } catch (error) {
+        // A taken e-mail comes back as a validation error of the account service.
+        if (error instanceof Error && 'statusCode' in error && error.statusCode === 400) {
+          throw new UsageError(`--email: a user with the e-mail ${input.email} already exists`);
+        }
+        throw error;
+      }
+      return;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      out(usage);
+      return;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+/** Validates the command line before touching the database, so a typo never opens (or locks) it. */
+function checkArguments(command: string | undefined, args: string[]) {
+  if (command === 'create-user') parseCreateUser(args);
+  else if ((command === 'migrate' || command === 'seed-demo') && args.length > 0) {
+    throw new UsageError(`${command} takes no options`);
+  } else if (command !== undefined && !['migrate', 'seed-demo', 'help', '--help'].includes(command)) {
+    throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+async function main(argv: string[]) {
+  const [command, ...args] = argv;
+  try {
+    checkArguments(command, args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}\n\n${usage}`);
+      return 64;
+    }
+    throw error;
+  }
+  if (command === undefined || command === 'help' || command === '--help') {
+    console.log(usage);
+    return 0;
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 78;
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(config);
+  try {
+    await runCommand(command, args, {
+      config,
+      database,
+      now: systemClock.now(),
+      out: (line) => console.log(line),
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}`);
+      return 64;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+// Run only when executed, not when imported by tests.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { roles } from '@pressroom/contract';
+import { type Database, pressGroups, pressReleaseTranslations, roleGroups, users } from '@pressroom/db';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createActiveUser } from '../features/account/service.ts';
+import { changeStatus, createRelease, type Editor } from '../features/press-releases/editing-service.ts';
+import { storeFiles } from '../features/press-releases/files-service.ts';
+import { uploadsDir } from '../lib/uploads.ts';
+import type { Config } from '../plugins/config.ts';
+
+/** The demo administrator. Printed by seed-demo; change the password after the first sign-in. */
+export const demoAdministrator = {
+  email: 'admin@pressroom.localhost',
+  password: 'Demo_admin_2026',
+  firstName: 'Demo',
+  lastName: 'Administrator',
+};
+
+interface DemoRelease {
+  /** YYYY-MM-DD, or 'today' (the day of seeding). */
+  date: string;
+  sites: ('fair' | 'association')[];
+  /** Hours from now; the release is published but under embargo until then. */
+  embargoInHours?: number;
+  image?: string;
+  en: { title: string; subtitle: string; body: string };
+  it: { title: string; subtitle: string; body: string };
+}
+
+/** Invented content over three years, in English and Italian. */
+const demoReleases: DemoRelease[] = [
+  {
+    date: '2024-02-12',
+    sites: ['fair'],
+    en: {
+      title: 'Tile Fair 2024 opens registrations for exhibitors',
+      subtitle: 'More than 600 companies expected from 40 countries',
+      body: '<p>Registrations for exhibitors at Tile Fair 2024 are open. The organisers expect more than 600 companies from 40 countries, with a new hall dedicated to large-format porcelain slabs.</p>',
+    },
+    it: {
+      title: 'Tile Fair 2024 apre le iscrizioni per gli espositori',
+      subtitle: 'Attese oltre 600 aziende da 40 paesi',
+      body: '<p>Sono aperte le iscrizioni per gli espositori di Tile Fair 2024. Gli organizzatori attendono oltre 600 aziende da 40 paesi, con un nuovo padiglione dedicato alle grandi lastre in gres porcellanato.</p>',
+    },
+  },
+  {
+    date: '2024-06-03',
+    sites: ['association'],
+    en: {
+      title: 'Ceramics Association publishes its annual sector report',
+      subtitle: 'Exports grew by 4% while energy costs weighed on margins',
+      body: '<p>The annual report of the Ceramics Association shows exports up 4% on the previous year. <strong>Energy costs</strong> remain the main concern of member companies.</p>',
+    },
+    it: {
+      title: 'Ceramics Association pubblica il rapporto annuale del settore',
+      subtitle: 'Export in crescita del 4%, i costi energetici pesano sui margini',
+      body: "<p>Il rapporto annuale di Ceramics Association registra un export in crescita del 4% rispetto all'anno precedente. <strong>I costi energetici</strong> restano la principale preoccupazione delle aziende associate.</p>",
+    },
+  },
+  {
+    date: '2024-09-30',
+    sites: ['fair', 'association'],
+    image: '#b5651d',
+    en: {
+      title: 'Record attendance closes Tile Fair 2024',
+      subtitle: '98,000 visitors, a third of them from abroad',
+      body: '<p>Tile Fair 2024 closed with 98,000 visitors, a third of them from abroad. Architects and designers were the fastest-growing group.</p>',
+    },
+    it: {
+      title: 'Affluenza record alla chiusura di Tile Fair 2024',
+      subtitle: '98.000 visitatori, un terzo dall’estero',
+      body: '<p>Tile Fair 2024 si è chiusa con 98.000 visitatori, un terzo dei quali dall’estero. Architetti e designer sono il gruppo cresciuto di più.</p>',
+    },
+  },
+  {
+    date: '2025-03-18',
+    sites: ['association'],
+    en: {
+      title: 'New training programme on sustainable kilns',
+      subtitle: 'Twelve workshops for technicians of member companies',
+      body: '<p>The Ceramics Association launches twelve workshops on heat recovery and low-emission kilns for technicians of its member companies.</p>',
+    },
+    it: {
+      title: 'Nuovo programma di formazione sui forni sostenibili',
+      subtitle: 'Dodici laboratori per i tecnici delle aziende associate',
+      body: '<p>Ceramics Association avvia dodici laboratori sul recupero di calore e sui forni a basse emissioni per i tecnici delle aziende associate.</p>',
+    },
+  },
+  {
+    date: '2025-09-22',
+    sites: ['fair', 'association'],
+    image: '#2f6f8f',
+    en: {
+      title: 'Tile Fair 2025: the design awards winners',
+      subtitle: 'Glazed terracotta and recycled stoneware take the top prizes',
+      body: '<p>The jury of the Tile Fair design awards chose a glazed terracotta collection and a recycled stoneware floor for the top prizes.</p><ul><li>Best collection</li><li>Best innovation</li></ul>',
+    },
+    it: {
+      title: 'Tile Fair 2025: i vincitori dei premi di design',
+      subtitle: 'Terracotta smaltata e gres riciclato conquistano i primi premi',
+      body: '<p>La giuria dei premi di design di Tile Fair ha scelto una collezione di terracotta smaltata e un pavimento in gres riciclato per i primi premi.</p><ul><li>Miglior collezione</li><li>Migliore innovazione</li></ul>',
+    },
+  },
+  {
+    date: '2026-01-15',
+    sites: ['fair'],
+    en: {
+      title: 'Tile Fair 2026 announces its dates',
+      subtitle: 'The fair returns from 22 to 26 September',
+      body: '<p>Tile Fair 2026 will take place from 22 to 26 September, with a conference programme on circular building materials.</p>',
+    },
+    it: {
+      title: 'Tile Fair 2026 annuncia le date',
+      subtitle: 'La fiera torna dal 22 al 26 settembre',
+      body: '<p>Tile Fair 2026 si svolgerà dal 22 al 26 settembre, con un programma di convegni sui materiali da costruzione circolari.</p>',
+    },
+  },
+  {
+    date: 'today',
+    sites: ['fair', 'association'],
+    embargoInHours: 72,
+    image: '#6b8e23',
+    en: {
+      title: 'Embargoed: the 2026 market outlook for ceramic tiles',
+      subtitle: 'Figures presented at the association assembly',
+      body: '<p>The market outlook for 2026 will be presented at the association assembly. Press users may read it in advance; publication is under embargo.</p>',
+    },
+    it: {
+      title: 'Sotto embargo: le previsioni di mercato 2026 per le piastrelle',
+      subtitle: "Dati presentati all'assemblea dell'associazione",
+      body: "<p>Le previsioni di mercato per il 2026 saranno presentate all'assemblea dell'associazione. I giornalisti accreditati possono leggerle in anticipo; la pubblicazione è sotto embargo.</p>",
+    },
+  },
+];
+
+export type SeedLog = (line: string) => void;
+
+/** Colour swatch standing in for a product photo. */
+async function demoImage(colour: string, directory: string, name: string) {
+  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const tempPath = path.join(directory, `${name}.jpg`);
+  await writeFile(tempPath, bytes);
+  return {
+    fileName: `${name}.jpg`,
+    tempPath,
+    size: bytes.length,
+    checksum: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+
+/**
+ * Fills the database with the demo: the configured sites, the role groups, an administrator_global and
+ * releases. Running it again adds nothing that is already there (matched by e-mail and English title).
+ */
+export async function seedDemo(db: Database, config: Config, now: Date, log: SeedLog) {
+  await db
+    .insert(roleGroups)
+    .values(roles.map((name) => ({ name })))
+    .onConflictDoNothing();
+  await db
+    .insert(pressGroups)
+    .values([...new Set(config.sites.map((site) => site.name))].map((name) => ({ name })))
+    .onConflictDoNothing();
+  const groups = new Map((await db.select().from(pressGroups)).map((group) => [group.name, group.id]));
+  const siteId = (key: 'fair' | 'association') => {
+    // The first configured site is the fair, the second the association (the defaults); any others are ignored.
+    const name = config.sites[key === 'fair' ? 0 : Math.min(1, config.sites.length - 1)].name;
+    return groups.get(name) as number;
+  };
+
+  let [administrator] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${demoAdministrator.email})`);
+  if (administrator) {
+    log(`administrator_global ${demoAdministrator.email} already exists (password unchanged)`);
+  } else {
+    administrator = await createActiveUser(
+      db,
+      { ...demoAdministrator, roles: ['administrator_global'], language: 'en' },
+      now,
+    );
+    log(
+      `created administrator_global: e-mail ${demoAdministrator.email}  password ${demoAdministrator.password}`,
+    );
+  }
+
+  const editor: Editor = {
+    id: administrator.id,
+    companyId: null,
+    manageAll: true,
+    publishOwn: true,
+    writeOwn: true,
+  };
+  const temporary = uploadsDir(config.dataDir, 'tmp', `seed-${process.pid}`);
+  await mkdir(temporary, { recursive: true });
+  let created = 0;
+  try {
+    for (const [index, demo] of demoReleases.entries()) {
+      const [existing] = await db
+        .select({ id: pressReleaseTranslations.id })
+        .from(pressReleaseTranslations)
+        .where(
+          and(eq(pressReleaseTranslations.language, 'en'), eq(pressReleaseTranslations.title, demo.en.title)),
+        );
+      if (existing) continue;
+      const release = await createRelease(
+        db,
+        editor,
+        {
+          publication_date: demo.date === 'today' ? now.toISOString().slice(0, 10) : demo.date,
+          groups: [...new Set(demo.sites.map(siteId))],
+          company_id: null,
+          embargo_until:
+            demo.embargoInHours === undefined
+              ? null
+              : new Date(now.getTime() + demo.embargoInHours * 3_600_000).toISOString(),
+          translations: [
+            { language: 'en', ...demo.en },
+            { language: 'it', ...demo.it },
+          ],
+        },
+        now,
+      );
+      if (demo.image) {
+        const file = await demoImage(demo.image, temporary, `release-${index + 1}`);
+        await storeFiles(
+          db,
+          config.dataDir,
+          release.id,
+          { kind: 'image', language: null, title: demo.en.title },
+          [file],
+        );
+      }
+      await changeStatus(db, editor, release.id, 'published', now);
+      created += 1;
+    }
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+  log(created === 0 ? 'demo releases already present' : `created ${created} demo releases`);
+  log(
+    `sites: ${config.sites.map((site) => `http://${site.hostname}:${config.port} (${site.name})`).join(', ')}`,
+  );
+}

@@ -1,0 +1,64 @@
+import type { Database } from '@pressroom/db';
+import { deleteUsers, restrictedUserIds, restrictPressData, unverifiedUserIds } from './repository.ts';
+
+/**
+ * The retention rule of the privacy notice (spec sections 1 and 9, PRODUCT.md section 8):
+ *
+ * - A sign-up whose e-mail address is not verified within 30 days is deleted (its link died after 7).
+ * - The press data of journalists is kept for the fair plus 6 months. From the fair's end date + 6 months on,
+ *   journalists who joined before that moment are marked restricted (as of that moment) and their accounts
+ *   are switched off: the data is kept for legal purposes only. Those who join later belong to the next
+ *   edition and wait for the next end date.
+ * - Restricted data is deleted 6 years after the restriction, i.e. fair end + 6 months + 6 years. The count
+ *   starts from each row's restriction date, so configuring the next fair later does not shorten or extend it.
+ * - Staff accounts (no press registration data) are neither restricted nor deleted by this job.
+ *
+ * Run daily with `npm run cli -- purge`; running it twice on the same day changes nothing the second time.
+ */
+export const unverifiedSignUpDays = 30;
+export const pressPurposeMonths = 6;
+export const legalRetentionYears = 6;
+
+export interface RetentionSettings {
+  /** The fair's last day; without it only unverified sign-ups are purged. */
+  fairEndDate: Date | null;
+}
+
+export interface PurgeReport {
+  unverifiedDeleted: number;
+  restricted: number;
+  restrictedDeleted: number;
+}
+
+/** The same day of the month `months` later (or earlier), clamped to the month's last day, in UTC. */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const target = new Date(date);
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/** Applies the retention rule at `now`, all in one transaction. */
+export async function purgeExpiredData(
+  db: Database,
+  settings: RetentionSettings,
+  now: Date,
+): Promise<PurgeReport> {
+  return db.transaction(async (tx) => {
+    const joinedBefore = new Date(now.getTime() - unverifiedSignUpDays * 86_400_000);
+    const unverifiedDeleted = await deleteUsers(tx, await unverifiedUserIds(tx, joinedBefore));
+
+    let restricted = 0;
+    if (settings.fairEndDate) {
+      const restrictFrom = addMonthsUtc(settings.fairEndDate, pressPurposeMonths);
+      if (now.getTime() >= restrictFrom.getTime()) restricted = await restrictPressData(tx, restrictFrom);
+    }
+
+    const restrictedBy = addMonthsUtc(now, -12 * legalRetentionYears);
+    const restrictedDeleted = await deleteUsers(tx, await restrictedUserIds(tx, restrictedBy));
+    return { unverifiedDeleted, restricted, restrictedDeleted };
+  });
+}

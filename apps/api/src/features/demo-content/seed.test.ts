@@ -1,0 +1,62 @@
+import { apiPaths } from '@pressroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-support/app.ts';
+import { headersByCaller, temporaryDataDir } from '../../test-support/press-content.ts';
+import { seedDemoContent } from './seed.ts';
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
+
+beforeAll(async () => {
+  dataDir = await temporaryDataDir();
+  harness = await createTestApp({ config: { dataDir: dataDir.dir } });
+});
+afterAll(async () => {
+  await harness.close();
+  await dataDir.remove();
+});
+
+describe('demo content', () => {
+  it('fills both demo sites, and a second run changes nothing', async () => {
+    const first = await seedDemoContent(harness.app);
+    expect(first).toEqual([
+      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7 },
+      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7 },
+    ]);
+    const second = await seedDemoContent(harness.app);
+    expect(second.every((report) => report.images + report.magazines + report.documents === 0)).toBe(true);
+
+    const as = await headersByCaller(harness.app);
+    const tree = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.galleryTree,
+        headers: { host: 'fair.localhost', ...as.user_press_room },
+      })
+    ).json();
+    expect(tree[0].childs[0].childs[0].galleries[0]).toMatchObject({
+      name: { it: 'Settembre 2025' },
+      image_count: 3,
+    });
+    const international = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.magazines}?kind=international`,
+        headers: { host: 'association.localhost', ...as.user_press_room },
+      })
+    ).json();
+    expect(international.count).toBe(8);
+    const kit = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.pressKit,
+        headers: { host: 'fair.localhost', ...as.user_press_room, 'accept-language': 'it' },
+      })
+    ).json();
+    expect(kit.documents.map((row: { title: string }) => row.title)).toEqual([
+      'Scheda informativa',
+      'Elenco espositori',
+      'Regole di accreditamento stampa',
+    ]);
+  });
+});

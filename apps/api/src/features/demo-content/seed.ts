@@ -1,0 +1,57 @@
+import type { DatabaseHandle } from '@pressroom/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import type { Config } from '../../plugins/config.ts';
+import { seedDemoGallery } from '../gallery/demo.ts';
+import { seedDemoMagazines } from '../magazines/demo.ts';
+import { seedDemoPressKit } from '../press-kit/demo.ts';
+
+export interface DemoContentReport {
+  site: string;
+  images: number;
+  magazines: number;
+  documents: number;
+}
+
+/**
+ * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
+ * deep with generated images, Italian and international magazines, a press kit in English and Italian.
+ * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
+ */
+export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
+  const reports: DemoContentReport[] = [];
+  for (const site of app.sites.byName.values()) {
+    const gallery = await seedDemoGallery(app, site);
+    const magazines = await seedDemoMagazines(app, site);
+    const kit = await seedDemoPressKit(app, site);
+    reports.push({
+      site: site.name,
+      images: gallery.images,
+      magazines: magazines.magazines,
+      documents: kit.documents,
+    });
+  }
+  return reports;
+}
+
+/**
+ * The same, for the command line: builds the application on an open database (sites loaded, no mail worker,
+ * no listening), seeds, and closes the application (the database stays open for its owner).
+ */
+export async function seedDemoContentInto(
+  database: DatabaseHandle,
+  config: Config,
+  out: (line: string) => void,
+) {
+  const app = await buildApp({ config: { ...config, mailPollInterval: 0 }, database, logger: false });
+  try {
+    await app.ready();
+    for (const report of await seedDemoContent(app)) {
+      out(
+        `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents added`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}

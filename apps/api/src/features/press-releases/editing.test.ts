@@ -1,0 +1,368 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@pressroom/contract';
+import { companies } from '@pressroom/db';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+
+const admin = '/api/press_room/admin/press_release/';
+const publicList = '/api/press_room/press_release/';
+
+function multipart(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[]) {
+  const boundary = '----pressroom-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('editing press releases', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let dataDir: string;
+  let fair: number;
+  let association: number;
+  let companyA: number;
+  let companyB: number;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-editing-'));
+    harness = await createTestApp({ config: { dataDir } });
+    const { app, db } = harness;
+    fair = app.sites.byName.get('Tile Fair')?.id ?? 0;
+    association = app.sites.byName.get('Ceramics Association')?.id ?? 0;
+    [{ id: companyA }, { id: companyB }] = await db
+      .insert(companies)
+      .values([
+        { businessName: 'Alpha Tiles', matchKey: 'alpha tiles' },
+        { businessName: 'Beta Ceramics', matchKey: 'beta ceramics' },
+      ])
+      .returning({ id: companies.id });
+    const make = async (name: string, roles: Role[], companyId: number | null = null) => {
+      tokens[name] = await tokenFor(app, await createUser(app, { roles, companyId }));
+    };
+    await make('journalist', ['user_press_room']);
+    await make('agentA', ['agent_press_room_external_company'], companyA);
+    await make('companyAdminA', ['administrator_press_room_external_company'], companyA);
+    await make('agentB', ['agent_press_room_external_company'], companyB);
+    await make('pressOffice', ['administrator_press_room']);
+    await make('associatedCompanies', ['administrator_associated_companies']);
+    await make('global', ['administrator_global']);
+  });
+
+  afterAll(async () => {
+    await harness.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function call(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who: string | null,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const response = await harness.app.inject({
+      method,
+      url,
+      headers: { ...(who ? authHeader(tokens[who]) : {}), ...extraHeaders },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return { status: response.statusCode, body: isJson ? response.json() : response.body };
+  }
+
+  const draft = (title: string, extra: Record<string, unknown> = {}) => ({
+    publication_date: '2026-05-10',
+    groups: [fair],
+    translations: [{ language: 'en', title, body: '<p>Text</p>' }],
+    ...extra,
+  });
+
+  it('refuses the anonymous (401), journalists and the companies administrator (403)', async () => {
+    expect((await call('GET', admin, null)).status).toBe(401);
+    expect((await call('POST', admin, null, draft('x'))).status).toBe(401);
+    for (const who of ['journalist', 'associatedCompanies']) {
+      expect((await call('GET', admin, who)).status).toBe(403);
+      expect((await call('POST', admin, who, draft('x'))).status).toBe(403);
+    }
+  });
+
+  it('lets an agent write a draft for their own company only, sanitising the body', async () => {
+    const { status, body } = await call(
+      'POST',
+      admin,
+      'agentA',
+      draft('Alpha launches a glaze', {
+        company_id: companyB,
+        translations: [
+          {
+            language: 'en',
+            title: 'Alpha launches a glaze',
+            body: '<p onclick="steal()">New <script>alert(1)</script><a href="javascript:alert(1)">x</a><strong>glaze</strong></p>',
+          },
+        ],
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: 'draft', company_id: companyA, number: null, groups: [fair] });
+    expect(body.translations[0].body).toBe(
+      '<p>New <a rel="noopener noreferrer nofollow">x</a><strong>glaze</strong></p>',
+    );
+    // Not public, and invisible to another company's agent.
+    expect((await call('GET', `${publicList}${body.id}/`, 'journalist')).status).toBe(404);
+    expect((await call('GET', `${admin}${body.id}/`, 'agentB')).status).toBe(404);
+    const agentBList = await call('GET', admin, 'agentB');
+    expect(agentBList.body.count).toBe(0);
+  });
+
+  it('takes an agent through submit, and leaves publishing to their company administrator', async () => {
+    const created = await call('POST', admin, 'agentA', draft('Alpha opens a showroom'));
+    const id = created.body.id;
+    const submitted = await call('POST', `${admin}${id}/status/`, 'agentA', { status: 'submitted' });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('submitted');
+    expect(submitted.body.submitted_at).toBe('2026-06-01T09:00:00.000Z');
+
+    const refused = await call('POST', `${admin}${id}/status/`, 'agentA', { status: 'published' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: 'You may not change this release from submitted to published.' });
+    expect((await call('POST', `${admin}${id}/status/`, 'agentB', { status: 'published' })).status).toBe(404);
+
+    const published = await call('POST', `${admin}${id}/status/`, 'companyAdminA', { status: 'published' });
+    expect(published.status).toBe(200);
+    expect(published.body.status).toBe('published');
+    expect(published.body.number).toEqual(expect.any(Number));
+    expect((await call('GET', `${publicList}${id}/`, null)).body.title).toBe('Alpha opens a showroom');
+
+    // Once published the agent may no longer change it; their company administrator may.
+    const agentEdit = await call('PATCH', `${admin}${id}/`, 'agentA', { publication_date: '2026-05-11' });
+    expect(agentEdit.status).toBe(403);
+    expect(agentEdit.body).toEqual({ detail: 'This release can no longer be changed by you.' });
+    const adminEdit = await call('PATCH', `${admin}${id}/`, 'companyAdminA', {
+      publication_date: '2026-05-11',
+    });
+    expect(adminEdit.status).toBe(200);
+    expect(adminEdit.body.publication_date).toBe('2026-05-11');
+  });
+
+  it('lets the press office publish and withdraw any release, numbering releases within their year', async () => {
+    const first = await call(
+      'POST',
+      admin,
+      'pressOffice',
+      draft('Fair dates announced', { groups: [fair, association] }),
+    );
+    const second = await call('POST', admin, 'pressOffice', draft('Fair programme'));
+    const a = await call('POST', `${admin}${first.body.id}/status/`, 'pressOffice', { status: 'published' });
+    const b = await call('POST', `${admin}${second.body.id}/status/`, 'global', { status: 'published' });
+    expect(b.body.number).toBe(a.body.number + 1);
+    expect(a.body.published_at).toBe('2026-06-01T09:00:00.000Z');
+
+    const withdrawn = await call('POST', `${admin}${first.body.id}/status/`, 'pressOffice', {
+      status: 'draft',
+    });
+    expect(withdrawn.body.status).toBe('draft');
+    // Withdrawn releases keep their number, and leave the public side.
+    expect(withdrawn.body.number).toBe(a.body.number);
+    expect((await call('GET', `${publicList}${first.body.id}/`, null)).status).toBe(404);
+
+    // Moving a published release to another year gives it the next number there.
+    const moved = await call('PATCH', `${admin}${second.body.id}/`, 'pressOffice', {
+      publication_date: '2025-12-31',
+    });
+    expect(moved.body.year).toBe(2025);
+    expect(moved.body.number).toBe(1);
+  });
+
+  it('refuses a status change to the same status or an unknown one', async () => {
+    const created = await call('POST', admin, 'pressOffice', draft('Same status'));
+    expect(
+      (await call('POST', `${admin}${created.body.id}/status/`, 'pressOffice', { status: 'draft' })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', `${admin}${created.body.id}/status/`, 'pressOffice', { status: 'archived' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('validates the release with translated messages and changes nothing', async () => {
+    const before = (await call('GET', admin, 'global')).body.count;
+    const missing = await call(
+      'POST',
+      admin,
+      'global',
+      { publication_date: 'yesterday', groups: [], translations: [] },
+      {
+        'accept-language': 'it',
+      },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      publication_date: ['Campo non valido'],
+      groups: ['Campo richiesto'],
+      translations: ['Scrivi almeno il titolo in una lingua.'],
+    });
+    const unknownGroup = await call('POST', admin, 'global', draft('x', { groups: [987654] }));
+    expect(unknownGroup.status).toBe(400);
+    expect(unknownGroup.body).toEqual({ groups: ['Field not valid'] });
+    const twice = await call(
+      'POST',
+      admin,
+      'global',
+      draft('x', {
+        translations: [
+          { language: 'en', title: 'a' },
+          { language: 'en', title: 'b' },
+        ],
+      }),
+    );
+    expect(twice.status).toBe(400);
+    expect((await call('GET', admin, 'global')).body.count).toBe(before);
+  });
+
+  it('keeps a published release with a future embargo away from the public until its time', async () => {
+    const created = await call(
+      'POST',
+      admin,
+      'pressOffice',
+      draft('Embargoed award', { embargo_until: '2026-06-03T10:00:00+02:00' }),
+    );
+    await call('POST', `${admin}${created.body.id}/status/`, 'pressOffice', { status: 'published' });
+    expect(created.body.embargo_until).toBe('2026-06-03T08:00:00.000Z');
+    expect((await call('GET', `${publicList}${created.body.id}/`, null)).status).toBe(404);
+    const forPress = await call('GET', `${publicList}${created.body.id}/`, 'journalist');
+    expect(forPress.body.embargoed).toBe(true);
+  });
+
+  it('uploads attachments and images, serving them signed to editors and publicly once published', async () => {
+    const created = await call('POST', admin, 'agentA', draft('Alpha catalogue'));
+    const id = created.body.id;
+    const pdf = multipart({ kind: 'attachment', title: 'Catalogue' }, [
+      { name: 'catalogue.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7 catalogue') },
+    ]);
+    const attached = await call('POST', `${admin}${id}/files/`, 'agentA', pdf.payload, pdf.headers);
+    expect(attached.status).toBe(201);
+    expect(attached.body).toEqual([
+      expect.objectContaining({
+        kind: 'attachment',
+        title: 'Catalogue',
+        file_name: 'catalogue.pdf',
+        size: 18,
+      }),
+    ]);
+
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a04020' } })
+      .png()
+      .toBuffer();
+    const image = multipart({ kind: 'image', language: 'en' }, [
+      { name: 'tile.png', type: 'image/png', bytes: png },
+    ]);
+    const imaged = await call('POST', `${admin}${id}/files/`, 'agentA', image.payload, image.headers);
+    expect(imaged.status).toBe(201);
+    expect(imaged.body[0]).toMatchObject({ kind: 'image', language: 'en', width: 800, height: 600 });
+
+    // The draft's files: not for the public, but through the signed URLs of the editor's view.
+    const fileId = imaged.body[0].id;
+    expect((await call('GET', `/api/press_room/press_release_file/${fileId}/`, null)).status).toBe(404);
+    const signed = await harness.app.inject({ method: 'GET', url: imaged.body[0].thumbnail_url });
+    expect(signed.statusCode).toBe(200);
+    expect((await sharp(signed.rawPayload).metadata()).format).toBe('webp');
+    expect((await sharp(signed.rawPayload).metadata()).width).toBe(480);
+
+    await call('POST', `${admin}${id}/status/`, 'companyAdminA', { status: 'published' });
+    const detail = await call('GET', `${publicList}${id}/`, null);
+    expect(detail.body.images[0].url).toBe(`/api/press_room/press_release_file/${fileId}/`);
+    const original = await harness.app.inject({ method: 'GET', url: detail.body.images[0].url });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('refuses files of the wrong type and uploads to releases the user may not edit', async () => {
+    const created = await call('POST', admin, 'agentA', draft('Alpha wrong files'));
+    const id = created.body.id;
+    const fakePdf = multipart({ kind: 'attachment' }, [
+      { name: 'fake.pdf', type: 'application/pdf', bytes: Buffer.from('MZ not a pdf') },
+    ]);
+    const refused = await call('POST', `${admin}${id}/files/`, 'agentA', fakePdf.payload, fakePdf.headers);
+    expect(refused.status).toBe(400);
+    expect(refused.body.file[0]).toContain('fake.pdf');
+    const exe = multipart({ kind: 'attachment' }, [
+      { name: 'tool.exe', type: 'application/pdf', bytes: Buffer.from('x') },
+    ]);
+    expect((await call('POST', `${admin}${id}/files/`, 'agentA', exe.payload, exe.headers)).status).toBe(400);
+    const notImage = multipart({ kind: 'image' }, [
+      { name: 'a.png', type: 'image/png', bytes: Buffer.from('nope') },
+    ]);
+    const badImage = await call('POST', `${admin}${id}/files/`, 'agentA', notImage.payload, notImage.headers);
+    expect(badImage.status).toBe(400);
+    const none = multipart({ kind: 'attachment' }, []);
+    expect((await call('POST', `${admin}${id}/files/`, 'agentA', none.payload, none.headers)).status).toBe(
+      400,
+    );
+    const other = multipart({ kind: 'attachment' }, [
+      { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-') },
+    ]);
+    expect((await call('POST', `${admin}${id}/files/`, 'agentB', other.payload, other.headers)).status).toBe(
+      404,
+    );
+    expect((await call('GET', `${admin}${id}/`, 'agentA')).body.attachments).toEqual([]);
+  });
+
+  it('changes and removes files, and deletes releases', async () => {
+    const created = await call('POST', admin, 'pressOffice', draft('To be deleted'));
+    const id = created.body.id;
+    const pdf = multipart({ kind: 'attachment' }, [
+      { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 a') },
+    ]);
+    const [file] = (await call('POST', `${admin}${id}/files/`, 'pressOffice', pdf.payload, pdf.headers)).body;
+    const renamed = await call('PATCH', `${admin}${id}/files/${file.id}/`, 'pressOffice', {
+      title: 'Fact sheet',
+      language: 'it',
+    });
+    expect(renamed.body).toMatchObject({ title: 'Fact sheet', language: 'it' });
+    expect((await call('DELETE', `${admin}${id}/files/${file.id}/`, 'pressOffice')).status).toBe(204);
+    expect((await call('GET', `${admin}${id}/`, 'pressOffice')).body.attachments).toEqual([]);
+    expect((await call('DELETE', `${admin}${id}/`, 'agentA')).status).toBe(404);
+    expect((await call('DELETE', `${admin}${id}/`, 'pressOffice')).status).toBe(204);
+    expect((await call('GET', `${admin}${id}/`, 'pressOffice')).status).toBe(404);
+  });
+
+  it('lists releases of every status for the press office, filtered by status, in both shapes', async () => {
+    const drafts = await call('GET', `${admin}?status=draft&page_size=100`, 'pressOffice');
+    expect(drafts.status).toBe(200);
+    expect(drafts.body.results.length).toBeGreaterThan(0);
+    expect(drafts.body.results.every((row: { status: string }) => row.status === 'draft')).toBe(true);
+    const datatables = await call(
+      'GET',
+      `${admin}?format=datatables&columns[0][data]=status&columns[0][searchable]=true&columns[0][search][value]=submitted`,
+      'global',
+    );
+    expect(datatables.body.recordsFiltered).toBe(
+      datatables.body.data.filter((row: { status: string }) => row.status === 'submitted').length,
+    );
+    const companyAdmin = await call('GET', `${admin}?page_size=100`, 'companyAdminA');
+    expect(
+      companyAdmin.body.results.every((row: { company_id: number }) => row.company_id === companyA),
+    ).toBe(true);
+  });
+});

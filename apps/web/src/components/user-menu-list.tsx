@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@pressroom/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths.ts';
+
+/** The open user menu: name and e-mail, profile, change password, log out. */
+export default function UserMenuList(props: {
+  id: string;
+  anchor: HTMLElement;
+  user: SessionUser;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = props;
+  return (
+    <Menu id={props.id} anchorEl={props.anchor} open onClose={props.onClose}>
+      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap data-testid="user-name">
+          {user.first_name} {user.last_name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+      <Divider />
+      <MenuItem component={RouterLink} to={paths.userProfile} onClick={props.onClose}>
+        <ListItemText>{t('user.profile')}</ListItemText>
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.changePassword} onClick={props.onClose}>
+        <ListItemText>{t('user.changePassword')}</ListItemText>
+      </MenuItem>
+      <MenuItem onClick={props.onLogout} data-testid="logout">
+        <ListItemText>{t('user.logout')}</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { languages, messageCatalogs } from '@pressroom/contract';
+import { describe, expect, it } from 'vitest';
+import { ar } from './locales/ar.ts';
+import { de } from './locales/de.ts';
+import { en } from './locales/en.ts';
+import { es } from './locales/es.ts';
+import { fr } from './locales/fr.ts';
+import { he } from './locales/he.ts';
+import { it as italian } from './locales/it.ts';
+
+const appCatalogs = { en, it: italian, fr, es, de, he, ar } as Record<string, unknown>;
+
+/** Every key path of a nested catalog, with its value. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(path, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+/** What the app shows in a language: its own strings and the contract's messages under `messages.`. */
+function fullCatalog(language: string) {
+  return flatten({ ...(appCatalogs[language] as object), messages: messageCatalogs[language as 'en'] });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('translation catalogs', () => {
+  const reference = fullCatalog('en');
+
+  it('exist for the seven interface languages', () => {
+    expect(Object.keys(appCatalogs).sort()).toEqual([...languages].sort());
+  });
+
+  it.each(languages.filter((language) => language !== 'en'))('%s has every English key and no other', (language) => {
+    const catalog = fullCatalog(language);
+    const missing = [...reference.keys()].filter((key) => !catalog.has(key));
+    const extra = [...catalog.keys()].filter((key) => !reference.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each([...languages])('%s has a non-empty text for every key, with the same placeholders as English', (language) => {
+    const catalog = fullCatalog(language);
+    const problems: string[] = [];
+    for (const [key, english] of reference) {
+      const text = catalog.get(key);
+      if (typeof text !== 'string' || text.trim() === '') problems.push(`${key}: empty`);
+      else if (placeholders(text).join() !== placeholders(english as string).join())
+        problems.push(`${key}: placeholders ${placeholders(text)} instead of ${placeholders(english as string)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the specification wording of the login messages in Italian', () => {
+    expect(italian.login.badCredentials).toBe('Credenziali Errate');
+    expect(italian.login.notPermitted).toBe('Non hai i permessi per accedere');
+    expect(italian.login.success).toBe('Login avvenuto con successo!');
+  });
+});

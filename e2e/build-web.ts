@@ -1,0 +1,50 @@
+/**
+ * Vitest global setup of the e2e project: the browser journeys run against the built web app served by the
+ * API, so build it when apps/web/dist is missing or older than any source of the app (or of the contract it
+ * bundles).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+];
+
+function newestChange(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+export function webBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => {
+    const full = path.join(root, source);
+    return existsSync(full) && newestChange(full) > built;
+  });
+}
+
+export function buildWebIfStale(): void {
+  if (!webBuildIsStale()) return;
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`building the web app failed (exit ${result.status})`);
+}
+
+export default function setup() {
+  buildWebIfStale();
+}

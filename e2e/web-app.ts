@@ -1,0 +1,58 @@
+/**
+ * Helpers for the browser journeys of the web app (not a test file): open a screen of the hash-routed app,
+ * sign in through the API, and read what the app keeps in local storage.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const journalistPassword = 'Journal1st!';
+
+/** Opens a client route (hash routing) and waits until the app has rendered its main landmark. */
+export async function openScreen(page: Page, baseUrl: string, route: string) {
+  await page.goto(`${baseUrl}/#${route}`);
+  await page.locator('main').first().waitFor();
+}
+
+/** Signs in through the API and stores token and user the way the app does, for every page of the context. */
+export async function signInThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  language?: string,
+) {
+  const response = await fetch(`${baseUrl}/api/account/token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`token-auth answered ${response.status}: ${await response.text()}`);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await context.addInitScript(
+    ({ token, user, language }) => {
+      if (window.sessionStorage.getItem('seeded')) return;
+      window.sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', JSON.stringify(user));
+      if (language) window.localStorage.setItem('language', language);
+    },
+    { token, user, language },
+  );
+  return { token, user };
+}
+
+/** Chooses the interface language before the app starts (as a returning visitor who chose it). */
+export async function presetLanguage(context: BrowserContext, language: string) {
+  await context.addInitScript((language) => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
+  }, language);
+}
+
+export async function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), key);
+}
+
+/** Waits for the success or error notification and answers its text. */
+export async function notificationText(page: Page, severity: 'success' | 'error'): Promise<string> {
+  const notification = page.getByTestId(`notification-${severity}`);
+  await notification.waitFor();
+  return (await notification.innerText()).trim();
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "press_data_restricted_at" timestamp with time zone;
