@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { buildWebIfStale } from './build-web.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
-import { journalistPassword, presetLanguage, signInThroughApi } from './web-app.ts';
+import { journalistPassword, presetLanguage, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
 const outputDir = path.join(repoRoot, 'screenshots');
 const journalist = { email: 'journalist@example.com', password: journalistPassword };
@@ -30,6 +30,7 @@ async function main() {
   buildWebIfStale();
   await mkdir(outputDir, { recursive: true });
   const server = await startServer({
+    env: relaxedRateLimits,
     cli: [
       ['seed-demo'],
       [

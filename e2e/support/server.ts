@@ -3,20 +3,24 @@
  *
  *   const server = await startServer({ env: { SMTP_URL: smtp.url }, cli: [['seed-demo']] });
  *   server.url                          // http://localhost:<port> (PUBLIC_URL unless env overrides it)
- *   server.urlFor('fair.localhost')     // http://fair.localhost:<port> (same server, another site)
+ *   server.urlFor('fair.localhost')     // http://fair.localhost:<port> (same server, another site; browsers)
+ *   await server.request('fair.localhost', '/api/...', { method: 'POST', json: {...} })  // from Node
  *   await server.waitForLog(/outbox/);  // the log so far is server.log()
  *   await server.stop();                // SIGTERM (graceful), SIGKILL after 10 s; temp data dir removed
  *
- * Each server gets a free port on 127.0.0.1 and its own temporary DATA_DIR (embedded PGlite there unless
- * env sets DATABASE_URL). `cli` runs `apps/api/src/cli.ts` commands with the same environment before the
+ * Each server gets a free port on 127.0.0.1 and its own temporary DATA_DIR, and its own database: embedded
+ * PGlite in that directory; or, when TEST_DATABASE_URL is set (the suite's PostgreSQL run), a fresh database
+ * created on that server and dropped on stop; or the DATABASE_URL given in env. `cli` runs `apps/api/src/cli.ts` commands with the same environment before the
  * server starts (PGlite allows one process at a time on a data directory). `start` resolves once GET /healthz
  * answers 200, and rejects with the collected log if the process exits or is not healthy within the timeout.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort } from './net.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,11 +43,62 @@ export interface RunningServer {
   env: Record<string, string>;
   /** The same server under another hostname (sites are chosen by hostname; *.localhost resolves to loopback). */
   urlFor(hostname: string): string;
+  /**
+   * An HTTP request to this server under a site's hostname, from Node (which, unlike browsers, does not
+   * resolve *.localhost): connects to 127.0.0.1 and sends `Host: <hostname>:<port>`.
+   */
+  request(hostname: string, path: string, init?: SiteRequestInit): Promise<SiteResponse>;
   /** Everything the process wrote to stdout and stderr so far. */
   log(): string;
   /** Resolves with the first log line matching the pattern (already written or still to come). */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
+}
+
+export interface SiteRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON with content-type application/json. */
+  json?: unknown;
+  body?: string;
+}
+
+export interface SiteResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json<T = unknown>(): T;
+}
+
+function requestAs(port: number, hostname: string, path: string, init: SiteRequestInit = {}) {
+  const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+  const headers: Record<string, string> = {
+    host: `${hostname}:${port}`,
+    ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...init.headers,
+  };
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  return new Promise<SiteResponse>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text,
+            json: <T>() => JSON.parse(text) as T,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 function nodeWithTsx(script: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -73,10 +128,33 @@ export function runCli(args: string[], env: Record<string, string>): Promise<str
   });
 }
 
+/** A fresh database on the TEST_DATABASE_URL server, for one server process; returns its URL and a dropper. */
+async function createServerDatabase(serverUrl: string) {
+  const name = `e2e_${Date.now()}_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pressroom-server-')));
+  const testServerUrl = process.env.TEST_DATABASE_URL;
+  const ownDatabase =
+    testServerUrl && !options.env?.DATABASE_URL ? await createServerDatabase(testServerUrl) : null;
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -84,13 +162,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    ...(ownDatabase ? { DATABASE_URL: ownDatabase.url } : {}),
     ...options.env,
+  };
+  const cleanUp = async () => {
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    await ownDatabase?.drop();
   };
 
   try {
     for (const args of options.cli ?? []) await runCli(args, env);
   } catch (error) {
-    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
 
@@ -126,7 +209,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await exit;
       clearTimeout(killer);
     }
-    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
   };
 
   const url = `http://127.0.0.1:${port}`;
@@ -153,6 +236,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir,
     env,
     urlFor: (hostname) => `http://${hostname}:${port}`,
+    request: (hostname, path, init) => requestAs(port, hostname, path, init),
     log,
     waitForLog(pattern, timeoutMs = 10_000) {
       const found = lines.find((line) => pattern.test(line));

@@ -4,6 +4,7 @@ import { passwordSchema, roles, translateMessage } from '@pressroom/contract';
 import { type DatabaseHandle, openDatabase } from '@pressroom/db';
 import { z } from 'zod';
 import { seedDemo } from './demo/seed-demo.ts';
+import { purgeExpiredData } from './features/account/retention.ts';
 import { createActiveUser } from './features/account/service.ts';
 import { seedDemoContentInto } from './features/demo-content/seed.ts';
 import { systemClock } from './lib/clock.ts';
@@ -20,6 +21,9 @@ Commands:
   create-user --email E --password P --first-name F --last-name L --groups g1,g2 [--company-id N]
                                create an active user in the given role groups
                                (groups: ${roles.join(', ')})
+  purge                        apply the retention rule (run daily): delete sign-ups unverified for 30 days;
+                               with FAIR_END_DATE, restrict press data at fair end + 6 months and delete it
+                               6 years later
 `;
 
 /** Reads `--name value` and `--name=value` options; every option needs a value and may appear once. */
@@ -145,6 +149,15 @@ export async function runCommand(
       }
       return;
     }
+    case 'purge': {
+      if (args.length > 0) throw new UsageError('purge takes no options');
+      await database.migrate();
+      const report = await purgeExpiredData(database.db, config, now);
+      out(
+        `deleted ${report.unverifiedDeleted} unverified sign-up(s); restricted ${report.restricted} and deleted ${report.restrictedDeleted} press account(s)`,
+      );
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -158,9 +171,12 @@ export async function runCommand(
 /** Validates the command line before touching the database, so a typo never opens (or locks) it. */
 function checkArguments(command: string | undefined, args: string[]) {
   if (command === 'create-user') parseCreateUser(args);
-  else if ((command === 'migrate' || command === 'seed-demo') && args.length > 0) {
+  else if ((command === 'migrate' || command === 'seed-demo' || command === 'purge') && args.length > 0) {
     throw new UsageError(`${command} takes no options`);
-  } else if (command !== undefined && !['migrate', 'seed-demo', 'help', '--help'].includes(command)) {
+  } else if (
+    command !== undefined &&
+    !['migrate', 'seed-demo', 'purge', 'help', '--help'].includes(command)
+  ) {
     throw new UsageError(`unknown command "${command}"`);
   }
 }

@@ -60,8 +60,7 @@ const es: Catalog = {
   accreditationQueuedBody:
     '{{name}} ({{email}}) ha verificado su dirección de correo electrónico en {{site}} y espera vuestra aprobación.',
   accreditationQueuedPressData: 'Medio: {{newspaper}}. Editorial: {{publisher}}. País: {{country}}.',
-  accreditationQueuedHint:
-    'Aprobad o rechazad la solicitud en el back office, en la cola de acreditaciones.',
+  accreditationQueuedHint: 'Aprobad o rechazad la solicitud en el back office, en la cola de acreditaciones.',
   accreditationQueuedAction: 'Abrir la sala de prensa',
 };
 
@@ -94,12 +93,15 @@ const he: Catalog = {
 
 const ar: Catalog = {
   consentRecorded: 'شكرًا لك. تم تسجيل موافقتك على إشعار الخصوصية.',
-  consentVersionOutdated: 'تغيّر إشعار الخصوصية في هذه الأثناء. يرجى قراءة النسخة الحالية والموافقة عليها مرة أخرى.',
+  consentVersionOutdated:
+    'تغيّر إشعار الخصوصية في هذه الأثناء. يرجى قراءة النسخة الحالية والموافقة عليها مرة أخرى.',
   accountDeleted: 'تم حذف حسابك وبياناتك.',
   accreditationQueuedSubject: '[غرفة الصحافة] طلب اعتماد من {{name}}',
   accreditationQueuedHeading: 'صحفي ينتظر الاعتماد',
-  accreditationQueuedBody: 'تحقق {{name}} ({{email}}) من عنوان بريده الإلكتروني على {{site}} وينتظر موافقتكم.',
-  accreditationQueuedPressData: 'الوسيلة الإعلامية: {{newspaper}}. دار النشر: {{publisher}}. البلد: {{country}}.',
+  accreditationQueuedBody:
+    'تحقق {{name}} ({{email}}) من عنوان بريده الإلكتروني على {{site}} وينتظر موافقتكم.',
+  accreditationQueuedPressData:
+    'الوسيلة الإعلامية: {{newspaper}}. دار النشر: {{publisher}}. البلد: {{country}}.',
   accreditationQueuedHint: 'وافقوا على الطلب أو ارفضوه في المكتب الخلفي، ضمن قائمة انتظار الاعتماد.',
   accreditationQueuedAction: 'فتح غرفة الصحافة',
 };

@@ -1,6 +1,7 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -63,5 +64,14 @@ export const menuItems: MenuItem[] = [
     requiresAuth: true,
     permission: 'press_area.access',
     section: 'pressArea',
+  },
+  {
+    titleKey: 'pressReleases.admin.menu',
+    path: paths.pressReleasesAdmin,
+    icon: EditNoteOutlined,
+    requiresAuth: true,
+    // Every role that writes, publishes or manages releases holds it (contract rolePermissions).
+    permission: 'press_release.write_own_company',
+    section: 'backOffice',
   },
 ];

@@ -1,7 +1,11 @@
 /** Client paths of the specification (section 2); links use these, never literals. */
 export const paths = {
   home: '/home',
-  pressRelease: (id: number | string) => `/home/press-release/${id}`,
+  // The contract's mailed link shape (webLinks.pressRelease): /#/press-release/{id}.
+  pressRelease: (id: number | string) => `/press-release/${id}`,
+  pressReleasesAdmin: '/admin/press-releases',
+  pressReleaseNew: '/admin/press-releases/new',
+  pressReleaseEdit: (id: number | string) => `/admin/press-releases/${id}`,
   pressGallery: '/press-gallery',
   italianMagazine: '/italianMagazine',
   internationalMagazine: '/international-magazine',

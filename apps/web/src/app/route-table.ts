@@ -30,12 +30,39 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/home/home-screen.tsx'),
   },
   {
-    path: '/home/press-release/:id',
+    // Public; embargoed releases open for signed-in press users only (the server decides).
+    path: '/press-release/:id',
     name: 'PressRelease',
     requiresAuth: false,
     layout: 'main',
-    titleKey: 'home.title',
-    screen: () => import('../features/home/press-release-screen.tsx'),
+    titleKey: 'pressReleases.detailTitle',
+    screen: () => import('../features/press-releases/press-release-screen.tsx'),
+  },
+  {
+    // Earlier links of the web app.
+    path: '/home/press-release/:id',
+    name: 'PressReleaseUnderHome',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'pressReleases.detailTitle',
+    screen: () => import('../features/press-releases/press-release-screen.tsx'),
+  },
+  {
+    // Back office of releases: the screen itself checks the release permissions (the server enforces them).
+    path: '/admin/press-releases',
+    name: 'PressReleasesAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'pressReleases.admin.title',
+    screen: () => import('../features/press-releases/admin/releases-admin-screen.tsx'),
+  },
+  {
+    path: '/admin/press-releases/:id',
+    name: 'PressReleaseEditor',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'pressReleases.admin.editorTitle',
+    screen: () => import('../features/press-releases/admin/release-editor-screen.tsx'),
   },
   {
     path: '/press-gallery',
@@ -43,7 +70,7 @@ export const routeTable: AppRoute[] = [
     requiresAuth: true,
     layout: 'main',
     titleKey: 'menu.pressGallery',
-    screen: () => import('../features/press-area/press-gallery-screen.tsx'),
+    screen: () => import('../features/gallery/press-gallery-screen.tsx'),
   },
   {
     path: '/italianMagazine',
@@ -51,7 +78,7 @@ export const routeTable: AppRoute[] = [
     requiresAuth: true,
     layout: 'main',
     titleKey: 'menu.italianMagazine',
-    screen: () => import('../features/press-area/italian-magazine-screen.tsx'),
+    screen: () => import('../features/magazines/italian-magazine-screen.tsx'),
   },
   {
     path: '/international-magazine',
@@ -59,7 +86,7 @@ export const routeTable: AppRoute[] = [
     requiresAuth: true,
     layout: 'main',
     titleKey: 'menu.internationalMagazine',
-    screen: () => import('../features/press-area/international-magazine-screen.tsx'),
+    screen: () => import('../features/magazines/international-magazine-screen.tsx'),
   },
   {
     path: '/press-kit',
@@ -67,7 +94,7 @@ export const routeTable: AppRoute[] = [
     requiresAuth: true,
     layout: 'main',
     titleKey: 'menu.pressKit',
-    screen: () => import('../features/press-area/press-kit-screen.tsx'),
+    screen: () => import('../features/press-kit/press-kit-screen.tsx'),
   },
   {
     path: '/contact-us',
@@ -75,7 +102,7 @@ export const routeTable: AppRoute[] = [
     requiresAuth: true,
     layout: 'main',
     titleKey: 'menu.contactUs',
-    screen: () => import('../features/press-area/contact-us-screen.tsx'),
+    screen: () => import('../features/contact/contact-us-screen.tsx'),
   },
   {
     path: '/account/user-privacy',

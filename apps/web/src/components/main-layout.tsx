@@ -4,16 +4,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { ConsentRenewal } from '../features/privacy/consent-renewal.tsx';
 import { uiSettings, useUiSettings } from '../lib/settings.ts';
 import { layout } from '../lib/theme.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import {
-  useDocumentTitle,
-  useIdleLock,
-  useNavigationReset,
-  useSiteGroupErrors,
-} from './layout-effects.ts';
+import { useDocumentTitle, useIdleLock, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
 import { LoadingOverlay, mainLayoutLoadingDelay } from './loading-overlay.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -83,6 +79,7 @@ export function MainLayout() {
         <AppFooter />
       </Box>
       <LoadingOverlay delay={mainLayoutLoadingDelay} />
+      <ConsentRenewal />
     </Box>
   );
 }

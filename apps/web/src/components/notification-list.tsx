@@ -14,7 +14,7 @@ export default function NotificationList() {
     <Snackbar
       key={current.id}
       open
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={current.severity === 'error' ? null : 5000}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();

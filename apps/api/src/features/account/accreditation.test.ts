@@ -42,5 +42,41 @@ describe('verification when the site accredits journalists by hand', () => {
     expect(row).toMatchObject({ isActive: true, accreditation: 'pending' });
     expect(row.emailVerifiedAt).toEqual(harness.clock.now());
     expect(await harness.db.select().from(userRoleGroups).where(eq(userRoleGroups.userId, id))).toEqual([]);
+
+    // The press office hears of the request once, although the link was followed twice.
+    const notices = await queuedMails(harness.app, harness.config.pressOfficeEmail);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe('[Press room] Accreditation request from Ada Ceramista');
+    expect(notices[0].headers).toEqual({ 'Reply-To': 'waiting@example.test' });
+    expect(notices[0].textBody).toContain(
+      'Ada Ceramista (waiting@example.test) has verified their e-mail address on Tile Fair and is waiting for your approval.',
+    );
+    expect(notices[0].textBody).toContain(
+      'Newspaper: Tile Weekly. Publishing house: Clay Media. Country: Italy.',
+    );
+  });
+});
+
+describe('verification when journalists are accredited automatically', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp({ config: { mailPollInterval: 0, accreditationMode: 'auto' } });
+  });
+  afterAll(() => harness.close());
+
+  it('does not mail the press office', async () => {
+    await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      payload: registrationBody({ email: 'straight.in@example.test' }),
+    });
+    const [mail] = await queuedMails(harness.app, 'straight.in@example.test');
+    const verified = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.verifyRegistration,
+      payload: linkFields(mail.textBody),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await queuedMails(harness.app, harness.config.pressOfficeEmail)).toEqual([]);
   });
 });

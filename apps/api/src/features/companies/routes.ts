@@ -43,7 +43,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.companies,
     {
-      preHandler: manageCompanies,
+      preValidation: manageCompanies,
       schema: {
         tags,
         summary: 'Companies (DataTables or pages), optionally filtered by association status or typology',
@@ -69,7 +69,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.companies,
     {
-      preHandler: manageCompanies,
+      preValidation: manageCompanies,
       schema: {
         tags,
         summary: 'Create a company',
@@ -83,7 +83,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/companies/:id/',
     {
-      preHandler: manageCompanies,
+      preValidation: manageCompanies,
       schema: { tags, summary: 'A company', params: idParams, response: { 200: companySchema } },
     },
     async (request) => presentCompany(await getCompany(deps, request.params.id)),
@@ -93,7 +93,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app[method](
       '/api/back_office/companies/:id/',
       {
-        preHandler: manageCompanies,
+        preValidation: manageCompanies,
         schema: {
           tags,
           summary: 'Edit a company (only the fields sent change)',
@@ -109,7 +109,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/back_office/companies/:id/',
     {
-      preHandler: manageCompanies,
+      preValidation: manageCompanies,
       schema: { tags, summary: 'Delete a company that has no users', params: idParams },
     },
     async (request, reply) => {
@@ -121,7 +121,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/back_office/companies/:id/brands/',
     {
-      preHandler: [manageCompanies, manageBrands],
+      preValidation: [manageCompanies, manageBrands],
       schema: {
         tags,
         summary: "Replace the company's brands (the list-transfer widget's assigned list)",
@@ -136,7 +136,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.brands,
     {
-      preHandler: manageBrands,
+      preValidation: manageBrands,
       schema: {
         tags,
         summary: 'Brands (DataTables or pages) with the number of companies holding each',
@@ -156,7 +156,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.brands,
     {
-      preHandler: manageBrands,
+      preValidation: manageBrands,
       schema: { tags, summary: 'Create a brand', body: brandRequest, response: { 201: brandListRowSchema } },
     },
     async (request, reply) => reply.code(201).send(presentBrand(await createBrand(deps, request.body.name))),
@@ -165,7 +165,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/brands/:id/',
     {
-      preHandler: manageBrands,
+      preValidation: manageBrands,
       schema: { tags, summary: 'A brand', params: idParams, response: { 200: brandListRowSchema } },
     },
     async (request) => presentBrand(await getBrand(deps, request.params.id)),
@@ -175,7 +175,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app[method](
       '/api/back_office/brands/:id/',
       {
-        preHandler: manageBrands,
+        preValidation: manageBrands,
         schema: {
           tags,
           summary: 'Rename a brand',
@@ -191,7 +191,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/back_office/brands/:id/',
     {
-      preHandler: manageBrands,
+      preValidation: manageBrands,
       schema: { tags, summary: 'Delete a brand (it leaves every company holding it)', params: idParams },
     },
     async (request, reply) => {

@@ -59,7 +59,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.errorReports,
     {
-      preHandler: app.requirePermission('error_report.read'),
+      preValidation: app.requirePermission('error_report.read'),
       schema: {
         tags,
         summary: 'Crash reports (DataTables or pages), newest first',

@@ -121,7 +121,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.imports,
     {
-      preHandler: canImport,
+      preValidation: canImport,
       schema: {
         tags,
         summary: 'Import history (DataTables or pages), newest first',
@@ -143,7 +143,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.imports,
     {
-      preHandler: canImport,
+      preValidation: canImport,
       schema: {
         tags,
         summary: 'Upload an Access (.mdb, .accdb) or CSV file (multipart field "file")',
@@ -161,7 +161,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/imports/:id/',
     {
-      preHandler: canImport,
+      preValidation: canImport,
       schema: {
         tags,
         summary: 'An import, with its progress while it runs',
@@ -176,7 +176,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/imports/:id/columns/',
     {
-      preHandler: canImport,
+      preValidation: canImport,
       schema: {
         tags,
         summary: 'Columns of the chosen table (or CSV) with samples and suggested company fields',
@@ -195,7 +195,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/back_office/imports/:id/${suffix}/`,
       {
-        preHandler: canImport,
+        preValidation: canImport,
         compress: false,
         schema: {
           tags,
@@ -222,7 +222,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/imports/:id/progress/',
     {
-      preHandler: canImport,
+      preValidation: canImport,
       compress: false,
       schema: {
         tags,
@@ -239,7 +239,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/imports/:id/rows/',
     {
-      preHandler: canImport,
+      preValidation: canImport,
       schema: {
         tags,
         summary: 'Per-row report: every row of the import, or the rows of the dry run that need attention',

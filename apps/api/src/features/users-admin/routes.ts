@@ -43,7 +43,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.adminUsers,
     {
-      preHandler: manageUsers,
+      preValidation: manageUsers,
       schema: {
         tags,
         summary: 'Users (DataTables or pages); search by name or e-mail, filter by role, status, company',
@@ -72,7 +72,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/back_office/users/:id/',
     {
-      preHandler: manageUsers,
+      preValidation: manageUsers,
       schema: { tags, summary: 'A user', params: idParams, response: { 200: adminUserSchema } },
     },
     async (request) => presentManagedUser(await getManagedUser(deps, request.user!, request.params.id)),
@@ -81,7 +81,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/back_office/users/:id/',
     {
-      preHandler: manageUsers,
+      preValidation: manageUsers,
       schema: {
         tags,
         summary:
@@ -98,7 +98,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.accreditations,
     {
-      preHandler: accredit,
+      preValidation: accredit,
       schema: {
         tags,
         summary: 'Journalists waiting for accreditation (manual accreditation mode), oldest first',
@@ -122,7 +122,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/back_office/accreditations/:id/${suffix}/`,
       {
-        preHandler: accredit,
+        preValidation: accredit,
         schema: {
           tags,
           summary:

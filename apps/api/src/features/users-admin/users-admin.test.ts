@@ -25,12 +25,19 @@ async function signedIn(options: Parameters<typeof createUser>[1]) {
 }
 
 async function company(name: string) {
-  const [row] = await context.db.insert(companies).values({ businessName: name, matchKey: name.toLowerCase() }).returning();
+  const [row] = await context.db
+    .insert(companies)
+    .values({ businessName: name, matchKey: name.toLowerCase() })
+    .returning();
   return row;
 }
 
 async function list(auth: Record<string, string>, query = '') {
-  const response = await context.app.inject({ method: 'GET', url: `${apiPaths.adminUsers}?${query}`, headers: auth });
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `${apiPaths.adminUsers}?${query}`,
+    headers: auth,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().results as AdminUser[]).map((user) => user.email);
 }
@@ -49,7 +56,11 @@ describe('users', () => {
       'columns[1][data]': 'email',
       'columns[1][searchable]': 'true',
     });
-    const found = await context.app.inject({ method: 'GET', url: `${apiPaths.adminUsers}?${search}`, headers: auth });
+    const found = await context.app.inject({
+      method: 'GET',
+      url: `${apiPaths.adminUsers}?${search}`,
+      headers: auth,
+    });
     expect(found.json().data.map((user: AdminUser) => user.email)).toEqual(['anna.rossi@news.example']);
     expect(await list(auth, 'role=administrator_press_room')).toEqual(['boss@tiles.example']);
     expect(await list(auth, 'status=inactive')).toEqual(['off@news.example']);

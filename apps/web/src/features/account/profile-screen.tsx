@@ -18,6 +18,7 @@ import { Page } from '../../components/page.tsx';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
 import { session, useSession } from '../../lib/session.ts';
+import { AccountDataSection } from '../privacy/account-data-section.tsx';
 import { accountApi } from './api/account-api.ts';
 import { profileQuery } from './api/profile-query.ts';
 import { formGrid, PressDataFields, pressDataFieldNames } from './components/press-data-fields.tsx';
@@ -82,7 +83,8 @@ function ProfileView({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const value = (text: string | number | null | undefined) =>
     text === null || text === undefined || text === '' ? t('app.notGiven') : String(text);
-  const enumValue = (prefix: string, text: string | null) => (text ? t(`${prefix}.${text}`) : t('app.notGiven'));
+  const enumValue = (prefix: string, text: string | null) =>
+    text ? t(`${prefix}.${text}`) : t('app.notGiven');
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -135,6 +137,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Field label={t('signUp.cap')}>{value(profile.cap)}</Field>
         </Box>
       </Paper>
+      <AccountDataSection />
     </Stack>
   );
 }
@@ -151,14 +154,15 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
       language: profile.language,
       qualify: profile.qualify ?? undefined,
       publishing_house: profile.publishing_house,
-      newspaper: profile.newspaper,
+      // Staff accounts may have no press data: an untouched empty required field is not sent.
+      newspaper: profile.newspaper || undefined,
       media_type: profile.media_type ?? undefined,
       periodicity: profile.periodicity,
       printing_copies: profile.printing_copies,
       sector: profile.sector ?? undefined,
       cap: profile.cap,
       province: profile.province,
-      country: profile.country,
+      country: profile.country || undefined,
     },
   });
   const save = useMutation({

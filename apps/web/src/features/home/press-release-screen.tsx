@@ -13,7 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { releaseQuery } from './api/press-releases.ts';
-import { ReleaseMeta } from './components/release-meta.tsx';
+import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 
 /** One release, readable: title, subtitle, the (server-sanitised) body, images and attachments. */
 export default function PressReleaseScreen() {
@@ -47,16 +47,24 @@ export default function PressReleaseScreen() {
     );
   }
   const data = release.data;
+  const dir = textDirection(data.language);
   return (
-    <Box component="article" lang={data.language}>
+    <Box component="article">
       {back}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860 }}>
         <ReleaseMeta release={data} />
-        <Typography variant="h1" sx={{ mt: 1.5 }}>
+        <Typography variant="h1" sx={{ mt: 1.5 }} lang={data.language} dir={dir}>
           {data.title}
         </Typography>
         {data.subtitle && (
-          <Typography variant="h2" component="p" color="text.secondary" sx={{ mt: 1, fontWeight: 400 }}>
+          <Typography
+            variant="h2"
+            component="p"
+            color="text.secondary"
+            sx={{ mt: 1, fontWeight: 400 }}
+            lang={data.language}
+            dir={dir}
+          >
             {data.subtitle}
           </Typography>
         )}
@@ -76,6 +84,8 @@ export default function PressReleaseScreen() {
           </Box>
         )}
         <Box
+          lang={data.language}
+          dir={dir}
           sx={{
             mt: 3,
             fontSize: '1.05rem',

@@ -57,8 +57,9 @@ export function PasswordRules({ value, id }: { value: string; id?: string }) {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx, a number up to 1 would be a fraction of the parent's width.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

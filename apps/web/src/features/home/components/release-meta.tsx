@@ -2,6 +2,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isLanguage, isRtl } from '../../../lib/i18n/languages.ts';
+
+/** The direction of a text in its own language, whatever the interface language. */
+export function textDirection(language: string): 'rtl' | 'ltr' {
+  return isLanguage(language) && isRtl(language) ? 'rtl' : 'ltr';
+}
 
 export function formatDate(value: string, language: string, withTime = false): string {
   // Dates without a time are calendar days: read them as such, whatever the time zone.

@@ -1,3 +1,4 @@
+import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
 import type { AppCatalog } from './en.ts';
 
 export const de: AppCatalog = {
@@ -28,6 +29,7 @@ export const de: AppCatalog = {
     pressKit: 'Pressemappe',
     contactUs: 'Kontakt',
     pressArea: 'Pressebereich',
+    backOffice: 'Verwaltung',
   },
   user: {
     menu: 'Kontomenü',
@@ -42,7 +44,8 @@ export const de: AppCatalog = {
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     siteLookup: 'Diese Website konnte nicht erkannt werden.',
-    chunkLoad: 'Ein Teil der Anwendung konnte nicht geladen werden. Laden Sie die Seite neu, um fortzufahren.',
+    chunkLoad:
+      'Ein Teil der Anwendung konnte nicht geladen werden. Laden Sie die Seite neu, um fortzufahren.',
     reload: 'Neu laden',
   },
   home: {
@@ -106,7 +109,8 @@ export const de: AppCatalog = {
     submit: 'Registrieren',
     submitting: 'Registrierung läuft…',
     doneTitle: 'Prüfen Sie Ihr Postfach',
-    doneText: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Folgen Sie ihm, um Ihr Konto zu aktivieren.',
+    doneText:
+      'Wir haben einen Bestätigungslink an {{email}} gesendet. Folgen Sie ihm, um Ihr Konto zu aktivieren.',
     haveAccount: 'Bereits registriert? Anmelden',
     noChoice: 'Keine',
   },
@@ -191,6 +195,28 @@ export const de: AppCatalog = {
     saved: 'Ihr Profil wurde gespeichert.',
     emailReadOnly: 'Die E-Mail-Adresse kann hier nicht geändert werden.',
   },
+  accountData: {
+    title: 'Ihre Daten',
+    intro:
+      'Laden Sie eine Kopie aller Daten herunter, die der Pressebereich über Sie speichert, oder löschen Sie Ihr Konto und Ihre Daten endgültig.',
+    download: 'Meine Daten herunterladen',
+    preparing: 'Datei wird vorbereitet…',
+    downloadReady: 'Ihre Daten wurden als JSON-Datei heruntergeladen.',
+    delete: 'Mein Konto löschen',
+    deleteTitle: 'Konto löschen?',
+    deleteWarning:
+      'Ihr Konto, Ihre Pressedaten, Ihre Einwilligungen und Ihre Nachrichten werden sofort gelöscht. Dies kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung Ihr aktuelles Passwort ein.',
+    currentPassword: 'Aktuelles Passwort',
+    deleteConfirm: 'Mein Konto endgültig löschen',
+    cancel: 'Abbrechen',
+  },
+  consentRenewal: {
+    title: 'Unsere Datenschutzerklärung hat sich geändert',
+    text: 'Wir haben die Datenschutzerklärung aktualisiert (Version {{version}}). Bitte lesen Sie sie und stimmen Sie zu, um den Pressebereich weiter zu nutzen.',
+    readNotice: 'Datenschutzerklärung lesen',
+    accept: 'Gelesen und einverstanden',
+    decline: 'Abmelden',
+  },
   userType: {
     USER: 'Journalist oder Mitarbeiter',
     COMPANY: 'Unternehmen',
@@ -218,7 +244,8 @@ export const de: AppCatalog = {
       'Pressedienst: Ihre Akkreditierung, der Zugang zu Pressemitteilungen, Bildern, Zeitschriften und der Pressemappe sowie die Beantwortung Ihrer Anfragen (Erbringung des angeforderten Dienstes).',
     purposeMarketing:
       'Marketing: Neuigkeiten und Einladungen des Verbands und der Messe (Ihre Einwilligung, jederzeit widerrufbar).',
-    purposeLegal: 'Rechtliche Pflichten: Erfüllung steuerlicher, buchhalterischer und anderer gesetzlicher Pflichten.',
+    purposeLegal:
+      'Rechtliche Pflichten: Erfüllung steuerlicher, buchhalterischer und anderer gesetzlicher Pflichten.',
     purposeLegitimate:
       'Berechtigtes Interesse: Sicherheit des Dienstes, Verhinderung von Missbrauch und Wahrung unserer Rechte.',
     retentionTitle: 'Speicherdauer',
@@ -233,4 +260,70 @@ export const de: AppCatalog = {
     contactTitle: 'Kontakt',
     contact: 'Um Ihre Rechte auszuüben oder Fragen zu diesem Hinweis zu stellen, schreiben Sie an {{email}}.',
   },
+  gallery: {
+    tree: 'Kategorien und Galerien',
+    chooseGallery: 'Wählen Sie im Baum eine Galerie, um ihre Bilder zu sehen.',
+    emptyTree: 'Die Galerie ist derzeit leer.',
+    emptyGallery: 'Diese Galerie enthält noch keine Bilder.',
+    pictures: 'Bilder: {{count}}',
+    select: '{{name}} auswählen',
+    selected: 'Ausgewählt: {{count}}',
+    clearSelection: 'Auswahl aufheben',
+    downloadGallery: 'Galerie herunterladen (ZIP)',
+    downloadSelection: 'Auswahl herunterladen (ZIP)',
+    downloadOriginal: 'Original herunterladen',
+    open: 'Bild {{index}} öffnen: {{name}}',
+    previous: 'Vorheriges Bild',
+    next: 'Nächstes Bild',
+    position: 'Bild {{index}} von {{total}}',
+    keyboardHint: 'Mit den Pfeiltasten wechseln Sie die Bilder, mit Esc schließen Sie.',
+    credit: 'Bildnachweis: {{credit}}',
+    usageTerms: 'Nutzungsbedingungen: {{terms}}',
+    noCredit: 'Kein Bildnachweis angegeben',
+    downloadTitle: 'Vor dem Herunterladen',
+    downloadIntro:
+      'Das ZIP enthält {{count}} Bilder ({{size}}) und eine Datei CREDITS.txt. Geben Sie die Bildnachweise an und beachten Sie die Nutzungsbedingungen:',
+    imagesWithCredit: '{{count}} Bilder',
+    startDownload: 'Herunterladen',
+    cancel: 'Abbrechen',
+    loadMore: 'Weitere Bilder anzeigen',
+    loadError: 'Die Galerie konnte nicht geladen werden.',
+    dimensions: '{{width}} × {{height}} px, {{size}}',
+    pictureGrid: 'Bilder von {{name}}',
+  },
+  magazines: {
+    filters: 'Filter',
+    month: 'Monat',
+    year: 'Jahr',
+    territory: 'Gebiet',
+    anyMonth: 'Alle Monate',
+    anyYear: 'Alle Jahre',
+    anyTerritory: 'Alle Gebiete',
+    empty: 'Keine Zeitschrift mit diesen Filtern vorhanden',
+    clearFilters: 'Filter zurücksetzen',
+    readPdf: 'PDF lesen ({{size}})',
+    openLink: 'Artikel online lesen',
+    cover: 'Titelseite von {{title}}',
+    count: 'Zeitschriften: {{count}}',
+    loadError: 'Die Zeitschriften konnten nicht geladen werden.',
+    loadMore: 'Weitere Zeitschriften anzeigen',
+  },
+  pressKit: {
+    intro: 'Dokumente für Journalisten, bereit zum Herunterladen.',
+    empty: 'Die Pressemappe wird vorbereitet.',
+    download: '{{name}} herunterladen ({{size}})',
+    downloadAll: 'Ganze Pressemappe herunterladen (ZIP, {{size}})',
+    otherLanguage: 'Die Pressemappe gibt es nicht in Ihrer Sprache; sie wird auf {{language}} angezeigt.',
+    loadError: 'Die Pressemappe konnte nicht geladen werden.',
+  },
+  contact: {
+    intro: 'Schreiben Sie der Pressestelle. Sie erhalten eine Bestätigung per E-Mail.',
+    sender: 'Von: {{name}} ({{email}})',
+    subject: 'Betreff',
+    message: 'Nachricht',
+    send: 'Senden',
+    sending: 'Wird gesendet…',
+    writeAnother: 'Weitere Nachricht schreiben',
+  },
+  pressReleases: pressReleasesDe,
 };

@@ -1,3 +1,4 @@
+import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
 import type { AppCatalog } from './en.ts';
 
 export const es: AppCatalog = {
@@ -28,6 +29,7 @@ export const es: AppCatalog = {
     pressKit: 'Dosier de prensa',
     contactUs: 'Contacto',
     pressArea: 'Área de prensa',
+    backOffice: 'Administración',
   },
   user: {
     menu: 'Menú de la cuenta',
@@ -191,6 +193,28 @@ export const es: AppCatalog = {
     saved: 'Tu perfil se ha guardado.',
     emailReadOnly: 'La dirección de correo no se puede cambiar aquí.',
   },
+  accountData: {
+    title: 'Tus datos',
+    intro:
+      'Descarga una copia de todo lo que la sala de prensa guarda sobre ti, o elimina definitivamente tu cuenta y tus datos.',
+    download: 'Descargar mis datos',
+    preparing: 'Preparando el archivo…',
+    downloadReady: 'Tus datos se han descargado en un archivo JSON.',
+    delete: 'Eliminar mi cuenta',
+    deleteTitle: '¿Eliminar tu cuenta?',
+    deleteWarning:
+      'Tu cuenta, tus datos de prensa, tus consentimientos y tus mensajes se eliminarán de inmediato. No se puede deshacer. Introduce tu contraseña actual para confirmar.',
+    currentPassword: 'Contraseña actual',
+    deleteConfirm: 'Eliminar mi cuenta definitivamente',
+    cancel: 'Cancelar',
+  },
+  consentRenewal: {
+    title: 'Nuestro aviso de privacidad ha cambiado',
+    text: 'Hemos actualizado el aviso de privacidad (versión {{version}}). Léelo y acéptalo para seguir usando la sala de prensa.',
+    readNotice: 'Leer el aviso de privacidad',
+    accept: 'Lo he leído y acepto',
+    decline: 'Cerrar sesión',
+  },
   userType: {
     USER: 'Periodista o personal',
     COMPANY: 'Empresa',
@@ -218,7 +242,8 @@ export const es: AppCatalog = {
       'Servicio de prensa: acreditarte, darte acceso a comunicados, imágenes, revistas y al dosier de prensa, y responder a tus solicitudes (ejecución del servicio solicitado).',
     purposeMarketing:
       'Marketing: enviarte noticias e invitaciones de la asociación y de la feria (tu consentimiento, que puedes retirar en cualquier momento).',
-    purposeLegal: 'Obligaciones legales: cumplir las obligaciones fiscales, contables y de otro tipo que impone la ley.',
+    purposeLegal:
+      'Obligaciones legales: cumplir las obligaciones fiscales, contables y de otro tipo que impone la ley.',
     purposeLegitimate:
       'Interés legítimo: mantener seguro el servicio, prevenir abusos y defender nuestros derechos.',
     retentionTitle: 'Conservación',
@@ -233,4 +258,70 @@ export const es: AppCatalog = {
     contactTitle: 'Contacto',
     contact: 'Para ejercer tus derechos o preguntar por este aviso, escribe a {{email}}.',
   },
+  gallery: {
+    tree: 'Categorías y galerías',
+    chooseGallery: 'Elige una galería en el árbol para ver sus imágenes.',
+    emptyTree: 'La galería está vacía por ahora.',
+    emptyGallery: 'Esta galería aún no tiene imágenes.',
+    pictures: 'Imágenes: {{count}}',
+    select: 'Seleccionar {{name}}',
+    selected: 'Seleccionadas: {{count}}',
+    clearSelection: 'Borrar la selección',
+    downloadGallery: 'Descargar la galería (ZIP)',
+    downloadSelection: 'Descargar la selección (ZIP)',
+    downloadOriginal: 'Descargar el original',
+    open: 'Abrir la imagen {{index}}: {{name}}',
+    previous: 'Imagen anterior',
+    next: 'Imagen siguiente',
+    position: 'Imagen {{index}} de {{total}}',
+    keyboardHint: 'Usa las flechas para pasar de una imagen a otra y Esc para cerrar.',
+    credit: 'Crédito: {{credit}}',
+    usageTerms: 'Condiciones de uso: {{terms}}',
+    noCredit: 'Sin crédito indicado',
+    downloadTitle: 'Antes de descargar',
+    downloadIntro:
+      'El ZIP contiene {{count}} imágenes ({{size}}) y un archivo CREDITS.txt. Acredita las imágenes y respeta sus condiciones de uso:',
+    imagesWithCredit: '{{count}} imágenes',
+    startDownload: 'Descargar',
+    cancel: 'Cancelar',
+    loadMore: 'Mostrar más imágenes',
+    loadError: 'No se pudo cargar la galería.',
+    dimensions: '{{width}} × {{height}} px, {{size}}',
+    pictureGrid: 'Imágenes de {{name}}',
+  },
+  magazines: {
+    filters: 'Filtros',
+    month: 'Mes',
+    year: 'Año',
+    territory: 'Territorio',
+    anyMonth: 'Todos los meses',
+    anyYear: 'Todos los años',
+    anyTerritory: 'Todos los territorios',
+    empty: 'No hay ninguna revista con estos filtros',
+    clearFilters: 'Borrar los filtros',
+    readPdf: 'Leer el PDF ({{size}})',
+    openLink: 'Leer el artículo en línea',
+    cover: 'Portada de {{title}}',
+    count: 'Revistas: {{count}}',
+    loadError: 'No se pudieron cargar las revistas.',
+    loadMore: 'Mostrar más revistas',
+  },
+  pressKit: {
+    intro: 'Documentos para periodistas, listos para descargar.',
+    empty: 'El kit de prensa está en preparación.',
+    download: 'Descargar {{name}} ({{size}})',
+    downloadAll: 'Descargar todo el kit (ZIP, {{size}})',
+    otherLanguage: 'El kit de prensa no está disponible en tu idioma; se muestra en {{language}}.',
+    loadError: 'No se pudo cargar el kit de prensa.',
+  },
+  contact: {
+    intro: 'Escribe a la oficina de prensa. Recibirás una confirmación por correo electrónico.',
+    sender: 'De: {{name}} ({{email}})',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    writeAnother: 'Escribir otro mensaje',
+  },
+  pressReleases: pressReleasesEs,
 };

@@ -1,3 +1,4 @@
+import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
 import type { AppCatalog } from './en.ts';
 
 export const fr: AppCatalog = {
@@ -28,6 +29,7 @@ export const fr: AppCatalog = {
     pressKit: 'Dossier de presse',
     contactUs: 'Nous contacter',
     pressArea: 'Espace presse',
+    backOffice: 'Administration',
   },
   user: {
     menu: 'Menu du compte',
@@ -191,6 +193,28 @@ export const fr: AppCatalog = {
     saved: 'Votre profil a été enregistré.',
     emailReadOnly: "L'adresse e-mail ne peut pas être modifiée ici.",
   },
+  accountData: {
+    title: 'Vos données',
+    intro:
+      'Téléchargez une copie de tout ce que l’espace presse conserve à votre sujet, ou supprimez définitivement votre compte et vos données.',
+    download: 'Télécharger mes données',
+    preparing: 'Préparation du fichier…',
+    downloadReady: 'Vos données ont été téléchargées dans un fichier JSON.',
+    delete: 'Supprimer mon compte',
+    deleteTitle: 'Supprimer votre compte ?',
+    deleteWarning:
+      'Votre compte, vos données presse, vos consentements et vos messages seront supprimés immédiatement. Cette action est irréversible. Saisissez votre mot de passe actuel pour confirmer.',
+    currentPassword: 'Mot de passe actuel',
+    deleteConfirm: 'Supprimer définitivement mon compte',
+    cancel: 'Annuler',
+  },
+  consentRenewal: {
+    title: 'Notre politique de confidentialité a changé',
+    text: 'Nous avons mis à jour la politique de confidentialité (version {{version}}). Veuillez la lire et l’accepter pour continuer à utiliser l’espace presse.',
+    readNotice: 'Lire la politique de confidentialité',
+    accept: 'Je l’ai lue et je l’accepte',
+    decline: 'Se déconnecter',
+  },
   userType: {
     USER: 'Journaliste ou personnel',
     COMPANY: 'Entreprise',
@@ -218,7 +242,8 @@ export const fr: AppCatalog = {
       'Service de presse : vous accréditer, vous donner accès aux communiqués, images, magazines et au dossier de presse, et répondre à vos demandes (exécution du service demandé).',
     purposeMarketing:
       "Marketing : vous envoyer des nouvelles et des invitations de l'association et du salon (votre consentement, révocable à tout moment).",
-    purposeLegal: 'Obligations légales : respecter les obligations fiscales, comptables et autres imposées par la loi.',
+    purposeLegal:
+      'Obligations légales : respecter les obligations fiscales, comptables et autres imposées par la loi.',
     purposeLegitimate:
       'Intérêt légitime : assurer la sécurité du service, prévenir les abus et défendre nos droits.',
     retentionTitle: 'Conservation',
@@ -226,11 +251,77 @@ export const fr: AppCatalog = {
       "Les données sont conservées pendant la durée de l'événement (salon) plus 6 mois, puis 6 années supplémentaires uniquement à des fins légales, avec un accès restreint, puis supprimées. Les inscriptions jamais vérifiées sont supprimées après 30 jours.",
     recipientsTitle: 'Destinataires',
     recipients:
-      "Le personnel des deux responsables et les prestataires qui hébergent et exploitent le service, liés par contrat. Les données ne sont pas vendues.",
+      'Le personnel des deux responsables et les prestataires qui hébergent et exploitent le service, liés par contrat. Les données ne sont pas vendues.',
     rightsTitle: 'Vos droits',
     rights:
       "Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation du traitement ou vous y opposer, et la portabilité ; vous pouvez retirer votre consentement à tout moment et introduire une réclamation auprès de l'autorité de protection des données.",
     contactTitle: 'Contact',
     contact: 'Pour exercer vos droits ou poser une question sur cette politique, écrivez à {{email}}.',
   },
+  gallery: {
+    tree: 'Catégories et galeries',
+    chooseGallery: "Choisissez une galerie dans l'arborescence pour voir ses images.",
+    emptyTree: 'La galerie est vide pour le moment.',
+    emptyGallery: "Cette galerie n'a pas encore d'images.",
+    pictures: 'Images : {{count}}',
+    select: 'Sélectionner {{name}}',
+    selected: 'Sélectionnées : {{count}}',
+    clearSelection: 'Effacer la sélection',
+    downloadGallery: 'Télécharger la galerie (ZIP)',
+    downloadSelection: 'Télécharger la sélection (ZIP)',
+    downloadOriginal: "Télécharger l'original",
+    open: "Ouvrir l'image {{index}} : {{name}}",
+    previous: 'Image précédente',
+    next: 'Image suivante',
+    position: 'Image {{index}} sur {{total}}',
+    keyboardHint: "Utilisez les flèches pour passer d'une image à l'autre et Échap pour fermer.",
+    credit: 'Crédit : {{credit}}',
+    usageTerms: "Conditions d'utilisation : {{terms}}",
+    noCredit: 'Aucun crédit indiqué',
+    downloadTitle: 'Avant de télécharger',
+    downloadIntro:
+      "Le ZIP contient {{count}} images ({{size}}) et un fichier CREDITS.txt. Créditez les images et respectez leurs conditions d'utilisation :",
+    imagesWithCredit: '{{count}} images',
+    startDownload: 'Télécharger',
+    cancel: 'Annuler',
+    loadMore: "Afficher plus d'images",
+    loadError: "La galerie n'a pas pu être chargée.",
+    dimensions: '{{width}} × {{height}} px, {{size}}',
+    pictureGrid: 'Images de {{name}}',
+  },
+  magazines: {
+    filters: 'Filtres',
+    month: 'Mois',
+    year: 'Année',
+    territory: 'Territoire',
+    anyMonth: 'Tous les mois',
+    anyYear: 'Toutes les années',
+    anyTerritory: 'Tous les territoires',
+    empty: 'Aucun magazine ne correspond à ces filtres',
+    clearFilters: 'Effacer les filtres',
+    readPdf: 'Lire le PDF ({{size}})',
+    openLink: "Lire l'article en ligne",
+    cover: 'Couverture de {{title}}',
+    count: 'Magazines : {{count}}',
+    loadError: "Les magazines n'ont pas pu être chargés.",
+    loadMore: 'Afficher plus de magazines',
+  },
+  pressKit: {
+    intro: 'Des documents pour les journalistes, prêts à télécharger.',
+    empty: 'Le dossier de presse est en préparation.',
+    download: 'Télécharger {{name}} ({{size}})',
+    downloadAll: 'Télécharger tout le dossier (ZIP, {{size}})',
+    otherLanguage: "Le dossier de presse n'existe pas dans votre langue ; il est affiché en {{language}}.",
+    loadError: "Le dossier de presse n'a pas pu être chargé.",
+  },
+  contact: {
+    intro: 'Écrivez au service de presse. Vous recevrez une confirmation par e-mail.',
+    sender: 'De : {{name}} ({{email}})',
+    subject: 'Objet',
+    message: 'Message',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    writeAnother: 'Écrire un autre message',
+  },
+  pressReleases: pressReleasesFr,
 };

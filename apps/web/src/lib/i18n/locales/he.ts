@@ -1,3 +1,4 @@
+import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
 import type { AppCatalog } from './en.ts';
 
 export const he: AppCatalog = {
@@ -28,6 +29,7 @@ export const he: AppCatalog = {
     pressKit: 'ערכת עיתונות',
     contactUs: 'צור קשר',
     pressArea: 'אזור העיתונות',
+    backOffice: 'ניהול',
   },
   user: {
     menu: 'תפריט החשבון',
@@ -100,7 +102,8 @@ export const he: AppCatalog = {
     country: 'מדינה',
     accept: 'קראתי את הודעת הפרטיות ואני מסכים לעיבוד הנתונים שלי',
     readNotice: 'קרא את הודעת הפרטיות (נפתח בכרטיסייה חדשה)',
-    footer: 'בהמשך אתה מצהיר שקראת את הודעת הפרטיות, שמלאו לך 18 שנים לפחות ושאתה מבקש להירשם לאזור העיתונות.',
+    footer:
+      'בהמשך אתה מצהיר שקראת את הודעת הפרטיות, שמלאו לך 18 שנים לפחות ושאתה מבקש להירשם לאזור העיתונות.',
     submit: 'הרשמה',
     submitting: 'נרשם…',
     doneTitle: 'בדוק את תיבת הדואר',
@@ -189,6 +192,27 @@ export const he: AppCatalog = {
     saved: 'הפרופיל שלך נשמר.',
     emailReadOnly: 'לא ניתן לשנות כאן את כתובת הדוא״ל.',
   },
+  accountData: {
+    title: 'הנתונים שלכם',
+    intro: 'הורידו עותק של כל מה שחדר העיתונות שומר עליכם, או מחקו לצמיתות את החשבון ואת הנתונים שלכם.',
+    download: 'הורדת הנתונים שלי',
+    preparing: 'הקובץ בהכנה…',
+    downloadReady: 'הנתונים שלכם הורדו כקובץ JSON.',
+    delete: 'מחיקת החשבון שלי',
+    deleteTitle: 'למחוק את החשבון?',
+    deleteWarning:
+      'החשבון, נתוני העיתונות, ההסכמות וההודעות שלכם יימחקו מיד. לא ניתן לבטל פעולה זו. הזינו את הסיסמה הנוכחית כדי לאשר.',
+    currentPassword: 'הסיסמה הנוכחית',
+    deleteConfirm: 'מחיקת החשבון לצמיתות',
+    cancel: 'ביטול',
+  },
+  consentRenewal: {
+    title: 'הודעת הפרטיות שלנו השתנתה',
+    text: 'עדכנו את הודעת הפרטיות (גרסה {{version}}). קראו אותה ואשרו אותה כדי להמשיך להשתמש בחדר העיתונות.',
+    readNotice: 'קריאת הודעת הפרטיות',
+    accept: 'קראתי ואני מאשר/ת',
+    decline: 'התנתקות',
+  },
   userType: {
     USER: 'עיתונאי או צוות',
     COMPANY: 'חברה',
@@ -204,7 +228,8 @@ export const he: AppCatalog = {
   privacy: {
     title: 'הודעת פרטיות',
     version: 'גרסה {{version}}',
-    intro: 'הודעה זו מסבירה כיצד מעובדים הנתונים האישיים שלך בעת השימוש באזור העיתונות: אילו נתונים, מדוע, לכמה זמן ואילו זכויות יש לך.',
+    intro:
+      'הודעה זו מסבירה כיצד מעובדים הנתונים האישיים שלך בעת השימוש באזור העיתונות: אילו נתונים, מדוע, לכמה זמן ואילו זכויות יש לך.',
     controllersTitle: 'בעלי השליטה במידע',
     controllers:
       'הנתונים שלך מעובדים על ידי שני בעלי שליטה עצמאיים: {{controllers}}. כל אחד מחליט על מטרות ואמצעי העיבוד שלו ואחראי לו.',
@@ -220,11 +245,78 @@ export const he: AppCatalog = {
     retention:
       'הנתונים נשמרים למשך האירוע (התערוכה) ועוד 6 חודשים; לאחר מכן 6 שנים נוספות למטרות חוקיות בלבד, בגישה מוגבלת; ולאחר מכן נמחקים. הרשמות שלא אומתו נמחקות לאחר 30 יום.',
     recipientsTitle: 'נמענים',
-    recipients: 'צוות שני בעלי השליטה והספקים המארחים ומפעילים את השירות, המחויבים בחוזה. הנתונים אינם נמכרים.',
+    recipients:
+      'צוות שני בעלי השליטה והספקים המארחים ומפעילים את השירות, המחויבים בחוזה. הנתונים אינם נמכרים.',
     rightsTitle: 'הזכויות שלך',
     rights:
       'באפשרותך לבקש גישה לנתונים, תיקונם או מחיקתם, הגבלת העיבוד או התנגדות לו, וניידות נתונים; באפשרותך לבטל את ההסכמה בכל עת ולהגיש תלונה לרשות להגנת הפרטיות.',
     contactTitle: 'יצירת קשר',
     contact: 'למימוש זכויותיך או לשאלות על הודעה זו, כתוב אל {{email}}.',
   },
+  gallery: {
+    tree: 'קטגוריות וגלריות',
+    chooseGallery: 'בחרו גלריה בעץ כדי לראות את התמונות שלה.',
+    emptyTree: 'הגלריה ריקה כרגע.',
+    emptyGallery: 'בגלריה זו אין עדיין תמונות.',
+    pictures: 'תמונות: {{count}}',
+    select: 'בחירת {{name}}',
+    selected: 'נבחרו: {{count}}',
+    clearSelection: 'ניקוי הבחירה',
+    downloadGallery: 'הורדת הגלריה (ZIP)',
+    downloadSelection: 'הורדת הבחירה (ZIP)',
+    downloadOriginal: 'הורדת המקור',
+    open: 'פתיחת תמונה {{index}}: {{name}}',
+    previous: 'התמונה הקודמת',
+    next: 'התמונה הבאה',
+    position: 'תמונה {{index}} מתוך {{total}}',
+    keyboardHint: 'השתמשו במקשי החצים כדי לעבור בין התמונות וב-Escape כדי לסגור.',
+    credit: 'קרדיט: {{credit}}',
+    usageTerms: 'תנאי שימוש: {{terms}}',
+    noCredit: 'לא צוין קרדיט',
+    downloadTitle: 'לפני ההורדה',
+    downloadIntro:
+      'קובץ ה-ZIP מכיל {{count}} תמונות ({{size}}) וקובץ CREDITS.txt. יש לציין קרדיט ולכבד את תנאי השימוש:',
+    imagesWithCredit: '{{count}} תמונות',
+    startDownload: 'הורדה',
+    cancel: 'ביטול',
+    loadMore: 'הצגת תמונות נוספות',
+    loadError: 'לא ניתן היה לטעון את הגלריה.',
+    dimensions: '{{width}} × {{height}} פיקסלים, {{size}}',
+    pictureGrid: 'תמונות של {{name}}',
+  },
+  magazines: {
+    filters: 'מסננים',
+    month: 'חודש',
+    year: 'שנה',
+    territory: 'טריטוריה',
+    anyMonth: 'כל החודשים',
+    anyYear: 'כל השנים',
+    anyTerritory: 'כל הטריטוריות',
+    empty: 'אין מגזין התואם למסננים אלה',
+    clearFilters: 'ניקוי המסננים',
+    readPdf: 'קריאת ה-PDF ({{size}})',
+    openLink: 'קריאת הכתבה באינטרנט',
+    cover: 'שער של {{title}}',
+    count: 'מגזינים: {{count}}',
+    loadError: 'לא ניתן היה לטעון את המגזינים.',
+    loadMore: 'הצגת מגזינים נוספים',
+  },
+  pressKit: {
+    intro: 'מסמכים לעיתונאים, מוכנים להורדה.',
+    empty: 'ערכת העיתונות בהכנה.',
+    download: 'הורדת {{name}} ({{size}})',
+    downloadAll: 'הורדת הערכה כולה (ZIP, {{size}})',
+    otherLanguage: 'ערכת העיתונות אינה זמינה בשפה שלך; היא מוצגת ב{{language}}.',
+    loadError: 'לא ניתן היה לטעון את ערכת העיתונות.',
+  },
+  contact: {
+    intro: 'כתבו למשרד העיתונות. תקבלו אישור בדואר אלקטרוני.',
+    sender: 'מאת: {{name}} ({{email}})',
+    subject: 'נושא',
+    message: 'הודעה',
+    send: 'שליחה',
+    sending: 'שולח…',
+    writeAnother: 'כתיבת הודעה נוספת',
+  },
+  pressReleases: pressReleasesHe,
 };

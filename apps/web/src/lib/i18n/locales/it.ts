@@ -1,3 +1,4 @@
+import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
 import type { AppCatalog } from './en.ts';
 
 export const it: AppCatalog = {
@@ -28,6 +29,7 @@ export const it: AppCatalog = {
     pressKit: 'Cartella stampa',
     contactUs: 'Contattaci',
     pressArea: 'Area stampa',
+    backOffice: 'Gestione',
   },
   user: {
     menu: 'Menu account',
@@ -42,7 +44,8 @@ export const it: AppCatalog = {
     network: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
     sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
     siteLookup: 'Non è stato possibile identificare questo sito.',
-    chunkLoad: "Non è stato possibile caricare una parte dell'applicazione. Ricarica la pagina per continuare.",
+    chunkLoad:
+      "Non è stato possibile caricare una parte dell'applicazione. Ricarica la pagina per continuare.",
     reload: 'Ricarica',
   },
   home: {
@@ -79,7 +82,8 @@ export const it: AppCatalog = {
   },
   signUp: {
     title: 'Registrazione stampa',
-    intro: 'Giornalisti e professionisti dei media possono registrarsi per accedere a immagini, riviste e cartella stampa.',
+    intro:
+      'Giornalisti e professionisti dei media possono registrarsi per accedere a immagini, riviste e cartella stampa.',
     personal: 'I tuoi dati',
     press: 'Dati stampa',
     firstName: 'Nome',
@@ -190,6 +194,28 @@ export const it: AppCatalog = {
     saved: 'Il tuo profilo è stato salvato.',
     emailReadOnly: "L'indirizzo e-mail non può essere modificato qui.",
   },
+  accountData: {
+    title: 'I tuoi dati',
+    intro:
+      'Scarica una copia di tutto ciò che l’area stampa conserva su di te, oppure elimina definitivamente il tuo account e i tuoi dati.',
+    download: 'Scarica i miei dati',
+    preparing: 'Preparazione del file…',
+    downloadReady: 'I tuoi dati sono stati scaricati in un file JSON.',
+    delete: 'Elimina il mio account',
+    deleteTitle: 'Eliminare il tuo account?',
+    deleteWarning:
+      'Il tuo account, i tuoi dati stampa, i tuoi consensi e i tuoi messaggi saranno eliminati subito. L’operazione non si può annullare. Inserisci la password attuale per confermare.',
+    currentPassword: 'Password attuale',
+    deleteConfirm: 'Elimina definitivamente il mio account',
+    cancel: 'Annulla',
+  },
+  consentRenewal: {
+    title: 'La nostra informativa privacy è cambiata',
+    text: 'Abbiamo aggiornato l’informativa privacy (versione {{version}}). Leggila e accettala per continuare a usare l’area stampa.',
+    readNotice: 'Leggi l’informativa privacy',
+    accept: 'L’ho letta e accetto',
+    decline: 'Esci',
+  },
   userType: {
     USER: 'Giornalista o staff',
     COMPANY: 'Azienda',
@@ -217,7 +243,8 @@ export const it: AppCatalog = {
       'Servizio stampa: accreditarti, darti accesso a comunicati, immagini, riviste e cartella stampa e rispondere alle tue richieste (esecuzione del servizio richiesto).',
     purposeMarketing:
       "Marketing: inviarti notizie e inviti sull'associazione e sulla fiera (il tuo consenso, revocabile in ogni momento).",
-    purposeLegal: 'Obblighi di legge: adempiere a obblighi fiscali, contabili e di altra natura previsti dalla legge.',
+    purposeLegal:
+      'Obblighi di legge: adempiere a obblighi fiscali, contabili e di altra natura previsti dalla legge.',
     purposeLegitimate:
       'Legittimo interesse: mantenere sicuro il servizio, prevenire abusi e tutelare i nostri diritti.',
     retentionTitle: 'Conservazione',
@@ -232,4 +259,70 @@ export const it: AppCatalog = {
     contactTitle: 'Contatti',
     contact: 'Per esercitare i tuoi diritti o per domande su questa informativa scrivi a {{email}}.',
   },
+  gallery: {
+    tree: 'Categorie e gallerie',
+    chooseGallery: "Scegli una galleria nell'albero per vederne le immagini.",
+    emptyTree: 'La galleria per ora è vuota.',
+    emptyGallery: 'Questa galleria non ha ancora immagini.',
+    pictures: 'Immagini: {{count}}',
+    select: 'Seleziona {{name}}',
+    selected: 'Selezionate: {{count}}',
+    clearSelection: 'Annulla la selezione',
+    downloadGallery: 'Scarica la galleria (ZIP)',
+    downloadSelection: 'Scarica la selezione (ZIP)',
+    downloadOriginal: "Scarica l'originale",
+    open: "Apri l'immagine {{index}}: {{name}}",
+    previous: 'Immagine precedente',
+    next: 'Immagine successiva',
+    position: 'Immagine {{index}} di {{total}}',
+    keyboardHint: "Usa le frecce per passare da un'immagine all'altra ed Esc per chiudere.",
+    credit: 'Credito: {{credit}}',
+    usageTerms: "Condizioni d'uso: {{terms}}",
+    noCredit: 'Nessun credito indicato',
+    downloadTitle: 'Prima di scaricare',
+    downloadIntro:
+      "Lo ZIP contiene {{count}} immagini ({{size}}) e un file CREDITS.txt. Cita le immagini e rispetta le condizioni d'uso:",
+    imagesWithCredit: '{{count}} immagini',
+    startDownload: 'Scarica',
+    cancel: 'Annulla',
+    loadMore: 'Mostra altre immagini',
+    loadError: 'Non è stato possibile caricare la galleria.',
+    dimensions: '{{width}} × {{height}} px, {{size}}',
+    pictureGrid: 'Immagini di {{name}}',
+  },
+  magazines: {
+    filters: 'Filtri',
+    month: 'Mese',
+    year: 'Anno',
+    territory: 'Territorio',
+    anyMonth: 'Tutti i mesi',
+    anyYear: 'Tutti gli anni',
+    anyTerritory: 'Tutti i territori',
+    empty: 'Nessuna rivista presente con questi filtri',
+    clearFilters: 'Azzera i filtri',
+    readPdf: 'Leggi il PDF ({{size}})',
+    openLink: "Leggi l'articolo online",
+    cover: 'Copertina di {{title}}',
+    count: 'Riviste: {{count}}',
+    loadError: 'Non è stato possibile caricare le riviste.',
+    loadMore: 'Mostra altre riviste',
+  },
+  pressKit: {
+    intro: 'Documenti per i giornalisti, pronti da scaricare.',
+    empty: 'La cartella stampa è in preparazione.',
+    download: 'Scarica {{name}} ({{size}})',
+    downloadAll: 'Scarica tutta la cartella (ZIP, {{size}})',
+    otherLanguage: 'La cartella stampa non è disponibile nella tua lingua; è mostrata in {{language}}.',
+    loadError: 'Non è stato possibile caricare la cartella stampa.',
+  },
+  contact: {
+    intro: "Scrivi all'ufficio stampa. Riceverai una conferma via e-mail.",
+    sender: 'Da: {{name}} ({{email}})',
+    subject: 'Oggetto',
+    message: 'Messaggio',
+    send: 'Invia',
+    sending: 'Invio in corso…',
+    writeAnother: 'Scrivi un altro messaggio',
+  },
+  pressReleases: pressReleasesIt,
 };

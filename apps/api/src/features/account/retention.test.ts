@@ -1,0 +1,166 @@
+import { apiPaths } from '@pressroom/contract';
+import { consents, users } from '@pressroom/db';
+import { openTestDatabase } from '@pressroom/db/testing';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../cli.ts';
+import { ConfigError, loadConfig } from '../../plugins/config.ts';
+import { createTestApp, TestClock, testConfig } from '../../test-support/app.ts';
+import { createUser, type TestUser } from '../../test-support/factories.ts';
+import { addMonthsUtc, purgeExpiredData } from './retention.ts';
+
+const day = 86_400;
+const start = new Date('2026-01-10T09:00:00Z');
+
+// Each rule gets a database of its own: the counts the job reports are exact.
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+function withOwnApp() {
+  beforeAll(async () => {
+    harness = await createTestApp({ clock: new TestClock(start), config: { mailPollInterval: 0 } });
+  });
+  afterAll(() => harness.close());
+}
+
+const existing = async (...ids: number[]) =>
+  (await harness.db.select({ id: users.id }).from(users).where(inArray(users.id, ids)))
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+
+/** A journalist: an account with press registration data, which staff accounts do not have. */
+async function journalist(options: { active?: boolean } = {}): Promise<TestUser> {
+  const user = await createUser(harness.app, options);
+  await harness.db
+    .update(users)
+    .set({ qualify: 'journalist', newspaper: 'Tile Weekly', country: 'Italy' })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+describe('purging unverified sign-ups', () => {
+  withOwnApp();
+
+  it('deletes a sign-up unverified for 31 days, keeps one of 29 days and every verified account', async () => {
+    harness.clock.set(start);
+    const stale = await journalist({ active: false });
+    await harness.db.insert(consents).values({
+      userId: stale.id,
+      acceptedAt: start,
+      noticeVersion: '20250604',
+      language: 'en',
+    });
+    const verifiedLongAgo = await journalist();
+    const staffLongAgo = await createUser(harness.app, { roles: ['administrator_global'] });
+    harness.clock.advance(2 * day);
+    const recent = await journalist({ active: false });
+
+    const now = new Date(start.getTime() + 31 * day * 1000);
+    const report = await purgeExpiredData(harness.db, { fairEndDate: null }, now);
+
+    expect(report).toEqual({ unverifiedDeleted: 1, restricted: 0, restrictedDeleted: 0 });
+    expect(await existing(stale.id, verifiedLongAgo.id, staffLongAgo.id, recent.id)).toEqual([
+      verifiedLongAgo.id,
+      staffLongAgo.id,
+      recent.id,
+    ]);
+    expect(await harness.db.select().from(consents).where(eq(consents.userId, stale.id))).toEqual([]);
+    expect(await purgeExpiredData(harness.db, { fairEndDate: null }, now)).toEqual({
+      unverifiedDeleted: 0,
+      restricted: 0,
+      restrictedDeleted: 0,
+    });
+  });
+});
+
+describe('retention after the fair', () => {
+  withOwnApp();
+
+  it('restricts journalists at fair end + 6 months and deletes them 6 years later; staff stay', async () => {
+    const fairEndDate = new Date('2026-09-30T00:00:00Z');
+    const settings = { fairEndDate };
+    harness.clock.set(new Date('2026-05-02T10:00:00Z'));
+    const press = await journalist();
+    const staff = await createUser(harness.app, { roles: ['administrator_press_room'] });
+    harness.clock.set(new Date('2027-04-15T10:00:00Z'));
+    const nextEdition = await journalist();
+    const ids = [press.id, staff.id, nextEdition.id];
+
+    // The day before the press purpose ends nothing changes.
+    expect((await purgeExpiredData(harness.db, settings, new Date('2027-03-29T23:59:59Z'))).restricted).toBe(
+      0,
+    );
+
+    // 2026-09-30 + 6 months: journalists who joined before are restricted and switched off.
+    const restrictFrom = new Date('2027-03-30T00:00:00Z');
+    const atEnd = await purgeExpiredData(harness.db, settings, new Date('2027-04-20T08:00:00Z'));
+    expect(atEnd.restricted).toBe(1);
+    const rows = await harness.db.select().from(users).where(inArray(users.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(press.id)).toMatchObject({ pressDataRestrictedAt: restrictFrom, isActive: false });
+    expect(byId.get(staff.id)).toMatchObject({ pressDataRestrictedAt: null, isActive: true });
+    expect(byId.get(nextEdition.id)).toMatchObject({ pressDataRestrictedAt: null, isActive: true });
+
+    // A restricted journalist can no longer sign in.
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      payload: { email: press.email, password: press.password },
+    });
+    expect(signIn.statusCode).toBe(400);
+
+    // Kept for legal purposes until restriction + 6 years, then deleted.
+    const beforeDeletion = await purgeExpiredData(harness.db, settings, new Date('2033-03-29T23:59:59Z'));
+    expect(beforeDeletion).toEqual({ unverifiedDeleted: 0, restricted: 0, restrictedDeleted: 0 });
+    expect(await existing(...ids)).toEqual(ids);
+    const afterDeletion = await purgeExpiredData(harness.db, settings, new Date('2033-03-30T00:00:00Z'));
+    expect(afterDeletion).toEqual({ unverifiedDeleted: 0, restricted: 0, restrictedDeleted: 1 });
+    expect(await existing(...ids)).toEqual([staff.id, nextEdition.id]);
+  });
+
+  it('counts months by the calendar, clamped to the end of shorter months', () => {
+    expect(addMonthsUtc(new Date('2026-09-30T00:00:00Z'), 6)).toEqual(new Date('2027-03-30T00:00:00Z'));
+    expect(addMonthsUtc(new Date('2026-08-31T00:00:00Z'), 6)).toEqual(new Date('2027-02-28T00:00:00Z'));
+    expect(addMonthsUtc(new Date('2033-03-30T00:00:00Z'), -72)).toEqual(new Date('2027-03-30T00:00:00Z'));
+  });
+});
+
+describe('FAIR_END_DATE', () => {
+  const base = { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789' };
+  it('is read as the UTC start of that day, and is optional', () => {
+    expect(loadConfig({ ...base, FAIR_END_DATE: '2026-09-30' }).fairEndDate).toEqual(
+      new Date('2026-09-30T00:00:00Z'),
+    );
+    expect(loadConfig(base).fairEndDate).toBeNull();
+  });
+  it('refuses something that is not a date', () => {
+    expect(() => loadConfig({ ...base, FAIR_END_DATE: '30/09/2026' })).toThrow(ConfigError);
+  });
+});
+
+describe('npm run cli -- purge', () => {
+  it('applies the rule with the configured fair end date and reports what it did', async () => {
+    const database = await openTestDatabase();
+    try {
+      const joined = new Date('2026-01-01T00:00:00Z');
+      await database.db.insert(users).values({
+        email: 'never.verified@example.test',
+        passwordHash: 'x',
+        tokensValidAfter: joined,
+        dateJoined: joined,
+      });
+      const lines: string[] = [];
+      await runCommand('purge', [], {
+        config: testConfig({ fairEndDate: new Date('2026-09-30T00:00:00Z') }),
+        database,
+        now: new Date('2026-03-01T00:00:00Z'),
+        out: (line) => lines.push(line),
+      });
+      expect(lines).toEqual(['deleted 1 unverified sign-up(s); restricted 0 and deleted 0 press account(s)']);
+      expect(await database.db.select().from(users)).toEqual([]);
+      await expect(
+        runCommand('purge', ['--now', 'x'], { config: testConfig(), database, now: joined, out: () => {} }),
+      ).rejects.toThrow('purge takes no options');
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { apiPaths, type ContactRequest, contactRequestSchema } from '@pressroom/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/form-fields.tsx';
+import { Page } from '../../components/page.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notifications.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** Contact us: subject and message to the press office; the sender is the signed-in user. */
+export default function ContactUsScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: { subject: '', message: '' },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await apiRequest<{ id: number; detail: string }>(apiPaths.contact, {
+        method: 'POST',
+        body: values,
+      });
+      setSent(answer.detail);
+      notify.success(answer.detail);
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'subject' || field === 'message') form.setError(field, { message });
+        }
+        setFailure(error.generalMessage);
+      } else {
+        setFailure(t('errors.generic'));
+      }
+    }
+  });
+
+  return (
+    <Page title={t('menu.contactUs')}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        <Typography sx={{ mb: 1 }}>{t('contact.intro')}</Typography>
+        {user && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {t('contact.sender', { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })}
+          </Typography>
+        )}
+        {sent ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="success" data-testid="contact-sent" role="status">
+              {sent}
+            </Alert>
+            <Button onClick={() => setSent(null)}>{t('contact.writeAnother')}</Button>
+          </Stack>
+        ) : (
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              {failure && <Alert severity="error">{failure}</Alert>}
+              <FormTextField control={form.control} name="subject" label={t('contact.subject')} required />
+              <FormTextField
+                control={form.control}
+                name="message"
+                label={t('contact.message')}
+                required
+                multiline
+                minRows={6}
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                  {form.formState.isSubmitting ? t('contact.sending') : t('contact.send')}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        )}
+      </Paper>
+    </Page>
+  );
+}

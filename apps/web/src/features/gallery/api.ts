@@ -1,0 +1,40 @@
+import {
+  apiPaths,
+  type GalleryDetail,
+  type GalleryDownload,
+  type GalleryImage,
+  type GalleryTreeNode,
+  type Page,
+} from '@pressroom/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest, queryString } from '../../lib/api-client.ts';
+
+export const imagesPageSize = 24;
+
+export const galleryTreeQuery = queryOptions({
+  queryKey: ['gallery-tree'],
+  queryFn: ({ signal }) => apiRequest<GalleryTreeNode[]>(apiPaths.galleryTree, { signal }),
+});
+
+export const galleryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['gallery', id],
+    queryFn: ({ signal }) => apiRequest<GalleryDetail>(apiPaths.gallery(id), { signal }),
+  });
+
+/** A gallery's pictures, a page at a time (the grid asks for the next page when it is needed). */
+export const galleryImagesQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: ['gallery-images', id],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<GalleryImage>>(
+        `${apiPaths.galleryImages(id)}${queryString({ page: pageParam, page_size: imagesPageSize })}`,
+        { signal },
+      ),
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+  });
+
+/** Checks the size, gathers the credits and returns the link of the ZIP. */
+export const prepareDownload = (selection: { gallery: number } | { images: number[] }) =>
+  apiRequest<GalleryDownload>(apiPaths.galleryDownload, { method: 'POST', body: selection });

@@ -1,0 +1,288 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { type GalleryDownload, type GalleryTreeNode, pickLocalized } from '@pressroom/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
+import { galleryImagesQuery, galleryQuery, galleryTreeQuery, prepareDownload } from './api.ts';
+import { DownloadDialog } from './download-dialog.tsx';
+import { ImageViewer } from './image-viewer.tsx';
+
+const galleryItemId = (id: number) => `gallery-${id}`;
+const categoryItemId = (id: number) => `category-${id}`;
+
+/** The categories leading to a gallery, to open the tree down to it. */
+function ancestorsOf(nodes: GalleryTreeNode[], galleryId: number, trail: string[] = []): string[] | null {
+  for (const node of nodes) {
+    const here = [...trail, categoryItemId(node.id)];
+    if (node.galleries.some((gallery) => gallery.id === galleryId)) return here;
+    const below = ancestorsOf(node.childs, galleryId, here);
+    if (below) return below;
+  }
+  return null;
+}
+
+function TreeNodes({ nodes, language }: { nodes: GalleryTreeNode[]; language: string }) {
+  return nodes.map((node) => (
+    <TreeItem key={node.id} itemId={categoryItemId(node.id)} label={pickLocalized(node.name, language)}>
+      <TreeNodes nodes={node.childs} language={language} />
+      {node.galleries.map((gallery) => (
+        <TreeItem
+          key={gallery.id}
+          itemId={galleryItemId(gallery.id)}
+          label={`${pickLocalized(gallery.name, language)} (${gallery.image_count})`}
+          data-testid={`tree-gallery-${gallery.id}`}
+        />
+      ))}
+    </TreeItem>
+  ));
+}
+
+/** Press gallery: the tree of categories and galleries, the chosen gallery's pictures, viewer and downloads. */
+export default function PressGalleryScreen() {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const galleryId = Number(search.get('gallery')) || null;
+  const tree = useQuery(galleryTreeQuery);
+  const [expanded, setExpanded] = useState<string[]>([]);
+
+  // Open the tree down to the gallery in the address (a shared link, or back navigation).
+  useEffect(() => {
+    if (!tree.data || galleryId === null) return;
+    const ancestors = ancestorsOf(tree.data, galleryId) ?? [];
+    setExpanded((current) => [...new Set([...current, ...ancestors])]);
+  }, [tree.data, galleryId]);
+
+  const choose = (itemId: string | null) => {
+    if (!itemId?.startsWith('gallery-')) return;
+    const next = new URLSearchParams(search);
+    next.set('gallery', itemId.slice('gallery-'.length));
+    setSearch(next);
+  };
+
+  return (
+    <Page title={t('menu.pressGallery')}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          <Paper variant="outlined" component="nav" aria-labelledby="gallery-tree-title" sx={{ p: 1 }}>
+            <Typography id="gallery-tree-title" variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, p: 1 }}>
+              {t('gallery.tree')}
+            </Typography>
+            {tree.isPending && <Skeleton variant="rounded" height={160} />}
+            {tree.isError && <Alert severity="error">{t('gallery.loadError')}</Alert>}
+            {tree.data && tree.data.length === 0 && (
+              <Typography sx={{ p: 1 }}>{t('gallery.emptyTree')}</Typography>
+            )}
+            {tree.data && tree.data.length > 0 && (
+              <SimpleTreeView
+                aria-labelledby="gallery-tree-title"
+                expandedItems={expanded}
+                onExpandedItemsChange={(_, items) => setExpanded(items)}
+                selectedItems={galleryId === null ? null : galleryItemId(galleryId)}
+                onSelectedItemsChange={(_, item) => choose(item)}
+                data-testid="gallery-tree"
+              >
+                <TreeNodes nodes={tree.data} language={i18n.language} />
+              </SimpleTreeView>
+            )}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+          {galleryId === null ? (
+            <Typography color="text.secondary">{t('gallery.chooseGallery')}</Typography>
+          ) : (
+            <GalleryPictures key={galleryId} galleryId={galleryId} />
+          )}
+        </Grid>
+      </Grid>
+    </Page>
+  );
+}
+
+function GalleryPictures({ galleryId }: { galleryId: number }) {
+  const { t, i18n } = useTranslation();
+  const gallery = useQuery(galleryQuery(galleryId));
+  const images = useInfiniteQuery(galleryImagesQuery(galleryId));
+  const all = useMemo(() => images.data?.pages.flatMap((page) => page.results) ?? [], [images.data]);
+  const total = images.data?.pages[0]?.count ?? 0;
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [download, setDownload] = useState<GalleryDownload | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const thumbnails = useRef(new Map<number, HTMLButtonElement>());
+  const sentinel = useRef<HTMLDivElement | null>(null);
+
+  // Load the next page when the end of the grid scrolls into view.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !images.hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !images.isFetchingNextPage)
+        void images.fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [images.hasNextPage, images.isFetchingNextPage, images.fetchNextPage]);
+
+  const name = gallery.data ? pickLocalized(gallery.data.name, i18n.language) : '';
+
+  const startDownload = async (selection: { gallery: number } | { images: number[] }) => {
+    setPreparing(true);
+    setDownloadError(null);
+    try {
+      setDownload(await prepareDownload(selection));
+    } catch (error) {
+      setDownloadError(
+        error instanceof ApiError ? (error.generalMessage ?? error.message) : t('errors.generic'),
+      );
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const closeViewer = () => {
+    const current = viewing === null ? undefined : all[viewing];
+    setViewing(null);
+    // Focus goes back to the thumbnail of the picture last shown.
+    if (current) requestAnimationFrame(() => thumbnails.current.get(current.id)?.focus());
+  };
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (gallery.isError || images.isError) return <Alert severity="error">{t('gallery.loadError')}</Alert>;
+  return (
+    <Box component="section" aria-labelledby="gallery-name">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id="gallery-name" variant="h2" sx={{ fontSize: '1.4rem' }}>
+            {name || <Skeleton width={200} />}
+          </Typography>
+          {gallery.data && (
+            <Typography variant="body2" color="text.secondary">
+              {gallery.data.path.map((step) => pickLocalized(step.name, i18n.language)).join(' › ')} ·{' '}
+              {t('gallery.pictures', { count: gallery.data.image_count })} ·{' '}
+              {formatBytes(gallery.data.total_size, i18n.language)}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {selected.size > 0 && (
+            <>
+              <Button
+                variant="outlined"
+                disabled={preparing}
+                onClick={() => startDownload({ images: [...selected] })}
+                startIcon={<Download />}
+              >
+                {t('gallery.downloadSelection')} · {t('gallery.selected', { count: selected.size })}
+              </Button>
+              <Button onClick={() => setSelected(new Set())}>{t('gallery.clearSelection')}</Button>
+            </>
+          )}
+          <Button
+            variant="contained"
+            disabled={preparing || total === 0}
+            onClick={() => startDownload({ gallery: galleryId })}
+            startIcon={<Download />}
+          >
+            {t('gallery.downloadGallery')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      {images.isPending && <Skeleton variant="rounded" height={240} />}
+      {images.data && total === 0 && <Typography>{t('gallery.emptyGallery')}</Typography>}
+      <Box
+        component="ul"
+        aria-label={t('gallery.pictureGrid', { name })}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+        }}
+      >
+        {all.map((image, index) => {
+          const caption = pickLocalized(image.caption, i18n.language) || image.original_name;
+          return (
+            <Box component="li" key={image.id} sx={{ position: 'relative' }}>
+              <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+                <ButtonBase
+                  ref={(element: HTMLButtonElement | null) => {
+                    if (element) thumbnails.current.set(image.id, element);
+                    else thumbnails.current.delete(image.id);
+                  }}
+                  onClick={() => setViewing(index)}
+                  aria-label={t('gallery.open', { index: index + 1, name: caption })}
+                  data-testid="gallery-thumbnail"
+                  sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}
+                >
+                  <Box
+                    component="img"
+                    src={image.urls.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                </ButtonBase>
+                <Stack direction="row" sx={{ px: 0.5, alignItems: 'center' }}>
+                  <Checkbox
+                    checked={selected.has(image.id)}
+                    onChange={() => toggle(image.id)}
+                    slotProps={{ input: { 'aria-label': t('gallery.select', { name: caption }) } }}
+                    size="small"
+                  />
+                  <Typography variant="body2" noWrap title={caption}>
+                    {caption}
+                  </Typography>
+                </Stack>
+              </Paper>
+            </Box>
+          );
+        })}
+      </Box>
+      <div ref={sentinel} />
+      {images.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button onClick={() => images.fetchNextPage()} disabled={images.isFetchingNextPage}>
+            {t('gallery.loadMore')}
+          </Button>
+        </Box>
+      )}
+
+      <ImageViewer images={all} index={viewing} total={total} onMove={setViewing} onClose={closeViewer} />
+      <DownloadDialog
+        download={download}
+        error={downloadError}
+        onClose={() => {
+          setDownload(null);
+          setDownloadError(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,6 +1,0 @@
-import { PendingSection } from '../../components/pending-section.tsx';
-
-// Placeholder until the press-content feature delivers this screen: replace the import in route-table.ts.
-export default function PressKitScreen() {
-  return <PendingSection titleKey="menu.pressKit" />;
-}

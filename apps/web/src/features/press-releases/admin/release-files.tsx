@@ -1,0 +1,219 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Description from '@mui/icons-material/DescriptionOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PressReleaseEdit, PressReleaseFile, PressReleaseFileKind } from '@pressroom/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { languageNames, languages } from '../../../lib/i18n/languages.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { adminReleaseQuery, releasesAdminApi, uploadReleaseFiles } from '../api/releases-api.ts';
+import { fileTypeName, formatFileSize } from '../format.ts';
+
+const accepted: Record<PressReleaseFileKind, string> = {
+  attachment: '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf,.txt,.csv',
+  image: 'image/jpeg,image/png,image/webp,image/gif,image/tiff,image/avif',
+};
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return i18n.t('errors.network');
+    return error.generalMessage ?? Object.values(error.fieldErrors)[0] ?? fallback;
+  }
+  return fallback;
+}
+
+/** Attachments and images of a saved release: upload many at once with progress, retitle, remove. */
+export function ReleaseFiles({ release, editable }: { release: PressReleaseEdit; editable: boolean }) {
+  return (
+    <Stack spacing={4}>
+      <FileGroup release={release} kind="attachment" files={release.attachments} editable={editable} />
+      <FileGroup release={release} kind="image" files={release.images} editable={editable} />
+    </Stack>
+  );
+}
+
+function FileGroup({
+  release,
+  kind,
+  files,
+  editable,
+}: {
+  release: PressReleaseEdit;
+  kind: PressReleaseFileKind;
+  files: PressReleaseFile[];
+  editable: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const heading = kind === 'image' ? t('pressReleases.admin.images') : t('pressReleases.admin.attachments');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminReleaseQuery(release.id).queryKey });
+
+  const upload = async (chosen: FileList | null) => {
+    if (!chosen || chosen.length === 0) return;
+    setProgress(0);
+    try {
+      const added = await uploadReleaseFiles(
+        release.id,
+        { kind, language: language || null, files: [...chosen] },
+        setProgress,
+        i18n.language,
+      ).done;
+      notify.success(t('pressReleases.admin.uploaded', { count: added.length }));
+    } catch (error) {
+      notify.error(errorMessage(error, t('pressReleases.admin.uploadFailed')));
+    } finally {
+      setProgress(null);
+      await refresh();
+    }
+  };
+
+  const remove = async (file: PressReleaseFile) => {
+    try {
+      await releasesAdminApi.deleteFile(release.id, file.id);
+      notify.success(t('pressReleases.admin.fileRemoved', { name: file.title || file.file_name }));
+    } catch (error) {
+      notify.error(errorMessage(error, t('errors.generic')));
+    }
+    await refresh();
+  };
+
+  const retitle = async (file: PressReleaseFile, title: string) => {
+    if (title.trim() === file.title) return;
+    try {
+      await releasesAdminApi.updateFile(release.id, file.id, { title: title.trim() });
+      await refresh();
+    } catch (error) {
+      notify.error(errorMessage(error, t('errors.generic')));
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`}>
+      <Typography id={`${id}-heading`} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {heading}
+      </Typography>
+      {files.length === 0 && (
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+          {kind === 'image' ? t('pressReleases.admin.noImages') : t('pressReleases.admin.noAttachments')}
+        </Typography>
+      )}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        {files.map((file) => (
+          <Stack
+            component="li"
+            key={file.id}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center' }}
+            data-testid={`${kind}-row`}
+          >
+            {file.thumbnail_url ? (
+              <Box
+                component="img"
+                src={file.thumbnail_url}
+                alt=""
+                sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+              />
+            ) : (
+              <Description color="action" aria-hidden="true" sx={{ width: 64, flexShrink: 0 }} />
+            )}
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <TextField
+                size="small"
+                fullWidth
+                label={
+                  kind === 'image' ? t('pressReleases.admin.imageTitle') : t('pressReleases.admin.fileTitle')
+                }
+                defaultValue={file.title}
+                disabled={!editable}
+                onBlur={(event) => retitle(file, event.target.value)}
+                slotProps={{ htmlInput: { maxLength: 300 } }}
+              />
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {file.file_name} · {fileTypeName(file.content_type, file.file_name)} ·{' '}
+                {formatFileSize(file.size, i18n.language)} ·{' '}
+                {file.language
+                  ? languageNames[file.language as keyof typeof languageNames]
+                  : t('pressReleases.admin.allLanguages')}
+              </Typography>
+            </Box>
+            {editable && (
+              <IconButton
+                onClick={() => remove(file)}
+                aria-label={t('pressReleases.admin.removeFile', { name: file.title || file.file_name })}
+              >
+                <DeleteOutline />
+              </IconButton>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      {editable && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('pressReleases.admin.fileLanguage')}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 200 }}
+            disabled={progress !== null}
+          >
+            <MenuItem value="">{t('pressReleases.admin.allLanguages')}</MenuItem>
+            {languages.map((value) => (
+              <MenuItem key={value} value={value} lang={value}>
+                {languageNames[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<UploadFile />}
+            disabled={progress !== null}
+          >
+            {kind === 'image' ? t('pressReleases.admin.addImages') : t('pressReleases.admin.addAttachments')}
+            <input
+              type="file"
+              hidden
+              multiple
+              accept={accepted[kind]}
+              data-testid={`upload-${kind}`}
+              onChange={(event) => {
+                void upload(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+        </Stack>
+      )}
+      {progress !== null && (
+        <Box sx={{ mt: 1.5 }} role="status">
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={t('pressReleases.admin.uploading')}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t('pressReleases.admin.uploadProgress', { percent: Math.round(progress * 100) })}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,204 @@
+import type {
+  DataTablesPage,
+  PressGroup,
+  PressRelease,
+  PressReleaseEdit,
+  PressReleaseEditListItem,
+  PressReleaseFile,
+  PressReleaseFileKind,
+  PressReleaseInput,
+  PressReleaseListItem,
+  PressReleaseStatus,
+  PressReleaseYear,
+} from '@pressroom/contract';
+import { apiPaths } from '@pressroom/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+
+export const publicPageSize = 10;
+
+/** Years with published releases of a site (the specification's call), newest first. */
+export const releaseYearsQuery = (groupId: number | undefined, language: string, search: string) =>
+  queryOptions({
+    queryKey: ['press-release-years', groupId, language, search],
+    enabled: groupId !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest<DataTablesPage<PressReleaseYear>>(
+        `${apiPaths.pressReleaseYears}${queryString({ group: groupId, format: 'datatables', search })}`,
+        { signal },
+      ),
+  });
+
+export interface PublicListOptions {
+  groupId: number | undefined;
+  year: number | null;
+  /** Full-text search in the language of each text (the API's `search` parameter). */
+  search: string;
+  page: number;
+  language: string;
+}
+
+/** Published releases of the site, newest first, one page at a time. */
+export const publicReleasesQuery = (options: PublicListOptions) =>
+  queryOptions({
+    queryKey: ['press-releases', options],
+    enabled: options.groupId !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const params = {
+        ...dataTablesParams({
+          columns: ['publication_date', 'number', 'title'],
+          start: (options.page - 1) * publicPageSize,
+          length: publicPageSize,
+          order: { column: 0, dir: 'desc' },
+        }),
+        group: options.groupId,
+        year: options.year,
+        search: options.search,
+      };
+      return apiRequest<DataTablesPage<PressReleaseListItem>>(
+        `${apiPaths.pressReleases}${queryString(params)}`,
+        { signal },
+      );
+    },
+  });
+
+/** One release in the reader's language; the token (when any) lets press users read embargoed ones. */
+export const releaseDetailQuery = (id: string, language: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['press-release', id, language, signedIn],
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    queryFn: ({ signal }) => apiRequest<PressRelease>(apiPaths.pressRelease(id), { signal }),
+  });
+
+/** The atom feed of a site in a language (public: never lists embargoed releases). */
+export const feedUrl = (groupId: number | undefined, language: string) =>
+  `${apiPaths.pressReleaseFeed}${queryString({ group: groupId, language })}`;
+
+/** Every site (press group), for the site choice of the editor and the list filters. */
+export const pressGroupsQuery = queryOptions({
+  queryKey: ['press-groups'],
+  staleTime: 5 * 60_000,
+  queryFn: ({ signal }) =>
+    apiRequest<DataTablesPage<PressGroup>>(
+      `${apiPaths.pressGroups}${queryString(dataTablesParams({ columns: ['id', 'name'], order: { column: 1, dir: 'asc' } }))}`,
+      { signal, auth: false },
+    ).then((page) => page.data),
+});
+
+// --- Back office -----------------------------------------------------------------------------------------
+
+export interface AdminListOptions {
+  status: PressReleaseStatus | '';
+  language: string;
+  group: number | null;
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export const adminReleasesQuery = (options: AdminListOptions, interfaceLanguage: string) =>
+  queryOptions({
+    queryKey: ['admin-press-releases', options, interfaceLanguage],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const params = {
+        ...dataTablesParams({
+          columns: ['publication_date', 'number', 'title', 'status'],
+          start: options.page * options.pageSize,
+          length: options.pageSize,
+        }),
+        status: options.status,
+        language: options.language,
+        group: options.group,
+        search: options.search,
+      };
+      return apiRequest<DataTablesPage<PressReleaseEditListItem>>(
+        `${apiPaths.pressReleaseAdmin}${queryString(params)}`,
+        { signal },
+      );
+    },
+  });
+
+export const adminReleaseQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin-press-release', id],
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    queryFn: ({ signal }) => apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminItem(id), { signal }),
+  });
+
+export const releasesAdminApi = {
+  create: (input: PressReleaseInput) =>
+    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdmin, { method: 'POST', body: input }),
+  update: (id: number, input: Partial<PressReleaseInput>) =>
+    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminItem(id), { method: 'PATCH', body: input }),
+  remove: (id: number) => apiRequest<null>(apiPaths.pressReleaseAdminItem(id), { method: 'DELETE' }),
+  changeStatus: (id: number, status: PressReleaseStatus) =>
+    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminStatus(id), { method: 'POST', body: { status } }),
+  updateFile: (id: number, fileId: number, changes: { title?: string; language?: string | null }) =>
+    apiRequest<PressReleaseFile>(apiPaths.pressReleaseAdminFile(id, fileId), {
+      method: 'PATCH',
+      body: changes,
+    }),
+  deleteFile: (id: number, fileId: number) =>
+    apiRequest<null>(apiPaths.pressReleaseAdminFile(id, fileId), { method: 'DELETE' }),
+};
+
+export interface UploadRequest {
+  kind: PressReleaseFileKind;
+  /** null: the file belongs to every language of the release. */
+  language: string | null;
+  files: File[];
+}
+
+/**
+ * Uploads attachments or images of a release as one multipart request. XMLHttpRequest rather than fetch,
+ * because only it reports upload progress; `onProgress` receives a fraction from 0 to 1.
+ */
+export function uploadReleaseFiles(
+  releaseId: number,
+  upload: UploadRequest,
+  onProgress: (fraction: number) => void,
+  language: string,
+): { done: Promise<PressReleaseFile[]>; abort: () => void } {
+  const request = new XMLHttpRequest();
+  const done = new Promise<PressReleaseFile[]>((resolve, reject) => {
+    const form = new FormData();
+    // Fields first: the server reads them before streaming the files.
+    form.append('kind', upload.kind);
+    if (upload.language) form.append('language', upload.language);
+    for (const file of upload.files) form.append('file', file, file.name);
+    request.open('POST', apiPaths.pressReleaseAdminFiles(releaseId));
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', language);
+    const { token } = session.get();
+    if (token) request.setRequestHeader('authorization', `JWT ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = { detail: request.responseText.slice(0, 300) };
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as PressReleaseFile[]);
+      else
+        reject(
+          new ApiError(
+            request.status,
+            typeof body === 'object' && body
+              ? (body as Record<string, unknown>)
+              : { detail: request.statusText },
+          ),
+        );
+    };
+    request.onerror = () => reject(new ApiError(0, { detail: 'network' }));
+    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    request.send(form);
+  });
+  return { done, abort: () => request.abort() };
+}

@@ -1,0 +1,135 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { PressReleaseFile } from '@pressroom/contract';
+import { useTranslation } from 'react-i18next';
+import { fileTypeName, formatFileSize } from '../format.ts';
+
+export const imageLabel = (image: PressReleaseFile) => image.title || image.file_name;
+
+/**
+ * The preview of a release's images: one at a time, arrows (buttons or keys) to move, Escape or the close
+ * button to leave. The dialog traps focus while open and gives it back to the thumbnail that opened it.
+ */
+export function ImagePreviewDialog({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: PressReleaseFile[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const image = index === null ? null : images[index];
+  const rtl = theme.direction === 'rtl';
+  const move = (step: number) => {
+    if (index === null || images.length < 2) return;
+    onIndexChange((index + step + images.length) % images.length);
+  };
+  return (
+    <Dialog
+      open={image !== null}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="image-preview-title"
+      onKeyDown={(event) => {
+        // Arrow keys follow the reading direction.
+        if (event.key === 'ArrowRight') move(rtl ? -1 : 1);
+        else if (event.key === 'ArrowLeft') move(rtl ? 1 : -1);
+      }}
+      data-testid="image-preview"
+    >
+      {image && index !== null && (
+        <>
+          <DialogTitle id="image-preview-title" sx={{ pe: 7 }}>
+            {imageLabel(image)}
+            <IconButton
+              onClick={onClose}
+              aria-label={t('app.close')}
+              sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+              data-testid="image-preview-close"
+            >
+              <Close />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent>
+            <Box
+              component="img"
+              src={image.url}
+              alt={imageLabel(image)}
+              sx={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: '70vh',
+                mx: 'auto',
+                objectFit: 'contain',
+                bgcolor: 'action.hover',
+              }}
+            />
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {t('pressReleases.imagePosition', { index: index + 1, total: images.length })}
+                {' · '}
+                {image.width && image.height
+                  ? t('pressReleases.imageDetails', {
+                      width: image.width,
+                      height: image.height,
+                      type: fileTypeName(image.content_type, image.file_name),
+                      size: formatFileSize(image.size, i18n.language),
+                    })
+                  : formatFileSize(image.size, i18n.language)}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                {images.length > 1 && (
+                  <>
+                    <Button
+                      onClick={() => move(-1)}
+                      startIcon={rtl ? <ChevronRight /> : <ChevronLeft />}
+                      data-testid="image-preview-previous"
+                    >
+                      {t('pressReleases.previousImage')}
+                    </Button>
+                    <Button
+                      onClick={() => move(1)}
+                      endIcon={rtl ? <ChevronLeft /> : <ChevronRight />}
+                      data-testid="image-preview-next"
+                    >
+                      {t('pressReleases.nextImage')}
+                    </Button>
+                  </>
+                )}
+                <Button
+                  variant="contained"
+                  href={image.url}
+                  download={image.file_name}
+                  startIcon={<Download />}
+                >
+                  {t('pressReleases.downloadImage')}
+                </Button>
+              </Stack>
+            </Stack>
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
+  );
+}

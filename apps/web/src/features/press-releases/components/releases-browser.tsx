@@ -1,0 +1,243 @@
+import RssFeed from '@mui/icons-material/RssFeed';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useSiteGroup } from '../../site/api/site.ts';
+import { feedUrl, publicPageSize, publicReleasesQuery, releaseYearsQuery } from '../api/releases-api.ts';
+import { ReleaseMeta, textDirection } from './release-meta.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+/** How long typing pauses before the search runs. */
+export const searchDelayMs = 350;
+
+/**
+ * Home's list: the site's published releases by year, a full-text search, pages, and the Atom feed link.
+ * The year, page and search live in the address (`year`, `page`, `q`), so a search can be shared and the
+ * back button works; other parameters of the address are kept.
+ */
+export function ReleasesBrowser() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const year = Number(params.get('year')) || null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const group = useSiteGroup();
+  const groupId = group.data?.id;
+  const years = useQuery(releaseYearsQuery(groupId, i18n.language, search));
+  const releases = useQuery(publicReleasesQuery({ groupId, year, page, search, language: i18n.language }));
+  const pageCount = releases.data ? Math.ceil(releases.data.recordsFiltered / publicPageSize) : 0;
+
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  // Typing runs the search once it pauses; each keystroke does not add a history entry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a search
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = window.setTimeout(() => update({ q: text.trim(), page: null }, true), searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  // The address changed by itself (back button, a link): the box follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
+  useEffect(() => {
+    if (search !== text.trim()) setText(search);
+  }, [search]);
+
+  const loadFailed = releases.isError || group.isError;
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2.5, alignItems: { sm: 'center' } }}
+      >
+        <Box role="search" sx={{ flexGrow: 1, maxWidth: { sm: 520 } }}>
+          <TextField
+            type="search"
+            fullWidth
+            size="small"
+            label={t('pressReleases.search')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ q: text.trim(), page: null }, true);
+            }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'release-search', maxLength: 200 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search aria-hidden="true" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Link
+          href={feedUrl(groupId, i18n.language)}
+          type="application/atom+xml"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          data-testid="release-feed"
+        >
+          <RssFeed fontSize="small" aria-hidden="true" />
+          {t('pressReleases.feed')}
+        </Link>
+      </Stack>
+      {years.data && years.data.data.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          <Typography id="release-years-label" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('pressReleases.year')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={year ?? 'all'}
+            aria-labelledby="release-years-label"
+            onChange={(_event, value: number | 'all' | null) => {
+              if (value === null) return;
+              update({ year: value === 'all' ? null : String(value), page: null });
+            }}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <ToggleButton value="all">{t('pressReleases.allYears')}</ToggleButton>
+            {years.data.data.map((entry) => (
+              <ToggleButton key={entry.year} value={entry.year} data-testid={`year-${entry.year}`}>
+                {entry.year}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+      )}
+      {loadFailed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => (group.isError ? group.refetch() : releases.refetch())}>
+              {t('app.retry')}
+            </Button>
+          }
+        >
+          {t('pressReleases.listLoadError')}
+        </Alert>
+      ) : !releases.data ? (
+        <Stack spacing={2} aria-busy="true">
+          <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={120} />
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 1 }}
+            role="status"
+            data-testid="release-count"
+          >
+            {releases.data.recordsFiltered === 0
+              ? search
+                ? t('pressReleases.noMatch', { search })
+                : year
+                  ? t('pressReleases.emptyYear', { year })
+                  : t('pressReleases.empty')
+              : search
+                ? t('pressReleases.matches', { count: releases.data.recordsFiltered, search })
+                : t('pressReleases.count', { count: releases.data.recordsFiltered })}
+          </Typography>
+          <Stack
+            component="ul"
+            spacing={2}
+            sx={{ listStyle: 'none', p: 0, m: 0, opacity: releases.isPlaceholderData ? 0.6 : 1 }}
+            data-testid="release-list"
+          >
+            {releases.data.data.map((release) => (
+              <li key={release.id}>
+                <Card variant="outlined">
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths.pressRelease(release.id)}
+                    lang={release.language}
+                    dir={textDirection(release.language)}
+                  >
+                    <CardContent>
+                      <ReleaseMeta release={release} />
+                      <Typography
+                        variant="h2"
+                        sx={{ mt: 1, fontSize: '1.25rem', overflowWrap: 'anywhere' }}
+                        lang={release.language}
+                      >
+                        {release.title}
+                      </Typography>
+                      {release.subtitle && (
+                        <Typography color="text.secondary" sx={{ mt: 0.5 }} lang={release.language}>
+                          {release.subtitle}
+                        </Typography>
+                      )}
+                      {release.excerpt && (
+                        <Typography
+                          variant="body2"
+                          sx={{
+                            mt: 1,
+                            display: '-webkit-box',
+                            WebkitLineClamp: 3,
+                            WebkitBoxOrient: 'vertical',
+                            overflow: 'hidden',
+                          }}
+                          lang={release.language}
+                        >
+                          {release.excerpt}
+                        </Typography>
+                      )}
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Stack>
+          {pageCount > 1 && (
+            <Box component="nav" aria-label={t('pressReleases.pages')} sx={{ mt: 3 }}>
+              <Pagination
+                count={pageCount}
+                page={Math.min(page, pageCount)}
+                onChange={(_event, value) => update({ page: value === 1 ? null : String(value) })}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { rolePermissions } from '@pressroom/contract';
+import { describe, expect, it } from 'vitest';
+import { canEditRelease, canUseReleasesBackOffice, statusActions } from './release-rules.ts';
+
+const userWith = (role: keyof typeof rolePermissions, companyId: number | null = null) => ({
+  permissions: [...rolePermissions[role]],
+  company_id: companyId,
+});
+
+const pressOffice = userWith('administrator_press_room');
+const companyAdmin = userWith('administrator_press_room_external_company', 7);
+const agent = userWith('agent_press_room_external_company', 7);
+const journalist = userWith('user_press_room');
+
+const release = (status: 'draft' | 'submitted' | 'published', companyId: number | null = 7) => ({
+  status,
+  company_id: companyId,
+});
+const actionsOf = (user: Parameters<typeof statusActions>[0], target: ReturnType<typeof release>) =>
+  statusActions(user, target).map((action) => action.action);
+
+describe('release rules on the client', () => {
+  it('open the back office to release writers, publishers and the press office only', () => {
+    expect(canUseReleasesBackOffice(pressOffice)).toBe(true);
+    expect(canUseReleasesBackOffice(companyAdmin)).toBe(true);
+    expect(canUseReleasesBackOffice(agent)).toBe(true);
+    expect(canUseReleasesBackOffice(journalist)).toBe(false);
+    expect(canUseReleasesBackOffice(userWith('administrator_associated_companies'))).toBe(false);
+    expect(canUseReleasesBackOffice(null)).toBe(false);
+  });
+
+  it('let an agent submit a draft of their company but never publish it', () => {
+    expect(actionsOf(agent, release('draft'))).toEqual(['submit']);
+    expect(actionsOf(agent, release('submitted'))).toEqual(['backToDraft']);
+    expect(actionsOf(agent, release('published'))).toEqual([]);
+    expect(canEditRelease(agent, release('published'))).toBe(false);
+  });
+
+  it("let a company administrator publish and withdraw their company's releases only", () => {
+    expect(actionsOf(companyAdmin, release('draft'))).toEqual(['submit', 'publish']);
+    expect(actionsOf(companyAdmin, release('submitted'))).toEqual(['publish', 'backToDraft']);
+    expect(actionsOf(companyAdmin, release('published'))).toEqual(['withdraw']);
+    expect(actionsOf(companyAdmin, release('submitted', 8))).toEqual([]);
+  });
+
+  it('let the press office publish and withdraw any release, with or without a company', () => {
+    expect(actionsOf(pressOffice, release('submitted', null))).toEqual(['publish', 'backToDraft']);
+    expect(actionsOf(pressOffice, release('published', 8))).toEqual(['withdraw']);
+    expect(canEditRelease(pressOffice, release('published', 8))).toBe(true);
+  });
+
+  it('offer nothing to a journalist', () => {
+    expect(actionsOf(journalist, release('draft'))).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { expectNoAxeViolations, journalist, startPressServer } from './press-content-support.ts';
+import { launchBrowser } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { openScreen, signInThroughApi } from './web-app.ts';
+
+function zipEntries(buffer: Buffer): Promise<{ name: string; size: number }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries: { name: string; size: number }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        // Reading each entry checks its CRC: a truncated or corrupt archive fails here.
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          let size = 0;
+          stream.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+          });
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, size });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('a journalist in the press gallery', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startPressServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('walks the tree, views pictures by keyboard and downloads the gallery as a complete ZIP', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true });
+    await signInThroughApi(context, server.url, journalist, 'en');
+    const page = await context.newPage();
+    await openScreen(page, server.url, '/press-gallery');
+
+    const tree = page.getByTestId('gallery-tree');
+    await tree.getByText('Tile Fair 2025').click();
+    await tree.getByText('Exhibition', { exact: true }).click();
+    await tree.getByText('Halls', { exact: true }).click();
+    await tree.getByText('September 2025 (3)').click();
+    await expect.poll(() => tree.locator('[aria-checked="true"]').textContent()).toContain('September 2025');
+    await page.getByRole('heading', { name: 'September 2025' }).waitFor();
+    await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The viewer, by keyboard only.
+    const first = page.getByTestId('gallery-thumbnail').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await viewer.getByText('Picture 1 of 3').waitFor();
+    await expect
+      .poll(() => viewer.getByTestId('viewer-image').getAttribute('alt'))
+      .toBe('Demo picture: Hall A, opening day');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('Picture 2 of 3').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText('Picture 1 of 3').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open picture 2: Hall B from the gallery');
+
+    // The whole gallery: credits first, then one ZIP.
+    await page.getByRole('button', { name: 'Download the gallery (ZIP)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Credit: Photo: Tile Fair press office').waitFor();
+    await dialog.getByText(/Free for editorial use/).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('September-2025.zip');
+    const file = path.join(os.tmpdir(), `gallery-${process.pid}.zip`);
+    await download.saveAs(file);
+    const entries = await zipEntries(await readFile(file));
+    expect(entries.map((entry) => entry.name).sort()).toEqual([
+      '01-hall-a-opening-day.jpg',
+      '02-hall-b-from-the-gallery.jpg',
+      '03-visitors-at-the-entrance.jpg',
+      'CREDITS.txt',
+    ]);
+    expect(entries.every((entry) => entry.size > 0)).toBe(true);
+    await context.close();
+  });
+});

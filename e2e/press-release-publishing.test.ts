@@ -1,0 +1,152 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './press-content-support.ts';
+import { launchBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { notificationText, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+
+const officer = { email: 'press.office@association.test', password: 'Press_office1!' };
+const title = 'Lustreware tiles return to the fair';
+
+/** A small real picture (the server reads images with sharp and makes the thumbnail). */
+const picture = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe('a press officer publishes a release and it appears on Home', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({
+      env: relaxedRateLimits,
+      cli: [
+        ['seed-demo'],
+        [
+          'create-user',
+          '--email',
+          officer.email,
+          '--password',
+          officer.password,
+          '--first-name',
+          'Paola',
+          '--last-name',
+          'Neri',
+          '--groups',
+          'administrator_press_room',
+        ],
+      ],
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('writes, illustrates and publishes a release that journalists then find, read and open', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await signInThroughApi(context, server.url, officer, 'en');
+    const page = await context.newPage();
+
+    // The management list, in the sidebar for the press office.
+    await openScreen(page, server.url, '/home');
+    await page.getByRole('link', { name: 'Manage releases' }).click();
+    await page.getByTestId('admin-release-row').first().waitFor();
+    await expectNoAxeViolations(page);
+
+    // A new draft: text with formatting, for the current site.
+    await page.getByTestId('new-release').click();
+    await page.getByTestId('release-title-input').fill(title);
+    await page.getByTestId('release-subtitle-input').fill('A revived technique from the Renaissance');
+    const body = page.getByTestId('release-body-editor');
+    await body.click();
+    await page.keyboard.type('The association presents ');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('iridescent glazes');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type(' made by twelve workshops.');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('save-release').click();
+    expect(await notificationText(page, 'success')).toBe('The press release has been saved.');
+    await page.waitForURL(/#\/admin\/press-releases\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+    await page.getByTestId('status-draft').waitFor();
+
+    // An attachment and an image, uploaded with progress.
+    await page.getByTestId('upload-attachment').setInputFiles({
+      name: 'lustreware-fact-sheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByTestId('attachment-row').waitFor();
+    await page.getByTestId('upload-image').setInputFiles({
+      name: 'lustre-bowl.png',
+      mimeType: 'image/png',
+      buffer: await picture(),
+    });
+    await page.getByTestId('image-row').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Published by the press office: numbered, and public from now on.
+    await page.getByTestId('status-action-publish').click();
+    await page.getByTestId('status-published').waitFor();
+    expect(await page.getByTestId('status-action-withdraw').count()).toBe(1);
+    expect(await page.getByTestId('status-action-submit').count()).toBe(0);
+
+    // A visitor (no session) finds it on Home with the search box, by a word of its body.
+    const visitor = await browser.newContext({ locale: 'en-GB' });
+    const reader = await visitor.newPage();
+    await openScreen(reader, server.url, '/home');
+    await reader.getByTestId('release-list').waitFor();
+    expect(await reader.getByTestId('release-feed').getAttribute('href')).toMatch(
+      /^\/api\/press_room\/press_release\/feed\.atom\?group=\d+&language=en$/,
+    );
+    await reader.getByTestId('release-search').fill('iridescent');
+    await expect
+      .poll(() => reader.getByTestId('release-list').getByRole('heading').allTextContents())
+      .toEqual([title]);
+    expect(reader.url()).toContain('q=iridescent');
+    await expectNoAxeViolations(reader);
+
+    // Its page: text with the editor's markup, attachment with type and size, image preview.
+    await reader.getByRole('link', { name: new RegExp(title) }).click();
+    await reader.waitForURL(new RegExp(`#/press-release/${id}$`));
+    await reader.getByTestId('release-title').waitFor();
+    expect(await reader.getByTestId('release-title').textContent()).toBe(title);
+    expect(await reader.getByTestId('release-body').innerHTML()).toBe(
+      '<p>The association presents <strong>iridescent glazes</strong> made by twelve workshops.</p>',
+    );
+    expect(await reader.getByTestId('release-article').textContent()).toContain('PDF · ');
+    const attachment = await reader.getByTestId('release-attachment').getAttribute('href');
+    const download = await fetch(`${server.url}${attachment}`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    await expectNoAxeViolations(reader);
+
+    const thumbnail = reader.getByTestId('release-image');
+    await thumbnail.focus();
+    await reader.keyboard.press('Enter');
+    await reader.getByTestId('image-preview').getByRole('dialog').waitFor();
+    await expectNoAxeViolations(reader);
+    await reader.keyboard.press('Escape');
+    await reader.getByTestId('image-preview').waitFor({ state: 'detached' });
+    expect(await thumbnail.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Without the Web Share API, "share" copies the link.
+    await reader.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await reader.getByTestId('share-release').click();
+    expect(await notificationText(reader, 'success')).toBe('The link has been copied.');
+    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}/#/press-release/${id}`,
+    );
+    await visitor.close();
+    await context.close();
+  });
+});
