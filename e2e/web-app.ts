@@ -59,9 +59,10 @@ export async function storedItem(page: Page, key: string): Promise<string | null
   return page.evaluate((key) => window.localStorage.getItem(key), key);
 }
 
-/** Waits for the success or error notification and answers its text. */
-export async function notificationText(page: Page, severity: 'success' | 'error'): Promise<string> {
-  const notification = page.getByTestId(`notification-${severity}`);
-  await notification.waitFor();
-  return (await notification.innerText()).trim();
+/** Waits for a success or error notification with exactly this text (fails after the timeout). */
+export async function expectNotification(page: Page, severity: 'success' | 'error', text: string) {
+  await page
+    .getByTestId(`notification-${severity}`)
+    .filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .waitFor({ timeout: 10_000 });
 }

@@ -72,7 +72,8 @@ export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps
                     to={item.path}
                     selected={active}
                     title={label}
-                    aria-label={mini ? label : undefined}
+                    // The whole label, also when the visible one is cut.
+                    aria-label={label}
                     onClick={(event: React.MouseEvent) => {
                       // The specification: a click on an item needing login is ignored without a user.
                       if (item.requiresAuth && !session.get().user) {

@@ -15,11 +15,14 @@ function publish(next: Notification[]) {
   for (const listener of listeners) listener();
 }
 
-/** Success and error messages shown one at a time (spec section 2: notifications). */
+/**
+ * Success and error messages (spec section 2: notifications). The newest replaces the one on screen: an
+ * answer to what the user just did matters more than an older one.
+ */
 export const notify = {
-  success: (message: string) => publish([...queue, { id: nextId++, severity: 'success', message }]),
-  error: (message: string) => publish([...queue, { id: nextId++, severity: 'error', message }]),
-  info: (message: string) => publish([...queue, { id: nextId++, severity: 'info', message }]),
+  success: (message: string) => publish([{ id: nextId++, severity: 'success', message }]),
+  error: (message: string) => publish([{ id: nextId++, severity: 'error', message }]),
+  info: (message: string) => publish([{ id: nextId++, severity: 'info', message }]),
   dismiss: (id: number) => publish(queue.filter((notification) => notification.id !== id)),
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -105,15 +105,16 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         direction="row"
         spacing={1}
         useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 2, maxWidth: 880 }}
         data-no-print
       >
         <BackLink />
-        <Box sx={{ flexGrow: 1 }} />
-        <ShareButton title={release.title} url={shareUrl(release.id)} />
-        <Button onClick={() => window.print()} startIcon={<Print />} data-testid="print-release">
-          {t('pressReleases.print')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
+          <ShareButton title={release.title} url={shareUrl(release.id)} />
+          <Button onClick={() => window.print()} startIcon={<Print />} data-testid="print-release">
+            {t('pressReleases.print')}
+          </Button>
+        </Stack>
       </Stack>
       <Paper
         component="article"

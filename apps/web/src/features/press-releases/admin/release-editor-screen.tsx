@@ -43,12 +43,12 @@ import { FormTextField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
-import { isRtl, languageNames, languages } from '../../../lib/i18n/languages.ts';
+import { languageNames, languages } from '../../../lib/i18n/languages.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../site/api/site.ts';
 import { adminReleaseQuery, pressGroupsQuery, releasesAdminApi } from '../api/releases-api.ts';
-import { formatDate } from '../components/release-meta.tsx';
+import { formatDate, textDirection } from '../components/release-meta.tsx';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { fromLocalInput, today, toLocalInput } from '../format.ts';
 import { canEditRelease, statusActions } from '../release-rules.ts';
@@ -423,7 +423,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
                     required
                     disabled={!editable}
                     lang={field.language}
-                    dir={isRtl(field.language as Language) ? 'rtl' : undefined}
+                    dir={textDirection(field.language)}
                     slotProps={{ htmlInput: { 'data-testid': 'release-title-input', maxLength: 300 } }}
                   />
                   <FormTextField
@@ -435,6 +435,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
                     multiline
                     minRows={1}
                     lang={field.language}
+                    dir={textDirection(field.language)}
                     slotProps={{ htmlInput: { 'data-testid': 'release-subtitle-input', maxLength: 500 } }}
                   />
                   <Controller
@@ -448,7 +449,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
                         onBlur={body.onBlur}
                         error={translateMessage(fieldState.error?.message)}
                         lang={field.language}
-                        dir={isRtl(field.language as Language) ? 'rtl' : 'ltr'}
+                        dir={textDirection(field.language)}
                         testId="release-body-editor"
                       />
                     )}

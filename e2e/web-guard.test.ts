@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { expectNotification, journalistPassword, relaxedRateLimits, storedItem } from './web-app.ts';
+
+const email = 'guarded@example.com';
+/** Short enough to wait out in a test; the lock screen (a minute before expiry) never comes into play. */
+const tokenLifetimeSeconds = 6;
+
+// The route guard of specification section 4, in the real browser against the real server.
+describe('route guard in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const hash = () => page.evaluate(() => window.location.hash);
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ...relaxedRateLimits, ACCESS_TOKEN_LIFETIME: `${tokenLifetimeSeconds}s` },
+      cli: [
+        [
+          'create-user',
+          '--email',
+          email,
+          '--password',
+          journalistPassword,
+          '--first-name',
+          'Grace',
+          '--last-name',
+          'Hopper',
+          '--groups',
+          'user_press_room',
+        ],
+      ],
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ locale: 'en-GB' });
+    page = await context.newPage();
+  });
+
+  async function signInOnLoginScreen() {
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(journalistPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectNotification(page, 'success', 'Login successful!');
+  }
+
+  it('sends a deep link to a protected route Home with the redirect, and lands there after sign-in', async () => {
+    await page.goto(`${server.url}/#/account/user-profile`);
+    await page.getByTestId('sign-in-required').waitFor();
+    expect(await hash()).toBe('#/home?redirect=%2Faccount%2Fuser-profile');
+    await page.getByTestId('sign-in-required').getByRole('link', { name: 'Sign in' }).click();
+    expect(await hash()).toBe('#/account/login?redirect=%2Faccount%2Fuser-profile');
+    await signInOnLoginScreen();
+    await expect.poll(hash, { timeout: 5000 }).toBe('#/account/user-profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  });
+
+  it('keeps the redirect when the visitor signs in from the header instead', async () => {
+    await page.goto(`${server.url}/#/press-kit`);
+    await page.getByTestId('sign-in-required').waitFor();
+    await page.getByTestId('sign-in').click();
+    await signInOnLoginScreen();
+    await expect.poll(hash, { timeout: 5000 }).toBe('#/press-kit');
+  });
+
+  it('always lets the privacy notice through, signed out', async () => {
+    await page.goto(`${server.url}/#/account/user-privacy`);
+    await page.getByRole('heading', { name: 'Privacy notice', level: 1 }).waitFor();
+    expect(await hash()).toBe('#/account/user-privacy');
+    expect(await page.getByTestId('privacy-version').innerText()).toBe('Version 20250604');
+  });
+
+  it('refreshes a valid token on navigation and stores the new one', async () => {
+    await page.goto(`${server.url}/#/account/login`);
+    await signInOnLoginScreen();
+    await expect.poll(hash, { timeout: 5000 }).toBe('#/home');
+    const first = await storedItem(page, 'token');
+    // Token times have a one-second resolution: a refresh a second later is a different token.
+    await page.waitForTimeout(1100);
+    await page.getByRole('link', { name: 'Press kit' }).click();
+    await expect.poll(() => storedItem(page, 'token')).not.toBe(first);
+    expect(await storedItem(page, 'token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('logs out an expired token and redirects Home with the wanted path', async () => {
+    await page.goto(`${server.url}/#/account/login`);
+    await signInOnLoginScreen();
+    await expect.poll(hash, { timeout: 5000 }).toBe('#/home');
+    await page.getByTestId('user-menu').waitFor();
+    // Let the token die without navigating (no refresh happens meanwhile).
+    await page.waitForTimeout((tokenLifetimeSeconds + 1.5) * 1000);
+    await page.getByRole('link', { name: 'Press gallery' }).click();
+    await expect.poll(hash).toBe('#/home?redirect=%2Fpress-gallery');
+    expect(await storedItem(page, 'token')).toBeNull();
+    expect(await storedItem(page, 'user')).toBeNull();
+    await page.getByTestId('sign-in').waitFor();
+    await page.getByTestId('sign-in-required').waitFor();
+  });
+
+  it('shows a not-found page for an unknown route and redirects the root to Home', async () => {
+    await page.goto(`${server.url}/#/no-such-screen`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(`${server.url}/#/`);
+    await expect.poll(hash).toBe('#/home');
+  });
+});
