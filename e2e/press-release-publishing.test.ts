@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { notificationText, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+import { expectNotification, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
 const officer = { email: 'press.office@association.test', password: 'Press_office1!' };
 const title = 'Lustreware tiles return to the fair';
@@ -73,7 +73,7 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await page.keyboard.type(' made by twelve workshops.');
     await expectNoAxeViolations(page);
     await page.getByTestId('save-release').click();
-    expect(await notificationText(page, 'success')).toBe('The press release has been saved.');
+    await expectNotification(page, 'success', 'The press release has been saved.');
     await page.waitForURL(/#\/admin\/press-releases\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
     await page.getByTestId('status-draft').waitFor();
@@ -142,11 +142,37 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await reader.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await reader.getByTestId('share-release').click();
-    expect(await notificationText(reader, 'success')).toBe('The link has been copied.');
+    await expectNotification(reader, 'success', 'The link has been copied.');
     expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(
       `${server.url}/#/press-release/${id}`,
     );
     await visitor.close();
+    await context.close();
+  });
+
+  it('keeps the release screens free of axe violations right-to-left and in dark mode', async () => {
+    const context = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+    });
+    await signInThroughApi(context, server.url, officer, 'ar');
+    const page = await context.newPage();
+    await openScreen(page, server.url, '/home?q=iridescent');
+    await expect
+      .poll(() => page.getByTestId('release-list').getByRole('heading').allTextContents())
+      .toEqual([title]);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByTestId('release-title').waitFor();
+    await expectNoAxeViolations(page);
+    await openScreen(page, server.url, '/admin/press-releases');
+    await page.getByTestId('admin-release-row').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('admin-release-row').first().getByRole('link').click();
+    await page.getByTestId('release-body-editor').waitFor();
+    await page.getByTestId('save-release').waitFor();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

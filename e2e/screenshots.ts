@@ -6,10 +6,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { buildWebIfStale } from './build-web.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
-import { journalistPassword, presetLanguage, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+import {
+  demoWithJournalist,
+  journalistPassword,
+  presetLanguage,
+  relaxedRateLimits,
+  signInThroughApi,
+} from './web-app.ts';
 
 const outputDir = path.join(repoRoot, 'screenshots');
 const journalist = { email: 'journalist@example.com', password: journalistPassword };
@@ -22,8 +29,22 @@ interface Screen {
   name: string;
   route: string;
   signedIn: boolean;
+  /** Who signs in when signedIn (default: the journalist). */
+  as?: { email: string; password: string };
   /** Something to do before the picture (open a menu, fill a form). */
   prepare?: (page: import('playwright-core').Page) => Promise<void>;
+}
+
+/** The newest public release with an image (for the preview picture), else the given one. */
+async function releaseWithImage(baseUrl: string, fallback: number): Promise<number> {
+  const list = await fetch(`${baseUrl}/api/press_room/press_release/?format=datatables&length=20`);
+  for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
+    const release = (await (await fetch(`${baseUrl}/api/press_room/press_release/${id}/`)).json()) as {
+      images: unknown[];
+    };
+    if (release.images.length > 0) return id;
+  }
+  return fallback;
 }
 
 async function main() {
@@ -31,22 +52,7 @@ async function main() {
   await mkdir(outputDir, { recursive: true });
   const server = await startServer({
     env: relaxedRateLimits,
-    cli: [
-      ['seed-demo'],
-      [
-        'create-user',
-        '--email',
-        journalist.email,
-        '--password',
-        journalist.password,
-        '--first-name',
-        'Giulia',
-        '--last-name',
-        'Bianchi',
-        '--groups',
-        'user_press_room',
-      ],
-    ],
+    cli: demoWithJournalist({ email: journalist.email, firstName: 'Giulia', lastName: 'Bianchi' }),
   });
   let browser: Browser | undefined;
   try {
@@ -58,7 +64,7 @@ async function main() {
       { name: 'home', route: '/home', signedIn: false },
       { name: 'home-signed-in', route: '/home', signedIn: true },
       { name: 'home-redirect', route: '/home?redirect=%2Fpress-gallery', signedIn: false },
-      { name: 'press-release', route: `/home/press-release/${firstRelease}`, signedIn: false },
+      { name: 'press-release', route: `/press-release/${firstRelease}`, signedIn: false },
       { name: 'privacy', route: '/account/user-privacy', signedIn: false },
       { name: 'not-found', route: '/no-such-page', signedIn: false },
       { name: 'login', route: '/account/login', signedIn: false },
@@ -67,7 +73,10 @@ async function main() {
         route: '/account/login',
         signedIn: false,
         prepare: async (page) => {
-          await page.getByLabel(/e-mail|البريد/i).first().fill('nobody@example.com');
+          await page
+            .getByLabel(/e-mail|البريد/i)
+            .first()
+            .fill('nobody@example.com');
           await page.locator('input[type=password]').fill('Wrong-password1!');
           await page.locator('form button[type=submit]').click();
           await page.getByTestId('notification-error').waitFor();
@@ -127,6 +136,33 @@ async function main() {
           await page.waitForTimeout(400);
         },
       },
+      // Press releases (helper releases-web): search, image preview, and the back office as the demo admin.
+      { name: 'home-search', route: '/home?q=tile', signedIn: false },
+      {
+        name: 'press-release-image-preview',
+        route: `/press-release/${await releaseWithImage(server.url, firstRelease)}`,
+        signedIn: false,
+        prepare: async (page) => {
+          // The demo content has images; without any, the picture is the plain release page.
+          if ((await page.getByTestId('release-image').count()) === 0) return;
+          await page.getByTestId('release-image').first().click();
+          await page.getByTestId('image-preview').getByRole('dialog').waitFor();
+          await page.waitForTimeout(400);
+        },
+      },
+      { name: 'press-releases-admin', route: '/admin/press-releases', signedIn: true, as: demoAdministrator },
+      {
+        name: 'press-release-new',
+        route: '/admin/press-releases/new',
+        signedIn: true,
+        as: demoAdministrator,
+      },
+      {
+        name: 'press-release-editor',
+        route: `/admin/press-releases/${firstRelease}`,
+        signedIn: true,
+        as: demoAdministrator,
+      },
     ];
     let count = 0;
     for (const language of ['en', 'ar']) {
@@ -134,7 +170,9 @@ async function main() {
         for (const screen of screens) {
           const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar' : 'en-GB' });
           await presetLanguage(context, language);
-          if (screen.signedIn) await signInThroughApi(context, server.url, journalist, language);
+          if (screen.signedIn) {
+            await signInThroughApi(context, server.url, screen.as ?? journalist, language);
+          }
           const page = await context.newPage();
           await page.goto(`${server.url}/#${screen.route}`);
           await page.locator('main').first().waitFor();

@@ -15,6 +15,29 @@ export const relaxedRateLimits: Record<string, string> = {
   RATE_LIMIT_MAIL_PER_EMAIL: '1000/1m',
 };
 
+/**
+ * CLI commands that prepare a server with the demo sites and content and one active journalist. seed-demo
+ * comes first: on a fresh database it also creates the role groups, which create-user needs.
+ */
+export function demoWithJournalist(user: { email: string; firstName: string; lastName: string }): string[][] {
+  return [
+    ['seed-demo'],
+    [
+      'create-user',
+      '--email',
+      user.email,
+      '--password',
+      journalistPassword,
+      '--first-name',
+      user.firstName,
+      '--last-name',
+      user.lastName,
+      '--groups',
+      'user_press_room',
+    ],
+  ];
+}
+
 /** Opens a client route (hash routing) and waits until the app has rendered its main landmark. */
 export async function openScreen(page: Page, baseUrl: string, route: string) {
   await page.goto(`${baseUrl}/#${route}`);

@@ -2,7 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expectNotification, journalistPassword, relaxedRateLimits, storedItem } from './web-app.ts';
+import {
+  demoWithJournalist,
+  expectNotification,
+  journalistPassword,
+  relaxedRateLimits,
+  storedItem,
+} from './web-app.ts';
 
 const email = 'guarded@example.com';
 /** Short enough to wait out in a test; the lock screen (a minute before expiry) never comes into play. */
@@ -19,21 +25,7 @@ describe('route guard in the browser', () => {
   beforeAll(async () => {
     server = await startServer({
       env: { ...relaxedRateLimits, ACCESS_TOKEN_LIFETIME: `${tokenLifetimeSeconds}s` },
-      cli: [
-        [
-          'create-user',
-          '--email',
-          email,
-          '--password',
-          journalistPassword,
-          '--first-name',
-          'Grace',
-          '--last-name',
-          'Hopper',
-          '--groups',
-          'user_press_room',
-        ],
-      ],
+      cli: demoWithJournalist({ email, firstName: 'Grace', lastName: 'Hopper' }),
     });
     browser = await launchBrowser();
   });
@@ -59,7 +51,7 @@ describe('route guard in the browser', () => {
     await page.getByTestId('sign-in-required').waitFor();
     expect(await hash()).toBe('#/home?redirect=%2Faccount%2Fuser-profile');
     await page.getByTestId('sign-in-required').getByRole('link', { name: 'Sign in' }).click();
-    expect(await hash()).toBe('#/account/login?redirect=%2Faccount%2Fuser-profile');
+    await expect.poll(hash).toBe('#/account/login?redirect=%2Faccount%2Fuser-profile');
     await signInOnLoginScreen();
     await expect.poll(hash, { timeout: 5000 }).toBe('#/account/user-profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();

@@ -1,0 +1,234 @@
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DataTablesPage } from '@pressroom/contract';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TableRequest } from '../api.ts';
+
+export const pageSizes = [10, 25, 50];
+const searchDelayMs = 300;
+
+export interface TableColumn<Row> {
+  /** The DataTables column name (what the server orders by). */
+  key: string;
+  label: string;
+  sortable?: boolean;
+  render: (row: Row) => ReactNode;
+  /** Shown as the row's header cell (th scope=row) for screen readers. */
+  rowHeader?: boolean;
+}
+
+interface ServerTableProps<Row> {
+  label: string;
+  columns: TableColumn<Row>[];
+  // biome-ignore lint/suspicious/noExplicitAny: the query key type does not matter here
+  query: (request: TableRequest) => UseQueryOptions<DataTablesPage<Row>, Error, DataTablesPage<Row>, any>;
+  rowKey: (row: Row) => string | number;
+  searchLabel?: string;
+  /** More filters beside the search box. */
+  filters?: ReactNode;
+  emptyText: string;
+  testId: string;
+  defaultOrder?: TableRequest['order'];
+  /** Prefix of the URL parameters, for a screen with two tables. */
+  paramPrefix?: string;
+}
+
+/**
+ * A list the server pages, orders and searches (DataTables protocol) in an MUI table. Its state lives in the
+ * URL (search, page, size, order), so going back returns to the same page of the same search.
+ */
+export function ServerTable<Row>({
+  label,
+  columns,
+  query,
+  rowKey,
+  searchLabel,
+  filters,
+  emptyText,
+  testId,
+  defaultOrder = null,
+  paramPrefix = '',
+}: ServerTableProps<Row>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const name = (key: string) => `${paramPrefix}${key}`;
+  const search = (params.get(name('q')) ?? '').trim();
+  const pageSize = pageSizes.includes(Number(params.get(name('size')))) ? Number(params.get(name('size'))) : 10;
+  const page = Math.max(0, Number(params.get(name('page'))) || 0);
+  const sortKey = params.get(name('sort'));
+  const sortable = columns.filter((column) => column.sortable).map((column) => column.key);
+  const order: TableRequest['order'] =
+    sortKey && sortable.includes(sortKey)
+      ? { column: sortKey, dir: params.get(name('dir')) === 'desc' ? 'desc' : 'asc' }
+      : defaultOrder;
+  const [text, setText] = useState(search);
+  const result = useQuery(query({ page, pageSize, search, order }));
+
+  const update = (changes: Record<string, string | number | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || value === 0) next.delete(name(key));
+          else next.set(name(key), String(value));
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a search
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = window.setTimeout(() => update({ q: text.trim(), page: null }, true), searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const data = result.data;
+  return (
+    <Box>
+      {(searchLabel || filters) && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Box
+            role="search"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr repeat(2, 1fr)' } }}
+          >
+            {searchLabel && (
+              <TextField
+                type="search"
+                size="small"
+                label={searchLabel}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                slotProps={{
+                  htmlInput: { 'data-testid': `${testId}-search`, maxLength: 200 },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <Search aria-hidden="true" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            )}
+            {filters}
+          </Box>
+        </Paper>
+      )}
+      {result.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => result.refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        >
+          {result.error.message || t('errors.generic')}
+        </Alert>
+      ) : !data ? (
+        <Box aria-busy="true">
+          <Typography sx={{ position: 'absolute', left: -9999 }} role="status">
+            {t('app.loading')}
+          </Typography>
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : (
+        <Paper variant="outlined">
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+            {t('backOffice.table.count', { count: data.recordsFiltered, total: data.recordsTotal })}
+          </Typography>
+          <TableContainer tabIndex={0} role="region" aria-label={label}>
+            <Table size="small" aria-label={label} data-testid={testId}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      sortDirection={order?.column === column.key ? order.dir : false}
+                      sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                    >
+                      {column.sortable ? (
+                        <TableSortLabel
+                          active={order?.column === column.key}
+                          direction={order?.column === column.key ? order.dir : 'asc'}
+                          onClick={() =>
+                            update({
+                              sort: column.key,
+                              dir: order?.column === column.key && order.dir === 'asc' ? 'desc' : 'asc',
+                              page: null,
+                            })
+                          }
+                          data-testid={`${testId}-sort-${column.key}`}
+                        >
+                          {column.label}
+                        </TableSortLabel>
+                      ) : (
+                        column.label
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+                {data.data.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={columns.length}>
+                      <Typography sx={{ py: 2 }} data-testid={`${testId}-empty`}>
+                        {emptyText}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data.data.map((row) => (
+                  <TableRow key={rowKey(row)} hover data-testid={`${testId}-row`}>
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column.key}
+                        component={column.rowHeader ? 'th' : 'td'}
+                        scope={column.rowHeader ? 'row' : undefined}
+                      >
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={data.recordsFiltered}
+            page={Math.min(page, Math.max(0, Math.ceil(data.recordsFiltered / pageSize) - 1))}
+            onPageChange={(_event, value) => update({ page: value })}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={pageSizes}
+            onRowsPerPageChange={(event) => update({ size: Number(event.target.value), page: null })}
+            labelRowsPerPage={t('backOffice.table.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('backOffice.table.displayedRows', { from, to, count })}
+            getItemAriaLabel={(type) => t(`backOffice.table.goTo.${type}`)}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type ImportOutcome,
+  type ImportPhase,
+  type ImportRow,
+  type ImportSummary,
+  importOutcomes,
+} from '@pressroom/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { importRowsQuery, type TableRequest } from '../api.ts';
+import { ServerTable, type TableColumn } from '../components/server-table.tsx';
+
+const outcomeColors: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error' | 'warning'> = {
+  created: 'success',
+  updated: 'info',
+  unchanged: 'default',
+  invalid: 'error',
+  duplicate: 'warning',
+  empty: 'default',
+};
+
+export function OutcomeChip({ outcome, phase }: { outcome: ImportOutcome; phase: ImportPhase }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={outcomeColors[outcome]}
+      label={t(`backOffice.importOutcome.${phase === 'dry_run' ? 'dryRun' : 'done'}.${outcome}`)}
+    />
+  );
+}
+
+/** The counts of a dry run or an import: created, updated, and the skipped rows by reason. */
+export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; phase: ImportPhase }) {
+  const { t } = useTranslation();
+  const prefix = phase === 'dry_run' ? 'dryRun' : 'done';
+  const items: [string, number][] = [
+    [t('backOffice.imports.summary.rows'), summary.rows],
+    [t(`backOffice.importOutcome.${prefix}.created`), summary.created],
+    [t(`backOffice.importOutcome.${prefix}.updated`), summary.updated],
+    [t('backOffice.imports.summary.skipped'), summary.skipped],
+  ];
+  const skipped: [string, number][] = (['unchanged', 'invalid', 'duplicate', 'empty'] as const).map((outcome) => [
+    t(`backOffice.importOutcome.${prefix}.${outcome}`),
+    summary[outcome],
+  ]);
+  return (
+    <Box data-testid={`summary-${phase}`}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          gap: 2,
+          m: 0,
+        }}
+      >
+        {items.map(([label, value]) => (
+          <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid="summary-value">
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('backOffice.imports.summary.skippedDetail')}{' '}
+        {skipped.map(([label, value]) => `${label}: ${value}`).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The rows of a dry run (those needing attention) or of an import (every row), with outcome and reason. */
+export function ImportRowsTable({ importId, phase }: { importId: number; phase: ImportPhase }) {
+  const { t } = useTranslation();
+  const prefix = phase === 'dry_run' ? 'dry-' : 'rows-';
+  const [params, setParams] = useSearchParams();
+  const outcome = (importOutcomes as readonly string[]).includes(params.get(`${prefix}outcome`) ?? '')
+    ? (params.get(`${prefix}outcome`) as string)
+    : '';
+  const columns: TableColumn<ImportRow>[] = [
+    { key: 'row', label: t('backOffice.imports.row'), sortable: true, rowHeader: true, render: (row) => row.row },
+    {
+      key: 'business_name',
+      label: t('backOffice.company.business_name'),
+      sortable: true,
+      render: (row) => row.business_name || '–',
+    },
+    {
+      key: 'outcome',
+      label: t('backOffice.imports.outcome'),
+      sortable: true,
+      render: (row) => <OutcomeChip outcome={row.outcome} phase={phase} />,
+    },
+    {
+      key: 'reason',
+      label: t('backOffice.imports.reason'),
+      render: (row) => (
+        <Box>
+          <Typography variant="body2">{row.reason}</Typography>
+          {Object.entries(row.errors).map(([field, messages]) => (
+            <Typography key={field} variant="body2" color="error" data-testid="row-error">
+              {t(`backOffice.company.${field}`, { defaultValue: field })}: {messages.join(', ')}
+            </Typography>
+          ))}
+        </Box>
+      ),
+    },
+  ];
+  return (
+    <ServerTable
+      label={phase === 'dry_run' ? t('backOffice.imports.dryRunRows') : t('backOffice.imports.reportRows')}
+      columns={columns}
+      query={(request: TableRequest) => importRowsQuery(importId, phase, request, outcome)}
+      rowKey={(row) => row.row}
+      emptyText={phase === 'dry_run' ? t('backOffice.imports.dryRunClean') : t('backOffice.imports.noRows')}
+      testId={phase === 'dry_run' ? 'dry-run-rows' : 'report-rows'}
+      defaultOrder={{ column: 'row', dir: 'asc' }}
+      paramPrefix={prefix}
+      filters={
+        <TextField
+          select
+          size="small"
+          label={t('backOffice.imports.outcome')}
+          value={outcome}
+          onChange={(event) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value) next.set(`${prefix}outcome`, event.target.value);
+              else next.delete(`${prefix}outcome`);
+              next.delete(`${prefix}page`);
+              return next;
+            })
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          data-testid={`${prefix}outcome-filter`}
+        >
+          <MenuItem value="">{t('backOffice.imports.anyOutcome')}</MenuItem>
+          {importOutcomes.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`backOffice.importOutcome.${phase === 'dry_run' ? 'dryRun' : 'done'}.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+    />
+  );
+}

@@ -1,0 +1,253 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Public from '@mui/icons-material/Public';
+import PublicOff from '@mui/icons-material/PublicOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type GalleryDetail,
+  type GalleryTreeNode,
+  pickLocalized,
+  requiredLocalizedTextSchema,
+} from '@pressroom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { useSession } from '../../../lib/session.ts';
+import { adminGalleryQuery, galleryAdminApi } from './api.ts';
+import { canEditGallery, flattenCategories, managesAllGalleries } from './gallery-admin-rules.ts';
+import { ImageList } from './image-list.tsx';
+import { ImageUploader } from './image-uploader.tsx';
+import { filledLocalized, LocalizedFields, localizedValues } from './localized-fields.tsx';
+
+const renameSchema = z.object({ name: requiredLocalizedTextSchema() });
+type RenameForm = z.infer<typeof renameSchema>;
+
+/** A chosen gallery: names, category, publication, deletion, and its images. */
+export function GalleryPanel({
+  tree,
+  galleryId,
+  trail,
+  onSelect,
+}: {
+  tree: GalleryTreeNode[];
+  galleryId: number;
+  trail: GalleryTreeNode[];
+  onSelect: (item: { category?: number; gallery?: number } | null) => void;
+}) {
+  const { t } = useTranslation();
+  const gallery = useQuery(adminGalleryQuery(galleryId));
+  if (gallery.isError) return <Alert severity="error">{apiErrorMessage(gallery.error, t('gallery.loadError'))}</Alert>;
+  if (!gallery.data) return <Skeleton variant="rounded" height={320} />;
+  return <GalleryEditor tree={tree} gallery={gallery.data} trail={trail} onSelect={onSelect} />;
+}
+
+function GalleryEditor({
+  tree,
+  gallery,
+  trail,
+  onSelect,
+}: {
+  tree: GalleryTreeNode[];
+  gallery: GalleryDetail;
+  trail: GalleryTreeNode[];
+  onSelect: (item: { category?: number; gallery?: number } | null) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const managesAll = managesAllGalleries(user);
+  const editable = canEditGallery(user, gallery);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = pickLocalized(gallery.name, i18n.language) || t('galleryAdmin.unnamed');
+  const published = gallery.status === 'published';
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['gallery-admin-tree'] }),
+      queryClient.invalidateQueries({ queryKey: adminGalleryQuery(gallery.id).queryKey }),
+      // The journalists' screen shows the change at once in this browser too.
+      queryClient.invalidateQueries({ queryKey: ['gallery-tree'] }),
+    ]);
+
+  const form = useForm<RenameForm>({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { name: localizedValues(gallery.name) },
+  });
+  const rename = form.handleSubmit(async (values) => {
+    try {
+      await galleryAdminApi.updateGallery(gallery.id, {
+        name: filledLocalized(values.name as Record<string, string>),
+      });
+      await refresh();
+      notify.success(t('galleryAdmin.saved'));
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    }
+  });
+
+  const update = async (changes: Parameters<typeof galleryAdminApi.updateGallery>[1], success: string) => {
+    setBusy(true);
+    try {
+      await galleryAdminApi.updateGallery(gallery.id, changes);
+      await refresh();
+      notify.success(success);
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3} component="section" aria-labelledby="gallery-heading">
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {trail.map((step) => pickLocalized(step.name, i18n.language)).join(' › ')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id="gallery-heading" variant="h2" sx={{ fontSize: '1.4rem' }}>
+            {t('galleryAdmin.galleryHeading', { name })}
+          </Typography>
+          <Chip
+            size="small"
+            color={published ? 'success' : 'default'}
+            label={t(published ? 'galleryAdmin.statusPublished' : 'galleryAdmin.statusDraft')}
+            data-testid={`gallery-status-${gallery.status}`}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t('gallery.pictures', { count: gallery.image_count })} · {formatBytes(gallery.total_size, i18n.language)}
+        </Typography>
+      </Box>
+
+      {!editable && <Alert severity="info">{t('galleryAdmin.readOnly')}</Alert>}
+
+      {editable && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {managesAll && !published && (
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<Public />}
+              disabled={busy}
+              onClick={() => update({ status: 'published' }, t('galleryAdmin.publishedNotice'))}
+              data-testid="publish-gallery"
+            >
+              {t('galleryAdmin.publish')}
+            </Button>
+          )}
+          {published && (
+            <Button
+              variant="outlined"
+              startIcon={<PublicOff />}
+              disabled={busy}
+              onClick={() => update({ status: 'draft' }, t('galleryAdmin.unpublishedNotice'))}
+              data-testid="unpublish-gallery"
+            >
+              {t('galleryAdmin.unpublish')}
+            </Button>
+          )}
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutline />}
+            onClick={() => setDeleting(true)}
+            data-testid="delete-gallery"
+          >
+            {t('galleryAdmin.deleteGallery')}
+          </Button>
+        </Stack>
+      )}
+      {editable && !managesAll && !published && (
+        <Typography variant="body2" color="text.secondary">
+          {t('galleryAdmin.draftForCompany')}
+        </Typography>
+      )}
+
+      {editable && <ImageUploader galleryId={gallery.id} onUploaded={refresh} />}
+
+      <ImageList galleryId={gallery.id} editable={editable} onChanged={refresh} />
+
+      {editable && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <form onSubmit={rename} noValidate aria-labelledby="rename-gallery-title">
+            <Typography id="rename-gallery-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
+              {t('galleryAdmin.names')}
+            </Typography>
+            <LocalizedFields
+              control={form.control}
+              name="name"
+              label={(language) => t('galleryAdmin.nameIn', { language })}
+              first={i18n.language}
+              testId="gallery-name"
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              sx={{ mt: 2 }}
+              disabled={form.formState.isSubmitting}
+              data-testid="save-gallery"
+            >
+              {t('galleryAdmin.saveNames')}
+            </Button>
+          </form>
+          <TextField
+            select
+            size="small"
+            label={t('galleryAdmin.category')}
+            value={gallery.category_id}
+            disabled={busy}
+            onChange={(event) =>
+              update({ category: Number(event.target.value) }, t('galleryAdmin.moved'))
+            }
+            sx={{ mt: 3, maxWidth: 420 }}
+            fullWidth
+            data-testid="gallery-category"
+          >
+            {flattenCategories(tree).map(({ node, depth }) => (
+              <MenuItem key={node.id} value={node.id} sx={{ ps: 2 + depth * 2 }}>
+                {pickLocalized(node.name, i18n.language) || t('galleryAdmin.unnamed')}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Paper>
+      )}
+
+      <ConfirmDialog
+        open={deleting}
+        title={t('galleryAdmin.deleteGalleryTitle', { name })}
+        text={t('galleryAdmin.deleteGalleryText', { count: gallery.image_count })}
+        confirmLabel={t('galleryAdmin.delete')}
+        cancelLabel={t('galleryAdmin.cancel')}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          try {
+            await galleryAdminApi.deleteGallery(gallery.id);
+          } catch (error) {
+            notify.error(apiErrorMessage(error));
+            throw error;
+          }
+          notify.success(t('galleryAdmin.galleryDeleted'));
+          onSelect({ category: gallery.category_id });
+          await queryClient.invalidateQueries({ queryKey: ['gallery-admin-tree'] });
+        }}
+      />
+    </Stack>
+  );
+}
