@@ -1,10 +1,19 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permission } from '@pressroom/contract';
 import { paths } from './paths.ts';
@@ -72,6 +81,80 @@ export const menuItems: MenuItem[] = [
     requiresAuth: true,
     // Every role that writes, publishes or manages releases holds it (contract rolePermissions).
     permission: 'press_release.write_own_company',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'galleryAdmin.menu',
+    path: paths.galleryAdmin,
+    icon: CollectionsOutlined,
+    requiresAuth: true,
+    // Company agents (their company's drafts) and the press office (gallery.manage_all) all hold it.
+    permission: 'gallery.write_own_company',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'magazinesAdmin.menu',
+    path: paths.magazinesAdmin,
+    icon: AutoStoriesOutlined,
+    requiresAuth: true,
+    permission: 'magazine.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'pressKitAdmin.menu',
+    path: paths.pressKitAdmin,
+    icon: Inventory2Outlined,
+    requiresAuth: true,
+    permission: 'press_kit.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'contactInbox.menu',
+    path: paths.contactInbox,
+    icon: InboxOutlined,
+    requiresAuth: true,
+    permission: 'contact.read_inbox',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.companies',
+    path: paths.adminCompanies,
+    icon: BusinessOutlined,
+    requiresAuth: true,
+    permission: 'company.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.imports',
+    path: paths.adminImports,
+    icon: UploadFileOutlined,
+    requiresAuth: true,
+    permission: 'company.import',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.users',
+    path: paths.adminUsers,
+    icon: PeopleOutlined,
+    requiresAuth: true,
+    // Held by company administrators (their own agents), the press office and administrator_global (everyone).
+    permission: 'company_agent.manage_own_company',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.accreditations',
+    path: paths.adminAccreditations,
+    icon: HowToRegOutlined,
+    requiresAuth: true,
+    permission: 'journalist.accredit',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.errorReports',
+    path: paths.adminErrorReports,
+    icon: BugReportOutlined,
+    requiresAuth: true,
+    permission: 'error_report.read',
     section: 'backOffice',
   },
 ];

@@ -15,10 +15,7 @@ export type Side = 'available' | 'assigned';
 
 /** Case- and accent-insensitive text for the filter. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
 export function matchesFilter(item: TransferItem, filter: string): boolean {
@@ -174,7 +171,8 @@ export function reconcile(
   let active = state.active;
   if (active !== null && !visibleIds.includes(active)) {
     const formerIndex = previousIds.indexOf(active);
-    active = visibleIds.length === 0 ? null : visibleIds[Math.min(Math.max(0, formerIndex), visibleIds.length - 1)];
+    active =
+      visibleIds.length === 0 ? null : visibleIds[Math.min(Math.max(0, formerIndex), visibleIds.length - 1)];
   }
   if (active === null && visibleIds.length > 0 && state.active !== null) active = visibleIds[0];
   const anchor = state.anchor !== null && visibleIds.includes(state.anchor) ? state.anchor : active;

@@ -143,7 +143,8 @@ export function ListTransfer({
   useEffect(() => {
     for (const side of ['available', 'assigned'] as const) {
       const active = states[side].active;
-      if (active !== null) document.getElementById(optionId(side, active))?.scrollIntoView?.({ block: 'nearest' });
+      if (active !== null)
+        document.getElementById(optionId(side, active))?.scrollIntoView?.({ block: 'nearest' });
     }
   });
 
@@ -180,7 +181,10 @@ export function ListTransfer({
             height: 240,
             overflowY: 'auto',
             bgcolor: 'background.paper',
-            '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
+            '&:focus-within': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+            },
           }}
         >
           <Box
@@ -248,7 +252,11 @@ export function ListTransfer({
                     userSelect: 'none',
                     bgcolor: selected ? 'action.selected' : undefined,
                     '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
-                    '&[data-active="true"]': { outline: '1px dashed', outlineColor: 'text.secondary', outlineOffset: -1 },
+                    '&[data-active="true"]': {
+                      outline: '1px dashed',
+                      outlineColor: 'text.secondary',
+                      outlineOffset: -1,
+                    },
                   }}
                 >
                   <Icon fontSize="small" color={selected ? 'primary' : 'action'} aria-hidden="true" />
@@ -264,7 +272,13 @@ export function ListTransfer({
               id={emptyId}
               color="text.secondary"
               data-testid={`${testId}-${side}-empty`}
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                pointerEvents: 'none',
+              }}
             >
               {t('listTransfer.empty')}
             </Typography>
@@ -316,7 +330,12 @@ function TransferButtons({
 }: {
   labels: Record<Side, string>;
   onMove: (from: Side, all: boolean) => void;
-  canMove: { availableSelected: boolean; availableAll: boolean; assignedSelected: boolean; assignedAll: boolean };
+  canMove: {
+    availableSelected: boolean;
+    availableAll: boolean;
+    assignedSelected: boolean;
+    assignedAll: boolean;
+  };
   testId: string;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { apiPaths } from '@pressroom/contract';
 import { contactMessages, mailQueue } from '@pressroom/db';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
@@ -171,5 +171,37 @@ describe('contact inbox', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('orders unread messages first, each group newest first, when asked to', async () => {
+    for (const subject of ['Oldest', 'Middle', 'Newest']) {
+      await harness.app.inject({
+        method: 'POST',
+        url: apiPaths.contact,
+        headers: { ...fair, ...as.user_press_room },
+        payload: { subject, message: `About ${subject}` },
+      });
+      harness.clock.advance(60);
+    }
+    const [newest] = await harness.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, 'Newest'));
+    await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.contactMessage(newest.id),
+      headers: { ...fair, ...as.administrator_press_room },
+      payload: { read: true },
+    });
+    const columns =
+      'columns[0][data]=unread&columns[0][orderable]=true&columns[1][data]=created_at&columns[1][orderable]=true';
+    const ordered = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.contact}?format=datatables&draw=1&${columns}&order[0][column]=0&order[0][dir]=desc&order[1][column]=1&order[1][dir]=desc`,
+        headers: { ...fair, ...as.administrator_press_room },
+      })
+    ).json();
+    expect(ordered.data.map((row: { subject: string }) => row.subject)).toEqual(['Middle', 'Oldest', 'Newest']);
   });
 });

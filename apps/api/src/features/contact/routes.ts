@@ -5,7 +5,7 @@ import {
   contactRequestSchema,
 } from '@pressroom/contract';
 import { contactMessages } from '@pressroom/db';
-import { and, desc, isNull } from 'drizzle-orm';
+import { and, desc, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
@@ -82,6 +82,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           sender_name: { expression: contactMessages.senderName },
           sender_email: { expression: contactMessages.senderEmail },
           created_at: { expression: contactMessages.createdAt, searchable: false },
+          // Orders the inbox with unread messages first (true sorts after false, so: desc).
+          unread: { expression: sql`(${contactMessages.readAt} is null)`, searchable: false },
         },
         defaultOrder: [desc(contactMessages.createdAt)],
         tiebreaker: [desc(contactMessages.id)],

@@ -16,7 +16,7 @@ import { AuthCard } from '../../components/page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notifications.ts';
 import { safeRedirect } from '../../lib/text.ts';
-import { NotPermittedError, signIn } from './session-actions.ts';
+import { landingPath, NotPermittedError, signIn } from './session-actions.ts';
 
 /** The specification's delay between the success message and the redirect. */
 export const loginRedirectDelay = 1500;
@@ -43,10 +43,10 @@ export default function LoginScreen() {
   const submit = handleSubmit(async ({ email, password }) => {
     setState('signingIn');
     try {
-      await signIn(email, password);
+      const user = await signIn(email, password);
       setState('done');
       notify.success(t('login.success'));
-      timer.current = window.setTimeout(() => navigate(redirect ?? paths.home), loginRedirectDelay);
+      timer.current = window.setTimeout(() => navigate(redirect ?? landingPath(user)), loginRedirectDelay);
     } catch (error) {
       setState('idle');
       if (error instanceof NotPermittedError) notify.error(t('login.notPermitted'));

@@ -1,4 +1,5 @@
 import { pressRoomRoles, type SessionUser } from '@pressroom/contract';
+import { paths } from '../../app/paths.ts';
 import { session } from '../../lib/session.ts';
 import { accountApi } from './api/account-api.ts';
 
@@ -10,6 +11,15 @@ const entryGroups: readonly string[] = [...pressRoomRoles, 'administrator_associ
 
 export function mayEnter(user: SessionUser): boolean {
   return user.groups.some((group) => entryGroups.includes(group.name));
+}
+
+/**
+ * Where a sign-in lands when no page was asked for: Home, or the companies of the back office for a user who
+ * signs in to the back office only (administrator_associated_companies without a press-room group).
+ */
+export function landingPath(user: SessionUser): string {
+  const pressRoom = user.groups.some((group) => (pressRoomRoles as readonly string[]).includes(group.name));
+  return pressRoom ? paths.home : paths.adminCompanies;
 }
 
 export class NotPermittedError extends Error {

@@ -52,9 +52,12 @@ function listQuery<Row>(
     queryKey: ['back-office', name, request, filters],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      apiRequest<DataTablesPage<Row>>(`${path}${queryString({ ...tableParams(columns, request), ...filters })}`, {
-        signal,
-      }),
+      apiRequest<DataTablesPage<Row>>(
+        `${path}${queryString({ ...tableParams(columns, request), ...filters })}`,
+        {
+          signal,
+        },
+      ),
   });
 }
 
@@ -171,10 +174,16 @@ export const importSourceColumnsQuery = (id: number, table: string | null) =>
   });
 
 export const importRowsQuery = (id: number, phase: ImportPhase, request: TableRequest, outcome: string) =>
-  listQuery<ImportRow>(`import-rows-${id}-${phase}`, apiPaths.importRows(id), ['row', 'outcome', 'business_name'], request, {
-    phase,
-    outcome,
-  });
+  listQuery<ImportRow>(
+    `import-rows-${id}-${phase}`,
+    apiPaths.importRows(id),
+    ['row', 'outcome', 'business_name'],
+    request,
+    {
+      phase,
+      outcome,
+    },
+  );
 
 function authHeaders(language: string): Record<string, string> {
   const headers: Record<string, string> = { 'accept-language': language };

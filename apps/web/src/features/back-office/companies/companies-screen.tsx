@@ -71,7 +71,12 @@ function CompaniesList() {
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {holdsAny(user, ['company.import']) && (
-            <Button component={RouterLink} to={paths.adminImportNew} variant="outlined" startIcon={<UploadFile />}>
+            <Button
+              component={RouterLink}
+              to={paths.adminImportNew}
+              variant="outlined"
+              startIcon={<UploadFile />}
+            >
               {t('backOffice.imports.new')}
             </Button>
           )}

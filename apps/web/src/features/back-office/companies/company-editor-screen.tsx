@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
-import { ListTransfer } from '../../../components/list-transfer.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { ListTransfer } from '../../../components/list-transfer.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
@@ -66,7 +66,10 @@ const inputTypes: Partial<Record<CompanyField, string>> = {
 };
 
 function emptyCompany(): CompanyFormInput {
-  const values = Object.fromEntries(companyFieldNames.map((name) => [name, ''])) as Record<CompanyField, string>;
+  const values = Object.fromEntries(companyFieldNames.map((name) => [name, ''])) as Record<
+    CompanyField,
+    string
+  >;
   return { ...values, associationStatus: 'non_member' } as CompanyFormInput;
 }
 

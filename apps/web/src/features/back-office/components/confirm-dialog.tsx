@@ -49,7 +49,13 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy} autoFocus>
           {t('backOffice.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" data-testid={`${testId}-confirm`}>
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          color="error"
+          variant="contained"
+          data-testid={`${testId}-confirm`}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

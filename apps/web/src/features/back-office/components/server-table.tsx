@@ -71,7 +71,9 @@ export function ServerTable<Row>({
   const [params, setParams] = useSearchParams();
   const name = (key: string) => `${paramPrefix}${key}`;
   const search = (params.get(name('q')) ?? '').trim();
-  const pageSize = pageSizes.includes(Number(params.get(name('size')))) ? Number(params.get(name('size'))) : 10;
+  const pageSize = pageSizes.includes(Number(params.get(name('size'))))
+    ? Number(params.get(name('size')))
+    : 10;
   const page = Math.max(0, Number(params.get(name('page'))) || 0);
   const sortKey = params.get(name('sort'));
   const sortable = columns.filter((column) => column.sortable).map((column) => column.key);
@@ -224,7 +226,9 @@ export function ServerTable<Row>({
             rowsPerPageOptions={pageSizes}
             onRowsPerPageChange={(event) => update({ size: Number(event.target.value), page: null })}
             labelRowsPerPage={t('backOffice.table.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('backOffice.table.displayedRows', { from, to, count })}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('backOffice.table.displayedRows', { from, to, count })
+            }
             getItemAriaLabel={(type) => t(`backOffice.table.goTo.${type}`)}
           />
         </Paper>

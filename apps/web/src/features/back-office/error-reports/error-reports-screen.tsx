@@ -35,14 +35,21 @@ function ErrorReportList() {
       label: t('backOffice.errorReports.when'),
       sortable: true,
       rowHeader: true,
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at, i18n.language)}</span>,
+      render: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at, i18n.language)}</span>
+      ),
     },
     {
       key: 'level',
       label: t('backOffice.errorReports.level'),
       sortable: true,
       render: (row) => (
-        <Chip size="small" variant="outlined" color={levelColors[row.level]} label={t(`backOffice.errorLevel.${row.level}`)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={levelColors[row.level]}
+          label={t(`backOffice.errorLevel.${row.level}`)}
+        />
       ),
     },
     {
@@ -97,7 +104,10 @@ function ReportDialog({ report, onClose }: { report: ErrorReport | null; onClose
         [t('backOffice.errorReports.level'), t(`backOffice.errorLevel.${report.level}`)],
         [t('backOffice.errorReports.message'), report.message],
         [t('backOffice.errorReports.comments'), report.comments],
-        [t('backOffice.errorReports.sender'), [report.name, report.email, report.user?.email].filter(Boolean).join(' · ')],
+        [
+          t('backOffice.errorReports.sender'),
+          [report.name, report.email, report.user?.email].filter(Boolean).join(' · '),
+        ],
         [t('backOffice.errorReports.url'), report.url],
         [t('backOffice.errorReports.site'), [report.site, report.language].filter(Boolean).join(' · ')],
         [t('backOffice.errorReports.userAgent'), report.user_agent],
@@ -128,7 +138,16 @@ function ReportDialog({ report, onClose }: { report: ErrorReport | null; onClose
               component="pre"
               variant="body2"
               tabIndex={0}
-              sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflow: 'auto', maxHeight: 240 }}
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: 12,
+                whiteSpace: 'pre-wrap',
+                bgcolor: 'action.hover',
+                p: 1.5,
+                borderRadius: 1,
+                overflow: 'auto',
+                maxHeight: 240,
+              }}
             >
               {report.stack}
             </Typography>

@@ -82,7 +82,8 @@ export const backOfficeEs: BackOfficeCatalog = {
     registered: 'Datos legales',
     association: 'Asociación',
     public: 'Datos públicos',
-    publicHint: 'Lo que muestra la sala de prensa. «Igual que los datos legales» copia aquí los datos legales.',
+    publicHint:
+      'Lo que muestra la sala de prensa. «Igual que los datos legales» copia aquí los datos legales.',
     sameAsRegistered: 'Igual que los datos legales',
     copied: 'Los datos legales se han copiado en los públicos.',
     availableBrands: 'Marcas disponibles',

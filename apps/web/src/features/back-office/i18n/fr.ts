@@ -82,7 +82,8 @@ export const backOfficeFr: BackOfficeCatalog = {
     registered: 'Données légales',
     association: 'Association',
     public: 'Données publiques',
-    publicHint: 'Ce que la salle de presse affiche. « Identiques aux données légales » recopie ici les données légales.',
+    publicHint:
+      'Ce que la salle de presse affiche. « Identiques aux données légales » recopie ici les données légales.',
     sameAsRegistered: 'Identiques aux données légales',
     copied: 'Les données légales ont été copiées dans les données publiques.',
     availableBrands: 'Marques disponibles',

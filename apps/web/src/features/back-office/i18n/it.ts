@@ -93,7 +93,8 @@ export const backOfficeIt: BackOfficeCatalog = {
     saved: 'L’azienda è stata salvata.',
     delete: 'Elimina azienda',
     deleteTitle: 'Eliminare questa azienda?',
-    deleteText: '{{name}} e i suoi marchi assegnati saranno eliminati. L’operazione non può essere annullata.',
+    deleteText:
+      '{{name}} e i suoi marchi assegnati saranno eliminati. L’operazione non può essere annullata.',
     deleted: 'L’azienda è stata eliminata.',
   },
   roles: {

@@ -73,7 +73,13 @@ function ImportDetail() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Box
             component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+            }}
           >
             {facts.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>

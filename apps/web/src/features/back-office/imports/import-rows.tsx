@@ -46,10 +46,9 @@ export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; 
     [t(`backOffice.importOutcome.${prefix}.updated`), summary.updated],
     [t('backOffice.imports.summary.skipped'), summary.skipped],
   ];
-  const skipped: [string, number][] = (['unchanged', 'invalid', 'duplicate', 'empty'] as const).map((outcome) => [
-    t(`backOffice.importOutcome.${prefix}.${outcome}`),
-    summary[outcome],
-  ]);
+  const skipped: [string, number][] = (['unchanged', 'invalid', 'duplicate', 'empty'] as const).map(
+    (outcome) => [t(`backOffice.importOutcome.${prefix}.${outcome}`), summary[outcome]],
+  );
   return (
     <Box data-testid={`summary-${phase}`}>
       <Box
@@ -89,7 +88,13 @@ export function ImportRowsTable({ importId, phase }: { importId: number; phase: 
     ? (params.get(`${prefix}outcome`) as string)
     : '';
   const columns: TableColumn<ImportRow>[] = [
-    { key: 'row', label: t('backOffice.imports.row'), sortable: true, rowHeader: true, render: (row) => row.row },
+    {
+      key: 'row',
+      label: t('backOffice.imports.row'),
+      sortable: true,
+      rowHeader: true,
+      render: (row) => row.row,
+    },
     {
       key: 'business_name',
       label: t('backOffice.company.business_name'),

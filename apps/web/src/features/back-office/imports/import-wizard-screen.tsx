@@ -85,7 +85,6 @@ function ImportWizard() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => () => abort.current?.abort(), []);
   // Each step's heading takes the focus, so a screen reader user hears where the wizard went.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on step change only
   useEffect(() => {
     if (step !== 'upload') heading.current?.focus();
   }, [step]);
@@ -127,7 +126,8 @@ function ImportWizard() {
       <UploadStep
         onUploaded={(uploaded) => {
           setRecord(uploaded);
-          const onlyTable = uploaded.format === 'access' && uploaded.tables.length === 1 ? uploaded.tables[0] : null;
+          const onlyTable =
+            uploaded.format === 'access' && uploaded.tables.length === 1 ? uploaded.tables[0] : null;
           setTable(uploaded.format === 'csv' ? null : onlyTable);
           go(uploaded.format === 'access' ? 'table' : 'mapping');
         }}
@@ -158,7 +158,8 @@ function ImportWizard() {
     );
   } else if ((step === 'dryRun' || step === 'import') && record) {
     const phase: ImportPhase = step === 'dryRun' ? 'dry_run' : 'import';
-    const finished = event && (event.status === 'checked' || event.status === 'done' || event.status === 'failed');
+    const finished =
+      event && (event.status === 'checked' || event.status === 'done' || event.status === 'failed');
     content = (
       <Stack spacing={2}>
         <ProgressView event={event} phase={phase} finished={Boolean(finished)} />
@@ -177,7 +178,9 @@ function ImportWizard() {
                 disabled={event.summary.created + event.summary.updated === 0}
                 data-testid="start-import"
               >
-                {t('backOffice.imports.startImport', { count: event.summary.created + event.summary.updated })}
+                {t('backOffice.imports.startImport', {
+                  count: event.summary.created + event.summary.updated,
+                })}
               </Button>
             </Stack>
           </>
@@ -238,7 +241,9 @@ function ImportWizard() {
           sx={{ fontSize: '1.25rem', mb: 2, outline: 'none' }}
           data-testid="import-step-title"
         >
-          {wide ? stepTitle : t('backOffice.imports.stepOf', { step: activeIndex + 1, total: steps.length, name: stepTitle })}
+          {wide
+            ? stepTitle
+            : t('backOffice.imports.stepOf', { step: activeIndex + 1, total: steps.length, name: stepTitle })}
         </Typography>
         {record && step !== 'upload' && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -424,16 +429,16 @@ function MappingStep({
 
   return (
     <Stack spacing={2}>
-      <Typography>
-        {t('backOffice.imports.mappingIntro', { count: columns.data.rows ?? 0 })}
-      </Typography>
+      <Typography>{t('backOffice.imports.mappingIntro', { count: columns.data.rows ?? 0 })}</Typography>
       <TableContainer tabIndex={0} role="region" aria-label={t('backOffice.imports.steps.mapping')}>
         <Table size="small" aria-label={t('backOffice.imports.steps.mapping')} data-testid="mapping-table">
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('backOffice.imports.sourceColumn')}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{t('backOffice.imports.samples')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 220 }}>{t('backOffice.imports.companyField')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 220 }}>
+                {t('backOffice.imports.companyField')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -482,7 +487,9 @@ function MappingStep({
         <Button onClick={onBack}>{t('backOffice.imports.back')}</Button>
         <Button
           variant="contained"
-          onClick={() => (mapping.business_name ? onNext() : setProblem(t('messages.importBusinessNameUnmapped')))}
+          onClick={() =>
+            mapping.business_name ? onNext() : setProblem(t('messages.importBusinessNameUnmapped'))
+          }
           data-testid="start-dry-run"
         >
           {t('backOffice.imports.checkRows')}
@@ -492,7 +499,15 @@ function MappingStep({
   );
 }
 
-function ProgressView({ event, phase, finished }: { event: ImportEvent | null; phase: ImportPhase; finished: boolean }) {
+function ProgressView({
+  event,
+  phase,
+  finished,
+}: {
+  event: ImportEvent | null;
+  phase: ImportPhase;
+  finished: boolean;
+}) {
   const { t } = useTranslation();
   const progress = event?.progress;
   const percent = finished ? 100 : Math.round(progress?.percent ?? 0);
@@ -514,7 +529,11 @@ function ProgressView({ event, phase, finished }: { event: ImportEvent | null; p
               ? t('backOffice.imports.checked')
               : t('backOffice.imports.imported')
           : progress?.total
-            ? t('backOffice.imports.progressRows', { label, processed: progress.processed, total: progress.total })
+            ? t('backOffice.imports.progressRows', {
+                label,
+                processed: progress.processed,
+                total: progress.total,
+              })
             : t('backOffice.imports.progressPercent', { label, percent })}
       </Typography>
     </Box>

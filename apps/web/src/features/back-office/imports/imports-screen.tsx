@@ -24,7 +24,12 @@ const statusColors = {
 export function ImportStatusChip({ status }: { status: CompanyImport['status'] }) {
   const { t } = useTranslation();
   return (
-    <Chip size="small" variant="outlined" color={statusColors[status]} label={t(`backOffice.importStatus.${status}`)} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusColors[status]}
+      label={t(`backOffice.importStatus.${status}`)}
+    />
   );
 }
 

@@ -70,7 +70,9 @@ function LoadedUser({ id, title }: { id: number; title: string }) {
     return (
       <Page title={title}>
         <Alert severity="error" data-testid="user-load-error">
-          {user.error instanceof ApiError && user.error.status === 404 ? t('backOffice.users.notFound') : user.error.message}
+          {user.error instanceof ApiError && user.error.status === 404
+            ? t('backOffice.users.notFound')
+            : user.error.message}
         </Alert>
       </Page>
     );
@@ -112,7 +114,10 @@ function UserForm({ user, title }: { user: AdminUser; title: string }) {
   const [heldRoles, setHeldRoles] = useState<Role[]>(user.roles);
   const [extras, setExtras] = useState<string[]>(user.extra_permissions);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const companies = useQuery({ ...companyChoicesQuery(companySearch), enabled: mayPickCompany && userType === 'COMPANY' });
+  const companies = useQuery({
+    ...companyChoicesQuery(companySearch),
+    enabled: mayPickCompany && userType === 'COMPANY',
+  });
 
   const fromRoles = new Set<Permission>(heldRoles.flatMap((role) => [...rolePermissions[role]]));
   const editableRoles: readonly Role[] = fullAdministrator ? roles : [agentRole];
@@ -147,7 +152,8 @@ function UserForm({ user, title }: { user: AdminUser; title: string }) {
     onError: (error) => {
       if (error instanceof ApiError) {
         setErrors(error.fieldErrors);
-        const general = error.generalMessage ?? (Object.keys(error.fieldErrors).length ? null : error.message);
+        const general =
+          error.generalMessage ?? (Object.keys(error.fieldErrors).length ? null : error.message);
         if (general) notify.error(translateMessage(general) ?? general);
       } else notify.error(String(error));
     },
@@ -218,7 +224,10 @@ function UserForm({ user, title }: { user: AdminUser; title: string }) {
               {userType === 'COMPANY' &&
                 (mayPickCompany ? (
                   <Autocomplete
-                    options={companies.data?.data.map((row) => ({ id: row.id, business_name: row.business_name })) ?? []}
+                    options={
+                      companies.data?.data.map((row) => ({ id: row.id, business_name: row.business_name })) ??
+                      []
+                    }
                     value={company}
                     onChange={(_event, value) => setCompany(value)}
                     onInputChange={(_event, value, reason) => {
@@ -242,13 +251,21 @@ function UserForm({ user, title }: { user: AdminUser; title: string }) {
                     data-testid="user-company"
                   />
                 ) : (
-                  <TextField label={t('backOffice.users.company')} value={company?.business_name ?? '–'} disabled />
+                  <TextField
+                    label={t('backOffice.users.company')}
+                    value={company?.business_name ?? '–'}
+                    disabled
+                  />
                 ))}
             </Box>
             <FormControlLabel
               sx={{ mt: 2 }}
               control={
-                <Switch checked={active} onChange={(event) => setActive(event.target.checked)} data-testid="user-active" />
+                <Switch
+                  checked={active}
+                  onChange={(event) => setActive(event.target.checked)}
+                  data-testid="user-active"
+                />
               }
               label={t('backOffice.users.active')}
             />
@@ -295,7 +312,13 @@ function UserForm({ user, title }: { user: AdminUser; title: string }) {
             </Section>
           )}
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={save.isPending} data-testid="save-user">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={save.isPending}
+              data-testid="save-user"
+            >
               {save.isPending ? t('backOffice.saving') : t('backOffice.save')}
             </Button>
           </Box>

@@ -34,7 +34,9 @@ function UsersList() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const role = (roles as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as string) : '';
+  const role = (roles as readonly string[]).includes(params.get('role') ?? '')
+    ? (params.get('role') as string)
+    : '';
   const status = (userStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as string)
     : '';
@@ -106,7 +108,12 @@ function UsersList() {
       title={t('backOffice.users.title')}
       actions={
         holdsAny(user, ['journalist.accredit']) && (
-          <Button component={RouterLink} to={paths.adminAccreditations} variant="outlined" startIcon={<HowToReg />}>
+          <Button
+            component={RouterLink}
+            to={paths.adminAccreditations}
+            variant="outlined"
+            startIcon={<HowToReg />}
+          >
             {t('backOffice.accreditations.title')}
           </Button>
         )

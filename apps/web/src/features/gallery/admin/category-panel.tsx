@@ -20,12 +20,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
+import { reorderSteps } from '../../../lib/reorder.ts';
 import { galleryAdminApi } from './api.ts';
 import {
   type CategoryPlace,
   flattenCategories,
   managesAllGalleries,
-  reorderSteps,
   subtreeIds,
   writesCompanyGalleries,
 } from './gallery-admin-rules.ts';

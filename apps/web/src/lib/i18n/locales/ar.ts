@@ -1,3 +1,4 @@
+import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { pressReleasesAr } from '../../../features/press-releases/i18n/ar.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -318,4 +319,6 @@ export const ar: AppCatalog = {
     writeAnother: 'كتابة رسالة أخرى',
   },
   pressReleases: pressReleasesAr,
+  backOffice: backOfficeAr,
+  listTransfer: listTransferAr,
 };

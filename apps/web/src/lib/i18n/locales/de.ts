@@ -1,3 +1,4 @@
+import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -326,4 +327,6 @@ export const de: AppCatalog = {
     writeAnother: 'Weitere Nachricht schreiben',
   },
   pressReleases: pressReleasesDe,
+  backOffice: backOfficeDe,
+  listTransfer: listTransferDe,
 };

@@ -1,3 +1,4 @@
+import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
 /** English, the default language; every other catalog has exactly these keys (checked by type and test). */
 export const en = {
@@ -321,6 +322,8 @@ export const en = {
     writeAnother: 'Write another message',
   },
   pressReleases: pressReleasesEn,
+  backOffice: backOfficeEn,
+  listTransfer: listTransferEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,3 +1,4 @@
+import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -324,4 +325,6 @@ export const es: AppCatalog = {
     writeAnother: 'Escribir otro mensaje',
   },
   pressReleases: pressReleasesEs,
+  backOffice: backOfficeEs,
+  listTransfer: listTransferEs,
 };

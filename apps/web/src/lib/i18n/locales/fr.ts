@@ -1,3 +1,4 @@
+import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -324,4 +325,6 @@ export const fr: AppCatalog = {
     writeAnother: 'Écrire un autre message',
   },
   pressReleases: pressReleasesFr,
+  backOffice: backOfficeFr,
+  listTransfer: listTransferFr,
 };

@@ -1,3 +1,4 @@
+import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -319,4 +320,6 @@ export const he: AppCatalog = {
     writeAnother: 'כתיבת הודעה נוספת',
   },
   pressReleases: pressReleasesHe,
+  backOffice: backOfficeHe,
+  listTransfer: listTransferHe,
 };

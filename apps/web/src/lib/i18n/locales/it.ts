@@ -1,3 +1,4 @@
+import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -325,4 +326,6 @@ export const it: AppCatalog = {
     writeAnother: 'Scrivi un altro messaggio',
   },
   pressReleases: pressReleasesIt,
+  backOffice: backOfficeIt,
+  listTransfer: listTransferIt,
 };
