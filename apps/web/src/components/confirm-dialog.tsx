@@ -41,7 +41,12 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
@@ -50,7 +55,13 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={confirm} disabled={busy} color="error" variant="contained" data-testid="confirm-delete">
+        <Button
+          onClick={confirm}
+          disabled={busy}
+          color="error"
+          variant="contained"
+          data-testid="confirm-delete"
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -22,12 +22,13 @@ import {
 
 export type { TransferItem } from './list-transfer-model.ts';
 
+// In sx a width of 1 means 100%: pixels are spelt out.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -139,14 +140,21 @@ export function ListTransfer({
 
   const optionId = (side: Side, id: string) => `${baseId}-${side}-option-${id}`;
 
-  // The focused option stays in view while moving through a long list.
+  // The focused option stays in view while moving through a long list (only while its list has the focus, so
+  // that nothing else on the page makes it jump).
+  const activeAvailable = states.available.active;
+  const activeAssigned = states.assigned.active;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an active option changes
   useEffect(() => {
-    for (const side of ['available', 'assigned'] as const) {
-      const active = states[side].active;
-      if (active !== null)
-        document.getElementById(optionId(side, active))?.scrollIntoView?.({ block: 'nearest' });
+    for (const [side, active] of [
+      ['available', activeAvailable],
+      ['assigned', activeAssigned],
+    ] as const) {
+      const option = active === null ? null : document.getElementById(optionId(side, active));
+      if (option && option.parentElement === document.activeElement)
+        option.scrollIntoView?.({ block: 'nearest' });
     }
-  });
+  }, [activeAvailable, activeAssigned]);
 
   const renderSide = (side: Side) => {
     const state = states[side];
@@ -399,7 +407,19 @@ function TransferButtons({
           data-testid={`${testId}-${key}`}
           // Nothing to move is said in the live region rather than silently ignored.
           onClick={run}
-          sx={{ minWidth: 48, minHeight: 40, px: 1, ...(!enabled && { opacity: 0.5 }) }}
+          // A steady outline instead of the pulsating focus ripple, which never stops while the button has focus.
+          disableFocusRipple
+          sx={{
+            minWidth: 48,
+            minHeight: 40,
+            px: 1,
+            '&.Mui-focusVisible': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: '2px',
+            },
+            ...(!enabled && { opacity: 0.5 }),
+          }}
         >
           <Icon aria-hidden="true" sx={sx} />
         </Button>

@@ -202,6 +202,10 @@ describe('contact inbox', () => {
         headers: { ...fair, ...as.administrator_press_room },
       })
     ).json();
-    expect(ordered.data.map((row: { subject: string }) => row.subject)).toEqual(['Middle', 'Oldest', 'Newest']);
+    expect(ordered.data.map((row: { subject: string }) => row.subject)).toEqual([
+      'Middle',
+      'Oldest',
+      'Newest',
+    ]);
   });
 });

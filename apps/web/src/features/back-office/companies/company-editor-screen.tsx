@@ -96,7 +96,8 @@ export function applyServerErrors<Values extends Record<string, unknown>>(
 export default function CompanyEditorScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const isNew = id === 'new';
+  // /admin/companies/new has no :id (its own route); /admin/companies/:id names a company.
+  const isNew = id === undefined || id === 'new';
   const companyId = Number(id);
   const title = isNew ? t('backOffice.companies.new') : t('backOffice.companies.edit');
   return (

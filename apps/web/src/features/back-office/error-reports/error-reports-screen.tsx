@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { errorReportsQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
 import { ServerTable, type TableColumn } from '../components/server-table.tsx';
+import { ToneChip } from '../components/tone-chip.tsx';
 
 const levelColors = { fatal: 'error', error: 'error', warning: 'warning', info: 'info' } as const;
 
@@ -44,12 +44,7 @@ function ErrorReportList() {
       label: t('backOffice.errorReports.level'),
       sortable: true,
       render: (row) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={levelColors[row.level]}
-          label={t(`backOffice.errorLevel.${row.level}`)}
-        />
+        <ToneChip tone={levelColors[row.level]} label={t(`backOffice.errorLevel.${row.level}`)} />
       ),
     },
     {

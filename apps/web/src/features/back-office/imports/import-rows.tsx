@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { importRowsQuery, type TableRequest } from '../api.ts';
 import { ServerTable, type TableColumn } from '../components/server-table.tsx';
+import { ToneChip } from '../components/tone-chip.tsx';
 
 const outcomeColors: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error' | 'warning'> = {
   created: 'success',
@@ -27,10 +27,8 @@ const outcomeColors: Record<ImportOutcome, 'success' | 'info' | 'default' | 'err
 export function OutcomeChip({ outcome, phase }: { outcome: ImportOutcome; phase: ImportPhase }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={outcomeColors[outcome]}
+    <ToneChip
+      tone={outcomeColors[outcome]}
       label={t(`backOffice.importOutcome.${phase === 'dry_run' ? 'dryRun' : 'done'}.${outcome}`)}
     />
   );

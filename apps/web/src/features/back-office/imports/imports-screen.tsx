@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { CompanyImport } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { importsQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
 import { ServerTable, type TableColumn } from '../components/server-table.tsx';
+import { ToneChip } from '../components/tone-chip.tsx';
 
 const statusColors = {
   uploaded: 'default',
@@ -23,14 +23,7 @@ const statusColors = {
 
 export function ImportStatusChip({ status }: { status: CompanyImport['status'] }) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={statusColors[status]}
-      label={t(`backOffice.importStatus.${status}`)}
-    />
-  );
+  return <ToneChip tone={statusColors[status]} label={t(`backOffice.importStatus.${status}`)} />;
 }
 
 /** Back office: the import history, newest first, each with what it did. */

@@ -15,6 +15,7 @@ import { type TableRequest, usersQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
 import { ServerTable, type TableColumn } from '../components/server-table.tsx';
+import { ToneChip } from '../components/tone-chip.tsx';
 import { fullName, userStatus } from './user-labels.ts';
 
 /** Everyone who may manage users: all of them (user.manage) or their own company's agents. */
@@ -86,10 +87,8 @@ function UsersList() {
       render: (row) => {
         const value = userStatus(row);
         return (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={value === 'active' ? 'success' : value === 'pending' ? 'warning' : 'default'}
+          <ToneChip
+            tone={value === 'active' ? 'success' : value === 'pending' ? 'warning' : 'default'}
             label={t(`backOffice.userStatus.${value}`)}
           />
         );

@@ -35,7 +35,9 @@ export const inboxQuery = (page: number, search: string) =>
         params['search[value]'] = search;
         params['search[regex]'] = 'false';
       }
-      return apiRequest<DataTablesPage<ContactMessage>>(`${apiPaths.contact}${queryString(params)}`, { signal });
+      return apiRequest<DataTablesPage<ContactMessage>>(`${apiPaths.contact}${queryString(params)}`, {
+        signal,
+      });
     },
   });
 

@@ -1,4 +1,4 @@
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Reply from '@mui/icons-material/Reply';
 import Search from '@mui/icons-material/Search';
@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -147,52 +148,65 @@ function ContactInbox() {
                   {inbox.data.data.map((message) => {
                     const isUnread = message.read_at === null;
                     return (
-                      <ListItemButton
-                        key={message.id}
-                        selected={message.id === selected}
-                        onClick={() => open(message)}
-                        aria-current={message.id === selected ? 'true' : undefined}
-                        data-testid="inbox-message"
-                        data-unread={isUnread}
-                        divider
-                        sx={{ display: 'block', py: 1.25 }}
-                      >
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-                          <Typography
-                            component="span"
-                            sx={{ flexGrow: 1, minWidth: 0, fontWeight: isUnread ? 700 : 400 }}
-                            noWrap
-                            dir="auto"
-                          >
-                            {message.sender_name}
-                          </Typography>
-                          <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                            {formatDate(message.created_at)}
-                          </Typography>
-                        </Stack>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          {isUnread && (
-                            <Chip
-                              size="small"
-                              color="primary"
-                              label={t('contactInbox.unread')}
-                              sx={{ height: 20 }}
-                            />
-                          )}
+                      <ListItem key={message.id} disablePadding divider>
+                        <ListItemButton
+                          selected={message.id === selected}
+                          onClick={() => open(message)}
+                          aria-current={message.id === selected ? 'true' : undefined}
+                          data-testid="inbox-message"
+                          data-unread={isUnread}
+                          sx={{ display: 'block', py: 1.25 }}
+                        >
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+                            <Typography
+                              component="span"
+                              sx={{ flexGrow: 1, minWidth: 0, fontWeight: isUnread ? 700 : 400 }}
+                              noWrap
+                              dir="auto"
+                            >
+                              {message.sender_name}
+                            </Typography>
+                            <Typography
+                              component="span"
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ flexShrink: 0 }}
+                            >
+                              {formatDate(message.created_at)}
+                            </Typography>
+                          </Stack>
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            {isUnread && (
+                              <Chip
+                                size="small"
+                                color="primary"
+                                label={t('contactInbox.unread')}
+                                sx={{ height: 20 }}
+                              />
+                            )}
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              noWrap
+                              sx={{ fontWeight: isUnread ? 600 : 400, minWidth: 0 }}
+                              dir="auto"
+                              data-testid="inbox-subject"
+                            >
+                              {message.subject}
+                            </Typography>
+                          </Stack>
                           <Typography
                             component="span"
                             variant="body2"
+                            color="text.secondary"
                             noWrap
-                            sx={{ fontWeight: isUnread ? 600 : 400, minWidth: 0 }}
+                            sx={{ display: 'block' }}
                             dir="auto"
                           >
-                            {message.subject}
+                            {message.message}
                           </Typography>
-                        </Stack>
-                        <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }} dir="auto">
-                          {message.message}
-                        </Typography>
-                      </ListItemButton>
+                        </ListItemButton>
+                      </ListItem>
                     );
                   })}
                 </List>
@@ -239,19 +253,30 @@ function MessageReader({ id, onClose }: { id: number; onClose: () => void }) {
   };
 
   // Reading a message marks it read (once; "mark as unread" then stays as the user chose).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the message arrives
   useEffect(() => {
     if (!message.data || message.data.read_at !== null || marked.current) return;
     marked.current = true;
     setRead(true).catch((error) => notify.error(apiErrorMessage(error)));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the message arrives
   }, [message.data]);
 
   if (message.isError) return <Alert severity="error">{apiErrorMessage(message.error)}</Alert>;
   if (!message.data) return <Skeleton variant="rounded" height={240} />;
   const data = message.data;
   return (
-    <Paper variant="outlined" component="article" aria-labelledby="message-subject" sx={{ p: { xs: 2, sm: 3 } }} data-testid="message-reader">
-      <Typography id="message-subject" variant="h2" sx={{ fontSize: '1.3rem', mb: 1, overflowWrap: 'anywhere' }} dir="auto">
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby="message-subject"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="message-reader"
+    >
+      <Typography
+        id="message-subject"
+        variant="h2"
+        sx={{ fontSize: '1.3rem', mb: 1, overflowWrap: 'anywhere' }}
+        dir="auto"
+      >
         {data.subject}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -261,7 +286,11 @@ function MessageReader({ id, onClose }: { id: number; onClose: () => void }) {
         {t('contactInbox.received', { date: formatDate(data.created_at) })}
         {data.read_at && ` · ${t('contactInbox.readOn', { date: formatDate(data.read_at) })}`}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3 }} dir="auto" lang={data.language}>
+      <Typography
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3 }}
+        dir="auto"
+        lang={data.language}
+      >
         {data.message}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -61,8 +61,9 @@ export const galleryAdminApi = {
     body: { name?: LocalizedText; parent?: number | null; position?: number; groups?: number[] },
   ) => apiRequest<GalleryCategory>(apiPaths.galleryCategory(id), { method: 'PATCH', body }),
   deleteCategory: (id: number) => apiRequest<null>(apiPaths.galleryCategory(id), { method: 'DELETE' }),
+  /** A new gallery is always a draft: its images go in first, then the press office publishes it. */
   createGallery: (body: { name: LocalizedText; category: number }) =>
-    apiRequest<GalleryDetail>(apiPaths.galleries, { method: 'POST', body }),
+    apiRequest<GalleryDetail>(apiPaths.galleries, { method: 'POST', body: { ...body, status: 'draft' } }),
   updateGallery: (
     id: number,
     body: { name?: LocalizedText; category?: number; position?: number; status?: GalleryStatus },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { useSession } from '../../../lib/session.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
+import { useSession } from '../../../lib/session.ts';
 import { galleryAdminApi } from './api.ts';
 import {
   type CategoryPlace,
@@ -104,19 +104,34 @@ export function CategoryPanel({
             .map((step) => pickLocalized(step.name, i18n.language))
             .join(' › ') || t('galleryAdmin.topLevel')}
         </Typography>
-        <Typography id="category-heading" variant="h2" sx={{ fontSize: '1.4rem' }} data-testid="category-heading">
+        <Typography
+          id="category-heading"
+          variant="h2"
+          sx={{ fontSize: '1.4rem' }}
+          data-testid="category-heading"
+        >
           {t('galleryAdmin.categoryHeading', { name })}
         </Typography>
       </Box>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {managesAll && (
-          <Button variant="outlined" startIcon={<Add />} onClick={() => setAdding('category')} data-testid="add-subcategory">
+          <Button
+            variant="outlined"
+            startIcon={<Add />}
+            onClick={() => setAdding('category')}
+            data-testid="add-subcategory"
+          >
             {t('galleryAdmin.addSubcategory')}
           </Button>
         )}
         {(managesAll || writesCompanyGalleries(user)) && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding('gallery')} data-testid="add-gallery">
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setAdding('gallery')}
+            data-testid="add-gallery"
+          >
             {t('galleryAdmin.addGallery')}
           </Button>
         )}
@@ -136,7 +151,13 @@ export function CategoryPanel({
                 first={i18n.language}
                 testId="category-name"
               />
-              <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting} data-testid="save-category">
+              <Button
+                type="submit"
+                variant="contained"
+                sx={{ mt: 2 }}
+                disabled={form.formState.isSubmitting}
+                data-testid="save-category"
+              >
                 {t('galleryAdmin.saveNames')}
               </Button>
             </form>
@@ -175,7 +196,12 @@ export function CategoryPanel({
                 <Typography variant="body2" color="text.secondary">
                   {t('galleryAdmin.orderPosition', { index: index + 1, total: siblings.length })}
                 </Typography>
-                <Button startIcon={<ArrowUpward />} disabled={busy || index <= 0} onClick={() => move(-1)} data-testid="category-up">
+                <Button
+                  startIcon={<ArrowUpward />}
+                  disabled={busy || index <= 0}
+                  onClick={() => move(-1)}
+                  data-testid="category-up"
+                >
                   {t('galleryAdmin.moveUp')}
                 </Button>
                 <Button
@@ -191,7 +217,13 @@ export function CategoryPanel({
           </Paper>
 
           <Box>
-            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} data-testid="delete-category">
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutline />}
+              onClick={() => setDeleting(true)}
+              data-testid="delete-category"
+            >
               {t('galleryAdmin.deleteCategory')}
             </Button>
           </Box>
@@ -200,7 +232,9 @@ export function CategoryPanel({
 
       <NameDialog
         open={adding !== null}
-        title={t(adding === 'gallery' ? 'galleryAdmin.newGalleryIn' : 'galleryAdmin.newSubcategoryIn', { name })}
+        title={t(adding === 'gallery' ? 'galleryAdmin.newGalleryIn' : 'galleryAdmin.newSubcategoryIn', {
+          name,
+        })}
         testId={adding === 'gallery' ? 'new-gallery-name' : 'new-category-name'}
         onClose={() => setAdding(null)}
         onSubmit={async (newName) => {

@@ -47,10 +47,14 @@ export function findCategory(
 }
 
 /** The category holding a gallery, with the gallery as the tree lists it. */
-export function findGallery(nodes: GalleryTreeNode[], id: number): { category: GalleryTreeNode; trail: GalleryTreeNode[] } | null {
+export function findGallery(
+  nodes: GalleryTreeNode[],
+  id: number,
+): { category: GalleryTreeNode; trail: GalleryTreeNode[] } | null {
   const walk = (level: GalleryTreeNode[], trail: GalleryTreeNode[]): ReturnType<typeof findGallery> => {
     for (const node of level) {
-      if (node.galleries.some((gallery) => gallery.id === id)) return { category: node, trail: [...trail, node] };
+      if (node.galleries.some((gallery) => gallery.id === id))
+        return { category: node, trail: [...trail, node] };
       const below = walk(node.childs, [...trail, node]);
       if (below) return below;
     }
@@ -60,7 +64,10 @@ export function findGallery(nodes: GalleryTreeNode[], id: number): { category: G
 }
 
 /** Every category in tree order with its depth (for "move to" lists). */
-export function flattenCategories(nodes: GalleryTreeNode[], depth = 0): { node: GalleryTreeNode; depth: number }[] {
+export function flattenCategories(
+  nodes: GalleryTreeNode[],
+  depth = 0,
+): { node: GalleryTreeNode; depth: number }[] {
   return nodes.flatMap((node) => [{ node, depth }, ...flattenCategories(node.childs, depth + 1)]);
 }
 

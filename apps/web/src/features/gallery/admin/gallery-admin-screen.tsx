@@ -16,8 +16,8 @@ import { Page } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { adminTreeQuery, galleryAdminApi } from './api.ts';
 import { CategoryPanel } from './category-panel.tsx';
-import { GalleryPanel } from './gallery-panel.tsx';
 import { canUseGalleryAdmin, findCategory, findGallery, managesAllGalleries } from './gallery-admin-rules.ts';
+import { GalleryPanel } from './gallery-panel.tsx';
 import { NameDialog } from './name-dialog.tsx';
 
 const categoryItem = (id: number) => `category-${id}`;
@@ -84,7 +84,9 @@ export default function GalleryAdminScreen() {
       (categoryId ? findCategory(tree.data, categoryId)?.trail.slice(0, -1) : undefined) ??
       [];
     if (trail.length === 0) return;
-    setExpanded((current) => [...new Set([...(current ?? []), ...trail.map((node) => categoryItem(node.id))])]);
+    setExpanded((current) => [
+      ...new Set([...(current ?? []), ...trail.map((node) => categoryItem(node.id))]),
+    ]);
   }, [tree.data, galleryId, categoryId]);
 
   const onSelected = (itemId: string | null) => {

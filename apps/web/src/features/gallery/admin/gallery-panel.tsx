@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Public from '@mui/icons-material/Public';
 import PublicOff from '@mui/icons-material/PublicOff';
 import Alert from '@mui/material/Alert';
@@ -28,7 +28,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
-import { adminGalleryQuery, galleryAdminApi } from './api.ts';
+import { adminGalleryQuery, adminImagesQuery, galleryAdminApi } from './api.ts';
 import { canEditGallery, flattenCategories, managesAllGalleries } from './gallery-admin-rules.ts';
 import { ImageList } from './image-list.tsx';
 import { ImageUploader } from './image-uploader.tsx';
@@ -51,7 +51,8 @@ export function GalleryPanel({
 }) {
   const { t } = useTranslation();
   const gallery = useQuery(adminGalleryQuery(galleryId));
-  if (gallery.isError) return <Alert severity="error">{apiErrorMessage(gallery.error, t('gallery.loadError'))}</Alert>;
+  if (gallery.isError)
+    return <Alert severity="error">{apiErrorMessage(gallery.error, t('gallery.loadError'))}</Alert>;
   if (!gallery.data) return <Skeleton variant="rounded" height={320} />;
   return <GalleryEditor tree={tree} gallery={gallery.data} trail={trail} onSelect={onSelect} />;
 }
@@ -81,6 +82,8 @@ function GalleryEditor({
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['gallery-admin-tree'] }),
       queryClient.invalidateQueries({ queryKey: adminGalleryQuery(gallery.id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminImagesQuery(gallery.id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['gallery-images', gallery.id] }),
       // The journalists' screen shows the change at once in this browser too.
       queryClient.invalidateQueries({ queryKey: ['gallery-tree'] }),
     ]);
@@ -132,7 +135,8 @@ function GalleryEditor({
           />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {t('gallery.pictures', { count: gallery.image_count })} · {formatBytes(gallery.total_size, i18n.language)}
+          {t('gallery.pictures', { count: gallery.image_count })} ·{' '}
+          {formatBytes(gallery.total_size, i18n.language)}
         </Typography>
       </Box>
 
@@ -213,9 +217,7 @@ function GalleryEditor({
             label={t('galleryAdmin.category')}
             value={gallery.category_id}
             disabled={busy}
-            onChange={(event) =>
-              update({ category: Number(event.target.value) }, t('galleryAdmin.moved'))
-            }
+            onChange={(event) => update({ category: Number(event.target.value) }, t('galleryAdmin.moved'))}
             sx={{ mt: 3, maxWidth: 420 }}
             fullWidth
             data-testid="gallery-category"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ import {
   localizedTextSchema,
   pickLocalized,
 } from '@pressroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,15 +45,11 @@ export function ImageList({
   onChanged: () => unknown;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const images = useQuery(adminImagesQuery(galleryId));
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: adminImagesQuery(galleryId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: ['gallery-images', galleryId] });
-    await onChanged();
-  };
+  // The panel's refresh reloads this list too, with the gallery's totals and the tree's counts.
+  const refresh = async () => onChanged();
 
   return (
     <Box component="section" aria-labelledby="images-title">
@@ -62,8 +58,15 @@ export function ImageList({
       </Typography>
       {images.isPending && <Skeleton variant="rounded" height={160} />}
       {images.isError && <Alert severity="error">{apiErrorMessage(images.error)}</Alert>}
-      {images.data?.length === 0 && <Typography color="text.secondary">{t('gallery.emptyGallery')}</Typography>}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="admin-image-list">
+      {images.data?.length === 0 && (
+        <Typography color="text.secondary">{t('gallery.emptyGallery')}</Typography>
+      )}
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        data-testid="admin-image-list"
+      >
         {images.data?.map((image) => {
           const caption = pickLocalized(image.caption, i18n.language);
           return (
@@ -72,14 +75,27 @@ export function ImageList({
               variant="outlined"
               key={image.id}
               data-testid="admin-image"
-              sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+              sx={{
+                display: 'flex',
+                gap: 2,
+                p: 1.5,
+                alignItems: 'center',
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              }}
             >
               <Box
                 component="img"
                 src={image.urls.thumbnail}
                 alt={pickLocalized(image.alt_text, i18n.language) || caption || image.original_name}
                 loading="lazy"
-                sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
+                sx={{
+                  width: 120,
+                  height: 90,
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  flexShrink: 0,
+                  bgcolor: 'action.hover',
+                }}
               />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} dir="auto">
@@ -208,14 +224,18 @@ function ImageEditDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t('galleryAdmin.editImageTitle', { name: image.original_name })}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>
+          {t('galleryAdmin.editImageTitle', { name: image.original_name })}
+        </DialogTitle>
         <DialogContent>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
           )}
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
+          <Box
+            sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}
+          >
             <Box
               component="img"
               src={image.urls.thumbnail}
@@ -255,7 +275,9 @@ function ImageEditDialog({
                   label={t('galleryAdmin.captionIn', { language: languageNames[language] })}
                   multiline
                   minRows={2}
-                  slotProps={{ htmlInput: { lang: language, dir: 'auto', 'data-testid': `caption-${language}` } }}
+                  slotProps={{
+                    htmlInput: { lang: language, dir: 'auto', 'data-testid': `caption-${language}` },
+                  }}
                 />
                 <FormTextField
                   key={`alt-${language}`}
@@ -263,7 +285,9 @@ function ImageEditDialog({
                   name={`alt_text.${language}`}
                   label={t('galleryAdmin.altTextIn', { language: languageNames[language] })}
                   helperText={t('galleryAdmin.altTextHint')}
-                  slotProps={{ htmlInput: { lang: language, dir: 'auto', 'data-testid': `alt-text-${language}` } }}
+                  slotProps={{
+                    htmlInput: { lang: language, dir: 'auto', 'data-testid': `alt-text-${language}` },
+                  }}
                 />
               </Stack>
             </Box>
@@ -289,7 +313,12 @@ function ImageEditDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('galleryAdmin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="save-image">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+            data-testid="save-image"
+          >
             {t('galleryAdmin.save')}
           </Button>
         </DialogActions>

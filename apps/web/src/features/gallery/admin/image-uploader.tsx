@@ -1,5 +1,5 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -142,7 +142,9 @@ export function ImageUploader({ galleryId, onUploaded }: { galleryId: number; on
                 sx={{ display: 'grid', gap: 0.5 }}
               >
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-                  {entry.status === 'done' && <CheckCircleOutline color="success" fontSize="small" aria-hidden />}
+                  {entry.status === 'done' && (
+                    <CheckCircleOutline color="success" fontSize="small" aria-hidden />
+                  )}
                   {entry.status === 'failed' && <ErrorOutline color="error" fontSize="small" aria-hidden />}
                   <Typography variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0 }} dir="auto">
                     {entry.file.name} · {formatBytes(entry.file.size, i18n.language)}
@@ -160,7 +162,9 @@ export function ImageUploader({ galleryId, onUploaded }: { galleryId: number; on
                 <LinearProgress
                   variant={entry.status === 'processing' ? 'indeterminate' : 'determinate'}
                   value={Math.round(entry.sent * 100)}
-                  color={entry.status === 'failed' ? 'error' : entry.status === 'done' ? 'success' : 'primary'}
+                  color={
+                    entry.status === 'failed' ? 'error' : entry.status === 'done' ? 'success' : 'primary'
+                  }
                   aria-label={t('galleryAdmin.fileProgress', { name: entry.file.name })}
                 />
                 {entry.error && (

@@ -14,7 +14,9 @@ export const emptyLocalized = (): Record<Language, string> =>
 /** A stored text per language as form values (missing languages empty). */
 export const localizedValues = (text: Record<string, string> | undefined): Record<Language, string> => ({
   ...emptyLocalized(),
-  ...Object.fromEntries(Object.entries(text ?? {}).filter(([key]) => (languages as readonly string[]).includes(key))),
+  ...Object.fromEntries(
+    Object.entries(text ?? {}).filter(([key]) => (languages as readonly string[]).includes(key)),
+  ),
 });
 
 /** Only the filled languages, trimmed, as the API takes them. */
@@ -47,10 +49,11 @@ export function LocalizedFields<Values extends FieldValues>({
   testId?: string;
 }) {
   const { errors } = useFormState({ control, name });
-  const groupError = name.split('.').reduce<unknown>(
-    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-    errors,
-  ) as { message?: string } | undefined;
+  const groupError = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+    | { message?: string }
+    | undefined;
   const ordered = [...languages].sort((a, b) => Number(b === first) - Number(a === first));
   return (
     <Box>

@@ -74,7 +74,12 @@ export function NameDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('galleryAdmin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid={`${testId}-create`}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+            data-testid={`${testId}-create`}
+          >
             {t('galleryAdmin.create')}
           </Button>
         </DialogActions>

@@ -243,7 +243,9 @@ export function MagazineDialog({
                 <FormControlLabel value="pdf" control={<Radio />} label={t('magazinesAdmin.sourcePdf')} />
                 <FormControlLabel
                   value="link"
-                  control={<Radio inputProps={{ 'data-testid': 'magazine-source-link' } as object} />}
+                  control={
+                    <Radio slotProps={{ input: { 'data-testid': 'magazine-source-link' } as object }} />
+                  }
                   label={t('magazinesAdmin.sourceLink')}
                 />
               </RadioGroup>
@@ -315,7 +317,9 @@ export function MagazineDialog({
                       />
                     ))}
                   </FormGroup>
-                  {fieldState.error && <FormHelperText>{translateMessage(fieldState.error.message)}</FormHelperText>}
+                  {fieldState.error && (
+                    <FormHelperText>{translateMessage(fieldState.error.message)}</FormHelperText>
+                  )}
                 </FormControl>
               )}
             />
@@ -330,7 +334,12 @@ export function MagazineDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('magazinesAdmin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="save-magazine">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+            data-testid="save-magazine"
+          >
             {t('magazinesAdmin.save')}
           </Button>
         </DialogActions>

@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -93,7 +93,12 @@ function MagazinesAdmin() {
     <Page
       title={t('magazinesAdmin.title')}
       actions={
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} data-testid="new-magazine">
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setEditing('new')}
+          data-testid="new-magazine"
+        >
           {t('magazinesAdmin.new')}
         </Button>
       }
@@ -212,7 +217,13 @@ function MagazinesAdmin() {
                           src={magazine.cover_url}
                           alt={t('magazines.cover', { title: magazine.title })}
                           loading="lazy"
-                          sx={{ width: 40, height: 52, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+                          sx={{
+                            width: 40,
+                            height: 52,
+                            objectFit: 'cover',
+                            borderRadius: 0.5,
+                            display: 'block',
+                          }}
                         />
                       ) : (
                         <Typography variant="body2" color="text.secondary">
@@ -237,12 +248,22 @@ function MagazinesAdmin() {
                     <TableCell>{magazine.territory ?? '—'}</TableCell>
                     <TableCell>
                       {magazine.pdf_url ? (
-                        <Link href={magazine.pdf_url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                        <Link
+                          href={magazine.pdf_url}
+                          target="_blank"
+                          rel="noopener"
+                          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+                        >
                           <PictureAsPdf fontSize="small" aria-hidden />
                           {t('magazinesAdmin.pdf')}
                         </Link>
                       ) : magazine.link ? (
-                        <Link href={magazine.link} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                        <Link
+                          href={magazine.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+                        >
                           <OpenInNew fontSize="small" aria-hidden />
                           {t('magazinesAdmin.linkShort')}
                         </Link>

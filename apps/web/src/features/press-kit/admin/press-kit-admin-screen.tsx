@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownload from '@mui/icons-material/FileDownload';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -26,7 +26,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type PressKitDocument, pressKitFieldsSchema } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -69,13 +69,19 @@ function PressKitAdmin() {
   const documents = useQuery(allDocumentsQuery);
   const siteId = Number(search.get('site')) || currentSite.data?.id || null;
   const requested = search.get('language');
-  const language: Language = isLanguage(requested) ? requested : isLanguage(i18n.language) ? i18n.language : 'en';
+  const language: Language = isLanguage(requested)
+    ? requested
+    : isLanguage(i18n.language)
+      ? i18n.language
+      : 'en';
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<PressKitDocument | null>(null);
   const [deleting, setDeleting] = useState<PressKitDocument | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  const ofSite = (documents.data ?? []).filter((document) => siteId !== null && document.groups.includes(siteId));
+  const ofSite = (documents.data ?? []).filter(
+    (document) => siteId !== null && document.groups.includes(siteId),
+  );
   const shown = ofSite.filter((document) => document.language === language).sort(byPosition);
   const countIn = (code: string) => ofSite.filter((document) => document.language === code).length;
 
@@ -191,14 +197,25 @@ function PressKitAdmin() {
       ) : shown.length === 0 ? (
         <Alert severity="info">{t('pressKitAdmin.empty', { language: languageNames[language] })}</Alert>
       ) : (
-        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="press-kit-admin-list">
+        <Stack
+          component="ol"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          data-testid="press-kit-admin-list"
+        >
           {shown.map((document, index) => (
             <Paper
               component="li"
               variant="outlined"
               key={document.id}
               data-testid="press-kit-admin-document"
-              sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}
+              sx={{
+                p: 1.5,
+                display: 'flex',
+                gap: 2,
+                alignItems: 'center',
+                flexWrap: { xs: 'wrap', md: 'nowrap' },
+              }}
             >
               <Typography
                 aria-hidden
@@ -212,15 +229,26 @@ function PressKitAdmin() {
                   {document.title}
                 </Typography>
                 {document.description && (
-                  <Typography variant="body2" color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    dir="auto"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     {document.description}
                   </Typography>
                 )}
-                <Link href={document.url} variant="body2" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', overflowWrap: 'anywhere' }}>
+                <Link
+                  href={document.url}
+                  variant="body2"
+                  sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', overflowWrap: 'anywhere' }}
+                >
                   <FileDownload fontSize="small" aria-hidden />
                   {document.file_name} · {formatBytes(document.size, i18n.language)}
                 </Link>
-                {busy === document.id && <LinearProgress sx={{ mt: 1 }} aria-label={t('pressKitAdmin.working')} />}
+                {busy === document.id && (
+                  <LinearProgress sx={{ mt: 1 }} aria-label={t('pressKitAdmin.working')} />
+                )}
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
                 <Tooltip title={t('pressKitAdmin.moveUp')}>
@@ -365,13 +393,10 @@ function DocumentDialog({
     resolver: zodResolver(documentFormSchema),
     defaultValues: { title: document?.title ?? '', description: document?.description ?? '' },
   });
-  const submit = form.handleSubmit(async (values) => {
+  const missingFile = !document && !file;
+  const save = form.handleSubmit(async (values) => {
     setError(null);
-    setFileError(null);
-    if (!document && !file) {
-      setFileError(t('pressKitAdmin.fileRequired'));
-      return;
-    }
+    if (missingFile) return;
     try {
       if (document) {
         await pressKitAdminApi.update(document.id, values);
@@ -390,10 +415,17 @@ function DocumentDialog({
       setProgress(null);
     }
   });
+  // The missing file is reported together with the fields' messages, not after them.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFileError(missingFile ? t('pressKitAdmin.fileRequired') : null);
+    return save(event);
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t(document ? 'pressKitAdmin.editTitle' : 'pressKitAdmin.addTitle')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>
+          {t(document ? 'pressKitAdmin.editTitle' : 'pressKitAdmin.addTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
@@ -433,7 +465,9 @@ function DocumentDialog({
                     />
                   </Button>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {file ? `${file.name} · ${formatBytes(file.size, i18n.language)}` : t('pressKitAdmin.noFile')}
+                    {file
+                      ? `${file.name} · ${formatBytes(file.size, i18n.language)}`
+                      : t('pressKitAdmin.noFile')}
                   </Typography>
                 </Stack>
                 {fileError && (
@@ -454,7 +488,12 @@ function DocumentDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('pressKitAdmin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="save-document">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+            data-testid="save-document"
+          >
             {t('pressKitAdmin.save')}
           </Button>
         </DialogActions>

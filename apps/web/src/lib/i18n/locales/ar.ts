@@ -1,4 +1,8 @@
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
+import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
+import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
+import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
+import { pressKitAdminAr } from '../../../features/press-kit/admin/i18n/ar.ts';
 import { pressReleasesAr } from '../../../features/press-releases/i18n/ar.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -319,6 +323,10 @@ export const ar: AppCatalog = {
     writeAnother: 'كتابة رسالة أخرى',
   },
   pressReleases: pressReleasesAr,
+  galleryAdmin: galleryAdminAr,
+  magazinesAdmin: magazinesAdminAr,
+  pressKitAdmin: pressKitAdminAr,
+  contactInbox: contactInboxAr,
   backOffice: backOfficeAr,
   listTransfer: listTransferAr,
 };

@@ -1,4 +1,8 @@
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
+import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
+import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
+import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
+import { pressKitAdminDe } from '../../../features/press-kit/admin/i18n/de.ts';
 import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -327,6 +331,10 @@ export const de: AppCatalog = {
     writeAnother: 'Weitere Nachricht schreiben',
   },
   pressReleases: pressReleasesDe,
+  galleryAdmin: galleryAdminDe,
+  magazinesAdmin: magazinesAdminDe,
+  pressKitAdmin: pressKitAdminDe,
+  contactInbox: contactInboxDe,
   backOffice: backOfficeDe,
   listTransfer: listTransferDe,
 };

@@ -1,4 +1,8 @@
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
+import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
+import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
+import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
+import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
 /** English, the default language; every other catalog has exactly these keys (checked by type and test). */
 export const en = {
@@ -322,6 +326,10 @@ export const en = {
     writeAnother: 'Write another message',
   },
   pressReleases: pressReleasesEn,
+  galleryAdmin: galleryAdminEn,
+  magazinesAdmin: magazinesAdminEn,
+  pressKitAdmin: pressKitAdminEn,
+  contactInbox: contactInboxEn,
   backOffice: backOfficeEn,
   listTransfer: listTransferEn,
 } as const;

@@ -1,4 +1,8 @@
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
+import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
+import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
+import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
+import { pressKitAdminEs } from '../../../features/press-kit/admin/i18n/es.ts';
 import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -325,6 +329,10 @@ export const es: AppCatalog = {
     writeAnother: 'Escribir otro mensaje',
   },
   pressReleases: pressReleasesEs,
+  galleryAdmin: galleryAdminEs,
+  magazinesAdmin: magazinesAdminEs,
+  pressKitAdmin: pressKitAdminEs,
+  contactInbox: contactInboxEs,
   backOffice: backOfficeEs,
   listTransfer: listTransferEs,
 };

@@ -1,4 +1,8 @@
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
+import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
+import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
+import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
+import { pressKitAdminFr } from '../../../features/press-kit/admin/i18n/fr.ts';
 import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -325,6 +329,10 @@ export const fr: AppCatalog = {
     writeAnother: 'Écrire un autre message',
   },
   pressReleases: pressReleasesFr,
+  galleryAdmin: galleryAdminFr,
+  magazinesAdmin: magazinesAdminFr,
+  pressKitAdmin: pressKitAdminFr,
+  contactInbox: contactInboxFr,
   backOffice: backOfficeFr,
   listTransfer: listTransferFr,
 };

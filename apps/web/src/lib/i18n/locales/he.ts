@@ -1,4 +1,8 @@
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
+import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
+import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
+import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
+import { pressKitAdminHe } from '../../../features/press-kit/admin/i18n/he.ts';
 import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -320,6 +324,10 @@ export const he: AppCatalog = {
     writeAnother: 'כתיבת הודעה נוספת',
   },
   pressReleases: pressReleasesHe,
+  galleryAdmin: galleryAdminHe,
+  magazinesAdmin: magazinesAdminHe,
+  pressKitAdmin: pressKitAdminHe,
+  contactInbox: contactInboxHe,
   backOffice: backOfficeHe,
   listTransfer: listTransferHe,
 };

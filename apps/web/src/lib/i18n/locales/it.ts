@@ -1,4 +1,8 @@
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
+import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
+import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
+import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
+import { pressKitAdminIt } from '../../../features/press-kit/admin/i18n/it.ts';
 import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -326,6 +330,10 @@ export const it: AppCatalog = {
     writeAnother: 'Scrivi un altro messaggio',
   },
   pressReleases: pressReleasesIt,
+  galleryAdmin: galleryAdminIt,
+  magazinesAdmin: magazinesAdminIt,
+  pressKitAdmin: pressKitAdminIt,
+  contactInbox: contactInboxIt,
   backOffice: backOfficeIt,
   listTransfer: listTransferIt,
 };

@@ -6,7 +6,8 @@ export const galleryAdminEn = {
   tree: 'Categories and galleries',
   emptyTree: 'There are no categories yet. Create the first one.',
   chooseItem: 'Choose a category or a gallery in the tree to edit it.',
-  chooseItemCompany: 'Choose a category to add a gallery for your company, or one of your galleries to edit it.',
+  chooseItemCompany:
+    'Choose a category to add a gallery for your company, or one of your galleries to edit it.',
   unnamed: 'Untitled',
   treeGallery: '{{name}} ({{count}})',
   treeDraft: '{{name}} ({{count}}) · draft',
@@ -58,7 +59,8 @@ export const galleryAdminEn = {
   usageTerms: 'Terms of use',
   batchHint: 'Applies to every image of this upload.',
   chooseImages: 'Choose images',
-  uploadHint: 'Choose as many JPEG, PNG, WebP, TIFF, GIF or AVIF files as you like: they are sent one after the other.',
+  uploadHint:
+    'Choose as many JPEG, PNG, WebP, TIFF, GIF or AVIF files as you like: they are sent one after the other.',
   uploadSummary: 'Uploaded: {{done}} of {{total}}',
   uploadFailedCount: 'not uploaded: {{count}}',
   overallProgress: 'Progress of the whole upload',

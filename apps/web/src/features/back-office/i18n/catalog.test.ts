@@ -1,0 +1,27 @@
+import { companyFieldNames, permissions, roles } from '@pressroom/contract';
+import { describe, expect, it } from 'vitest';
+import { backOfficeEn, listTransferEn } from './en.ts';
+import { listTransferIt } from './it.ts';
+
+describe('back-office catalog', () => {
+  it("keeps the specification's Italian empty-list text of the list-transfer widget", () => {
+    expect(listTransferIt.empty).toBe('Nessun Elemento');
+    expect(listTransferEn.empty).toBe('No items');
+  });
+
+  it('names every company field, role and permission of the contract', () => {
+    const labels = backOfficeEn as unknown as {
+      company: Record<string, string>;
+      roles: Record<string, string>;
+      permissions: Record<string, Record<string, string>>;
+    };
+    expect(companyFieldNames.filter((field) => !labels.company[field])).toEqual([]);
+    expect(roles.filter((role) => !labels.roles[role])).toEqual([]);
+    expect(
+      permissions.filter((name) => {
+        const [group, action] = name.split('.');
+        return !labels.permissions[group]?.[action];
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { contactInboxEn } from './en.ts';
+
+export const contactInboxAr: typeof contactInboxEn = {
+  menu: 'الرسائل الواردة',
+  title: 'الرسائل الواردة',
+  notAllowed: 'الرسائل الواردة مخصصة للمكتب الصحفي.',
+  unreadCount: 'غير مقروءة: {{count}}',
+  search: 'البحث في الرسائل',
+  listLabel: 'الرسائل، غير المقروءة أولًا',
+  empty: 'لا توجد رسائل بعد.',
+  noMatch: 'لا توجد رسالة تطابق «{{search}}».',
+  loadError: 'تعذّر تحميل الرسائل.',
+  unread: 'غير مقروءة',
+  choose: 'اختر رسالة لقراءتها.',
+  from: 'من {{name}} <{{email}}>',
+  received: 'وردت في {{date}}',
+  readOn: 'قُرئت في {{date}}',
+  reply: 'الرد بالبريد الإلكتروني',
+  quoteIntro: 'كتب {{name}}:',
+  markUnread: 'وضع علامة غير مقروءة',
+  markedUnread: 'تم وضع علامة غير مقروءة على الرسالة.',
+  close: 'إغلاق',
+  rows: '{{from}}–{{to}} من {{count}}',
+  page: {
+    first: 'الصفحة الأولى',
+    last: 'الصفحة الأخيرة',
+    next: 'الصفحة التالية',
+    previous: 'الصفحة السابقة',
+  },
+};

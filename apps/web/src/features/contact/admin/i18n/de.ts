@@ -1,0 +1,25 @@
+import type { contactInboxEn } from './en.ts';
+
+export const contactInboxDe: typeof contactInboxEn = {
+  menu: 'Kontaktanfragen',
+  title: 'Kontaktanfragen',
+  notAllowed: 'Die Kontaktanfragen liest nur die Pressestelle.',
+  unreadCount: 'Ungelesen: {{count}}',
+  search: 'Nachrichten durchsuchen',
+  listLabel: 'Nachrichten, ungelesene zuerst',
+  empty: 'Noch keine Nachrichten.',
+  noMatch: 'Keine Nachricht passt zu „{{search}}“.',
+  loadError: 'Die Nachrichten konnten nicht geladen werden.',
+  unread: 'Ungelesen',
+  choose: 'Wählen Sie eine Nachricht, um sie zu lesen.',
+  from: 'Von {{name}} <{{email}}>',
+  received: 'Eingegangen am {{date}}',
+  readOn: 'gelesen am {{date}}',
+  reply: 'Per E-Mail antworten',
+  quoteIntro: '{{name}} schrieb:',
+  markUnread: 'Als ungelesen markieren',
+  markedUnread: 'Die Nachricht ist als ungelesen markiert.',
+  close: 'Schließen',
+  rows: '{{from}}–{{to}} von {{count}}',
+  page: { first: 'Erste Seite', last: 'Letzte Seite', next: 'Nächste Seite', previous: 'Vorherige Seite' },
+};

@@ -1,0 +1,30 @@
+import type { contactInboxEn } from './en.ts';
+
+export const contactInboxEs: typeof contactInboxEn = {
+  menu: 'Mensajes recibidos',
+  title: 'Mensajes recibidos',
+  notAllowed: 'Los mensajes recibidos están reservados a la oficina de prensa.',
+  unreadCount: 'Sin leer: {{count}}',
+  search: 'Buscar en los mensajes',
+  listLabel: 'Mensajes, primero los no leídos',
+  empty: 'Todavía no hay mensajes.',
+  noMatch: 'Ningún mensaje coincide con «{{search}}».',
+  loadError: 'No se han podido cargar los mensajes.',
+  unread: 'Sin leer',
+  choose: 'Elige un mensaje para leerlo.',
+  from: 'De {{name}} <{{email}}>',
+  received: 'Recibido el {{date}}',
+  readOn: 'leído el {{date}}',
+  reply: 'Responder por correo',
+  quoteIntro: '{{name}} escribió:',
+  markUnread: 'Marcar como no leído',
+  markedUnread: 'El mensaje está marcado como no leído.',
+  close: 'Cerrar',
+  rows: '{{from}}–{{to}} de {{count}}',
+  page: {
+    first: 'Primera página',
+    last: 'Última página',
+    next: 'Página siguiente',
+    previous: 'Página anterior',
+  },
+};

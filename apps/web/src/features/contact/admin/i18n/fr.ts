@@ -1,0 +1,25 @@
+import type { contactInboxEn } from './en.ts';
+
+export const contactInboxFr: typeof contactInboxEn = {
+  menu: 'Messages reçus',
+  title: 'Messages reçus',
+  notAllowed: 'Les messages reçus sont réservés au service de presse.',
+  unreadCount: 'Non lus : {{count}}',
+  search: 'Rechercher dans les messages',
+  listLabel: 'Messages, non lus en premier',
+  empty: 'Aucun message pour le moment.',
+  noMatch: 'Aucun message ne correspond à « {{search}} ».',
+  loadError: "Les messages n'ont pas pu être chargés.",
+  unread: 'Non lu',
+  choose: 'Choisissez un message pour le lire.',
+  from: 'De {{name}} <{{email}}>',
+  received: 'Reçu le {{date}}',
+  readOn: 'lu le {{date}}',
+  reply: 'Répondre par e-mail',
+  quoteIntro: '{{name}} a écrit :',
+  markUnread: 'Marquer comme non lu',
+  markedUnread: 'Le message est marqué comme non lu.',
+  close: 'Fermer',
+  rows: '{{from}}–{{to}} sur {{count}}',
+  page: { first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
+};

@@ -1,0 +1,25 @@
+import type { contactInboxEn } from './en.ts';
+
+export const contactInboxHe: typeof contactInboxEn = {
+  menu: 'הודעות שהתקבלו',
+  title: 'הודעות שהתקבלו',
+  notAllowed: 'ההודעות שהתקבלו שמורות למשרד העיתונות.',
+  unreadCount: 'לא נקראו: {{count}}',
+  search: 'חיפוש בהודעות',
+  listLabel: 'הודעות, שלא נקראו תחילה',
+  empty: 'עדיין אין הודעות.',
+  noMatch: 'אין הודעה התואמת ל„{{search}}”.',
+  loadError: 'לא ניתן היה לטעון את ההודעות.',
+  unread: 'לא נקראה',
+  choose: 'בחרו הודעה כדי לקרוא אותה.',
+  from: 'מאת {{name}} <{{email}}>',
+  received: 'התקבלה ב־{{date}}',
+  readOn: 'נקראה ב־{{date}}',
+  reply: 'מענה בדוא״ל',
+  quoteIntro: '{{name}} כתב/ה:',
+  markUnread: 'סימון כלא נקראה',
+  markedUnread: 'ההודעה סומנה כלא נקראה.',
+  close: 'סגירה',
+  rows: '{{from}}–{{to}} מתוך {{count}}',
+  page: { first: 'עמוד ראשון', last: 'עמוד אחרון', next: 'העמוד הבא', previous: 'העמוד הקודם' },
+};

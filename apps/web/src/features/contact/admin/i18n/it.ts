@@ -1,0 +1,30 @@
+import type { contactInboxEn } from './en.ts';
+
+export const contactInboxIt: typeof contactInboxEn = {
+  menu: 'Messaggi ricevuti',
+  title: 'Messaggi ricevuti',
+  notAllowed: "I messaggi ricevuti sono riservati all'ufficio stampa.",
+  unreadCount: 'Da leggere: {{count}}',
+  search: 'Cerca nei messaggi',
+  listLabel: 'Messaggi, prima quelli da leggere',
+  empty: 'Nessun messaggio per ora.',
+  noMatch: 'Nessun messaggio corrisponde a «{{search}}».',
+  loadError: 'Non è stato possibile caricare i messaggi.',
+  unread: 'Da leggere',
+  choose: 'Scegli un messaggio per leggerlo.',
+  from: 'Da {{name}} <{{email}}>',
+  received: 'Ricevuto il {{date}}',
+  readOn: 'letto il {{date}}',
+  reply: 'Rispondi per e-mail',
+  quoteIntro: '{{name}} ha scritto:',
+  markUnread: 'Segna come da leggere',
+  markedUnread: 'Il messaggio è segnato come da leggere.',
+  close: 'Chiudi',
+  rows: '{{from}}–{{to}} di {{count}}',
+  page: {
+    first: 'Prima pagina',
+    last: 'Ultima pagina',
+    next: 'Pagina successiva',
+    previous: 'Pagina precedente',
+  },
+};
