@@ -4,9 +4,11 @@
  * bundles).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -45,6 +47,21 @@ export function buildWebIfStale(): void {
   if (result.status !== 0) throw new Error(`building the web app failed (exit ${result.status})`);
 }
 
-export default function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A private copy of the built web app for this run's servers (WEB_DIST_DIR). */
+    webDistDir: string;
+  }
+}
+
+/**
+ * Builds when stale, then gives this run its own copy of the build: a rebuild started meanwhile (another
+ * run, a developer) must not swap the files under a server that listed them at start.
+ */
+export default function setup(project: TestProject) {
   buildWebIfStale();
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'pressroom-web-'));
+  cpSync(path.join(root, 'apps/web/dist'), copy, { recursive: true });
+  project.provide('webDistDir', copy);
+  return () => rmSync(copy, { recursive: true, force: true });
 }

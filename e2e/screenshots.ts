@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { buildWebIfStale } from './build-web.ts';
+import { contentAdminScreens } from './content-admin-screens.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
 import {
@@ -163,6 +164,18 @@ async function main() {
         signedIn: true,
         as: demoAdministrator,
       },
+      ...contentAdminScreens(demoAdministrator),
+      // Back office of companies, users, imports and error reports (helper backoffice-web), as the demo admin.
+      ...[
+        ['admin-companies', '/admin/companies'],
+        ['admin-company-new', '/admin/companies/new'],
+        ['admin-users', '/admin/users'],
+        ['admin-user', '/admin/users/1'],
+        ['admin-accreditations', '/admin/accreditations'],
+        ['admin-imports', '/admin/imports'],
+        ['admin-import-new', '/admin/imports/new'],
+        ['admin-error-reports', '/admin/error-reports'],
+      ].map(([name, route]) => ({ name, route, signedIn: true, as: demoAdministrator })),
     ];
     let count = 0;
     for (const language of ['en', 'ar']) {

@@ -9,6 +9,7 @@ import {
   presetLanguage,
   relaxedRateLimits,
   signInThroughApi,
+  webServerEnv,
 } from './web-app.ts';
 
 const journalist = { email: 'axe@example.com', password: journalistPassword };
@@ -109,7 +110,7 @@ describe('accessibility of every screen (axe)', () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: relaxedRateLimits,
+      env: webServerEnv(relaxedRateLimits),
       cli: demoWithJournalist({ email: journalist.email, firstName: 'Alan', lastName: 'Turing' }),
     });
     browser = await launchBrowser();
@@ -122,7 +123,10 @@ describe('accessibility of every screen (axe)', () => {
   for (const language of ['en', 'ar']) {
     describe(language, () => {
       it.each(screens.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
-        const context = await browser.newContext({ locale: language, viewport: { width: 1366, height: 900 } });
+        const context = await browser.newContext({
+          locale: language,
+          viewport: { width: 1366, height: 900 },
+        });
         try {
           await presetLanguage(context, language);
           if (screen.signedIn) await signInThroughApi(context, server.url, journalist, language);
@@ -132,7 +136,9 @@ describe('accessibility of every screen (axe)', () => {
           await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
           await page.waitForLoadState('networkidle');
           await screen.prepare?.(page);
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            language === 'ar' ? 'rtl' : 'ltr',
+          );
           const results = await new AxeBuilder({ page }).analyze();
           const violations = results.violations.map((violation) => ({
             rule: violation.id,

@@ -3,8 +3,14 @@
  * sign in through the API, and read what the app keeps in local storage.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const journalistPassword = 'Journal1st!';
+
+/** Environment of a journey's server: this run's copy of the built web app (see build-web.ts). */
+export function webServerEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { WEB_DIST_DIR: inject('webDistDir'), ...extra };
+}
 
 /** Rate limits high enough for a test that signs in and mails many times from one address. */
 export const relaxedRateLimits: Record<string, string> = {

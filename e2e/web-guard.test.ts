@@ -8,6 +8,7 @@ import {
   journalistPassword,
   relaxedRateLimits,
   storedItem,
+  webServerEnv,
 } from './web-app.ts';
 
 const email = 'guarded@example.com';
@@ -24,7 +25,7 @@ describe('route guard in the browser', () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ...relaxedRateLimits, ACCESS_TOKEN_LIFETIME: `${tokenLifetimeSeconds}s` },
+      env: webServerEnv({ ...relaxedRateLimits, ACCESS_TOKEN_LIFETIME: `${tokenLifetimeSeconds}s` }),
       cli: demoWithJournalist({ email, firstName: 'Grace', lastName: 'Hopper' }),
     });
     browser = await launchBrowser();
@@ -69,7 +70,7 @@ describe('route guard in the browser', () => {
     await page.goto(`${server.url}/#/account/user-privacy`);
     await page.getByRole('heading', { name: 'Privacy notice', level: 1 }).waitFor();
     expect(await hash()).toBe('#/account/user-privacy');
-    expect(await page.getByTestId('privacy-version').innerText()).toBe('Version 20250604');
+    expect(await page.getByTestId('privacy-version').textContent()).toBe('Version 20250604');
   });
 
   it('refreshes a valid token on navigation and stores the new one', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expectNotification, relaxedRateLimits, storedItem } from './web-app.ts';
+import { expectNotification, relaxedRateLimits, storedItem, webServerEnv } from './web-app.ts';
 
 // The browser's language is used when supported; the language menu switches it, he and ar to right-to-left,
 // and API calls ask for the chosen language so server messages come back translated.
@@ -11,7 +11,7 @@ describe('languages in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ env: relaxedRateLimits });
+    server = await startServer({ env: webServerEnv(relaxedRateLimits) });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import {
   journalistPassword,
   relaxedRateLimits,
   storedItem,
+  webServerEnv,
 } from './web-app.ts';
 
 const email = 'both-sites@example.com';
@@ -19,7 +20,7 @@ describe('two sites with one account', () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: relaxedRateLimits,
+      env: webServerEnv(relaxedRateLimits),
       cli: demoWithJournalist({ email, firstName: 'Lise', lastName: 'Meitner' }),
     });
     browser = await launchBrowser();
@@ -38,15 +39,15 @@ describe('two sites with one account', () => {
     const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     await page.goto(`${server.urlFor(hostname)}/#/home`);
     await page.getByTestId('site-name').waitFor();
-    await expect.poll(() => page.getByTestId('site-name').innerText()).not.toBe('Press room');
+    await expect.poll(() => page.getByTestId('site-name').textContent()).not.toBe('Press room');
     return page;
   }
 
   it('shows each site with its own name, group and releases', async () => {
     const fair = await visit('fair.localhost');
     const association = await visit('association.localhost');
-    expect(await fair.getByTestId('site-name').innerText()).toBe('Tile Fair');
-    expect(await association.getByTestId('site-name').innerText()).toBe('Ceramics Association');
+    expect(await fair.getByTestId('site-name').textContent()).toBe('Tile Fair');
+    expect(await association.getByTestId('site-name').textContent()).toBe('Ceramics Association');
     // The group is looked up once by the site's name and kept in local storage.
     expect(JSON.parse((await storedItem(fair, 'group')) ?? '{}').name).toBe('Tile Fair');
     expect(JSON.parse((await storedItem(association, 'group')) ?? '{}').name).toBe('Ceramics Association');

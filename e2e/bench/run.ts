@@ -6,7 +6,8 @@
  * measures every load scenario with autocannon (running in a worker thread) for BENCH_DURATION seconds
  * (default 10) at BENCH_CONNECTIONS connections (default 50), after a 1 s warm-up. Prints a table: route,
  * requests/s, p50, p99 and the ratio to the `SELECT 1` route (the machine's ceiling for a call that touches
- * the database); then the modules' other measurements. BENCH_ONLY=<regex> limits the rows run.
+ * the database); then the modules' other measurements. BENCH_ONLY=<regex> limits the rows run (the
+ * ceilings always run); BENCH_MODULES=<regex> limits the modules seeded and run (platform always runs).
  * The printed tables are also written to bench-results/<time>.md.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -47,6 +48,10 @@ async function main() {
     connections: positiveInteger('BENCH_CONNECTIONS', 50),
   };
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  const moduleFilter = process.env.BENCH_MODULES ? new RegExp(process.env.BENCH_MODULES, 'i') : null;
+  const modules = benchModules.filter(
+    (module) => module.name === 'platform' || !moduleFilter || moduleFilter.test(module.name),
+  );
   const log = (message: string) => console.error(`[bench] ${message}`);
 
   log('starting a throwaway PostgreSQL 15 cluster');
@@ -63,7 +68,7 @@ async function main() {
       MAIL_POLL_INTERVAL: '0',
     });
     app = await buildApp({ config, database, logger: { level: 'warn' } });
-    for (const module of benchModules) await module.beforeListen?.(app);
+    for (const module of modules) await module.beforeListen?.(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = address.replace('localhost', '127.0.0.1');
 
@@ -80,7 +85,7 @@ async function main() {
 
     const scenarios: LoadScenario[] = [];
     const measurements: (() => Promise<MeasurementRow[]>)[] = [];
-    for (const module of benchModules) {
+    for (const module of modules) {
       log(`seeding: ${module.name}`);
       const prepared = await module.setup?.(ctx);
       scenarios.push(...(prepared?.load ?? []));

@@ -22,7 +22,9 @@ describe('route guard', () => {
   });
 
   it('treats an empty token as no token', () => {
-    expect(decideNavigation({ ...profile, token: '' }).redirectTo).toBe('/home?redirect=%2Faccount%2Fuser-profile');
+    expect(decideNavigation({ ...profile, token: '' }).redirectTo).toBe(
+      '/home?redirect=%2Faccount%2Fuser-profile',
+    );
   });
 
   it('logs out an expired token and redirects the same way', () => {
@@ -55,8 +57,16 @@ describe('route guard', () => {
 
   it('lets anyone open a public route and logs out an expired token there without redirecting', () => {
     const home = { routeName: 'Home', requiresAuth: false, wanted: '/home', now };
-    expect(decideNavigation({ ...home, token: null })).toEqual({ redirectTo: null, logout: false, refresh: false });
-    expect(decideNavigation({ ...home, token: expired })).toEqual({ redirectTo: null, logout: true, refresh: false });
+    expect(decideNavigation({ ...home, token: null })).toEqual({
+      redirectTo: null,
+      logout: false,
+      refresh: false,
+    });
+    expect(decideNavigation({ ...home, token: expired })).toEqual({
+      redirectTo: null,
+      logout: true,
+      refresh: false,
+    });
     expect(decideNavigation({ ...home, token: valid }).refresh).toBe(true);
   });
 

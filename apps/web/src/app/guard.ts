@@ -38,7 +38,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return { redirectTo: homeWithRedirect(input.wanted), logout: false, refresh: false };
   }
   if (expired) {
-    return { redirectTo: protectedRoute ? homeWithRedirect(input.wanted) : null, logout: true, refresh: false };
+    return {
+      redirectTo: protectedRoute ? homeWithRedirect(input.wanted) : null,
+      logout: true,
+      refresh: false,
+    };
   }
   return { redirectTo: null, logout: false, refresh: hasToken };
 }

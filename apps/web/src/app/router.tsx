@@ -1,4 +1,4 @@
-import { createHashRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { AccountLayout } from '../components/account-layout.tsx';
 import { MainLayout } from '../components/main-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
@@ -71,7 +71,10 @@ export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
             },
           ],
         },
-        { Component: AccountLayout, children: table.filter((r) => r.layout === 'account').map(toRouteObject) },
+        {
+          Component: AccountLayout,
+          children: table.filter((r) => r.layout === 'account').map(toRouteObject),
+        },
       ],
     },
   ];

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import type { RouteHandle } from '../app/router.tsx';
 import { paths, withRedirect } from '../app/paths.ts';
+import type { RouteHandle } from '../app/router.tsx';
+import { useSiteGroup } from '../features/site/api/site.ts';
+import { tokenExpiry } from '../lib/jwt.ts';
 import { notify } from '../lib/notifications.ts';
 import { useSession } from '../lib/session.ts';
-import { tokenExpiry } from '../lib/jwt.ts';
-import { useSiteGroup } from '../features/site/api/site.ts';
 
 /** The specification's delay before the content scrolls back to the top after a navigation. */
 export const scrollResetDelay = 200;

@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A screen of the main layout: its one h1 and its content. */
-export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Page({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>

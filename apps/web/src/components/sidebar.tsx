@@ -46,54 +46,63 @@ export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps
   const content = (
     <Box component="nav" aria-label={t('app.mainNavigation')} id={sidebarId}>
       <Toolbar />
-      {sections.map((section) => (
-        <Fragment key={section}>
-          <List
-            dense={false}
-            subheader={
-              section !== 'main' && !mini ? (
-                <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
-                  {t(`menu.${section}`)}
-                </ListSubheader>
-              ) : undefined
-            }
-          >
-            {items
-              .filter((item) => item.section === section)
-              .map((item) => {
-                const label = t(item.titleKey);
-                const Icon = item.icon;
-                const active =
-                  location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
-                return (
-                  <ListItemButton
-                    key={item.path}
-                    component={NavLink}
-                    to={item.path}
-                    selected={active}
-                    title={label}
-                    // The whole label, also when the visible one is cut.
-                    aria-label={label}
-                    onClick={(event: React.MouseEvent) => {
-                      // The specification: a click on an item needing login is ignored without a user.
-                      if (item.requiresAuth && !session.get().user) {
-                        event.preventDefault();
-                        return;
-                      }
-                      if (mobile) onClose();
-                    }}
-                    sx={{ minHeight: 44, px: mini ? 3 : 2.5, justifyContent: mini ? 'center' : 'flex-start' }}
-                  >
-                    <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}>
-                      <Icon />
-                    </ListItemIcon>
-                    {!mini && <ListItemText primary={truncate(label, sidebarLabelLength)} />}
-                  </ListItemButton>
-                );
-              })}
-          </List>
-        </Fragment>
-      ))}
+      {sections.map((section) => {
+        const headingId = `${sidebarId}-${section}`;
+        const heading = section !== 'main' && !mini;
+        return (
+          <Fragment key={section}>
+            {heading && (
+              <ListSubheader
+                id={headingId}
+                component="div"
+                sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}
+              >
+                {t(`menu.${section}`)}
+              </ListSubheader>
+            )}
+            <List aria-labelledby={heading ? headingId : undefined} disablePadding>
+              {items
+                .filter((item) => item.section === section)
+                .map((item) => {
+                  const label = t(item.titleKey);
+                  const Icon = item.icon;
+                  const active =
+                    location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
+                  return (
+                    <li key={item.path}>
+                      <ListItemButton
+                        component={NavLink}
+                        to={item.path}
+                        selected={active}
+                        title={label}
+                        // The whole label, also when the visible one is cut.
+                        aria-label={label}
+                        onClick={(event: React.MouseEvent) => {
+                          // The specification: a click on an item needing login is ignored without a user.
+                          if (item.requiresAuth && !session.get().user) {
+                            event.preventDefault();
+                            return;
+                          }
+                          if (mobile) onClose();
+                        }}
+                        sx={{
+                          minHeight: 44,
+                          px: mini ? 3 : 2.5,
+                          justifyContent: mini ? 'center' : 'flex-start',
+                        }}
+                      >
+                        <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}>
+                          <Icon />
+                        </ListItemIcon>
+                        {!mini && <ListItemText primary={truncate(label, sidebarLabelLength)} />}
+                      </ListItemButton>
+                    </li>
+                  );
+                })}
+            </List>
+          </Fragment>
+        );
+      })}
     </Box>
   );
 

@@ -9,6 +9,6 @@ export const sidebarLabelLength = 18;
 
 /** A path inside the app that is safe to redirect to after sign-in (no other origin, no protocol). */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }

@@ -1,6 +1,6 @@
+import type { EmotionCache } from '@emotion/cache';
 import createCache from '@emotion/cache';
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { EmotionCache } from '@emotion/cache';
 import type { ThemeName } from './settings.ts';
 
 /** Sidebar widths and the mobile breakpoint of the specification (section 9). */

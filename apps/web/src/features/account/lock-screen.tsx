@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths, withRedirect } from '../../app/paths.ts';
 import { FormPasswordField } from '../../components/form-fields.tsx';
@@ -73,11 +73,7 @@ export default function LockScreen() {
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('lock.unlock')}
           </Button>
-          <Link
-            component={RouterLink}
-            to={withRedirect(paths.login, redirect)}
-            onClick={() => signOut()}
-          >
+          <Link component={RouterLink} to={withRedirect(paths.login, redirect)} onClick={() => signOut()}>
             {t('lock.notYou', { name })}
           </Link>
         </Stack>

@@ -34,17 +34,20 @@ export default function UserPrivacyScreen() {
     { title: t('privacy.rightsTitle'), body: t('privacy.rights') },
     {
       title: t('privacy.contactTitle'),
-      body: email ? (
-        <>
-          {t('privacy.contact', { email: '\u0000' })
+      body: email
+        ? t('privacy.contact', { email: '\u0000' })
             .split('\u0000')
             .flatMap((part, index) =>
-              index === 0 ? [part] : [<Link key="email" href={`mailto:${email}`}>{email}</Link>, part],
-            )}
-        </>
-      ) : (
-        t('privacy.contact', { email: '…' })
-      ),
+              index === 0
+                ? [part]
+                : [
+                    <Link key="email" href={`mailto:${email}`}>
+                      {email}
+                    </Link>,
+                    part,
+                  ],
+            )
+        : t('privacy.contact', { email: '…' }),
     },
   ];
   return (

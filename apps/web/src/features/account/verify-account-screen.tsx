@@ -20,10 +20,11 @@ export default function VerifyAccountScreen() {
   const signedLink = parseSignedLink(link);
   const verify = useMutation({ mutationFn: accountApi.verifyRegistration });
   const { mutate } = verify;
+  // Once per link (the path segment holds the signed fields).
   useEffect(() => {
-    if (signedLink) mutate(signedLink);
-    // Once per link: the signed fields identify it.
-  }, [signedLink?.user_id, signedLink?.timestamp, signedLink?.signature, mutate]);
+    const fields = parseSignedLink(link);
+    if (fields) mutate(fields);
+  }, [link, mutate]);
 
   return (
     <AuthCard title={t('verify.title')}>

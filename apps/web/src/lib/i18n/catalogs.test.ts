@@ -37,24 +37,32 @@ describe('translation catalogs', () => {
     expect(Object.keys(appCatalogs).sort()).toEqual([...languages].sort());
   });
 
-  it.each(languages.filter((language) => language !== 'en'))('%s has every English key and no other', (language) => {
-    const catalog = fullCatalog(language);
-    const missing = [...reference.keys()].filter((key) => !catalog.has(key));
-    const extra = [...catalog.keys()].filter((key) => !reference.has(key));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
+  it.each(languages.filter((language) => language !== 'en'))(
+    '%s has every English key and no other',
+    (language) => {
+      const catalog = fullCatalog(language);
+      const missing = [...reference.keys()].filter((key) => !catalog.has(key));
+      const extra = [...catalog.keys()].filter((key) => !reference.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
 
-  it.each([...languages])('%s has a non-empty text for every key, with the same placeholders as English', (language) => {
-    const catalog = fullCatalog(language);
-    const problems: string[] = [];
-    for (const [key, english] of reference) {
-      const text = catalog.get(key);
-      if (typeof text !== 'string' || text.trim() === '') problems.push(`${key}: empty`);
-      else if (placeholders(text).join() !== placeholders(english as string).join())
-        problems.push(`${key}: placeholders ${placeholders(text)} instead of ${placeholders(english as string)}`);
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each([...languages])(
+    '%s has a non-empty text for every key, with the same placeholders as English',
+    (language) => {
+      const catalog = fullCatalog(language);
+      const problems: string[] = [];
+      for (const [key, english] of reference) {
+        const text = catalog.get(key);
+        if (typeof text !== 'string' || text.trim() === '') problems.push(`${key}: empty`);
+        else if (placeholders(text).join() !== placeholders(english as string).join())
+          problems.push(
+            `${key}: placeholders ${placeholders(text)} instead of ${placeholders(english as string)}`,
+          );
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('keeps the specification wording of the login messages in Italian', () => {
     expect(italian.login.badCredentials).toBe('Credenziali Errate');

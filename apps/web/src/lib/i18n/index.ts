@@ -2,10 +2,10 @@ import type { Language } from '@pressroom/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api-client.ts';
-import { loadRtlCache } from '../theme.ts';
 import { readString, storageKeys, writeString } from '../storage.ts';
-import type { AppCatalog } from './locales/en.ts';
+import { loadRtlCache } from '../theme.ts';
 import { browserLanguage, isLanguage, isRtl } from './languages.ts';
+import type { AppCatalog } from './locales/en.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -38,7 +38,9 @@ async function ensureCatalog(language: Language) {
 export function initialLanguage(): Language {
   const stored = readString(storageKeys.language);
   if (isLanguage(stored)) return stored;
-  return browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+  return browserLanguage(
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+  );
 }
 
 function applyLanguage(language: Language) {

@@ -30,5 +30,5 @@ export function browserLanguage(preferred: readonly string[]): Language {
   return defaultLanguage;
 }
 
-export { languages };
 export type { Language };
+export { languages };

@@ -1,10 +1,4 @@
-import type {
-  Profile,
-  ProfileUpdate,
-  RegisterRequest,
-  SignedLink,
-  TokenResponse,
-} from '@pressroom/contract';
+import type { Profile, ProfileUpdate, RegisterRequest, SignedLink, TokenResponse } from '@pressroom/contract';
 import { apiPaths } from '@pressroom/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -32,8 +26,7 @@ export const accountApi = {
   changePassword: (body: { old_password: string; password: string; password_confirm: string }) =>
     apiRequest<Detail & { token: string }>(apiPaths.changePassword, { body }),
   profile: () => apiRequest<Profile>(apiPaths.profile),
-  updateProfile: (body: ProfileUpdate) =>
-    apiRequest<Profile>(apiPaths.profile, { method: 'PATCH', body }),
+  updateProfile: (body: ProfileUpdate) => apiRequest<Profile>(apiPaths.profile, { method: 'PATCH', body }),
 };
 
 /** Parses `user_id=..&timestamp=..&signature=..` from a mailed link's last path segment. */

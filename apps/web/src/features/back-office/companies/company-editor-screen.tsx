@@ -228,7 +228,8 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
       required={name === 'business_name'}
       multiline={Boolean(multiline[name])}
       minRows={multiline[name]}
-      slotProps={{ htmlInput: { 'data-testid': `company-${name}` } }}
+      // dir=auto: a Latin name keeps its full stop at the end in a right-to-left interface.
+      slotProps={{ htmlInput: { 'data-testid': `company-${name}`, dir: 'auto' } }}
     />
   );
 

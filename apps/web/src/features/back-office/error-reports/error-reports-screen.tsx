@@ -52,7 +52,7 @@ function ErrorReportList() {
       label: t('backOffice.errorReports.message'),
       sortable: true,
       render: (row) => (
-        <Typography variant="body2" sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" dir="auto" sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
           {row.message}
         </Typography>
       ),

@@ -1,4 +1,14 @@
-import { companyFieldNames, permissions, roles } from '@pressroom/contract';
+import {
+  associationStatuses,
+  companyFieldNames,
+  errorReportLevels,
+  importFormats,
+  importOutcomes,
+  importStatuses,
+  permissions,
+  roles,
+  userStatuses,
+} from '@pressroom/contract';
 import { describe, expect, it } from 'vitest';
 import { backOfficeEn, listTransferEn } from './en.ts';
 import { listTransferIt } from './it.ts';
@@ -23,5 +33,27 @@ describe('back-office catalog', () => {
         return !labels.permissions[group]?.[action];
       }),
     ).toEqual([]);
+  });
+
+  it('names every value of the enumerations the screens show', () => {
+    const missing = (labels: Record<string, unknown>, values: readonly string[]) =>
+      values.filter((value) => typeof labels[value] !== 'string');
+    expect({
+      associationStatus: missing(backOfficeEn.associationStatus, associationStatuses),
+      userStatus: missing(backOfficeEn.userStatus, userStatuses),
+      importStatus: missing(backOfficeEn.importStatus, importStatuses),
+      importFormat: missing(backOfficeEn.importFormat, importFormats),
+      dryRun: missing(backOfficeEn.importOutcome.dryRun, importOutcomes),
+      done: missing(backOfficeEn.importOutcome.done, importOutcomes),
+      errorLevel: missing(backOfficeEn.errorLevel, errorReportLevels),
+    }).toEqual({
+      associationStatus: [],
+      userStatus: [],
+      importStatus: [],
+      importFormat: [],
+      dryRun: [],
+      done: [],
+      errorLevel: [],
+    });
   });
 });

@@ -429,14 +429,16 @@ function MappingStep({
 
   return (
     <Stack spacing={2}>
-      <Typography>{t('backOffice.imports.mappingIntro', { count: columns.data.rows ?? 0 })}</Typography>
+      <Typography>
+        {t('backOffice.imports.mappingIntro')}
+        {columns.data.rows !== null && ` ${t('backOffice.imports.rowCount', { count: columns.data.rows })}`}
+      </Typography>
       <TableContainer tabIndex={0} role="region" aria-label={t('backOffice.imports.steps.mapping')}>
         <Table size="small" aria-label={t('backOffice.imports.steps.mapping')} data-testid="mapping-table">
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('backOffice.imports.sourceColumn')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('backOffice.imports.samples')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 220 }}>
+              <TableCell sx={{ fontWeight: 600, width: '45%' }}>
                 {t('backOffice.imports.companyField')}
               </TableCell>
             </TableRow>
@@ -444,17 +446,15 @@ function MappingStep({
           <TableBody>
             {columns.data.columns.map((column) => (
               <TableRow key={column.name} data-testid="mapping-row">
-                <TableCell component="th" scope="row">
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                     {column.name}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {column.type}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ maxWidth: 280 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {column.samples.filter(Boolean).slice(0, 3).join(' · ') || '–'}
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {t('backOffice.imports.samplesOf', {
+                      type: column.type,
+                      samples: column.samples.filter(Boolean).slice(0, 3).join(' · ') || '–',
+                    })}
                   </Typography>
                 </TableCell>
                 <TableCell>

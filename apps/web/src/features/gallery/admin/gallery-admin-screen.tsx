@@ -9,12 +9,12 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { type GalleryTreeNode, pickLocalized } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { adminTreeQuery, galleryAdminApi } from './api.ts';
+import { adminTreeQuery, galleryAdminApi, sitesQuery } from './api.ts';
 import { CategoryPanel } from './category-panel.tsx';
 import { canUseGalleryAdmin, findCategory, findGallery, managesAllGalleries } from './gallery-admin-rules.ts';
 import { GalleryPanel } from './gallery-panel.tsx';
@@ -27,13 +27,31 @@ function allCategoryItems(nodes: GalleryTreeNode[]): string[] {
   return nodes.flatMap((node) => [categoryItem(node.id), ...allCategoryItems(node.childs)]);
 }
 
-function TreeNodes({ nodes, language }: { nodes: GalleryTreeNode[]; language: string }) {
+function TreeNodes({
+  nodes,
+  language,
+  siteNames,
+}: {
+  nodes: GalleryTreeNode[];
+  language: string;
+  /** With every site's tree shown, the roots name their sites (two sites may both have "Products"). */
+  siteNames?: Map<number, string>;
+}) {
   const { t } = useTranslation();
   return nodes.map((node) => (
     <TreeItem
       key={node.id}
       itemId={categoryItem(node.id)}
-      label={pickLocalized(node.name, language) || t('galleryAdmin.unnamed')}
+      label={
+        <>
+          <span>{pickLocalized(node.name, language) || t('galleryAdmin.unnamed')}</span>
+          {siteNames && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {node.groups.map((id) => siteNames.get(id) ?? `#${id}`).join(', ')}
+            </Typography>
+          )}
+        </>
+      }
       data-testid={`admin-tree-category-${node.id}`}
     >
       <TreeNodes nodes={node.childs} language={language} />
@@ -63,6 +81,8 @@ export default function GalleryAdminScreen() {
   const galleryId = Number(search.get('gallery')) || null;
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [creatingRoot, setCreatingRoot] = useState(false);
+  const sites = useQuery(sitesQuery);
+  const editor = useRef<HTMLDivElement | null>(null);
 
   // At first every category is open: the tree is the map of the whole gallery.
   useEffect(() => {
@@ -74,6 +94,9 @@ export default function GalleryAdminScreen() {
     if (item?.category) next.set('category', String(item.category));
     if (item?.gallery) next.set('gallery', String(item.gallery));
     setSearch(next);
+    // On a narrow screen the editor sits below the tree: bring it into view (the focus stays in the tree).
+    if (window.matchMedia('(max-width: 899.95px)').matches)
+      requestAnimationFrame(() => editor.current?.scrollIntoView({ block: 'start' }));
   };
 
   // The chosen item is shown open in the tree, with the categories above it (also once a new one appears).
@@ -145,12 +168,20 @@ export default function GalleryAdminScreen() {
                 onSelectedItemsChange={(_, item) => onSelected(item)}
                 data-testid="admin-gallery-tree"
               >
-                <TreeNodes nodes={tree.data} language={i18n.language} />
+                <TreeNodes
+                  nodes={tree.data}
+                  language={i18n.language}
+                  siteNames={
+                    managesAll && sites.data && sites.data.length > 1
+                      ? new Map(sites.data.map((site) => [site.id, site.name]))
+                      : undefined
+                  }
+                />
               </SimpleTreeView>
             )}
           </Paper>
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }} ref={editor} sx={{ scrollMarginTop: 72 }}>
           {tree.data && category && (
             <CategoryPanel key={category.node.id} tree={tree.data} place={category} onSelect={select} />
           )}

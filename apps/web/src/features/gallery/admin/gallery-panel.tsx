@@ -211,6 +211,9 @@ function GalleryEditor({
               {t('galleryAdmin.saveNames')}
             </Button>
           </form>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 3, mb: 2 }}>
+            {t('galleryAdmin.placeTitle')}
+          </Typography>
           <TextField
             select
             size="small"
@@ -218,7 +221,7 @@ function GalleryEditor({
             value={gallery.category_id}
             disabled={busy}
             onChange={(event) => update({ category: Number(event.target.value) }, t('galleryAdmin.moved'))}
-            sx={{ mt: 3, maxWidth: 420 }}
+            sx={{ maxWidth: 420 }}
             fullWidth
             data-testid="gallery-category"
           >

@@ -200,10 +200,16 @@ function MagazinesAdmin() {
                 <TableRow>
                   <TableCell>{t('magazinesAdmin.coverColumn')}</TableCell>
                   <TableCell>{t('magazinesAdmin.titleField')}</TableCell>
-                  <TableCell>{t('magazinesAdmin.kind')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {t('magazinesAdmin.kind')}
+                  </TableCell>
                   <TableCell>{t('magazinesAdmin.period')}</TableCell>
-                  <TableCell>{t('magazines.territory')}</TableCell>
-                  <TableCell>{t('magazinesAdmin.source')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {t('magazines.territory')}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {t('magazinesAdmin.source')}
+                  </TableCell>
                   <TableCell align="right">{t('magazinesAdmin.actions')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -240,13 +246,21 @@ function MagazinesAdmin() {
                           {magazine.publisher}
                         </Typography>
                       )}
+                      <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+                        {t(`magazinesAdmin.kinds.${magazine.kind}`)}
+                        {magazine.territory && ` · ${magazine.territory}`}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{t(`magazinesAdmin.kinds.${magazine.kind}`)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      {t(`magazinesAdmin.kinds.${magazine.kind}`)}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {monthName(magazine.month)} {magazine.year}
                     </TableCell>
-                    <TableCell>{magazine.territory ?? '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      {magazine.territory ?? '—'}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       {magazine.pdf_url ? (
                         <Link
                           href={magazine.pdf_url}

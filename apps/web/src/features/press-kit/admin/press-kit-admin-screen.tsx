@@ -211,10 +211,11 @@ function PressKitAdmin() {
               data-testid="press-kit-admin-document"
               sx={{
                 p: 1.5,
-                display: 'flex',
-                gap: 2,
+                display: 'grid',
+                columnGap: 2,
+                rowGap: 1,
                 alignItems: 'center',
-                flexWrap: { xs: 'wrap', md: 'nowrap' },
+                gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
               }}
             >
               <Typography
@@ -250,7 +251,11 @@ function PressKitAdmin() {
                   <LinearProgress sx={{ mt: 1 }} aria-label={t('pressKitAdmin.working')} />
                 )}
               </Box>
-              <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                spacing={0.5}
+                sx={{ flexWrap: 'wrap', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+              >
                 <Tooltip title={t('pressKitAdmin.moveUp')}>
                   <span>
                     <IconButton

@@ -37,10 +37,9 @@ export async function lookupGroup(): Promise<PressGroup> {
     order: { column: 0, dir: 'asc' },
     length: 10,
   });
-  const page = await apiRequest<DataTablesPage<PressGroup>>(
-    `${apiPaths.pressGroups}${queryString(params)}`,
-    { auth: false },
-  );
+  const page = await apiRequest<DataTablesPage<PressGroup>>(`${apiPaths.pressGroups}${queryString(params)}`, {
+    auth: false,
+  });
   const group = page.data.find((row) => row.name === site.name) ?? page.data[0];
   if (!group) throw new Error(`No press group is named "${site.name}"`);
   writeJson(storageKeys.group, group);
