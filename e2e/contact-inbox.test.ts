@@ -62,7 +62,8 @@ describe('the press office reads the contact inbox', () => {
     await messages.first().click();
     const reader = page.getByTestId('message-reader');
     await reader.getByRole('heading', { name: 'Interview request' }).waitFor();
-    await reader.getByText('From Anna Rossi <anna.rossi@giornale.test>').waitFor();
+    // Name and address are isolated (U+2068 … U+2069) so they keep their direction in Arabic and Hebrew.
+    await reader.getByText('From \u2068Anna Rossi\u2069 <\u2068anna.rossi@giornale.test\u2069>').waitFor();
     await reader.getByText(/read on /).waitFor();
     await page.getByTestId('unread-count').getByText('Unread: 1').waitFor();
     await expect.poll(subjects).toEqual(['unread: Accreditation for the fair', 'read: Interview request']);

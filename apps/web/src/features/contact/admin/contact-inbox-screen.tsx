@@ -37,6 +37,9 @@ import {
 
 const searchDelayMs = 300;
 
+/** Keeps a name or an address in its own direction inside a sentence of the other (Arabic, Hebrew). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** The press office's inbox of contact messages: unread first, read one (it is marked read), reply by e-mail. */
 export default function ContactInboxScreen() {
   const { t } = useTranslation();
@@ -280,7 +283,7 @@ function MessageReader({ id, onClose }: { id: number; onClose: () => void }) {
         {data.subject}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('contactInbox.from', { name: data.sender_name, email: data.sender_email })}
+        {t('contactInbox.from', { name: isolate(data.sender_name), email: isolate(data.sender_email) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('contactInbox.received', { date: formatDate(data.created_at) })}

@@ -162,6 +162,8 @@ export default function GalleryAdminScreen() {
             {tree.data && tree.data.length > 0 && (
               <SimpleTreeView
                 aria-labelledby="admin-tree-title"
+                // Choosing an item to edit leaves it open or closed: only its arrow folds it.
+                expansionTrigger="iconContainer"
                 expandedItems={expanded ?? []}
                 onExpandedItemsChange={(_, items) => setExpanded(items)}
                 selectedItems={selectedItem}
