@@ -1,3 +1,4 @@
+import { messageCatalogs } from '@pressroom/contract';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,8 +181,7 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await page.getByTestId('delete-category').click();
     await page.getByTestId('confirm-delete').click();
     // The server refuses to delete a category that still holds galleries, in the reader's language.
-    await page.getByTestId('notification-error').waitFor();
-    expect((await page.getByTestId('notification-error').textContent())?.trim()).not.toBe('');
+    await expectNotification(page, 'error', messageCatalogs.ar.categoryNotEmpty);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await context.close();
   });

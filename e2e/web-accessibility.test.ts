@@ -15,6 +15,15 @@ import {
 const journalist = { email: 'axe@example.com', password: journalistPassword };
 const expiredLink = 'user_id=1&timestamp=1700000000&signature=expired';
 
+/** A menu has finished opening (its grow transition ends fully opaque). */
+async function menuOpened(page: Page) {
+  await page.getByRole('menu').waitFor();
+  await page.waitForFunction(() => {
+    const paper = document.querySelector('[role=menu]')?.closest('.MuiPaper-root');
+    return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1';
+  });
+}
+
 interface Screen {
   name: string;
   route: string;
@@ -78,7 +87,7 @@ const screens: Screen[] = [
     route: '/home',
     prepare: async (page) => {
       await page.getByTestId('language-menu').click();
-      await page.getByTestId('language-it').waitFor();
+      await menuOpened(page);
     },
   },
   {
@@ -87,7 +96,16 @@ const screens: Screen[] = [
     signedIn: true,
     prepare: async (page) => {
       await page.getByTestId('user-menu').click();
-      await page.getByTestId('logout').waitFor();
+      await menuOpened(page);
+    },
+  },
+  {
+    name: 'customizer open',
+    route: '/home',
+    prepare: async (page) => {
+      await page.getByTestId('customizer').click();
+      await page.getByRole('radiogroup').waitFor();
+      await page.waitForTimeout(400);
     },
   },
   {
@@ -103,7 +121,7 @@ const screens: Screen[] = [
 ];
 
 // axe finds no violations on any screen of the web application's shell and account pages, in English
-// (left-to-right) and Arabic (right-to-left).
+// (left-to-right) and Arabic (right-to-left), and on the main ones in dark mode.
 describe('accessibility of every screen (axe)', () => {
   let server: RunningServer;
   let browser: Browser;

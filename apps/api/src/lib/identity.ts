@@ -2,6 +2,7 @@ import type { Permission, Role, UserType } from '@pressroom/contract';
 import { effectivePermissions, type Language } from '@pressroom/contract';
 import { type Executor, users } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
+import { preparedPerExecutor } from './prepared.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,14 +26,10 @@ export interface AuthUser {
   companyId: number | null;
 }
 
-// The subqueries name users.id in full: drizzle writes a bare "id", which inside them would mean another
-// table's column.
-/**
- * Loads a user, their role groups and their extra permissions in one round trip: this runs on every
- * authenticated request.
- */
-export async function loadIdentity(executor: Executor, userId: number): Promise<Identity | null> {
-  const rows = await executor
+// Prepared once per executor (lib/prepared.ts): this runs on every authenticated request. The subqueries
+// name users.id in full: drizzle writes a bare "id", which inside them would mean another table's column.
+const identityQuery = preparedPerExecutor((executor) =>
+  executor
     .select({
       user: users,
       groups: sql<{ id: number; name: string }[]>`coalesce((
@@ -44,8 +41,17 @@ export async function loadIdentity(executor: Executor, userId: number): Promise<
         from user_permissions up where up.user_id = "users"."id"), '[]'::json)`,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('load_identity'),
+);
+
+/**
+ * Loads a user, their role groups and their extra permissions in one round trip: this runs on every
+ * authenticated request.
+ */
+export async function loadIdentity(executor: Executor, userId: number): Promise<Identity | null> {
+  const rows = await identityQuery(executor).execute({ userId });
   const row = rows[0];
   if (!row) return null;
   // Drivers differ on whether json arrives parsed; both shapes are accepted.

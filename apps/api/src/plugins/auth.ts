@@ -2,7 +2,7 @@ import type { Permission } from '@pressroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notAuthenticated, permissionDenied } from '../lib/api-error.ts';
-import { type AuthUser, loadIdentity, toAuthUser } from '../lib/identity.ts';
+import { type AuthUser, type Identity, loadIdentity, toAuthUser } from '../lib/identity.ts';
 import { readToken, TokenError, tokenStillValidFor } from '../lib/tokens.ts';
 
 export type { AuthUser } from '../lib/identity.ts';
@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null (anonymous, or no authentication hook on the route). */
     user: AuthUser | null;
+    /**
+     * What authentication loaded for request.user (the full user row, groups, extra permissions), so a
+     * call presenting the signed-in user (the profile) need not load it again; null when request.user is.
+     */
+    identity: Identity | null;
   }
   interface FastifyInstance {
     /** 401 unless the request carries a valid token of an active user. */
@@ -40,9 +45,10 @@ function tokenFromHeader(header: string | undefined): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('identity', null);
 
-  /** The user a token belongs to, or the 401 that explains why it cannot be used. */
-  async function userForToken(token: string): Promise<AuthUser> {
+  /** The identity of the user a token belongs to, or the 401 that explains why it cannot be used. */
+  async function identityForToken(token: string): Promise<Identity> {
     let claims: Awaited<ReturnType<typeof readToken>>;
     try {
       claims = await readToken(app.config, app.clock.now(), token);
@@ -53,14 +59,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const identity = await loadIdentity(app.db, claims.user_id);
     if (!identity || !tokenStillValidFor(claims, identity.user)) throw notAuthenticated('tokenInvalid');
     if (!identity.user.isActive) throw notAuthenticated('userInactive');
-    return toAuthUser(identity);
+    return identity;
+  }
+
+  function signIn(request: FastifyRequest, identity: Identity) {
+    request.identity = identity;
+    request.user = toAuthUser(identity);
   }
 
   async function authenticate(request: FastifyRequest) {
     if (request.user) return;
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw notAuthenticated('notAuthenticated');
-    request.user = await userForToken(token);
+    signIn(request, await identityForToken(token));
   }
 
   // Public calls stay public: a stale or broken token there is ignored rather than turned into a 401, so a
@@ -69,7 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.user) return;
     try {
       const token = tokenFromHeader(request.headers.authorization);
-      if (token) request.user = await userForToken(token);
+      if (token) signIn(request, await identityForToken(token));
     } catch (error) {
       if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 401)) throw error;
     }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { useSiteGroup } from '../features/site/api/site.ts';
+import { CustomizerButton } from './customizer-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { sidebarId } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -50,6 +51,7 @@ export function AppHeader({ onToggleSidebar, sidebarOpen }: AppHeaderProps) {
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
+        <CustomizerButton />
         <UserMenu />
       </Toolbar>
     </AppBar>

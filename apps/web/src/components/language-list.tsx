@@ -14,7 +14,14 @@ export default function LanguageList(props: {
   onChoose: (language: Language) => void;
 }) {
   return (
-    <Menu id={props.id} anchorEl={props.anchor} open onClose={props.onClose}>
+    <Menu
+      id={props.id}
+      anchorEl={props.anchor}
+      open
+      onClose={props.onClose}
+      // Inside the header landmark, not loose at the end of the page.
+      container={props.anchor.closest('header')}
+    >
       {languages.map((language) => (
         <MenuItem
           key={language}

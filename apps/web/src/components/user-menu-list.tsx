@@ -20,7 +20,14 @@ export default function UserMenuList(props: {
   const { t } = useTranslation();
   const { user } = props;
   return (
-    <Menu id={props.id} anchorEl={props.anchor} open onClose={props.onClose}>
+    <Menu
+      id={props.id}
+      anchorEl={props.anchor}
+      open
+      onClose={props.onClose}
+      // Inside the header landmark, not loose at the end of the page.
+      container={props.anchor.closest('header')}
+    >
       <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap data-testid="user-name">
           {user.first_name} {user.last_name}

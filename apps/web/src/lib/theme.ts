@@ -16,6 +16,11 @@ const palettes: Record<ThemeName, { primary: string; secondary: string }> = {
   plum: { primary: '#6a2c70', secondary: '#2f5d50' },
 };
 
+/** The colour shown for a theme in the customizer. */
+export function themeSwatch(name: ThemeName): string {
+  return palettes[name].primary;
+}
+
 export function buildTheme(options: { direction: 'ltr' | 'rtl'; dark: boolean; name: ThemeName }): Theme {
   const palette = palettes[options.name];
   return createTheme({
@@ -25,6 +30,8 @@ export function buildTheme(options: { direction: 'ltr' | 'rtl'; dark: boolean; n
       primary: { main: options.dark ? lighten(palette.primary) : palette.primary },
       secondary: { main: options.dark ? lighten(palette.secondary) : palette.secondary },
       background: options.dark ? {} : { default: '#f5f6f8' },
+      // MUI's light warning and info colours are below 4.5:1 with white text (filled chips and alerts).
+      ...(options.dark ? {} : { warning: { main: '#9a5200' }, info: { main: '#01579b' } }),
     },
     shape: { borderRadius: 8 },
     typography: {

@@ -12,6 +12,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { UserRow } from '../../lib/identity.ts';
+import { preparedPerExecutor } from '../../lib/prepared.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id'>>;
@@ -87,8 +88,9 @@ export async function insertConsent(executor: Executor, values: typeof consents.
   await executor.insert(consents).values(values);
 }
 
-export async function latestConsent(executor: Executor, userId: number) {
-  const rows = await executor
+// Prepared once per executor (lib/prepared.ts): token refresh and the profile read it on every call.
+const latestConsentQuery = preparedPerExecutor((executor) =>
+  executor
     .select({
       version: consents.noticeVersion,
       acceptedAt: consents.acceptedAt,
@@ -97,9 +99,14 @@ export async function latestConsent(executor: Executor, userId: number) {
     })
     .from(consents)
     .leftJoin(pressGroups, eq(pressGroups.id, consents.pressGroupId))
-    .where(eq(consents.userId, userId))
+    .where(eq(consents.userId, sql.placeholder('userId')))
     .orderBy(desc(consents.acceptedAt), desc(consents.id))
-    .limit(1);
+    .limit(1)
+    .prepare('latest_consent'),
+);
+
+export async function latestConsent(executor: Executor, userId: number) {
+  const rows = await latestConsentQuery(executor).execute({ userId });
   return rows[0] ?? null;
 }
 

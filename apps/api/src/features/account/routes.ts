@@ -19,8 +19,9 @@ import {
   tokenResponse,
   verifyRegistrationRequest,
 } from '@pressroom/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../lib/identity.ts';
+import type { AuthUser, Identity } from '../../lib/identity.ts';
 import { byAddress, byEmail } from '../../plugins/rate-limit.ts';
 import {
   presentConsent,
@@ -33,7 +34,7 @@ import {
 import { collectAccountData, deleteAccount, recordConsent } from './privacy.ts';
 import {
   changePassword,
-  loadProfile,
+  profileOf,
   refreshSession,
   register,
   resendActivationEmail,
@@ -53,6 +54,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // The route's onRequest guard has run; a missing user here would be a wiring mistake.
     if (!user) throw new Error('authenticate did not run');
     return user;
+  };
+  const signedInIdentity = (request: FastifyRequest): Identity => {
+    if (!request.identity) throw new Error('authenticate did not run');
+    return request.identity;
   };
 
   app.post(
@@ -200,7 +205,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { identity, consent, consentRequired } = await loadProfile(app, signedIn(request.user).id);
+      // The identity authentication just loaded: the profile presents the same user, no second lookup.
+      const { identity, consent, consentRequired } = await profileOf(app, signedInIdentity(request));
       return presentProfile(identity, consent, consentRequired);
     },
   );

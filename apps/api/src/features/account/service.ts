@@ -71,8 +71,15 @@ export function consentRequired(latest: { version: string } | null): boolean {
 async function sessionFor(deps: AccountDeps, userId: number, origIat?: number): Promise<Session> {
   const identity = await loadIdentity(deps.db, userId);
   if (!identity) throw nonFieldError('userNotFound');
-  const token = await issueToken(deps.config, deps.clock.now(), identity.user, origIat);
-  return { token, identity, consentRequired: consentRequired(await latestConsent(deps.db, userId)) };
+  return sessionOf(deps, identity, origIat);
+}
+
+async function sessionOf(deps: AccountDeps, identity: Identity, origIat?: number): Promise<Session> {
+  const [token, consent] = await Promise.all([
+    issueToken(deps.config, deps.clock.now(), identity.user, origIat),
+    latestConsent(deps.db, identity.user.id),
+  ]);
+  return { token, identity, consentRequired: consentRequired(consent) };
 }
 
 /** token-auth: the same answer for an unknown e-mail, a wrong password and an inactive account. */
@@ -96,12 +103,14 @@ export async function refreshSession(deps: AccountDeps, token: string): Promise<
     if (error instanceof TokenError) throw nonFieldError(error.problem);
     throw error;
   }
-  const user = await findUserById(deps.db, claims.user_id);
-  if (!user) throw nonFieldError('userNotFound');
+  // One query for the checks and the answer: this call runs on every navigation of the web app.
+  const identity = await loadIdentity(deps.db, claims.user_id);
+  if (!identity) throw nonFieldError('userNotFound');
+  const { user } = identity;
   if (!tokenStillValidFor(claims, user)) throw nonFieldError('tokenInvalid');
   if (!user.isActive) throw nonFieldError('userInactive');
   if (claims.orig_iat + deps.config.refreshWindow < toSeconds(now)) throw nonFieldError('refreshExpired');
-  return sessionFor(deps, user.id, claims.orig_iat);
+  return sessionOf(deps, identity, claims.orig_iat);
 }
 
 // ------------------------------------------------------------------------------------- signed links
@@ -285,7 +294,12 @@ export async function changePassword(
 export async function loadProfile(deps: AccountDeps, userId: number) {
   const identity = await loadIdentity(deps.db, userId);
   if (!identity) throw nonFieldError('userNotFound');
-  const consent = await latestConsent(deps.db, userId);
+  return profileOf(deps, identity);
+}
+
+/** The profile of an identity already loaded (by the auth plugin, for the signed-in user's own profile). */
+export async function profileOf(deps: AccountDeps, identity: Identity) {
+  const consent = await latestConsent(deps.db, identity.user.id);
   return { identity, consent, consentRequired: consentRequired(consent) };
 }
 

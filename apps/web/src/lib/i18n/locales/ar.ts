@@ -36,6 +36,14 @@ export const ar: AppCatalog = {
     pressArea: 'المنطقة الصحفية',
     backOffice: 'الإدارة',
   },
+  customizer: {
+    open: 'تخصيص العرض',
+    title: 'العرض',
+    theme: 'سمة الألوان',
+    themeNumber: 'السمة {{number}}',
+    darkMode: 'الوضع الداكن',
+    collapseSidebar: 'طي الشريط الجانبي',
+  },
   user: {
     menu: 'قائمة الحساب',
     profile: 'الملف الشخصي',

@@ -36,6 +36,14 @@ export const de: AppCatalog = {
     pressArea: 'Pressebereich',
     backOffice: 'Verwaltung',
   },
+  customizer: {
+    open: 'Darstellung anpassen',
+    title: 'Darstellung',
+    theme: 'Farbschema',
+    themeNumber: 'Schema {{number}}',
+    darkMode: 'Dunkelmodus',
+    collapseSidebar: 'Seitenleiste einklappen',
+  },
   user: {
     menu: 'Kontomenü',
     profile: 'Profil',

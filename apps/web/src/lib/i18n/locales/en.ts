@@ -35,6 +35,14 @@ export const en = {
     pressArea: 'Press area',
     backOffice: 'Back office',
   },
+  customizer: {
+    open: 'Customise the display',
+    title: 'Display',
+    theme: 'Colour theme',
+    themeNumber: 'Theme {{number}}',
+    darkMode: 'Dark mode',
+    collapseSidebar: 'Collapse the sidebar',
+  },
   user: {
     menu: 'Account menu',
     profile: 'Profile',

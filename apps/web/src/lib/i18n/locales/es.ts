@@ -36,6 +36,14 @@ export const es: AppCatalog = {
     pressArea: 'Área de prensa',
     backOffice: 'Administración',
   },
+  customizer: {
+    open: 'Personalizar la visualización',
+    title: 'Visualización',
+    theme: 'Tema de colores',
+    themeNumber: 'Tema {{number}}',
+    darkMode: 'Modo oscuro',
+    collapseSidebar: 'Contraer la barra lateral',
+  },
   user: {
     menu: 'Menú de la cuenta',
     profile: 'Perfil',

@@ -36,6 +36,14 @@ export const fr: AppCatalog = {
     pressArea: 'Espace presse',
     backOffice: 'Administration',
   },
+  customizer: {
+    open: "Personnaliser l'affichage",
+    title: 'Affichage',
+    theme: 'Thème de couleurs',
+    themeNumber: 'Thème {{number}}',
+    darkMode: 'Mode sombre',
+    collapseSidebar: 'Réduire la barre latérale',
+  },
   user: {
     menu: 'Menu du compte',
     profile: 'Profil',

@@ -36,6 +36,14 @@ export const he: AppCatalog = {
     pressArea: 'אזור העיתונות',
     backOffice: 'ניהול',
   },
+  customizer: {
+    open: 'התאמת התצוגה',
+    title: 'תצוגה',
+    theme: 'ערכת צבעים',
+    themeNumber: 'ערכה {{number}}',
+    darkMode: 'מצב כהה',
+    collapseSidebar: 'כיווץ סרגל הצד',
+  },
   user: {
     menu: 'תפריט החשבון',
     profile: 'פרופיל',

@@ -36,6 +36,14 @@ export const it: AppCatalog = {
     pressArea: 'Area stampa',
     backOffice: 'Gestione',
   },
+  customizer: {
+    open: 'Personalizza la visualizzazione',
+    title: 'Visualizzazione',
+    theme: 'Tema dei colori',
+    themeNumber: 'Tema {{number}}',
+    darkMode: 'Modalità scura',
+    collapseSidebar: 'Comprimi la barra laterale',
+  },
   user: {
     menu: 'Menu account',
     profile: 'Profilo',
