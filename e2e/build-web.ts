@@ -43,6 +43,8 @@ export function buildWebIfStale(): void {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development builds.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`building the web app failed (exit ${result.status})`);
 }
@@ -60,8 +62,14 @@ declare module 'vitest' {
  */
 export default function setup(project: TestProject) {
   buildWebIfStale();
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'pressroom-web-'));
-  cpSync(path.join(root, 'apps/web/dist'), copy, { recursive: true });
-  project.provide('webDistDir', copy);
-  return () => rmSync(copy, { recursive: true, force: true });
+  const copy = snapshotWebBuild();
+  project.provide('webDistDir', copy.dir);
+  return copy.remove;
+}
+
+/** A private copy of apps/web/dist (for WEB_DIST_DIR) and how to remove it. */
+export function snapshotWebBuild(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pressroom-web-'));
+  cpSync(path.join(root, 'apps/web/dist'), dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
-import { buildWebIfStale } from './build-web.ts';
+import { buildWebIfStale, snapshotWebBuild } from './build-web.ts';
 import { contentAdminScreens } from './content-admin-screens.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
@@ -30,6 +30,8 @@ interface Screen {
   name: string;
   route: string;
   signedIn: boolean;
+  /** In dark mode (UI setting). */
+  dark?: boolean;
   /** Who signs in when signedIn (default: the journalist). */
   as?: { email: string; password: string };
   /** Something to do before the picture (open a menu, fill a form). */
@@ -51,8 +53,10 @@ async function releaseWithImage(baseUrl: string, fallback: number): Promise<numb
 async function main() {
   buildWebIfStale();
   await mkdir(outputDir, { recursive: true });
+  // A private copy of the build: a rebuild meanwhile must not swap the files under the server.
+  const build = snapshotWebBuild();
   const server = await startServer({
-    env: relaxedRateLimits,
+    env: { ...relaxedRateLimits, WEB_DIST_DIR: build.dir },
     cli: demoWithJournalist({ email: journalist.email, firstName: 'Giulia', lastName: 'Bianchi' }),
   });
   let browser: Browser | undefined;
@@ -129,6 +133,18 @@ async function main() {
         },
       },
       {
+        name: 'customizer',
+        route: '/home',
+        signedIn: false,
+        prepare: async (page) => {
+          await page.getByTestId('customizer').click();
+          await page.getByRole('radiogroup').waitFor();
+          await page.waitForTimeout(400);
+        },
+      },
+      { name: 'home-dark', route: '/home', signedIn: true, dark: true },
+      { name: 'sign-up-dark', route: '/account/sign-up', signedIn: false, dark: true },
+      {
         name: 'sidebar-open',
         route: '/home',
         signedIn: true,
@@ -183,6 +199,11 @@ async function main() {
         for (const screen of screens) {
           const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar' : 'en-GB' });
           await presetLanguage(context, language);
+          if (screen.dark) {
+            await context.addInitScript(() => {
+              window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+            });
+          }
           if (screen.signedIn) {
             await signInThroughApi(context, server.url, screen.as ?? journalist, language);
           }
@@ -203,6 +224,7 @@ async function main() {
   } finally {
     await browser?.close();
     await server.stop();
+    build.remove();
   }
 }
 

@@ -138,15 +138,31 @@ describe('accessibility of every screen (axe)', () => {
     await server?.stop();
   });
 
-  for (const language of ['en', 'ar']) {
-    describe(language, () => {
-      it.each(screens.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
+  const darkScreens = ['home', 'home signed in', 'login with errors', 'sign-up with errors', 'profile'];
+  const variants = [
+    { name: 'en', language: 'en', dark: false, screens },
+    { name: 'ar', language: 'ar', dark: false, screens },
+    {
+      name: 'en, dark mode',
+      language: 'en',
+      dark: true,
+      screens: screens.filter((screen) => darkScreens.includes(screen.name)),
+    },
+  ];
+  for (const { name, language, dark, screens: variantScreens } of variants) {
+    describe(name, () => {
+      it.each(variantScreens.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
         const context = await browser.newContext({
           locale: language,
           viewport: { width: 1366, height: 900 },
         });
         try {
           await presetLanguage(context, language);
+          if (dark) {
+            await context.addInitScript(() => {
+              window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+            });
+          }
           if (screen.signedIn) await signInThroughApi(context, server.url, journalist, language);
           const page = await context.newPage();
           await page.goto(`${server.url}/#${screen.route}`);

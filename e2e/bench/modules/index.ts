@@ -2,6 +2,7 @@ import { galleryZipBench } from '../gallery-zip.ts';
 import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
 import { platformBench } from './platform.ts';
+import { pressReleasesBench } from './press-releases.ts';
 
 /** Every bench module, run in this order (the platform's first: it holds the ceilings). Add yours here. */
-export const benchModules: BenchModule[] = [platformBench, galleryZipBench, importBench];
+export const benchModules: BenchModule[] = [platformBench, pressReleasesBench, galleryZipBench, importBench];

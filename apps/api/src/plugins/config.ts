@@ -72,7 +72,8 @@ const sites = z
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  // Defaults to http://localhost:<PORT> (set in loadConfig), so a server moved to another port links to itself.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -203,7 +204,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     secretKey: env.SECRET_KEY ?? persistentSecret(dataDir),

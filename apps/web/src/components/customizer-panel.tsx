@@ -24,6 +24,8 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the fixed header, whose z-index is above the drawers'.
+      sx={{ zIndex: (theme) => theme.zIndex.appBar + 2 }}
       slotProps={{ paper: { sx: { width: customizerWidth, p: 3 }, 'aria-labelledby': titleId } }}
     >
       <Typography variant="h2" id={titleId} sx={{ mb: 2 }}>

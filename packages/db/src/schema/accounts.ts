@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -80,13 +81,18 @@ export const userPermissions = pgTable(
 );
 
 /** Each privacy consent: who, when (UTC), on which site, which notice version, in which language. */
-export const consents = pgTable('consents', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
-  pressGroupId: integer('press_group_id').references(() => pressGroups.id, { onDelete: 'set null' }),
-  noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
-  language: varchar('language', { length: 5 }).notNull(),
-});
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    pressGroupId: integer('press_group_id').references(() => pressGroups.id, { onDelete: 'set null' }),
+    noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+  },
+  // A user's latest consent is read on every token refresh and profile read.
+  (table) => [index('consents_user_latest_idx').on(table.userId, table.acceptedAt, table.id)],
+);

@@ -70,13 +70,23 @@ export const pressReleaseGroups = pgTable(
 
 /**
  * The text search configuration of each content language. PGlite and PostgreSQL 15 both ship these; Hebrew
- * has no stemmer and Arabic is kept on 'simple' too, so both match words as written.
+ * has no stemmer and Arabic is kept on 'simple' too, so both (and any other language) match words as written.
  */
+export const textSearchConfigs: Readonly<Record<string, string>> = {
+  en: 'english',
+  it: 'italian',
+  fr: 'french',
+  es: 'spanish',
+  de: 'german',
+};
+export const fallbackTextSearchConfig = 'simple';
+
+/** The configuration of the language in `languageColumn`, as a SQL case expression. */
 export const textSearchConfigSql = (languageColumn: string) =>
   sql.raw(
-    `case ${languageColumn} when 'en' then 'english'::regconfig when 'it' then 'italian'::regconfig ` +
-      `when 'fr' then 'french'::regconfig when 'es' then 'spanish'::regconfig ` +
-      `when 'de' then 'german'::regconfig else 'simple'::regconfig end`,
+    `case ${languageColumn} ${Object.entries(textSearchConfigs)
+      .map(([language, config]) => `when '${language}' then '${config}'::regconfig`)
+      .join(' ')} else '${fallbackTextSearchConfig}'::regconfig end`,
   );
 
 export const pressReleaseTranslations = pgTable(
@@ -100,7 +110,23 @@ export const pressReleaseTranslations = pgTable(
   },
   (table) => [
     unique('press_release_translations_release_language').on(table.pressReleaseId, table.language),
-    index('press_release_translations_search_idx').using('gin', table.searchVector),
+    // One partial index per text search configuration (a query names one configuration, and the vectors of
+    // each language are stemmed with its own): the search serves each language from its index without
+    // reading the vectors again (features/press-releases/repository.ts, matchesSearch).
+    ...Object.keys(textSearchConfigs).map((language) =>
+      index(`press_release_translations_search_${language}_idx`)
+        .using('gin', table.searchVector)
+        .where(sql.raw(`language = '${language}'`)),
+    ),
+    index('press_release_translations_search_other_idx')
+      .using('gin', table.searchVector)
+      .where(
+        sql.raw(
+          `language not in (${Object.keys(textSearchConfigs)
+            .map((language) => `'${language}'`)
+            .join(', ')})`,
+        ),
+      ),
   ],
 );
 

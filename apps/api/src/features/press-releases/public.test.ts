@@ -246,6 +246,16 @@ describe('public press releases', () => {
       expect((await get(`${list}?search=${encodeURIComponent('nothing-like-this')}`)).body.count).toBe(0);
     });
 
+    it('stems every language with its own configuration, with or without the language filter', async () => {
+      // French stems "céramiques" to the "céram" of "céramique"; English or no stemming would not match it.
+      const french = encodeURIComponent('céramiques');
+      expect(titles((await get(`${list}?search=${french}`)).body.results)).toEqual(['Salon de la céramique']);
+      expect(titles((await get(`${list}?search=${french}&language=fr`)).body.results)).toEqual([
+        'Salon de la céramique',
+      ]);
+      expect((await get(`${list}?search=${french}&language=en`)).body.count).toBe(0);
+    });
+
     it('keeps an embargoed release out of the public search, and finds it for press users', async () => {
       expect((await get(`${list}?search=glaze`)).body.count).toBe(0);
       expect(titles((await get(`${list}?search=glaze`, press())).body.results)).toEqual([

@@ -1,11 +1,12 @@
 import type { Language } from '@pressroom/contract';
 import {
   type Executor,
+  fallbackTextSearchConfig,
   pressReleaseFiles,
   pressReleaseGroups,
   pressReleases,
   pressReleaseTranslations,
-  textSearchConfigSql,
+  textSearchConfigs,
 } from '@pressroom/db';
 import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
@@ -64,17 +65,42 @@ export function filterConditions(filters: ReleaseFilters): SQL[] {
     conditions.push(translationOf(sql`${pressReleaseTranslations.language} = ${filters.language}`));
   }
   if (filters.search !== undefined && filters.search.trim() !== '') {
-    const onlyLanguage =
-      filters.language !== undefined
-        ? sql`${pressReleaseTranslations.language} = ${filters.language} and `
-        : sql``;
-    conditions.push(
-      translationOf(
-        sql`${onlyLanguage}${pressReleaseTranslations.searchVector} @@ websearch_to_tsquery(${textSearchConfigSql('"press_release_translations"."language"')}, ${filters.search})`,
-      ),
-    );
+    conditions.push(translationOf(matchesSearch(filters.search, filters.language)));
   }
   return conditions;
+}
+
+/**
+ * A translation matches the search, stemmed in the translation's own language (only `language`'s when given).
+ *
+ * Written as one branch per text search configuration, each with a constant query and limited to the
+ * translations in its languages: the same result as `search_vector @@ websearch_to_tsquery(<the row's
+ * configuration>, search)`, but a GIN index serves constant queries only. With the configuration taken from
+ * each row, every search read (and decompressed) every search vector: 35-80 ms with 10,000 releases. Each
+ * branch is served by the partial index of its languages (schema: press_release_translations_search_*),
+ * which also spares rechecking the vectors: about 4 ms for a term in one release in twelve.
+ */
+function matchesSearch(search: string, language: Language | undefined): SQL {
+  const t = pressReleaseTranslations;
+  // Codes and configuration names come from the fixed table in the schema, never from the request; written
+  // as literals so the planner matches them to the partial indexes whatever the plan.
+  const literal = (value: string) => sql.raw(`'${value}'`);
+  const matches = (config: string) =>
+    sql`${t.searchVector} @@ websearch_to_tsquery(${literal(config)}::regconfig, ${search})`;
+  const stemmed = Object.entries(textSearchConfigs);
+  const branches = stemmed
+    .filter(([code]) => language === undefined || code === language)
+    .map(([code, config]) => sql`(${t.language} = ${literal(code)} and ${matches(config)})`);
+  if (language === undefined) {
+    const codes = sql.join(
+      stemmed.map(([code]) => literal(code)),
+      sql`, `,
+    );
+    branches.push(sql`(${t.language} not in (${codes}) and ${matches(fallbackTextSearchConfig)})`);
+  } else if (!(language in textSearchConfigs)) {
+    branches.push(sql`(${t.language} = ${language} and ${matches(fallbackTextSearchConfig)})`);
+  }
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
 
 function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
@@ -268,8 +294,14 @@ export async function findVisibleRelease(
     .from(pressReleases)
     .where(and(eq(pressReleases.id, id), visibleTo(viewer)));
   if (!row) return null;
+  // Only the columns shown: the search vector alone outweighs the text it indexes.
   const translations = await db
-    .select()
+    .select({
+      language: pressReleaseTranslations.language,
+      title: pressReleaseTranslations.title,
+      subtitle: pressReleaseTranslations.subtitle,
+      body: pressReleaseTranslations.body,
+    })
     .from(pressReleaseTranslations)
     .where(eq(pressReleaseTranslations.pressReleaseId, id));
   const chosen = pickTranslation(translations, language);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const secret = 'a-test-secret-of-at-least-32-characters';
+
+describe('configuration', () => {
+  it('defaults the public URL to localhost on the configured port', () => {
+    expect(loadConfig({ SECRET_KEY: secret }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ SECRET_KEY: secret, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps an explicit public URL whatever the port, without its trailing slash', () => {
+    const config = loadConfig({ SECRET_KEY: secret, PORT: '8080', PUBLIC_URL: 'https://press.example.org/' });
+    expect(config.publicUrl).toBe('https://press.example.org');
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "consents_user_latest_idx" ON "consents" USING btree ("user_id","accepted_at","id");
