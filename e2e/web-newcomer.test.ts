@@ -114,7 +114,7 @@ describe('newcomer journey in the browser', () => {
   it('sees the press-area menu', async () => {
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     for (const item of ['Press gallery', 'Italian magazines', 'Press kit', 'Contact us']) {
-      expect(await menu.getByRole('link', { name: item }).isVisible()).toBe(true);
+      await menu.getByRole('link', { name: item }).waitFor();
     }
     // Cut at 18 characters, full name kept for assistive technology and as a tooltip.
     const international = menu.getByRole('link', { name: 'International magazines' });

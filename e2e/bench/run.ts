@@ -8,11 +8,15 @@
  * requests/s, p50, p99 and the ratio to the `SELECT 1` route (the machine's ceiling for a call that touches
  * the database); then the modules' other measurements. BENCH_ONLY=<regex> limits the rows run (the
  * ceilings always run); BENCH_MODULES=<regex> limits the modules seeded and run (platform always runs).
- * The printed tables are also written to bench-results/<time>.md.
+ * The app serves a copy of the built web app (built first when missing; see webAppSnapshot), which the
+ * web-budgets module measures. The printed tables are also written to bench-results/<time>.md.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { openDatabase } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -31,6 +35,9 @@ import {
   runLoad,
 } from './harness.ts';
 import { benchModules } from './modules/index.ts';
+import { firstLoadScripts } from './modules/web-budgets.ts';
+
+const run = promisify(execFile);
 
 const ceilingName = 'SELECT 1';
 
@@ -40,6 +47,33 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
   return value;
+}
+
+/**
+ * A copy of the built web app for this run (built first when missing), served by the app under test and
+ * measured by the web-budgets module: a rebuild elsewhere during the run (it empties apps/web/dist) cannot
+ * pull files from under them. A copy taken in the middle of such a rebuild is taken again.
+ */
+async function webAppSnapshot(workDir: string, log: (message: string) => void): Promise<string> {
+  const dist = path.join(repoRoot, 'apps', 'web', 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    log('building the web app (npm run build -w @pressroom/web)');
+    await run('npm', ['run', 'build', '-w', '@pressroom/web'], { cwd: repoRoot });
+  }
+  const target = path.join(workDir, 'web');
+  for (let attempt = 1; ; attempt++) {
+    await rm(target, { recursive: true, force: true });
+    await cp(dist, target, { recursive: true }).catch(() => undefined);
+    const complete =
+      existsSync(path.join(target, 'index.html')) &&
+      (await firstLoadScripts(target)
+        .then((files) => files.every((file) => existsSync(file)))
+        .catch(() => false));
+    if (complete) return target;
+    if (attempt === 12) throw new Error(`apps/web/dist stayed incomplete (a build running?)`);
+    log('apps/web/dist is being rebuilt; waiting for it');
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
 }
 
 async function main() {
@@ -64,6 +98,7 @@ async function main() {
     const config = loadConfig({
       DATABASE_URL: postgres.url,
       DATA_DIR: workDir,
+      WEB_DIST_DIR: await webAppSnapshot(workDir, log),
       LOG_LEVEL: 'warn',
       MAIL_POLL_INTERVAL: '0',
     });

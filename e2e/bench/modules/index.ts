@@ -3,6 +3,13 @@ import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
 import { platformBench } from './platform.ts';
 import { pressReleasesBench } from './press-releases.ts';
+import { webBudgetsBench } from './web-budgets.ts';
 
 /** Every bench module, run in this order (the platform's first: it holds the ceilings). Add yours here. */
-export const benchModules: BenchModule[] = [platformBench, pressReleasesBench, galleryZipBench, importBench];
+export const benchModules: BenchModule[] = [
+  platformBench,
+  pressReleasesBench,
+  galleryZipBench,
+  importBench,
+  webBudgetsBench,
+];

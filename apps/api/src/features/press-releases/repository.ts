@@ -10,6 +10,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
+import { preparedPerExecutor } from '../../lib/prepared.ts';
 
 /** Who is looking, and when: decides whether embargoed releases are visible. */
 export interface Viewer {
@@ -29,19 +30,28 @@ export interface ReleaseFilters {
 }
 
 const nowParameter = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/** `now` of a prepared query: its `now` placeholder, an ISO string. */
+const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
+
+/** The embargo is in effect at `now` (a timestamptz expression). */
+const underEmbargoAt = (now: SQL) =>
+  sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${now})`;
 
 /** The embargo is in effect at `now`. */
-export const underEmbargo = (now: Date) =>
-  sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${nowParameter(now)})`;
+export const underEmbargo = (now: Date) => underEmbargoAt(nowParameter(now));
 
 /**
  * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones; the
  * public sees published ones once their embargo (if any) has passed; press users see them from publication.
  */
-export function visibleTo(viewer: Viewer): SQL {
+function visibleAt(pressAccess: boolean, now: SQL): SQL {
   const published = sql`${pressReleases.status} = 'published'`;
-  if (viewer.pressAccess) return published;
-  return sql`(${published} and not ${underEmbargo(viewer.now)})`;
+  if (pressAccess) return published;
+  return sql`(${published} and not ${underEmbargoAt(now)})`;
+}
+
+export function visibleTo(viewer: Viewer): SQL {
+  return visibleAt(viewer.pressAccess, nowParameter(viewer.now));
 }
 
 const translationOf = (condition: SQL) =>
@@ -272,6 +282,41 @@ export interface ReleaseDetailRow extends ReleaseSummaryRow {
   status: string;
 }
 
+// The detail call's queries, prepared once per executor (lib/prepared.ts) and viewer kind: every reader of a
+// release runs them, and building their SQL cost more than running them.
+const visibleReleaseQuery = (pressAccess: boolean) =>
+  preparedPerExecutor((db) =>
+    db
+      .select({
+        id: pressReleases.id,
+        number: pressReleases.number,
+        year: releaseYear,
+        publicationDate: pressReleases.publicationDate,
+        companyId: pressReleases.companyId,
+        embargoUntil: pressReleases.embargoUntil,
+        embargoed: underEmbargoAt(nowPlaceholder),
+        groups: groupIds,
+        languages: languageList,
+        // Only the columns shown: the search vector alone outweighs the text it indexes.
+        translations: sql<
+          ShownTranslation[]
+        >`coalesce((select json_agg(json_build_object('language', t.language,
+          'title', t.title, 'subtitle', t.subtitle, 'body', t.body)) from press_release_translations t
+          where t.press_release_id = "press_releases"."id"), '[]'::json)`,
+      })
+      .from(pressReleases)
+      .where(and(eq(pressReleases.id, sql.placeholder('id')), visibleAt(pressAccess, nowPlaceholder)))
+      .prepare(pressAccess ? 'visible_release_press' : 'visible_release_public'),
+  );
+const visibleReleaseQueries = { press: visibleReleaseQuery(true), public: visibleReleaseQuery(false) };
+
+interface ShownTranslation {
+  language: string;
+  title: string;
+  subtitle: string;
+  body: string;
+}
+
 /** One release the viewer may see, in `language` or its fallback; null when it does not exist for them. */
 export async function findVisibleRelease(
   db: Executor,
@@ -279,32 +324,14 @@ export async function findVisibleRelease(
   id: number,
   language: Language,
 ): Promise<(Omit<ReleaseSummaryRow, 'excerpt'> & { body: string }) | null> {
-  const [row] = await db
-    .select({
-      id: pressReleases.id,
-      number: pressReleases.number,
-      year: releaseYear,
-      publicationDate: pressReleases.publicationDate,
-      companyId: pressReleases.companyId,
-      embargoUntil: pressReleases.embargoUntil,
-      embargoed: underEmbargo(viewer.now),
-      groups: groupIds,
-      languages: languageList,
-    })
-    .from(pressReleases)
-    .where(and(eq(pressReleases.id, id), visibleTo(viewer)));
-  if (!row) return null;
-  // Only the columns shown: the search vector alone outweighs the text it indexes.
-  const translations = await db
-    .select({
-      language: pressReleaseTranslations.language,
-      title: pressReleaseTranslations.title,
-      subtitle: pressReleaseTranslations.subtitle,
-      body: pressReleaseTranslations.body,
-    })
-    .from(pressReleaseTranslations)
-    .where(eq(pressReleaseTranslations.pressReleaseId, id));
-  const chosen = pickTranslation(translations, language);
+  const query = visibleReleaseQueries[viewer.pressAccess ? 'press' : 'public'](db);
+  const [found] = await query.execute({ id, now: viewer.now.toISOString() });
+  if (!found) return null;
+  const { translations, ...row } = found;
+  // Drivers differ on whether json arrives parsed; both shapes are accepted.
+  const parsed: ShownTranslation[] =
+    typeof translations === 'string' ? JSON.parse(translations) : translations;
+  const chosen = pickTranslation(parsed, language);
   if (!chosen) return null;
   return {
     ...row,
@@ -333,20 +360,36 @@ export function pickTranslation<T extends { language: string }>(
 
 export type ReleaseFileRow = typeof pressReleaseFiles.$inferSelect;
 
+const filesQuery = (forLanguage: boolean) =>
+  preparedPerExecutor((db) =>
+    db
+      .select()
+      .from(pressReleaseFiles)
+      .where(
+        and(
+          eq(pressReleaseFiles.pressReleaseId, sql.placeholder('releaseId')),
+          forLanguage
+            ? or(
+                isNull(pressReleaseFiles.language),
+                eq(pressReleaseFiles.language, sql.placeholder('language')),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id))
+      .prepare(forLanguage ? 'release_files_for_language' : 'release_files'),
+  );
+const filesQueries = { forLanguage: filesQuery(true), all: filesQuery(false) };
+
 /** Files of a release shown with a translation: those of its language and those for every language. */
-export async function filesForLanguage(db: Executor, releaseId: number, language: string | null) {
-  return db
-    .select()
-    .from(pressReleaseFiles)
-    .where(
-      and(
-        eq(pressReleaseFiles.pressReleaseId, releaseId),
-        language === null
-          ? undefined
-          : or(isNull(pressReleaseFiles.language), eq(pressReleaseFiles.language, language)),
-      ),
-    )
-    .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
+export async function filesForLanguage(
+  db: Executor,
+  releaseId: number,
+  language: string | null,
+): Promise<ReleaseFileRow[]> {
+  return language === null
+    ? filesQueries.all(db).execute({ releaseId })
+    : filesQueries.forLanguage(db).execute({ releaseId, language });
 }
 
 /** A file together with whether its release is visible to the viewer. */

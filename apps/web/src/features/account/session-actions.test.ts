@@ -12,6 +12,7 @@ const user = (groups: string[]): SessionUser => ({
   groups: groups.map((name, index) => ({ id: index + 1, name })),
   permissions: [],
   company_id: null,
+  consent_required: false,
 });
 
 describe('who may sign in', () => {
