@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
-import { launchBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
+import { expectNotification } from './web-app.ts';
 
 /** A journalist writes to the press office through the API, as the contact form does. */
 async function sendContactMessage(baseUrl: string, subject: string, message: string) {
@@ -23,26 +21,24 @@ async function sendContactMessage(baseUrl: string, subject: string, message: str
 }
 
 describe('the press office reads the contact inbox', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startOfficeServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney(() => startOfficeServer());
 
   it('lists unread messages first, marks a message read when opened, and replies by e-mail', async () => {
-    await sendContactMessage(server.url, 'Accreditation for the fair', 'Can I get a press badge for Monday?');
+    await sendContactMessage(
+      journey.server.url,
+      'Accreditation for the fair',
+      'Can I get a press badge for Monday?',
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await sendContactMessage(server.url, 'Interview request', 'Could I interview the president?\nThank you.');
+    await sendContactMessage(
+      journey.server.url,
+      'Interview request',
+      'Could I interview the president?\nThank you.',
+    );
 
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
-    await signInThroughApi(context, server.url, officer, 'en');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/home');
+    const { context, page } = await signedInPage(journey, officer, '/home', {
+      context: { viewport: desktop },
+    });
     await page.getByRole('link', { name: 'Contact inbox' }).click();
     await page.waitForURL(/#\/admin\/contact-inbox/);
     const messages = page.getByTestId('inbox-message');

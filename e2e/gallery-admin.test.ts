@@ -1,12 +1,10 @@
 import { messageCatalogs } from '@pressroom/contract';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
-import { launchBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { expectNotification, openScreen, presetLanguage, signInThroughApi } from './web-app.ts';
+import { expectNotification } from './web-app.ts';
 
 const galleryName = 'Night of the kilns';
 
@@ -25,24 +23,13 @@ const picture = (red: number) =>
     .toBuffer();
 
 describe('a press officer fills and publishes a gallery that journalists then see', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startOfficeServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney(() => startOfficeServer());
 
   it('creates a gallery, uploads images with progress, captions one, publishes it; a journalist finds it', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
-    await signInThroughApi(context, server.url, officer, 'en');
-    const page = await context.newPage();
-
+    const { context, page } = await signedInPage(journey, officer, '/home', {
+      context: { viewport: desktop },
+    });
     // From the back-office section of the sidebar.
-    await openScreen(page, server.url, '/home');
     await page.getByRole('link', { name: 'Gallery editing' }).click();
     await page.waitForURL(/#\/admin\/gallery/);
     const tree = page.getByTestId('admin-gallery-tree');
@@ -150,10 +137,12 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await expectNotification(page, 'success', 'The gallery is published: journalists can see it.');
     await page.getByTestId('gallery-status-published').waitFor();
 
-    const reader = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
-    await signInThroughApi(reader, server.url, journalist, 'en');
-    const journalistPage = await reader.newPage();
-    await openScreen(journalistPage, server.url, '/press-gallery');
+    const { context: reader, page: journalistPage } = await signedInPage(
+      journey,
+      journalist,
+      '/press-gallery',
+      { context: { viewport: desktop } },
+    );
     const publicTree = journalistPage.getByTestId('gallery-tree');
     for (const category of ['Tile Fair 2025', 'Exhibition', 'Halls'])
       await publicTree.getByText(category, { exact: true }).click();
@@ -168,11 +157,10 @@ describe('a press officer fills and publishes a gallery that journalists then se
   });
 
   it('passes axe in Arabic (right to left) and explains a refused category deletion', async () => {
-    const context = await browser.newContext({ locale: 'ar', viewport: { width: 1366, height: 900 } });
-    await presetLanguage(context, 'ar');
-    await signInThroughApi(context, server.url, officer, 'ar');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/admin/gallery');
+    const { context, page } = await signedInPage(journey, officer, '/admin/gallery', {
+      language: 'ar',
+      context: { locale: 'ar', viewport: desktop },
+    });
     const tree = page.getByTestId('admin-gallery-tree');
     await tree.getByText('Halls', { exact: true }).first().click();
     await page.getByTestId('category-heading').waitFor();

@@ -1,31 +1,19 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
-import { launchBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
+import { expectNotification } from './web-app.ts';
 
 const title = 'Ceramic Review Tokyo';
 
 describe('a press officer adds an international magazine that journalists then find', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startOfficeServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney(() => startOfficeServer());
 
   it('refuses a bad link with "Url not valid", saves the magazine with a cover, filters, and deletes it', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
-    await signInThroughApi(context, server.url, officer, 'en');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/home');
+    const { context, page } = await signedInPage(journey, officer, '/home', {
+      context: { viewport: desktop },
+    });
     await page.getByRole('link', { name: 'Magazine editing' }).click();
     await page.waitForURL(/#\/admin\/magazines/);
     await page.getByTestId('admin-magazine-row').first().waitFor();
@@ -74,10 +62,11 @@ describe('a press officer adds an international magazine that journalists then f
     await expectNoAxeViolations(page);
 
     // A journalist finds it on the international screen.
-    const reader = await browser.newContext({ locale: 'en-GB' });
-    await signInThroughApi(reader, server.url, journalist, 'en');
-    const readerPage = await reader.newPage();
-    await openScreen(readerPage, server.url, '/international-magazine?territory=Japan');
+    const { context: reader, page: readerPage } = await signedInPage(
+      journey,
+      journalist,
+      '/international-magazine?territory=Japan',
+    );
     await readerPage.getByTestId('magazine-card').filter({ hasText: title }).waitFor();
     await reader.close();
 

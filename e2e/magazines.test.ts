@@ -1,27 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist, startPressServer } from './press-content-support.ts';
-import { launchBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { openScreen, signInThroughApi } from './web-app.ts';
+import { openScreen } from './web-app.ts';
 
 describe('a journalist looking for magazines', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startPressServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney(() => startPressServer());
 
   it('filters international magazines to an empty result and reads the message', async () => {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    await signInThroughApi(context, server.url, journalist, 'en');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/international-magazine');
+    const { context, page } = await signedInPage(journey, journalist, '/international-magazine');
     await page.getByTestId('magazine-card').first().waitFor();
     expect(await page.getByTestId('magazine-card').count()).toBe(8);
     await expectNoAxeViolations(page);
@@ -40,7 +26,7 @@ describe('a journalist looking for magazines', () => {
     expect(await page.getByTestId('magazine-card').count()).toBe(0);
     await expectNoAxeViolations(page);
 
-    await openScreen(page, server.url, '/italianMagazine');
+    await openScreen(page, journey.server.url, '/italianMagazine');
     await page.getByTestId('magazine-card').first().waitFor();
     expect(await page.getByTestId('filter-territory').count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -48,10 +34,10 @@ describe('a journalist looking for magazines', () => {
   });
 
   it('shows the empty message in Italian', async () => {
-    const context = await browser.newContext({ locale: 'it-IT' });
-    await signInThroughApi(context, server.url, journalist, 'it');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/italianMagazine?year=1999');
+    const { context, page } = await signedInPage(journey, journalist, '/italianMagazine?year=1999', {
+      language: 'it',
+      context: { locale: 'it-IT' },
+    });
     await page.getByTestId('magazines-empty').waitFor();
     expect(await page.getByTestId('magazines-empty').textContent()).toBe(
       'Nessuna rivista presente con questi filtri',

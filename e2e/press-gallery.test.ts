@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist, startPressServer } from './press-content-support.ts';
-import { launchBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { openScreen, signInThroughApi } from './web-app.ts';
 
 function zipEntries(buffer: Buffer): Promise<{ name: string; size: number }[]> {
   return new Promise((resolve, reject) => {
@@ -37,22 +34,12 @@ function zipEntries(buffer: Buffer): Promise<{ name: string; size: number }[]> {
 }
 
 describe('a journalist in the press gallery', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startPressServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney(() => startPressServer());
 
   it('walks the tree, views pictures by keyboard and downloads the gallery as a complete ZIP', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true });
-    await signInThroughApi(context, server.url, journalist, 'en');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/press-gallery');
+    const { context, page } = await signedInPage(journey, journalist, '/press-gallery', {
+      context: { acceptDownloads: true },
+    });
 
     const tree = page.getByTestId('gallery-tree');
     await tree.getByText('Tile Fair 2025').click();

@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
-import { launchBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
+import { expectNotification } from './web-app.ts';
 
 const pdf = (text: string) =>
   Buffer.from(
@@ -12,22 +10,12 @@ const pdf = (text: string) =>
   );
 
 describe('a press officer arranges the press kit that journalists download', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startOfficeServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney(() => startOfficeServer());
 
   it('adds a document, moves it to the top, replaces its file and deletes it', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
-    await signInThroughApi(context, server.url, officer, 'en');
-    const page = await context.newPage();
-    await openScreen(page, server.url, '/home');
+    const { context, page } = await signedInPage(journey, officer, '/home', {
+      context: { viewport: desktop },
+    });
     await page.getByRole('link', { name: 'Press kit editing' }).click();
     await page.waitForURL(/#\/admin\/press-kit/);
     const documents = page.getByTestId('press-kit-admin-document');
@@ -78,10 +66,7 @@ describe('a press officer arranges the press kit that journalists download', () 
     expect(await documents.count()).toBe(before + 1);
 
     // Journalists get the kit in this order.
-    const reader = await browser.newContext({ locale: 'en-GB' });
-    await signInThroughApi(reader, server.url, journalist, 'en');
-    const readerPage = await reader.newPage();
-    await openScreen(readerPage, server.url, '/press-kit');
+    const { context: reader, page: readerPage } = await signedInPage(journey, journalist, '/press-kit');
     await readerPage.getByTestId('press-kit-zip').waitFor();
     const firstDocument = readerPage.locator('a[download]').first();
     await expect

@@ -58,7 +58,7 @@ export function hasSignature(request: FastifyRequest): boolean {
 }
 
 /**
- * A preHandler for file URLs: a valid signature admits the request; without one, the caller must be signed in
+ * A guard for file URLs: a valid signature admits the request; without one, the caller must be signed in
  * with the permission (API clients send their token). A wrong or expired signature is a 401.
  */
 export function signedOrPermission(app: FastifyInstance, permission: Permission) {

@@ -26,6 +26,8 @@ declare module 'fastify' {
     authenticateOptional: Guard;
     /** 401 when signed out, 403 unless the user holds every named permission. */
     requirePermission(...names: Permission[]): Guard;
+    /** 401 when signed out, 403 unless the user holds at least one of the named permissions. */
+    requireAnyPermission(...names: Permission[]): Guard;
   }
 }
 
@@ -93,6 +95,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       await authenticate(request);
       const held = request.user?.permissions;
       if (!names.every((name) => held?.has(name))) throw permissionDenied();
+    };
+  });
+  app.decorate('requireAnyPermission', (...names: Permission[]) => {
+    return async (request: FastifyRequest) => {
+      await authenticate(request);
+      const held = request.user?.permissions;
+      if (!names.some((name) => held?.has(name))) throw permissionDenied();
     };
   });
 });

@@ -6,6 +6,8 @@ import type { Role } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
+import type { Config } from '../plugins/config.ts';
+import { createTestApp } from './app.ts';
 import { authHeader, createUser, tokenFor } from './factories.ts';
 
 /** Every kind of caller the press-content rules distinguish (PRODUCT.md section 3), plus anonymous. */
@@ -53,6 +55,34 @@ export const pressOfficeCallers: Caller[] = ['administrator_press_room', 'admini
 export async function temporaryDataDir() {
   const dir = await mkdtemp(path.join(tmpdir(), 'pressroom-content-'));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The Host header of the site these tests call (the Tile Fair). */
+export const fair = { host: 'fair.localhost' };
+
+/** What a caller gets from a call only `allowed` callers may make: 401 signed out, 403 without the right. */
+export const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
+  caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
+
+export type PressContentApp = Awaited<ReturnType<typeof startPressContentApp>>;
+
+/**
+ * The application on a fresh database and a temporary data folder, with request headers for every kind of
+ * caller; `stop` closes it and removes the folder.
+ */
+export async function startPressContentApp(config: Partial<Config> = {}) {
+  const dataDir = await temporaryDataDir();
+  const harness = await createTestApp({ config: { dataDir: dataDir.dir, ...config } });
+  const as = await headersByCaller(harness.app);
+  return {
+    harness,
+    as,
+    dataDir,
+    async stop() {
+      await harness.close();
+      await dataDir.remove();
+    },
+  };
 }
 
 /** A real JPEG with EXIF/IPTC-like metadata left in (sharp writes EXIF when asked). */

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
+import { HeldErrorButton } from '../components/held-error-button.tsx';
 import { NotificationCenter } from '../components/notification-center.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -10,6 +11,7 @@ export function App() {
     <AppProviders>
       <RouterProvider router={router} />
       <NotificationCenter />
+      <HeldErrorButton />
     </AppProviders>
   );
 }

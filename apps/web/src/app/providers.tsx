@@ -1,25 +1,40 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { heldError, isUnexpectedFailure } from '../lib/held-error.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { isLanguage, isRtl } from '../lib/i18n/languages.ts';
 import { useUiSettings } from '../lib/settings.ts';
 import { buildTheme, emotionCache } from '../lib/theme.ts';
 
+// A call that failed for a reason the user did not cause is held for the floating error button.
+const holdUnexpected = (error: unknown) => {
+  if (isUnexpectedFailure(error)) heldError.hold(error);
+};
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: holdUnexpected }),
+  mutationCache: new MutationCache({ onError: holdUnexpected }),
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
 
-/** MUI theme and emotion cache follow the language: he and ar turn the whole layout right-to-left. */
+/**
+ * MUI theme and emotion cache follow the right-to-left setting, which follows the language (he and ar) unless
+ * the customizer's switch chose otherwise.
+ */
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const settings = useUiSettings();
-  const direction = isLanguage(instance.language) && isRtl(instance.language) ? 'rtl' : 'ltr';
+  const languageRtl = isLanguage(instance.language) && isRtl(instance.language);
+  const direction = (settings.rtlLayout ?? languageRtl) ? 'rtl' : 'ltr';
+  useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
   const theme = useMemo(
     () => buildTheme({ direction, dark: settings.darkMode, name: settings.theme }),
     [direction, settings.darkMode, settings.theme],

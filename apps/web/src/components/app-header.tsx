@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { useSiteGroup } from '../features/site/api/site.ts';
+import { headerFilters } from '../lib/layout-options.ts';
+import { useUiSettings } from '../lib/settings.ts';
 import { CustomizerButton } from './customizer-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { sidebarId } from './sidebar.tsx';
@@ -22,8 +24,19 @@ interface AppHeaderProps {
 export function AppHeader({ onToggleSidebar, sidebarOpen }: AppHeaderProps) {
   const { t } = useTranslation();
   const group = useSiteGroup();
+  // The customizer's header filter; `theme` keeps the theme's colour.
+  const { headerFilter } = useUiSettings();
+  const filter = headerFilters[headerFilter];
   return (
-    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      elevation={1}
+      data-header-filter={headerFilter}
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        ...(filter ? { backgroundColor: filter, color: '#fff' } : {}),
+      }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {onToggleSidebar && (
           <IconButton

@@ -4,11 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 /**
- * Asks before something that cannot be undone (a deletion). The confirm button stays disabled while the action
- * runs; the dialog closes when it succeeds and stays open when it fails (the caller reports the error).
+ * Asks before something that cannot be undone (a deletion, a rejection); the cancel button has the focus. The
+ * confirm button stays disabled while the action runs; the dialog closes when it succeeds and stays open when
+ * it fails (the caller reports the error).
  */
 export function ConfirmDialog({
   open,
@@ -18,14 +19,22 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onClose,
+  children,
+  testId,
+  confirmTestId = testId ? `${testId}-confirm` : 'confirm-delete',
 }: {
   open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  onConfirm: () => Promise<unknown> | undefined;
+  onConfirm: () => unknown;
   onClose: () => void;
+  /** More content under the text (a reason field). */
+  children?: ReactNode;
+  /** The dialog's test id; the confirm button's is derived from it. */
+  testId?: string;
+  confirmTestId?: string;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -46,10 +55,12 @@ export function ConfirmDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
+      data-testid={testId}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
@@ -60,7 +71,7 @@ export function ConfirmDialog({
           disabled={busy}
           color="error"
           variant="contained"
-          data-testid="confirm-delete"
+          data-testid={confirmTestId}
         >
           {confirmLabel}
         </Button>

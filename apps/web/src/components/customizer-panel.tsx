@@ -7,13 +7,14 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LayoutOptionsSection } from '../features/layout-extras/customizer/layout-options-section.tsx';
 import { type ThemeName, themeNames, uiSettings, useUiSettings } from '../lib/settings.ts';
 import { themeSwatch } from '../lib/theme.ts';
 
 /** The customizer's width in the specification (section 9). */
 const customizerWidth = 300;
 
-/** Display settings kept per browser: colour theme, dark mode, collapsed sidebar. */
+/** Display settings kept per browser: colour theme, dark mode, collapsed sidebar and the layout options. */
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useUiSettings();
@@ -49,6 +50,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
         }
         label={t('customizer.collapseSidebar')}
       />
+      <LayoutOptionsSection onClose={onClose} />
       <Typography id={themeLabelId} sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         {t('customizer.theme')}
       </Typography>

@@ -4,6 +4,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { paths, withRedirect } from '../app/paths.ts';
 import type { RouteHandle } from '../app/router.tsx';
 import { useSiteGroup } from '../features/site/api/site.ts';
+import { heldError } from '../lib/held-error.ts';
 import { tokenExpiry } from '../lib/jwt.ts';
 import { notify } from '../lib/notifications.ts';
 import { useSession } from '../lib/session.ts';
@@ -54,6 +55,8 @@ export function useSiteGroupErrors() {
   useEffect(() => {
     if (group.error) {
       console.error('site group lookup failed', group.error);
+      // The specification saves the error response as the error message.
+      heldError.hold(group.error);
       notify.error(`${t('errors.siteLookup')} ${group.error.message}`);
     }
   }, [group.error, t]);

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ConsentRenewal } from '../features/privacy/consent-renewal.tsx';
+import { heldError } from '../lib/held-error.ts';
 import { uiSettings, useUiSettings } from '../lib/settings.ts';
 import { layout } from '../lib/theme.ts';
+import { useGuidedTourOpen } from '../lib/tour.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { useDocumentTitle, useIdleLock, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
@@ -15,6 +17,10 @@ import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 const mainId = 'main-content';
+
+// Downloaded after the first render (router animation) or when opened (guided tour): not part of Home's bundle.
+const RouteAnimation = lazy(() => import('../features/layout-extras/route-animation.tsx'));
+const GuidedTour = lazy(() => import('../features/layout-extras/tour/guided-tour.tsx'));
 
 /** Header, sidebar, content and footer of every product screen. */
 export function MainLayout() {
@@ -28,6 +34,11 @@ export function MainLayout() {
   useNavigationReset(main);
   useSiteGroupErrors();
   useIdleLock();
+  const tourOpen = useGuidedTourOpen();
+  // The specification: the main layout clears any stored error message when it mounts (not one its own
+  // screens hold while mounting, which is newer).
+  const [mountedAt] = useState(() => performance.now());
+  useEffect(() => heldError.clearHeldBefore(mountedAt), [mountedAt]);
 
   const toggle = () => {
     if (mobile) setMobileOpen((open) => !open);
@@ -80,6 +91,14 @@ export function MainLayout() {
       </Box>
       <LoadingOverlay delay={mainLayoutLoadingDelay} />
       <ConsentRenewal />
+      <Suspense fallback={null}>
+        <RouteAnimation target={main} />
+      </Suspense>
+      {tourOpen && (
+        <Suspense fallback={null}>
+          <GuidedTour />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { heldError, isChunkLoadError } from '../lib/held-error.ts';
 
 /** A screen failed to load (usually a chunk after a new deployment) or to render: offer a reload. */
 export function RouteError() {
@@ -11,9 +12,10 @@ export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
     console.error('route error', error);
+    // Held for the floating error button, which offers to report it.
+    heldError.hold(error);
   }, [error]);
-  const chunk =
-    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  const chunk = isChunkLoadError(error);
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -10,7 +10,9 @@ import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { type MenuItem, menuItems } from '../app/menu.ts';
+import { sidebarFilters, sidebarImageUrl } from '../lib/layout-options.ts';
 import { session, useSession } from '../lib/session.ts';
+import { type UiSettings, useUiSettings } from '../lib/settings.ts';
 import { sidebarLabelLength, truncate } from '../lib/text.ts';
 import { layout } from '../lib/theme.ts';
 
@@ -18,6 +20,21 @@ export const sidebarId = 'app-sidebar';
 
 // The temporary drawer (Modal, transitions) is only needed on narrow screens.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
+
+/** The customizer's background image under its overlay filter; dark enough for white text (WCAG AA). */
+function imageSurface(settings: UiSettings) {
+  if (!settings.backgroundImage) return {};
+  const overlay = sidebarFilters[settings.sidebarFilter];
+  return {
+    minHeight: '100%',
+    color: '#fff',
+    backgroundColor: '#101214',
+    backgroundImage: `linear-gradient(${overlay}, ${overlay}), url(${sidebarImageUrl(settings.sidebarImage)})`,
+    '& .MuiListSubheader-root': { color: 'rgba(255, 255, 255, 0.88)' },
+    '& .Mui-selected': { backgroundColor: 'rgba(255, 255, 255, 0.16)' },
+    '& .MuiListItemButton-root:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
+  } as const;
+}
 
 export function visibleMenuItems(items: MenuItem[], user: SessionUser | null): MenuItem[] {
   return items.filter(
@@ -38,13 +55,20 @@ export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
+  const settings = useUiSettings();
   const mini = !mobile && collapsed;
   const width = mini ? layout.miniSidebarWidth : layout.sidebarWidth;
   const items = visibleMenuItems(menuItems, user);
   const sections = [...new Set(items.map((item) => item.section))];
 
   const content = (
-    <Box component="nav" aria-label={t('app.mainNavigation')} id={sidebarId}>
+    <Box
+      component="nav"
+      aria-label={t('app.mainNavigation')}
+      id={sidebarId}
+      data-sidebar-image={settings.backgroundImage ? settings.sidebarImage : undefined}
+      sx={imageSurface(settings)}
+    >
       <Toolbar />
       {sections.map((section) => {
         const headingId = `${sidebarId}-${section}`;

@@ -8,6 +8,7 @@ import type { SessionUser } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { guidedTour } from '../lib/tour.ts';
 
 /** The open user menu: name and e-mail, profile, change password, log out. */
 export default function UserMenuList(props: {
@@ -42,6 +43,15 @@ export default function UserMenuList(props: {
       </MenuItem>
       <MenuItem component={RouterLink} to={paths.changePassword} onClick={props.onClose}>
         <ListItemText>{t('user.changePassword')}</ListItemText>
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          props.onClose();
+          guidedTour.start();
+        }}
+        data-testid="start-tour"
+      >
+        <ListItemText>{t('layoutExtras.tour.label')}</ListItemText>
       </MenuItem>
       <MenuItem onClick={props.onLogout} data-testid="logout">
         <ListItemText>{t('user.logout')}</ListItemText>

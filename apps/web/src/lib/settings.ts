@@ -1,4 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import {
+  type HeaderFilter,
+  headerFilterNames,
+  type RouterAnimation,
+  routerAnimations,
+  type SidebarFilter,
+  type SidebarImage,
+  sidebarFilterNames,
+  sidebarImages,
+} from './layout-options.ts';
 import { readJson, storageKeys, writeJson } from './storage.ts';
 
 /** UI settings persisted per browser under `settings` (the language is kept apart, under `language`). */
@@ -6,28 +16,61 @@ export interface UiSettings {
   collapseSidebar: boolean;
   darkMode: boolean;
   theme: ThemeName;
+  /** Right-to-left; null follows the language (he and ar). Choosing a language sets it (spec section 4). */
+  rtlLayout: boolean | null;
+  /** Whether the sidebar shows its background image. */
+  backgroundImage: boolean;
+  sidebarImage: SidebarImage;
+  sidebarFilter: SidebarFilter;
+  headerFilter: HeaderFilter;
+  routerAnimation: RouterAnimation;
+  /** The guided tour was shown (or skipped) in this browser. */
+  tourSeen: boolean;
 }
 
 export const themeNames = ['ceramic', 'terracotta', 'majolica', 'slate', 'olive', 'plum'] as const;
 export type ThemeName = (typeof themeNames)[number];
 
-const defaults: UiSettings = { collapseSidebar: false, darkMode: false, theme: 'ceramic' };
+export const defaultUiSettings: UiSettings = {
+  collapseSidebar: false,
+  darkMode: false,
+  theme: 'ceramic',
+  rtlLayout: null,
+  backgroundImage: false,
+  sidebarImage: 'majolica',
+  sidebarFilter: 'charcoal',
+  headerFilter: 'theme',
+  routerAnimation: 'fadeIn',
+  tourSeen: false,
+};
 
-function isSettings(value: unknown): value is Partial<UiSettings> {
+function isSettings(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function load(): UiSettings {
-  const stored = readJson(storageKeys.settings, isSettings) ?? {};
+const boolean = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The stored settings, each field checked on its own: a bad or missing value gets its default. */
+export function parseUiSettings(stored: Record<string, unknown>): UiSettings {
+  const d = defaultUiSettings;
   return {
-    collapseSidebar:
-      typeof stored.collapseSidebar === 'boolean' ? stored.collapseSidebar : defaults.collapseSidebar,
-    darkMode: typeof stored.darkMode === 'boolean' ? stored.darkMode : defaults.darkMode,
-    theme: themeNames.includes(stored.theme as ThemeName) ? (stored.theme as ThemeName) : defaults.theme,
+    collapseSidebar: boolean(stored.collapseSidebar, d.collapseSidebar),
+    darkMode: boolean(stored.darkMode, d.darkMode),
+    theme: oneOf(themeNames, stored.theme, d.theme),
+    rtlLayout: typeof stored.rtlLayout === 'boolean' ? stored.rtlLayout : null,
+    backgroundImage: boolean(stored.backgroundImage, d.backgroundImage),
+    sidebarImage: oneOf(sidebarImages, stored.sidebarImage, d.sidebarImage),
+    sidebarFilter: oneOf(sidebarFilterNames, stored.sidebarFilter, d.sidebarFilter),
+    headerFilter: oneOf(headerFilterNames, stored.headerFilter, d.headerFilter),
+    routerAnimation: oneOf(routerAnimations, stored.routerAnimation, d.routerAnimation),
+    tourSeen: boolean(stored.tourSeen, d.tourSeen),
   };
 }
 
-let current = load();
+let current = parseUiSettings(readJson(storageKeys.settings, isSettings) ?? {});
 const listeners = new Set<() => void>();
 
 export const uiSettings = {

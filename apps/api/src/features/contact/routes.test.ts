@@ -7,6 +7,8 @@ import { authHeader, createUser, tokenFor } from '../../test-support/factories.t
 import {
   type Caller,
   callers,
+  expectedStatus,
+  fair,
   headersByCaller,
   pressAreaCallers,
   pressOfficeCallers,
@@ -14,9 +16,6 @@ import {
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Caller, Record<string, string>>;
-const fair = { host: 'fair.localhost' };
-const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
-  caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
 
 beforeAll(async () => {
   harness = await createTestApp({ config: { pressOfficeEmail: 'press@fair.test', mailPollInterval: 0 } });

@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.contact,
     {
-      preHandler: app.requirePermission('press_area.access'),
+      preValidation: app.requirePermission('press_area.access'),
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to the press office (the sender is the signed-in user)',
@@ -60,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.contact,
     {
-      preHandler: inbox,
+      preValidation: inbox,
       schema: {
         tags: ['contact inbox'],
         summary: 'The contact inbox, newest first (format=datatables or page/page_size)',
@@ -101,7 +101,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/contact/:id/',
     {
-      preHandler: inbox,
+      preValidation: inbox,
       schema: {
         tags: ['contact inbox'],
         summary: 'One message',
@@ -115,7 +115,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/press_room/contact/:id/',
     {
-      preHandler: inbox,
+      preValidation: inbox,
       schema: {
         tags: ['contact inbox'],
         summary: 'Marks a message read or unread',

@@ -8,22 +8,25 @@ import { createTestApp } from '../../test-support/app.ts';
 import {
   type Caller,
   callers,
+  expectedStatus,
+  fair,
   headersByCaller,
   multipart,
+  type PressContentApp,
   pressAreaCallers,
   pressOfficeCallers,
   readZip,
   sampleJpeg,
   samplePng,
-  temporaryDataDir,
+  startPressContentApp,
   testCompanyId,
 } from '../../test-support/press-content.ts';
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-let as: Record<Caller, Record<string, string>>;
+let harness: PressContentApp['harness'];
+let dataDir: PressContentApp['dataDir'];
+let as: PressContentApp['as'];
+let stop: PressContentApp['stop'];
 let siteId: number;
-const fair = { host: 'fair.localhost' };
 
 async function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -62,9 +65,6 @@ async function upload(
   });
 }
 
-const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
-  caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
-
 let root: { id: number };
 let child: { id: number };
 let grandchild: { id: number };
@@ -72,9 +72,7 @@ let gallery: { id: number };
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  dataDir = await temporaryDataDir();
-  harness = await createTestApp({ config: { dataDir: dataDir.dir, downloadMaxBytes: 50 * 1024 * 1024 } });
-  as = await headersByCaller(harness.app);
+  ({ harness, as, dataDir, stop } = await startPressContentApp({ downloadMaxBytes: 50 * 1024 * 1024 }));
   siteId = harness.app.sites.forHostname('fair.localhost').id;
   root = (
     await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
@@ -113,10 +111,7 @@ beforeAll(async () => {
   expect(uploaded.statusCode).toBe(201);
 });
 
-afterAll(async () => {
-  await harness.close();
-  await dataDir.remove();
-});
+afterAll(() => stop());
 
 describe('gallery tree', () => {
   it.each(callers)('answers %s according to the press-area rule', async (caller) => {

@@ -38,6 +38,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const pressArea = app.requirePermission('press_area.access');
   const fileAccess = signedOrPermission(app, 'press_area.access');
+  // Who may edit which gallery is the service's rule; this only turns away, before reading the body, those
+  // who may edit none.
+  const galleryEditor = app.requireAnyPermission('gallery.manage_all', 'gallery.write_own_company');
   const viewer = (request: { user: service.Viewer['user']; site: { id: number } }) => ({
     user: request.user,
     siteId: request.site.id,
@@ -46,7 +49,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.galleryTree,
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['gallery'],
         summary: 'The category tree of this site with its galleries',
@@ -61,7 +64,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/gallery/galleries/:id/',
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['gallery'],
         summary: 'One gallery: names, place in the tree, size, download link',
@@ -79,7 +82,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/gallery/galleries/:id/images/',
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['gallery'],
         summary: "A gallery's images, paged (format=datatables or page/page_size)",
@@ -117,7 +120,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/gallery/images/:id/',
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['gallery'],
         summary: 'One image',
@@ -132,7 +135,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/gallery/images/:id/:variant/:file',
     {
-      preHandler: fileAccess,
+      preValidation: fileAccess,
       compress: false,
       schema: {
         tags: ['gallery'],
@@ -177,7 +180,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.galleryDownload,
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['gallery'],
         summary: 'Prepares a ZIP of a gallery or a selection: size check, credits, and the link to fetch it',
@@ -213,7 +216,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.galleryDownload,
     {
-      preHandler: fileAccess,
+      preValidation: fileAccess,
       compress: false,
       schema: {
         tags: ['gallery'],
@@ -255,7 +258,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.galleryCategories,
     {
-      preHandler: app.requirePermission('gallery.manage_all'),
+      preValidation: app.requirePermission('gallery.manage_all'),
       schema: {
         tags: ['gallery editing'],
         summary: 'Creates a category (a root, or under a parent)',
@@ -272,7 +275,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/press_room/gallery/categories/:id/',
     {
-      preHandler: app.requirePermission('gallery.manage_all'),
+      preValidation: app.requirePermission('gallery.manage_all'),
       schema: {
         tags: ['gallery editing'],
         summary: 'Renames, moves, reorders a category or changes its sites',
@@ -288,7 +291,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/press_room/gallery/categories/:id/',
     {
-      preHandler: app.requirePermission('gallery.manage_all'),
+      preValidation: app.requirePermission('gallery.manage_all'),
       schema: { tags: ['gallery editing'], summary: 'Deletes an empty category', params: idParams },
     },
     async (request, reply) => {
@@ -300,7 +303,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.galleries,
     {
-      preHandler: app.authenticate,
+      preValidation: galleryEditor,
       schema: {
         tags: ['gallery editing'],
         summary: "Creates a gallery (company agents: a draft of their company's)",
@@ -321,7 +324,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/press_room/gallery/galleries/:id/',
     {
-      preHandler: app.authenticate,
+      preValidation: galleryEditor,
       schema: {
         tags: ['gallery editing'],
         summary: 'Renames, moves, reorders, publishes a gallery',
@@ -340,7 +343,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/press_room/gallery/galleries/:id/',
     {
-      preHandler: app.authenticate,
+      preValidation: galleryEditor,
       schema: { tags: ['gallery editing'], summary: 'Deletes a gallery and its images', params: idParams },
     },
     async (request, reply) => {
@@ -352,7 +355,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/press_room/gallery/galleries/:id/images/',
     {
-      preHandler: app.authenticate,
+      preValidation: galleryEditor,
       schema: {
         tags: ['gallery editing'],
         summary: 'Uploads images (multipart: any number of files, optional credit and usage_terms fields)',
@@ -376,7 +379,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/press_room/gallery/images/:id/',
     {
-      preHandler: app.authenticate,
+      preValidation: galleryEditor,
       schema: {
         tags: ['gallery editing'],
         summary: 'Edits captions and alt texts per language, credit, usage terms, position',
@@ -392,7 +395,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/press_room/gallery/images/:id/',
     {
-      preHandler: app.authenticate,
+      preValidation: galleryEditor,
       schema: { tags: ['gallery editing'], summary: 'Deletes an image', params: idParams },
     },
     async (request, reply) => {

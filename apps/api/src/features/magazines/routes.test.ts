@@ -1,24 +1,23 @@
 import { apiPaths } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test-support/app.ts';
 import {
   type Caller,
   callers,
-  headersByCaller,
+  expectedStatus,
+  fair,
   multipart,
+  type PressContentApp,
   pressAreaCallers,
   pressOfficeCallers,
   sampleJpeg,
   samplePdf,
-  temporaryDataDir,
+  startPressContentApp,
 } from '../../test-support/press-content.ts';
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-let as: Record<Caller, Record<string, string>>;
-const fair = { host: 'fair.localhost' };
-const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
-  caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
+let harness: PressContentApp['harness'];
+let dataDir: PressContentApp['dataDir'];
+let as: PressContentApp['as'];
+let stop: PressContentApp['stop'];
 
 async function create(
   caller: Caller,
@@ -48,9 +47,7 @@ let withFiles: { id: number; cover_url: string; pdf_url: string };
 const pdf = samplePdf('Ceramic World');
 
 beforeAll(async () => {
-  dataDir = await temporaryDataDir();
-  harness = await createTestApp({ config: { dataDir: dataDir.dir } });
-  as = await headersByCaller(harness.app);
+  ({ harness, as, dataDir, stop } = await startPressContentApp());
   const created = await create(
     'administrator_press_room',
     {
@@ -85,10 +82,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await harness.close();
-  await dataDir.remove();
-});
+afterAll(() => stop());
 
 describe('magazine list', () => {
   it.each(callers)('answers %s according to the press-area rule', async (caller) => {

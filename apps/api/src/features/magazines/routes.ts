@@ -33,7 +33,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.magazines,
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['magazines'],
         summary: 'Magazines of this site, filtered by kind, month, year and territory (newest first)',
@@ -68,7 +68,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.magazineFacets,
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['magazines'],
         summary: 'The years and territories that have magazines (to fill the filters)',
@@ -82,7 +82,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/magazine/:id/',
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['magazines'],
         summary: 'One magazine',
@@ -100,7 +100,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/magazine/:id/:variant/:file',
     {
-      preHandler: signedOrPermission(app, 'press_area.access'),
+      preValidation: signedOrPermission(app, 'press_area.access'),
       compress: false,
       schema: {
         tags: ['magazines'],
@@ -141,7 +141,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.magazines,
     {
-      preHandler: manage,
+      preValidation: manage,
       schema: {
         tags: ['magazines editing'],
         summary: 'Adds a magazine (multipart: fields, optional files cover and pdf)',
@@ -163,7 +163,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/press_room/magazine/:id/',
     {
-      preHandler: manage,
+      preValidation: manage,
       schema: {
         tags: ['magazines editing'],
         summary: 'Changes a magazine (multipart: any fields, cover, pdf, remove_pdf=true)',
@@ -185,7 +185,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/press_room/magazine/:id/',
     {
-      preHandler: manage,
+      preValidation: manage,
       schema: { tags: ['magazines editing'], summary: 'Deletes a magazine', params: idParams },
     },
     async (request, reply) => {

@@ -1,24 +1,23 @@
 import { apiPaths } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test-support/app.ts';
 import {
   type Caller,
   callers,
-  headersByCaller,
+  expectedStatus,
+  fair,
   multipart,
+  type PressContentApp,
   pressAreaCallers,
   pressOfficeCallers,
   readZip,
   samplePdf,
-  temporaryDataDir,
+  startPressContentApp,
 } from '../../test-support/press-content.ts';
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-let as: Record<Caller, Record<string, string>>;
-const fair = { host: 'fair.localhost' };
-const expectedStatus = (caller: Caller, allowed: Caller[], ok: number) =>
-  caller === 'anonymous' ? 401 : allowed.includes(caller) ? ok : 403;
+let harness: PressContentApp['harness'];
+let dataDir: PressContentApp['dataDir'];
+let as: PressContentApp['as'];
+let stop: PressContentApp['stop'];
 
 async function add(
   caller: Caller,
@@ -44,9 +43,7 @@ const factSheet = samplePdf('fact sheet');
 const schedule = samplePdf('schedule');
 
 beforeAll(async () => {
-  dataDir = await temporaryDataDir();
-  harness = await createTestApp({ config: { dataDir: dataDir.dir } });
-  as = await headersByCaller(harness.app);
+  ({ harness, as, dataDir, stop } = await startPressContentApp());
   expect(
     (
       await add(
@@ -79,10 +76,7 @@ beforeAll(async () => {
   ).toBe(201);
 });
 
-afterAll(async () => {
-  await harness.close();
-  await dataDir.remove();
-});
+afterAll(() => stop());
 
 describe('press kit', () => {
   it.each(callers)('answers %s according to the press-area rule', async (caller) => {

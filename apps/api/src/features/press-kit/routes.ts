@@ -53,7 +53,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.pressKit,
     {
-      preHandler: pressArea,
+      preValidation: pressArea,
       schema: {
         tags: ['press kit'],
         summary: "The site's press kit in the reader's language (or the fallback), ordered",
@@ -94,7 +94,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.pressKitZip,
     {
-      preHandler: signedOrPermission(app, 'press_area.access'),
+      preValidation: signedOrPermission(app, 'press_area.access'),
       compress: false,
       schema: {
         tags: ['press kit'],
@@ -122,7 +122,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/press_room/press_kit/:id/file/:checksum',
     {
-      preHandler: signedOrPermission(app, 'press_area.access'),
+      preValidation: signedOrPermission(app, 'press_area.access'),
       compress: false,
       schema: {
         tags: ['press kit'],
@@ -146,7 +146,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.pressKit,
     {
-      preHandler: manage,
+      preValidation: manage,
       schema: {
         tags: ['press kit editing'],
         summary: 'Adds a document (multipart: title, description, language, position, groups, file)',
@@ -169,7 +169,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/press_room/press_kit/:id/',
     {
-      preHandler: manage,
+      preValidation: manage,
       schema: {
         tags: ['press kit editing'],
         summary: "Changes a document's title, description, language, position or sites",
@@ -185,7 +185,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/press_room/press_kit/:id/',
     {
-      preHandler: manage,
+      preValidation: manage,
       schema: { tags: ['press kit editing'], summary: 'Removes a document', params: idParams },
     },
     async (request, reply) => {

@@ -83,7 +83,11 @@ const security = [{ jwt: [] }];
 
 export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  app.addHook('preHandler', app.authenticate);
+  // Before validation, so a caller who may not edit releases learns nothing from the body rules.
+  app.addHook('preValidation', async (request, reply) => {
+    await app.authenticate(request, reply);
+    requireEditor(request);
+  });
 
   app.get(
     '/api/press_room/admin/press_release/',

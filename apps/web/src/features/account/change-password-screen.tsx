@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { changePasswordRequest } from '@pressroom/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { Page } from '../../components/page.tsx';
 import { notify } from '../../lib/notifications.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { accountApi } from './api/account-api.ts';
-import { PasswordRules } from './components/password-rules.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
 
 type ChangePasswordForm = z.infer<typeof changePasswordRequest>;
@@ -29,7 +29,6 @@ export default function ChangePasswordScreen() {
     mode: 'onTouched',
     defaultValues: { old_password: '', password: '', password_confirm: '' },
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   // The route has no auth flag (specification section 2); without a user there is nothing to change.
   if (!user) {
@@ -75,21 +74,11 @@ export default function ChangePasswordScreen() {
               autoComplete="current-password"
               required
             />
-            <FormPasswordField
+            <NewPasswordFields
               control={control}
-              name="password"
-              label={t('changePassword.password')}
-              autoComplete="new-password"
-              required
-              slotProps={{ htmlInput: { 'aria-describedby': 'change-password-rules' } }}
-            />
-            <PasswordRules value={password} id="change-password-rules" />
-            <FormPasswordField
-              control={control}
-              name="password_confirm"
-              label={t('changePassword.passwordConfirm')}
-              autoComplete="new-password"
-              required
+              passwordLabel={t('changePassword.password')}
+              confirmLabel={t('changePassword.passwordConfirm')}
+              rulesId="change-password-rules"
             />
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {t('changePassword.submit')}

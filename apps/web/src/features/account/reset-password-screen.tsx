@@ -5,18 +5,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { passwordSchema } from '@pressroom/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../app/paths.ts';
-import { FormPasswordField } from '../../components/form-fields.tsx';
 import { AuthCard } from '../../components/page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notifications.ts';
 import { accountApi, parseSignedLink } from './api/account-api.ts';
 import { NewLinkOffer } from './components/new-link.tsx';
-import { PasswordRules } from './components/password-rules.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
 
 const resetForm = z
@@ -41,7 +40,6 @@ export default function ResetPasswordScreen() {
     mode: 'onTouched',
     defaultValues: { password: '', password_confirm: '' },
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const submit = handleSubmit(async (values) => {
     if (!signedLink) return;
@@ -75,21 +73,11 @@ export default function ResetPasswordScreen() {
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2.5}>
-            <FormPasswordField
+            <NewPasswordFields
               control={control}
-              name="password"
-              label={t('reset.password')}
-              autoComplete="new-password"
-              required
-              slotProps={{ htmlInput: { 'aria-describedby': 'reset-password-rules' } }}
-            />
-            <PasswordRules value={password} id="reset-password-rules" />
-            <FormPasswordField
-              control={control}
-              name="password_confirm"
-              label={t('reset.passwordConfirm')}
-              autoComplete="new-password"
-              required
+              passwordLabel={t('reset.password')}
+              confirmLabel={t('reset.passwordConfirm')}
+              rulesId="reset-password-rules"
             />
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {t('reset.submit')}

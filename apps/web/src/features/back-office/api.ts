@@ -15,31 +15,10 @@ import type {
 } from '@pressroom/contract';
 import { apiPaths } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, dataTablesParams, queryString } from '../../lib/api-client.ts';
+import { ApiError, apiRequest, queryString } from '../../lib/api-client.ts';
+import { sendMultipart } from '../../lib/multipart-upload.ts';
 import { session } from '../../lib/session.ts';
-
-/** What a server-side table asks for: the DataTables protocol's paging, ordering and global search. */
-export interface TableRequest {
-  page: number;
-  pageSize: number;
-  search: string;
-  order: { column: string; dir: 'asc' | 'desc' } | null;
-}
-
-/** django-rest-framework-datatables parameters for a table of the given columns. */
-export function tableParams(columns: string[], request: TableRequest): Record<string, string | number> {
-  const orderIndex = request.order ? columns.indexOf(request.order.column) : -1;
-  return {
-    ...dataTablesParams({
-      columns,
-      start: request.page * request.pageSize,
-      length: request.pageSize,
-      order: orderIndex >= 0 && request.order ? { column: orderIndex, dir: request.order.dir } : undefined,
-    }),
-    'search[value]': request.search,
-    'search[regex]': 'false',
-  };
-}
+import { type TableRequest, tableParams } from '../../lib/table-request.ts';
 
 function listQuery<Row>(
   name: string,
@@ -201,36 +180,22 @@ function parseBody(text: string): Record<string, unknown> {
   }
 }
 
-/**
- * Uploads an Access or CSV file (multipart field "file") with XMLHttpRequest, whose upload events give the
- * progress bar its percentage (fetch has none).
- */
+/** Uploads an Access or CSV file (multipart field "file"); `onProgress` receives the percentage sent. */
 export function uploadImportFile(
   file: File,
   language: string,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<CompanyImport> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiPaths.imports);
-    request.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders(language))) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(body as unknown as CompanyImport);
-      else reject(new ApiError(request.status, body));
-    };
-    request.onerror = () => reject(new ApiError(0, { detail: 'network' }));
-    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
+  const upload = sendMultipart<CompanyImport>({
+    method: 'POST',
+    path: apiPaths.imports,
+    files: { file },
+    language,
+    onProgress: (fraction) => onProgress(Math.round(fraction * 100)),
   });
+  signal?.addEventListener('abort', upload.abort);
+  return upload.done;
 }
 
 /**

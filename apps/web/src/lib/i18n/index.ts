@@ -2,6 +2,7 @@ import type { Language } from '@pressroom/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api-client.ts';
+import { uiSettings } from '../settings.ts';
 import { readString, storageKeys, writeString } from '../storage.ts';
 import { loadRtlCache } from '../theme.ts';
 import { browserLanguage, isLanguage, isRtl } from './languages.ts';
@@ -45,7 +46,7 @@ export function initialLanguage(): Language {
 
 function applyLanguage(language: Language) {
   document.documentElement.lang = language;
-  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  document.documentElement.dir = (uiSettings.get().rtlLayout ?? isRtl(language)) ? 'rtl' : 'ltr';
   setRequestLanguage(language);
 }
 
@@ -60,6 +61,8 @@ export async function initI18n(): Promise<Language> {
     react: { useSuspense: false },
   });
   await ensureCatalog(language);
+  // The customizer's right-to-left switch may be on with a left-to-right language.
+  if (uiSettings.get().rtlLayout) await loadRtlCache();
   await i18n.changeLanguage(language);
   applyLanguage(language);
   return language;
@@ -69,6 +72,8 @@ export async function initI18n(): Promise<Language> {
 export async function changeLanguage(language: Language) {
   await ensureCatalog(language);
   writeString(storageKeys.language, language);
+  // Choosing Hebrew or Arabic turns right-to-left on; other languages turn it off (spec section 4).
+  uiSettings.update({ rtlLayout: isRtl(language) });
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
+import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { companiesQuery } from '../api.ts';
 import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
-import { ServerTable, type TableColumn } from '../components/server-table.tsx';
 
 /** Back office: member companies, searched, ordered and paged by the server. */
 export default function CompaniesScreen() {

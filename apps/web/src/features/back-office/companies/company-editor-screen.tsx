@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { ListTransfer } from '../../../components/list-transfer.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -32,7 +33,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { allBrandsQuery, companiesApi, companyQuery } from '../api.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
 
 type CompanyFormInput = z.input<typeof companyFieldsSchema>;
@@ -338,8 +338,8 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
           title={t('backOffice.companies.deleteTitle')}
           text={t('backOffice.companies.deleteText', { name: company.business_name })}
           confirmLabel={t('backOffice.companies.delete')}
-          busy={remove.isPending}
-          onConfirm={() => remove.mutate()}
+          cancelLabel={t('backOffice.cancel')}
+          onConfirm={() => remove.mutateAsync()}
           onClose={() => setConfirmDelete(false)}
           testId="delete-company-dialog"
         />

@@ -8,10 +8,10 @@ import type { ErrorReport } from '@pressroom/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
+import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { errorReportsQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
-import { ServerTable, type TableColumn } from '../components/server-table.tsx';
 import { ToneChip } from '../components/tone-chip.tsx';
 
 const levelColors = { fatal: 'error', error: 'error', warning: 'warning', info: 'info' } as const;

@@ -27,17 +27,6 @@ export const backOfficeAr: BackOfficeCatalog = {
     accreditations: 'الاعتمادات',
     errorReports: 'تقارير الأخطاء',
   },
-  table: {
-    count: '{{count}} من {{total}}',
-    rowsPerPage: 'صفوف في الصفحة',
-    displayedRows: '{{from}}–{{to}} من {{count}}',
-    goTo: {
-      first: 'الصفحة الأولى',
-      last: 'الصفحة الأخيرة',
-      next: 'الصفحة التالية',
-      previous: 'الصفحة السابقة',
-    },
-  },
   company: {
     business_name: 'الاسم التجاري',
     shortName: 'الاسم المختصر',

@@ -27,17 +27,6 @@ export const backOfficeDe: BackOfficeCatalog = {
     accreditations: 'Akkreditierungen',
     errorReports: 'Fehlerberichte',
   },
-  table: {
-    count: '{{count}} von {{total}}',
-    rowsPerPage: 'Zeilen pro Seite',
-    displayedRows: '{{from}}–{{to}} von {{count}}',
-    goTo: {
-      first: 'Erste Seite',
-      last: 'Letzte Seite',
-      next: 'Nächste Seite',
-      previous: 'Vorherige Seite',
-    },
-  },
   company: {
     business_name: 'Firmenname',
     shortName: 'Kurzname',

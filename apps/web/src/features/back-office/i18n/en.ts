@@ -27,17 +27,6 @@ export const backOfficeEn = {
     accreditations: 'Accreditations',
     errorReports: 'Error reports',
   },
-  table: {
-    count: '{{count}} of {{total}}',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    goTo: {
-      first: 'First page',
-      last: 'Last page',
-      next: 'Next page',
-      previous: 'Previous page',
-    },
-  },
   company: {
     business_name: 'Business name',
     shortName: 'Short name',

@@ -27,17 +27,6 @@ export const backOfficeEs: BackOfficeCatalog = {
     accreditations: 'Acreditaciones',
     errorReports: 'Informes de error',
   },
-  table: {
-    count: '{{count}} de {{total}}',
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
-    goTo: {
-      first: 'Primera página',
-      last: 'Última página',
-      next: 'Página siguiente',
-      previous: 'Página anterior',
-    },
-  },
   company: {
     business_name: 'Razón social',
     shortName: 'Nombre corto',

@@ -27,17 +27,6 @@ export const backOfficeFr: BackOfficeCatalog = {
     accreditations: 'Accréditations',
     errorReports: 'Rapports d’erreur',
   },
-  table: {
-    count: '{{count}} sur {{total}}',
-    rowsPerPage: 'Lignes par page',
-    displayedRows: '{{from}}–{{to}} sur {{count}}',
-    goTo: {
-      first: 'Première page',
-      last: 'Dernière page',
-      next: 'Page suivante',
-      previous: 'Page précédente',
-    },
-  },
   company: {
     business_name: 'Raison sociale',
     shortName: 'Nom court',

@@ -27,17 +27,6 @@ export const backOfficeHe: BackOfficeCatalog = {
     accreditations: 'הסמכות',
     errorReports: 'דוחות שגיאה',
   },
-  table: {
-    count: '{{count}} מתוך {{total}}',
-    rowsPerPage: 'שורות בעמוד',
-    displayedRows: '{{from}}–{{to}} מתוך {{count}}',
-    goTo: {
-      first: 'עמוד ראשון',
-      last: 'עמוד אחרון',
-      next: 'העמוד הבא',
-      previous: 'העמוד הקודם',
-    },
-  },
   company: {
     business_name: 'שם החברה',
     shortName: 'שם מקוצר',

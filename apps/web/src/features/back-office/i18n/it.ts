@@ -27,17 +27,6 @@ export const backOfficeIt: BackOfficeCatalog = {
     accreditations: 'Accrediti',
     errorReports: 'Segnalazioni errori',
   },
-  table: {
-    count: '{{count}} di {{total}}',
-    rowsPerPage: 'Righe per pagina',
-    displayedRows: '{{from}}–{{to}} di {{count}}',
-    goTo: {
-      first: 'Prima pagina',
-      last: 'Ultima pagina',
-      next: 'Pagina successiva',
-      previous: 'Pagina precedente',
-    },
-  },
   company: {
     business_name: 'Ragione sociale',
     shortName: 'Nome breve',

@@ -11,8 +11,9 @@ import {
 } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { importRowsQuery, type TableRequest } from '../api.ts';
-import { ServerTable, type TableColumn } from '../components/server-table.tsx';
+import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
+import type { TableRequest } from '../../../lib/table-request.ts';
+import { importRowsQuery } from '../api.ts';
 import { ToneChip } from '../components/tone-chip.tsx';
 
 const outcomeColors: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error' | 'warning'> = {

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
+import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { importsQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
-import { ServerTable, type TableColumn } from '../components/server-table.tsx';
 import { ToneChip } from '../components/tone-chip.tsx';
 
 const statusColors = {

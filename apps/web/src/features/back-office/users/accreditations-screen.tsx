@@ -5,14 +5,14 @@ import type { AdminUser } from '@pressroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
+import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { accreditationsQuery, usersApi } from '../api.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
-import { ServerTable, type TableColumn } from '../components/server-table.tsx';
 import { fullName } from './user-labels.ts';
 
 /** Back office: journalists waiting for accreditation (manual mode); approving or rejecting mails them. */
@@ -117,8 +117,8 @@ function AccreditationQueue() {
         title={t('backOffice.accreditations.rejectTitle')}
         text={t('backOffice.accreditations.rejectText', { name: rejecting ? fullName(rejecting) : '' })}
         confirmLabel={t('backOffice.accreditations.reject')}
-        busy={decide.isPending}
-        onConfirm={() => rejecting && decide.mutate({ user: rejecting, approve: false })}
+        cancelLabel={t('backOffice.cancel')}
+        onConfirm={() => rejecting && decide.mutateAsync({ user: rejecting, approve: false })}
         onClose={() => setRejecting(null)}
         testId="reject-dialog"
       >

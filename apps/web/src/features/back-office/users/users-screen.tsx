@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
+import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { type TableRequest, usersQuery } from '../api.ts';
+import type { TableRequest } from '../../../lib/table-request.ts';
+import { usersQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
-import { ServerTable, type TableColumn } from '../components/server-table.tsx';
 import { ToneChip } from '../components/tone-chip.tsx';
 import { fullName, userStatus } from './user-labels.ts';
 

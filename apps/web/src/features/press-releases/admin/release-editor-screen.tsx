@@ -8,11 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -39,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -599,24 +595,15 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
           {t('pressReleases.admin.filesAfterSave')}
         </Typography>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
+        title={t('pressReleases.admin.deleteTitle')}
+        text={t('pressReleases.admin.deleteText', { title })}
+        confirmLabel={t('pressReleases.admin.delete')}
+        cancelLabel={t('pressReleases.admin.cancel')}
+        onConfirm={remove}
         onClose={() => setConfirmDelete(false)}
-        aria-labelledby="delete-release-title"
-      >
-        <DialogTitle id="delete-release-title">{t('pressReleases.admin.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('pressReleases.admin.deleteText', { title })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)} autoFocus>
-            {t('pressReleases.admin.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={remove} data-testid="confirm-delete">
-            {t('pressReleases.admin.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Page>
   );
 }

@@ -14,7 +14,7 @@ import type {
 import { apiPaths } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { sendMultipart } from '../../../lib/multipart-upload.ts';
 
 export const publicPageSize = 10;
 
@@ -153,52 +153,19 @@ export interface UploadRequest {
   files: File[];
 }
 
-/**
- * Uploads attachments or images of a release as one multipart request. XMLHttpRequest rather than fetch,
- * because only it reports upload progress; `onProgress` receives a fraction from 0 to 1.
- */
+/** Uploads attachments or images of a release as one multipart request; `onProgress` receives a fraction from 0 to 1. */
 export function uploadReleaseFiles(
   releaseId: number,
   upload: UploadRequest,
   onProgress: (fraction: number) => void,
   language: string,
 ): { done: Promise<PressReleaseFile[]>; abort: () => void } {
-  const request = new XMLHttpRequest();
-  const done = new Promise<PressReleaseFile[]>((resolve, reject) => {
-    const form = new FormData();
-    // Fields first: the server reads them before streaming the files.
-    form.append('kind', upload.kind);
-    if (upload.language) form.append('language', upload.language);
-    for (const file of upload.files) form.append('file', file, file.name);
-    request.open('POST', apiPaths.pressReleaseAdminFiles(releaseId));
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', language);
-    const { token } = session.get();
-    if (token) request.setRequestHeader('authorization', `JWT ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = { detail: request.responseText.slice(0, 300) };
-      }
-      if (request.status >= 200 && request.status < 300) resolve(body as PressReleaseFile[]);
-      else
-        reject(
-          new ApiError(
-            request.status,
-            typeof body === 'object' && body
-              ? (body as Record<string, unknown>)
-              : { detail: request.statusText },
-          ),
-        );
-    };
-    request.onerror = () => reject(new ApiError(0, { detail: 'network' }));
-    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    request.send(form);
+  return sendMultipart<PressReleaseFile[]>({
+    method: 'POST',
+    path: apiPaths.pressReleaseAdminFiles(releaseId),
+    fields: { kind: upload.kind, language: upload.language },
+    files: { file: upload.files },
+    language,
+    onProgress,
   });
-  return { done, abort: () => request.abort() };
 }

@@ -1,6 +1,7 @@
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
+import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
 import { pressKitAdminAr } from '../../../features/press-kit/admin/i18n/ar.ts';
 import { pressReleasesAr } from '../../../features/press-releases/i18n/ar.ts';
@@ -321,6 +322,18 @@ export const ar: AppCatalog = {
   magazinesAdmin: magazinesAdminAr,
   pressKitAdmin: pressKitAdminAr,
   contactInbox: contactInboxAr,
+  table: {
+    count: '{{count}} من {{total}}',
+    rowsPerPage: 'صفوف في الصفحة',
+    displayedRows: '{{from}}–{{to}} من {{count}}',
+    goTo: {
+      first: 'الصفحة الأولى',
+      last: 'الصفحة الأخيرة',
+      next: 'الصفحة التالية',
+      previous: 'الصفحة السابقة',
+    },
+  },
   backOffice: backOfficeAr,
   listTransfer: listTransferAr,
+  layoutExtras: layoutExtrasAr,
 };

@@ -1,6 +1,7 @@
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
+import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
 import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
 import { pressKitAdminDe } from '../../../features/press-kit/admin/i18n/de.ts';
 import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
@@ -329,6 +330,18 @@ export const de: AppCatalog = {
   magazinesAdmin: magazinesAdminDe,
   pressKitAdmin: pressKitAdminDe,
   contactInbox: contactInboxDe,
+  table: {
+    count: '{{count}} von {{total}}',
+    rowsPerPage: 'Zeilen pro Seite',
+    displayedRows: '{{from}}–{{to}} von {{count}}',
+    goTo: {
+      first: 'Erste Seite',
+      last: 'Letzte Seite',
+      next: 'Nächste Seite',
+      previous: 'Vorherige Seite',
+    },
+  },
   backOffice: backOfficeDe,
   listTransfer: listTransferDe,
+  layoutExtras: layoutExtrasDe,
 };

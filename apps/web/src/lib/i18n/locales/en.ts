@@ -1,6 +1,7 @@
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
+import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
@@ -324,8 +325,20 @@ export const en = {
   magazinesAdmin: magazinesAdminEn,
   pressKitAdmin: pressKitAdminEn,
   contactInbox: contactInboxEn,
+  table: {
+    count: '{{count}} of {{total}}',
+    rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    goTo: {
+      first: 'First page',
+      last: 'Last page',
+      next: 'Next page',
+      previous: 'Previous page',
+    },
+  },
   backOffice: backOfficeEn,
   listTransfer: listTransferEn,
+  layoutExtras: layoutExtrasEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

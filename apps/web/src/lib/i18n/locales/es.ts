@@ -1,6 +1,7 @@
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
+import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
 import { pressKitAdminEs } from '../../../features/press-kit/admin/i18n/es.ts';
 import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
@@ -327,6 +328,18 @@ export const es: AppCatalog = {
   magazinesAdmin: magazinesAdminEs,
   pressKitAdmin: pressKitAdminEs,
   contactInbox: contactInboxEs,
+  table: {
+    count: '{{count}} de {{total}}',
+    rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+    goTo: {
+      first: 'Primera página',
+      last: 'Última página',
+      next: 'Página siguiente',
+      previous: 'Página anterior',
+    },
+  },
   backOffice: backOfficeEs,
   listTransfer: listTransferEs,
+  layoutExtras: layoutExtrasEs,
 };

@@ -1,6 +1,7 @@
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
+import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
 import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
 import { pressKitAdminFr } from '../../../features/press-kit/admin/i18n/fr.ts';
 import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
@@ -327,6 +328,18 @@ export const fr: AppCatalog = {
   magazinesAdmin: magazinesAdminFr,
   pressKitAdmin: pressKitAdminFr,
   contactInbox: contactInboxFr,
+  table: {
+    count: '{{count}} sur {{total}}',
+    rowsPerPage: 'Lignes par page',
+    displayedRows: '{{from}}–{{to}} sur {{count}}',
+    goTo: {
+      first: 'Première page',
+      last: 'Dernière page',
+      next: 'Page suivante',
+      previous: 'Page précédente',
+    },
+  },
   backOffice: backOfficeFr,
   listTransfer: listTransferFr,
+  layoutExtras: layoutExtrasFr,
 };

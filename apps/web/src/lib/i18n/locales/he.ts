@@ -1,6 +1,7 @@
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
+import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
 import { pressKitAdminHe } from '../../../features/press-kit/admin/i18n/he.ts';
 import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
@@ -322,6 +323,18 @@ export const he: AppCatalog = {
   magazinesAdmin: magazinesAdminHe,
   pressKitAdmin: pressKitAdminHe,
   contactInbox: contactInboxHe,
+  table: {
+    count: '{{count}} מתוך {{total}}',
+    rowsPerPage: 'שורות בעמוד',
+    displayedRows: '{{from}}–{{to}} מתוך {{count}}',
+    goTo: {
+      first: 'עמוד ראשון',
+      last: 'עמוד אחרון',
+      next: 'העמוד הבא',
+      previous: 'העמוד הקודם',
+    },
+  },
   backOffice: backOfficeHe,
   listTransfer: listTransferHe,
+  layoutExtras: layoutExtrasHe,
 };

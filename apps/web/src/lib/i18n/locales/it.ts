@@ -1,6 +1,7 @@
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
+import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
 import { pressKitAdminIt } from '../../../features/press-kit/admin/i18n/it.ts';
 import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
@@ -328,6 +329,18 @@ export const it: AppCatalog = {
   magazinesAdmin: magazinesAdminIt,
   pressKitAdmin: pressKitAdminIt,
   contactInbox: contactInboxIt,
+  table: {
+    count: '{{count}} di {{total}}',
+    rowsPerPage: 'Righe per pagina',
+    displayedRows: '{{from}}–{{to}} di {{count}}',
+    goTo: {
+      first: 'Prima pagina',
+      last: 'Ultima pagina',
+      next: 'Pagina successiva',
+      previous: 'Pagina precedente',
+    },
+  },
   backOffice: backOfficeIt,
   listTransfer: listTransferIt,
+  layoutExtras: layoutExtrasIt,
 };

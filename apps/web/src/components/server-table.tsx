@@ -20,7 +20,7 @@ import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TableRequest } from '../api.ts';
+import type { TableRequest } from '../lib/table-request.ts';
 
 export const pageSizes = [10, 25, 50];
 const searchDelayMs = 300;
@@ -49,6 +49,10 @@ interface ServerTableProps<Row> {
   defaultOrder?: TableRequest['order'];
   /** Prefix of the URL parameters, for a screen with two tables. */
   paramPrefix?: string;
+  /** How many filters stand beside the search box on a wide screen (for the grid). */
+  filterCount?: number;
+  /** The count line above the table; "N of total" unless given. */
+  countText?: (page: DataTablesPage<Row>) => string;
 }
 
 /**
@@ -66,6 +70,8 @@ export function ServerTable<Row>({
   testId,
   defaultOrder = null,
   paramPrefix = '',
+  filterCount = 2,
+  countText,
 }: ServerTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -111,7 +117,15 @@ export function ServerTable<Row>({
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Box
             role="search"
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr repeat(2, 1fr)' } }}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: filterCount > 2 ? '1fr 1fr' : undefined,
+                md: `2fr repeat(${filterCount}, 1fr)`,
+              },
+            }}
           >
             {searchLabel && (
               <TextField
@@ -157,7 +171,9 @@ export function ServerTable<Row>({
       ) : (
         <Paper variant="outlined">
           <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
-            {t('backOffice.table.count', { count: data.recordsFiltered, total: data.recordsTotal })}
+            {countText
+              ? countText(data)
+              : t('table.count', { count: data.recordsFiltered, total: data.recordsTotal })}
           </Typography>
           <TableContainer tabIndex={0} role="region" aria-label={label}>
             <Table size="small" aria-label={label} data-testid={testId}>
@@ -225,11 +241,9 @@ export function ServerTable<Row>({
             rowsPerPage={pageSize}
             rowsPerPageOptions={pageSizes}
             onRowsPerPageChange={(event) => update({ size: Number(event.target.value), page: null })}
-            labelRowsPerPage={t('backOffice.table.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('backOffice.table.displayedRows', { from, to, count })
-            }
-            getItemAriaLabel={(type) => t(`backOffice.table.goTo.${type}`)}
+            labelRowsPerPage={t('table.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+            getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
           />
         </Paper>
       )}

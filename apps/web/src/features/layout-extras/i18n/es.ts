@@ -1,0 +1,81 @@
+import type { LayoutExtrasCatalog } from './en.ts';
+
+export const layoutExtrasEs: LayoutExtrasCatalog = {
+  errorReport: {
+    button: 'Informar de un problema',
+    title: 'Informar de un problema',
+    intro: 'Algo ha fallado. ¿Quiere enviar un informe para ayudarnos a corregirlo?',
+    errorLabel: 'Error',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    comments: '¿Qué estaba haciendo? (opcional)',
+    send: 'Enviar el informe',
+    sending: 'Enviando…',
+    dismiss: 'No enviar',
+    cancel: 'Cancelar',
+    thanks: 'Sus comentarios se han enviado. ¡Gracias!',
+    invalid: 'Algunos campos no son válidos. Corrija los errores e inténtelo de nuevo.',
+    unknown: 'Se produjo un error desconocido al enviar su informe. Inténtelo de nuevo.',
+  },
+  customizer: {
+    rtl: 'Diseño de derecha a izquierda',
+    backgroundImage: 'Imagen de fondo de la barra lateral',
+    image: 'Imagen de fondo',
+    images: {
+      majolica: 'Mayólica',
+      hexagons: 'Baldosas hexagonales',
+      terrazzo: 'Terrazo',
+      glaze: 'Ondas de esmalte',
+    },
+    sidebarFilter: 'Filtro de la barra lateral',
+    headerFilter: 'Filtro de la cabecera',
+    filters: {
+      theme: 'Color del tema',
+      charcoal: 'Antracita',
+      navy: 'Azul marino',
+      teal: 'Verde azulado',
+      forest: 'Verde bosque',
+      wine: 'Burdeos',
+      plum: 'Ciruela',
+      terracotta: 'Terracota',
+    },
+    routerAnimation: 'Animación de las páginas',
+    animations: {
+      fadeIn: 'Aparición gradual',
+      fadeInUp: 'Aparición desde abajo',
+      slideInStart: 'Deslizar desde el inicio',
+      slideInEnd: 'Deslizar desde el final',
+      zoomIn: 'Acercar',
+      none: 'Ninguna',
+    },
+    reducedMotion: 'Su dispositivo pide reducir el movimiento: las páginas aparecen sin animación.',
+    startTour: 'Iniciar la visita guiada',
+  },
+  tour: {
+    label: 'Visita guiada',
+    stepOf: 'Paso {{step}} de {{total}}',
+    next: 'Siguiente',
+    back: 'Atrás',
+    skip: 'Omitir la visita',
+    done: 'Terminar',
+    steps: {
+      sidebarToggle: { title: 'Menú', text: 'Este botón abre y cierra la barra lateral.' },
+      language: {
+        title: 'Idioma',
+        text: 'Elija aquí su idioma. El hebreo y el árabe muestran la página de derecha a izquierda.',
+      },
+      user: {
+        title: 'Su cuenta',
+        text: 'Inicie sesión aquí, o abra el menú de su cuenta: perfil, contraseña y cerrar sesión.',
+      },
+      sidebar: {
+        title: 'La sala de prensa',
+        text: 'La barra lateral lleva a los comunicados, la galería, las revistas, el dossier de prensa y el formulario de contacto.',
+      },
+      content: {
+        title: 'La página',
+        text: 'Aquí aparece lo que elija. Puede reiniciar esta visita desde los ajustes de visualización o el menú de la cuenta.',
+      },
+    },
+  },
+};

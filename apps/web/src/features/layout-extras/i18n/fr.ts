@@ -1,0 +1,81 @@
+import type { LayoutExtrasCatalog } from './en.ts';
+
+export const layoutExtrasFr: LayoutExtrasCatalog = {
+  errorReport: {
+    button: 'Signaler un problème',
+    title: 'Signaler un problème',
+    intro: "Une erreur s'est produite. Voulez-vous envoyer un rapport pour nous aider à la corriger ?",
+    errorLabel: 'Erreur',
+    name: 'Nom',
+    email: 'E-mail',
+    comments: 'Que faisiez-vous ? (facultatif)',
+    send: 'Envoyer le rapport',
+    sending: 'Envoi…',
+    dismiss: 'Ne pas envoyer',
+    cancel: 'Annuler',
+    thanks: 'Votre avis a été envoyé. Merci !',
+    invalid: 'Certains champs ne sont pas valides. Corrigez les erreurs et réessayez.',
+    unknown: "Une erreur inconnue s'est produite lors de l'envoi de votre rapport. Veuillez réessayer.",
+  },
+  customizer: {
+    rtl: 'Mise en page de droite à gauche',
+    backgroundImage: 'Image de fond de la barre latérale',
+    image: 'Image de fond',
+    images: {
+      majolica: 'Majolique',
+      hexagons: 'Carreaux hexagonaux',
+      terrazzo: 'Terrazzo',
+      glaze: "Vagues d'émail",
+    },
+    sidebarFilter: 'Filtre de la barre latérale',
+    headerFilter: "Filtre de l'en-tête",
+    filters: {
+      theme: 'Couleur du thème',
+      charcoal: 'Anthracite',
+      navy: 'Bleu marine',
+      teal: 'Bleu canard',
+      forest: 'Vert forêt',
+      wine: 'Bordeaux',
+      plum: 'Prune',
+      terracotta: 'Terre cuite',
+    },
+    routerAnimation: 'Animation des pages',
+    animations: {
+      fadeIn: 'Fondu',
+      fadeInUp: 'Fondu vers le haut',
+      slideInStart: 'Glissement depuis le début',
+      slideInEnd: 'Glissement depuis la fin',
+      zoomIn: 'Zoom avant',
+      none: 'Aucune',
+    },
+    reducedMotion: 'Votre appareil demande moins de mouvement : les pages apparaissent sans animation.',
+    startTour: 'Lancer la visite guidée',
+  },
+  tour: {
+    label: 'Visite guidée',
+    stepOf: 'Étape {{step}} sur {{total}}',
+    next: 'Suivant',
+    back: 'Retour',
+    skip: 'Passer la visite',
+    done: 'Terminer',
+    steps: {
+      sidebarToggle: { title: 'Menu', text: 'Ce bouton ouvre et ferme la barre latérale.' },
+      language: {
+        title: 'Langue',
+        text: "Choisissez votre langue ici. L'hébreu et l'arabe affichent la page de droite à gauche.",
+      },
+      user: {
+        title: 'Votre compte',
+        text: 'Connectez-vous ici, ou ouvrez le menu de votre compte : profil, mot de passe et déconnexion.',
+      },
+      sidebar: {
+        title: 'La salle de presse',
+        text: 'La barre latérale mène aux communiqués, à la galerie, aux magazines, au dossier de presse et au formulaire de contact.',
+      },
+      content: {
+        title: 'La page',
+        text: "Ce que vous choisissez s'affiche ici. Vous pouvez relancer cette visite depuis les réglages d'affichage ou le menu du compte.",
+      },
+    },
+  },
+};

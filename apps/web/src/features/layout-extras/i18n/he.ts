@@ -1,0 +1,76 @@
+import type { LayoutExtrasCatalog } from './en.ts';
+
+export const layoutExtrasHe: LayoutExtrasCatalog = {
+  errorReport: {
+    button: 'דיווח על בעיה',
+    title: 'דיווח על בעיה',
+    intro: 'משהו השתבש. האם לשלוח דיווח כדי לעזור לנו לתקן את הבעיה?',
+    errorLabel: 'שגיאה',
+    name: 'שם',
+    email: 'דואר אלקטרוני',
+    comments: 'מה עשית באותו רגע? (רשות)',
+    send: 'שליחת הדיווח',
+    sending: 'שולח…',
+    dismiss: 'לא לשלוח',
+    cancel: 'ביטול',
+    thanks: 'המשוב שלך נשלח. תודה!',
+    invalid: 'חלק מהשדות אינם תקינים. יש לתקן את השגיאות ולנסות שוב.',
+    unknown: 'אירעה שגיאה לא ידועה בעת שליחת הדיווח. יש לנסות שוב.',
+  },
+  customizer: {
+    rtl: 'פריסה מימין לשמאל',
+    backgroundImage: 'תמונת רקע לסרגל הצד',
+    image: 'תמונת רקע',
+    images: { majolica: 'מיוליקה', hexagons: 'אריחים משושים', terrazzo: 'טראצו', glaze: 'גלי זיגוג' },
+    sidebarFilter: 'מסנן סרגל הצד',
+    headerFilter: 'מסנן הכותרת',
+    filters: {
+      theme: 'צבע ערכת הנושא',
+      charcoal: 'פחם',
+      navy: 'כחול כהה',
+      teal: 'כחול ירקרק',
+      forest: 'ירוק יער',
+      wine: 'יין',
+      plum: 'שזיף',
+      terracotta: 'טרקוטה',
+    },
+    routerAnimation: 'הנפשת עמודים',
+    animations: {
+      fadeIn: 'הופעה הדרגתית',
+      fadeInUp: 'הופעה מלמטה',
+      slideInStart: 'החלקה מההתחלה',
+      slideInEnd: 'החלקה מהסוף',
+      zoomIn: 'הגדלה',
+      none: 'ללא',
+    },
+    reducedMotion: 'המכשיר שלך מבקש תנועה מופחתת: העמודים מופיעים ללא הנפשה.',
+    startTour: 'התחלת הסיור המודרך',
+  },
+  tour: {
+    label: 'סיור מודרך',
+    stepOf: 'שלב {{step}} מתוך {{total}}',
+    next: 'הבא',
+    back: 'הקודם',
+    skip: 'דילוג על הסיור',
+    done: 'סיום',
+    steps: {
+      sidebarToggle: { title: 'תפריט', text: 'כפתור זה פותח וסוגר את סרגל הצד.' },
+      language: {
+        title: 'שפה',
+        text: 'כאן בוחרים שפה. עברית וערבית מציגות את העמוד מימין לשמאל.',
+      },
+      user: {
+        title: 'החשבון שלך',
+        text: 'כאן מתחברים, או פותחים את תפריט החשבון: פרופיל, סיסמה והתנתקות.',
+      },
+      sidebar: {
+        title: 'חדר העיתונות',
+        text: 'סרגל הצד מוביל להודעות לעיתונות, לגלריה, למגזינים, לערכת העיתונות ולטופס יצירת הקשר.',
+      },
+      content: {
+        title: 'העמוד',
+        text: 'מה שבחרת מופיע כאן. אפשר להפעיל את הסיור מחדש מהגדרות התצוגה או מתפריט החשבון.',
+      },
+    },
+  },
+};

@@ -1,0 +1,81 @@
+import type { LayoutExtrasCatalog } from './en.ts';
+
+export const layoutExtrasIt: LayoutExtrasCatalog = {
+  errorReport: {
+    button: 'Segnala un problema',
+    title: 'Segnala un problema',
+    intro: 'Qualcosa è andato storto. Vuoi inviare una segnalazione per aiutarci a risolverlo?',
+    errorLabel: 'Errore',
+    name: 'Nome',
+    email: 'E-mail',
+    comments: 'Che cosa stavi facendo? (facoltativo)',
+    send: 'Invia la segnalazione',
+    sending: 'Invio in corso…',
+    dismiss: 'Non inviare',
+    cancel: 'Annulla',
+    thanks: 'Il tuo feedback è stato inviato. Grazie!',
+    invalid: 'Alcuni campi non sono validi. Correggi gli errori e riprova.',
+    unknown: "Si è verificato un errore sconosciuto durante l'invio della segnalazione. Riprova.",
+  },
+  customizer: {
+    rtl: 'Layout da destra a sinistra',
+    backgroundImage: 'Immagine di sfondo della barra laterale',
+    image: 'Immagine di sfondo',
+    images: {
+      majolica: 'Maiolica',
+      hexagons: 'Piastrelle esagonali',
+      terrazzo: 'Terrazzo',
+      glaze: 'Onde di smalto',
+    },
+    sidebarFilter: 'Filtro della barra laterale',
+    headerFilter: "Filtro dell'intestazione",
+    filters: {
+      theme: 'Colore del tema',
+      charcoal: 'Antracite',
+      navy: 'Blu notte',
+      teal: 'Verde acqua',
+      forest: 'Verde bosco',
+      wine: 'Vinaccia',
+      plum: 'Prugna',
+      terracotta: 'Terracotta',
+    },
+    routerAnimation: 'Animazione delle pagine',
+    animations: {
+      fadeIn: 'Dissolvenza',
+      fadeInUp: 'Dissolvenza dal basso',
+      slideInStart: "Scorrimento dall'inizio",
+      slideInEnd: 'Scorrimento dalla fine',
+      zoomIn: 'Ingrandimento',
+      none: 'Nessuna',
+    },
+    reducedMotion: 'Il tuo dispositivo chiede movimenti ridotti: le pagine compaiono senza animazione.',
+    startTour: 'Avvia la visita guidata',
+  },
+  tour: {
+    label: 'Visita guidata',
+    stepOf: 'Passo {{step}} di {{total}}',
+    next: 'Avanti',
+    back: 'Indietro',
+    skip: 'Salta la visita',
+    done: 'Fine',
+    steps: {
+      sidebarToggle: { title: 'Menu', text: 'Questo pulsante apre e chiude la barra laterale.' },
+      language: {
+        title: 'Lingua',
+        text: "Scegli qui la tua lingua. L'ebraico e l'arabo dispongono la pagina da destra a sinistra.",
+      },
+      user: {
+        title: 'Il tuo account',
+        text: 'Accedi da qui, oppure apri il menu del tuo account: profilo, password e uscita.',
+      },
+      sidebar: {
+        title: 'La sala stampa',
+        text: 'La barra laterale porta ai comunicati stampa, alla galleria, alle riviste, alla cartella stampa e al modulo di contatto.',
+      },
+      content: {
+        title: 'La pagina',
+        text: "Qui compare ciò che scegli. Puoi riavviare questa visita dalle impostazioni di visualizzazione o dal menu dell'account.",
+      },
+    },
+  },
+};
