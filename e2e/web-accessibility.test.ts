@@ -104,7 +104,7 @@ const screens: Screen[] = [
     route: '/home',
     prepare: async (page) => {
       await page.getByTestId('customizer').click();
-      await page.getByRole('radiogroup').waitFor();
+      await page.getByRole('radiogroup').first().waitFor();
       await page.waitForTimeout(400);
     },
   },

@@ -69,6 +69,8 @@ describe('languages in the browser', () => {
 
     // The choice survives a reload.
     await choose(page, 'he');
+    // The new language is applied (and stored) before the page is reloaded.
+    await page.getByRole('heading', { name: 'התחברות', level: 1 }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'התחברות', level: 1 }).waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'he', dir: 'rtl', bodyDirection: 'rtl' });

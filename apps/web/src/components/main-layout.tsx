@@ -83,7 +83,16 @@ export function MainLayout() {
           id={mainId}
           ref={main}
           tabIndex={-1}
-          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none', maxWidth: 1200, width: '100%' }}
+          // At least a screen tall, so the footer starts below the fold and content arriving later does not
+          // push it around (layout shift).
+          sx={{
+            flexGrow: 1,
+            p: { xs: 2, md: 3 },
+            outline: 'none',
+            maxWidth: 1200,
+            width: '100%',
+            minHeight: '100vh',
+          }}
         >
           <Outlet />
         </Box>
