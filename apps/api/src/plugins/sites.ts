@@ -1,5 +1,4 @@
-import { roles } from '@pressroom/contract';
-import { pressGroups, roleGroups } from '@pressroom/db';
+import { pressGroups } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -21,7 +20,8 @@ declare module 'fastify' {
 
 /**
  * Resolves each request's site from its hostname (configuration: hostname -> press group name), falling back
- * to the default site. Configured sites and the six role groups are created on start if missing.
+ * to the default site. Configured sites are created on start if missing (the role groups come with the
+ * migrations).
  */
 export const sitesPlugin = fp(async (app: FastifyInstance) => {
   const byName = new Map<string, Site>();
@@ -40,10 +40,6 @@ export const sitesPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('site', null as unknown as Site);
 
   app.addHook('onReady', async () => {
-    await app.db
-      .insert(roleGroups)
-      .values(roles.map((name) => ({ name })))
-      .onConflictDoNothing();
     const names = [...new Set(app.config.sites.map((site) => site.name))];
     await app.db
       .insert(pressGroups)

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "press_data_restricted_at" timestamp with time zone;

@@ -1,1 +1,0 @@
-CREATE INDEX "consents_user_latest_idx" ON "consents" USING btree ("user_id","accepted_at","id");
