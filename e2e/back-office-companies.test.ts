@@ -17,7 +17,7 @@ describe('an associated-companies administrator keeps a member company and its b
   beforeAll(async () => {
     server = await startServer({
       env: relaxedRateLimits,
-      // seed-demo first: it creates the role groups create-user attaches (without them the user gets none).
+      // The demo sites and content first, then the user of this journey.
       cli: [
         ['seed-demo'],
         createUserCommand(companiesAdmin, 'Marta', 'Soci', ['administrator_associated_companies']),

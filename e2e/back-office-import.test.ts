@@ -26,7 +26,7 @@ describe('an administrator imports last year’s companies from a CSV file and m
   beforeAll(async () => {
     server = await startServer({
       env: relaxedRateLimits,
-      // seed-demo first: it creates the role groups create-user attaches (without them the user gets none).
+      // The demo sites and content first, then the user of this journey.
       cli: [
         ['seed-demo'],
         createUserCommand(administrator, 'Giorgio', 'Globale', ['administrator_global']),

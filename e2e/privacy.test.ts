@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { consents, openDatabase, roleGroups, userRoleGroups, users } from '@pressroom/db';
+import { consents, openDatabase, users } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,10 +44,6 @@ async function startWithOldConsent(dataDir: string): Promise<RunningServer> {
   const database = await openDatabase({ pgliteDirectory: path.join(dataDir, 'pglite') });
   try {
     const [user] = await database.db.select().from(users).where(eq(users.email, journalist.email));
-    // The role groups are created when the server first starts, so the command line found none to add.
-    await database.db.insert(roleGroups).values({ name: 'user_press_room' }).onConflictDoNothing();
-    const [group] = await database.db.select().from(roleGroups).where(eq(roleGroups.name, 'user_press_room'));
-    await database.db.insert(userRoleGroups).values({ userId: user.id, roleGroupId: group.id });
     await database.db.insert(consents).values({
       userId: user.id,
       acceptedAt: new Date('2024-03-01T09:00:00Z'),

@@ -115,7 +115,12 @@ const screens: Screen[] = [
       await page.locator('input[name=email]').fill('nobody@example.com');
       await page.locator('input[name=password]').fill('Wrong-password1');
       await page.locator('form button[type=submit]').click();
-      await page.getByTestId('notification-error').waitFor();
+      const notification = page.getByTestId('notification-error');
+      await notification.waitFor();
+      // axe measures contrast as painted: wait until the notification has finished fading in.
+      await notification.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
     },
   },
 ];

@@ -22,8 +22,7 @@ export const relaxedRateLimits: Record<string, string> = {
 };
 
 /**
- * CLI commands that prepare a server with the demo sites and content and one active journalist. seed-demo
- * comes first: on a fresh database it also creates the role groups, which create-user needs.
+ * CLI commands that prepare a server with the demo sites and content and one active journalist.
  */
 export function demoWithJournalist(user: { email: string; firstName: string; lastName: string }): string[][] {
   return [

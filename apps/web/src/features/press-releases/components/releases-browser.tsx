@@ -6,17 +6,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -40,6 +42,7 @@ export function ReleasesBrowser() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = (params.get('q') ?? '').trim();
   const [text, setText] = useState(params.get('q') ?? '');
+  const searchId = useId();
   const group = useSiteGroup();
   const groupId = group.data?.id;
   const years = useQuery(releaseYearsQuery(groupId, i18n.language, search));
@@ -82,27 +85,26 @@ export function ReleasesBrowser() {
         sx={{ mb: 2.5, alignItems: { sm: 'center' } }}
       >
         <Box role="search" sx={{ flexGrow: 1, maxWidth: { sm: 520 } }}>
-          <TextField
-            type="search"
-            fullWidth
-            size="small"
-            label={t('pressReleases.search')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ q: text.trim(), page: null }, true);
-            }}
-            slotProps={{
-              htmlInput: { 'data-testid': 'release-search', maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search aria-hidden="true" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          {/* What an outlined TextField renders, without the Select (and its Menu and Modal) it bundles. */}
+          <FormControl fullWidth size="small">
+            <InputLabel htmlFor={searchId}>{t('pressReleases.search')}</InputLabel>
+            <OutlinedInput
+              id={searchId}
+              type="search"
+              label={t('pressReleases.search')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') update({ q: text.trim(), page: null }, true);
+              }}
+              inputProps={{ 'data-testid': 'release-search', maxLength: 200 }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <Search aria-hidden="true" />
+                </InputAdornment>
+              }
+            />
+          </FormControl>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Link
