@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { useSiteGroup } from '../features/site/api/site.ts';
+import { useSiteGroup } from '../lib/site.ts';
 
 export function AppFooter() {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { paths, withRedirect } from '../app/paths.ts';
 import type { RouteHandle } from '../app/router.tsx';
-import { useSiteGroup } from '../features/site/api/site.ts';
 import { heldError } from '../lib/held-error.ts';
 import { tokenExpiry } from '../lib/jwt.ts';
 import { notify } from '../lib/notifications.ts';
 import { useSession } from '../lib/session.ts';
+import { useSiteGroup } from '../lib/site.ts';
 
 /** The specification's delay before the content scrolls back to the top after a navigation. */
 export const scrollResetDelay = 200;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { privacyNoticeVersion } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
-import { useSiteInfo } from '../site/api/site.ts';
+import { useSiteInfo } from '../../lib/site.ts';
 
 /** The privacy notice (specification section 1; PRODUCT.md section 8): always readable, signed in or not. */
 export default function UserPrivacyScreen() {

@@ -31,7 +31,7 @@ import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSiteGroup } from '../../site/api/site.ts';
+import { useSiteGroup } from '../../../lib/site.ts';
 import { adminFacetsQuery, adminMagazinesQuery, adminPageSize, deleteMagazine } from './api.ts';
 import { MagazineDialog } from './magazine-dialog.tsx';
 

@@ -41,7 +41,7 @@ import { isLanguage, type Language, languageNames, languages } from '../../../li
 import { notify } from '../../../lib/notifications.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSiteGroup } from '../../site/api/site.ts';
+import { useSiteGroup } from '../../../lib/site.ts';
 import { addDocument, allDocumentsQuery, pressKitAdminApi, sitesQuery } from './api.ts';
 
 const byPosition = (a: PressKitDocument, b: PressKitDocument) => a.position - b.position || a.id - b.id;

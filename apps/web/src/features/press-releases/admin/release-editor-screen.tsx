@@ -42,7 +42,7 @@ import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { languageNames, languages } from '../../../lib/i18n/languages.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSiteGroup } from '../../site/api/site.ts';
+import { useSiteGroup } from '../../../lib/site.ts';
 import { adminReleaseQuery, pressGroupsQuery, releasesAdminApi } from '../api/releases-api.ts';
 import { formatDate, textDirection } from '../components/release-meta.tsx';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';

@@ -22,7 +22,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useSiteGroup } from '../../site/api/site.ts';
+import { useSiteGroup } from '../../../lib/site.ts';
 import { feedUrl, publicPageSize, publicReleasesQuery, releaseYearsQuery } from '../api/releases-api.ts';
 import { ReleaseMeta, textDirection } from './release-meta.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';

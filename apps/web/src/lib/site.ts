@@ -1,8 +1,8 @@
 import type { DataTablesPage, PressGroup, SiteInfo } from '@pressroom/contract';
 import { apiPaths } from '@pressroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
-import { readJson, storageKeys, writeJson } from '../../../lib/storage.ts';
+import { apiRequest, dataTablesParams, queryString } from './api-client.ts';
+import { readJson, storageKeys, writeJson } from './storage.ts';
 
 export const fetchSiteInfo = () => apiRequest<SiteInfo>(apiPaths.siteInfo, { auth: false });
 
