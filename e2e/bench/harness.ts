@@ -45,6 +45,8 @@ export interface LoadScenario {
   expectStatus?: number;
   /** Printed under the table. */
   note?: string;
+  /** Each request gets a fresh id in place of `[<id>]` in its path (autocannon's idReplacement). */
+  uniquePerRequest?: boolean;
 }
 
 export interface MeasurementRow {
@@ -112,6 +114,7 @@ export async function runLoad(
     connections: options.connections,
     duration: options.durationSeconds,
     expectBody: undefined,
+    idReplacement: scenario.uniquePerRequest ?? false,
   });
   const statusCodes = result.statusCodeStats ?? {};
   const unexpected = Object.entries(statusCodes)

@@ -403,6 +403,15 @@ export const pressReleasesBench: BenchModule = {
           note: `${note}; the Home list: 10 rows of one site, newest first, full-text search (${matching.matches} of the site's ${matching.total} public releases match)`,
         },
         {
+          // The same request made new each time (an extra parameter the route ignores), so no kept answer
+          // serves it: what a first visitor, or the first request after a write, costs.
+          name: `press_release datatables (search "${searchTerm}"), each request new`,
+          path: `${apiPaths.pressReleases}?${homeListQuery(groupIds[0])}&_=[<id>]`,
+          headers: { 'accept-language': 'en' },
+          uniquePerRequest: true,
+          note: 'the same list with a parameter that differs on every request: computed each time (nothing kept)',
+        },
+        {
           name: 'press_release detail',
           path: apiPaths.pressRelease(detailId),
           headers: { 'accept-language': 'en' },

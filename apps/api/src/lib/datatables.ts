@@ -109,9 +109,14 @@ function searchValue(value: string | null): string | null {
   return cleaned && cleaned !== 'false' ? cleaned : null;
 }
 
-export function parseDataTablesQuery(params: URLSearchParams, pageSize = defaultPageSize): DataTablesQuery {
+/** The request's `draw`, echoed in the answer: 1 when absent, 0 when not a number (as the library). */
+export function requestedDraw(params: URLSearchParams): number {
   const drawValue = params.get('draw');
-  const draw = drawValue === null ? 1 : (parseInteger(drawValue) ?? 0);
+  return drawValue === null ? 1 : (parseInteger(drawValue) ?? 0);
+}
+
+export function parseDataTablesQuery(params: URLSearchParams, pageSize = defaultPageSize): DataTablesQuery {
+  const draw = requestedDraw(params);
 
   const lengthValue = params.get('length');
   let length: number | null;

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './companies.ts';
 export * from './contact.ts';
+export * from './content-versions.ts';
 export * from './error-reports.ts';
 export * from './gallery.ts';
 export * from './magazines.ts';

@@ -46,6 +46,10 @@ export const pressReleases = pgTable(
     index('press_releases_publication_date_idx').on(table.publicationDate),
     index('press_releases_status_idx').on(table.status, table.publicationDate),
     index('press_releases_company_idx').on(table.companyId),
+    // The next embargo to end bounds how long a cached public list stays right.
+    index('press_releases_embargo_until_idx')
+      .on(table.embargoUntil)
+      .where(sql`${table.embargoUntil} is not null`),
     uniqueIndex('press_releases_year_number_unique')
       .on(sql`extract(year from ${table.publicationDate})`, table.number)
       .where(sql`${table.number} is not null`),

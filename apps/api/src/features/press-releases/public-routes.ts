@@ -14,6 +14,7 @@ import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { renderReleaseFeed } from './feed.ts';
 import { presentDetail, presentListItem } from './presenter.ts';
+import { createPublicAnswers } from './public-answers.ts';
 import {
   filesForLanguage,
   findVisibleRelease,
@@ -90,6 +91,10 @@ export function parseId(value: string): number {
 }
 
 export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sendList, sendRelease } = createPublicAnswers(app);
+  const releaseListSchema = listResponseSchema(pressReleaseListItemSchema);
+  const yearListSchema = listResponseSchema(pressReleaseYearSchema);
+
   app.get(
     '/api/press_room/press_release/',
     {
@@ -98,26 +103,32 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['press releases'],
         summary: 'Published press releases (embargoed ones only for signed-in press users)',
         querystring: listQuerySchema.extend(releaseFilterQuery.shape),
-        response: { 200: listResponseSchema(pressReleaseListItemSchema) },
+        response: { 200: releaseListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request);
-      const source = releaseSource(
-        app.db,
+      return sendList(request, reply, {
         viewer,
-        filtersOf(request.query),
-        textLanguage(request, request.query),
-      );
-      const page = await listResponse(request, {
-        columns: releaseColumns(),
-        defaultOrder: releaseDefaultOrder,
-        tiebreaker: releaseTiebreaker,
-        source,
+        schema: releaseListSchema,
+        compute: async () => {
+          const source = releaseSource(
+            app.db,
+            viewer,
+            filtersOf(request.query),
+            textLanguage(request, request.query),
+          );
+          const page = await listResponse(request, {
+            columns: releaseColumns(),
+            defaultOrder: releaseDefaultOrder,
+            tiebreaker: releaseTiebreaker,
+            source,
+          });
+          return 'data' in page
+            ? { ...page, data: page.data.map(presentListItem) }
+            : { ...page, results: page.results.map(presentListItem) };
+        },
       });
-      return 'data' in page
-        ? { ...page, data: page.data.map(presentListItem) }
-        : { ...page, results: page.results.map(presentListItem) };
     },
   );
 
@@ -129,17 +140,23 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['press releases'],
         summary: 'Years with published releases, newest first, with how many each',
         querystring: listQuerySchema.extend(releaseFilterQuery.shape),
-        response: { 200: listResponseSchema(pressReleaseYearSchema) },
+        response: { 200: yearListSchema },
       },
     },
-    async (request) => {
-      return listResponse(request, {
-        columns: releaseYearColumns,
-        defaultOrder: [sql`"years"."year" desc`],
-        tiebreaker: [],
-        // The old client asks for years without a length and expects them all; there are few.
-        pageSize: 1000,
-        source: releaseYearsSource(app.db, viewerOf(request), filtersOf(request.query)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return sendList(request, reply, {
+        viewer,
+        schema: yearListSchema,
+        compute: () =>
+          listResponse(request, {
+            columns: releaseYearColumns,
+            defaultOrder: [sql`"years"."year" desc`],
+            tiebreaker: [],
+            // The old client asks for years without a length and expects them all; there are few.
+            pageSize: 1000,
+            source: releaseYearsSource(app.db, viewer, filtersOf(request.query)),
+          }),
       });
     },
   );
@@ -203,20 +220,24 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pressReleaseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request);
-      const release = await findVisibleRelease(
-        app.db,
+      const id = parseId(request.params.id);
+      const language = textLanguage(request, request.query);
+      return sendRelease(request, reply, {
         viewer,
-        parseId(request.params.id),
-        textLanguage(request, request.query),
-      );
-      if (!release) throw notFound();
-      const files = await filesForLanguage(app.db, release.id, release.language);
-      return presentDetail(release, files, {
-        secret: app.config.secretKey,
-        now: viewer.now,
-        sign: release.embargoed,
+        schema: pressReleaseSchema,
+        key: `release ${id} ${language}`,
+        compute: async () => {
+          const release = await findVisibleRelease(app.db, viewer, id, language);
+          if (!release) throw notFound();
+          const files = await filesForLanguage(app.db, release.id, release.language);
+          return presentDetail(release, files, {
+            secret: app.config.secretKey,
+            now: viewer.now,
+            sign: release.embargoed,
+          });
+        },
       });
     },
   );

@@ -465,3 +465,12 @@ export function adminReleaseSource(
 export function adminReleaseColumns(): ListColumns {
   return { ...releaseColumns(), status: { expression: pressReleases.status } };
 }
+
+/** The first embargo to end after `now`, of any release: what anyone may see of the lists changes then. */
+export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: sql<string | null>`min(${pressReleases.embargoUntil})` })
+    .from(pressReleases)
+    .where(sql`${pressReleases.embargoUntil} > ${nowParameter(now)}`);
+  return row?.end ? new Date(row.end) : null;
+}

@@ -1,0 +1,105 @@
+import { contentKinds } from '@pressroom/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { readContentVersion } from '../../lib/content-versions.ts';
+import { type ListResult, requestedDraw } from '../../lib/datatables.ts';
+import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
+import { nextEmbargoEnd, type Viewer } from './repository.ts';
+
+/** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
+const drawParameter = /([?&])draw=[^&]*&?/;
+
+/**
+ * Answers kept per server, and the largest kept: a page of Home is about 5 KB, a release a few KB; a whole
+ * list (`length=-1`) can weigh megabytes and is computed each time. At most 64 MB in all.
+ */
+const maxKeptAnswers = 1000;
+const maxKeptLength = 64 * 1024;
+
+/** An answer as sent: JSON text; for the DataTables shape, the text after its leading `draw`. */
+interface KeptAnswer {
+  json: string;
+  afterDraw: string | null;
+}
+
+/** Serialises as the route's response serializer would (the schema's encoding, then JSON). */
+function serialize(schema: z.ZodType, answer: object): KeptAnswer {
+  const encoded = z.encode(schema, answer) as Record<string, unknown>;
+  if (!('draw' in answer)) return { json: JSON.stringify(encoded), afterDraw: null };
+  const { draw: _echoed, ...rest } = encoded;
+  // `rest` always holds recordsTotal, recordsFiltered and data, so the text after '{' is never empty.
+  return { json: '', afterDraw: JSON.stringify(rest).slice(1) };
+}
+
+const tooLarge = (answer: KeptAnswer) => (answer.afterDraw ?? answer.json).length > maxKeptLength;
+
+/**
+ * The public reading side of releases (Home's page of releases, its years, a release), answered from memory
+ * while nothing it shows has changed. Journalists on one site ask for the same few pages; computing one
+ * (exact counts, the page, full-text search) costs milliseconds of database time, checking the release
+ * tables' content version (raised by triggers on every write, see packages/db) costs one indexed row.
+ * A list also ends when the next embargo does, which changes it without a write; a release under embargo
+ * (signed, expiring file links) is never kept. Answers depend on the viewer's kind (public or press), the
+ * reader language, the request's origin (the page links) and its query. Kept as text, so answering from
+ * memory does not serialise the rows again; `draw` is only echoed, so it stays out of the key and is written
+ * into the text.
+ */
+export function createPublicAnswers(app: FastifyInstance) {
+  const cache = new VersionedCache<KeptAnswer>(maxKeptAnswers);
+
+  async function kept(
+    request: FastifyRequest,
+    viewer: Viewer,
+    key: string,
+    compute: () => Promise<Computed<KeptAnswer>>,
+  ): Promise<KeptAnswer> {
+    const version = await readContentVersion(app.db, contentKinds.pressReleases);
+    const fullKey = `${viewer.pressAccess ? 'press' : 'public'} ${request.language} ${key}`;
+    return cache.get(fullKey, version, viewer.now, compute);
+  }
+
+  const send = (reply: FastifyReply, json: string) =>
+    reply.type('application/json; charset=utf-8').send(json);
+
+  return {
+    async sendList<Row>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: { viewer: Viewer; schema: z.ZodType; compute: () => Promise<ListResult<Row>> },
+    ): Promise<FastifyReply> {
+      const url = request.raw.url ?? request.url;
+      // The query as sent, less its draw: clients send their parameters in one order, and parsing and
+      // sorting them would cost a good part of a kept answer's time.
+      const drawMatch = drawParameter.exec(url);
+      const query = drawMatch ? url.replace(drawParameter, '$1') : url;
+      const answer = await kept(
+        request,
+        options.viewer,
+        `${request.protocol}://${request.host}${query}`,
+        async () => {
+          const value = serialize(options.schema, await options.compute());
+          if (tooLarge(value)) return { value, validUntil: null, keep: false };
+          return { value, validUntil: await nextEmbargoEnd(app.db, options.viewer.now) };
+        },
+      );
+      if (answer.afterDraw === null) return send(reply, answer.json);
+      const draw = requestedDraw(new URLSearchParams(drawMatch?.[0].slice(1) ?? ''));
+      return send(reply, `{"draw":${draw},${answer.afterDraw}`);
+    },
+
+    /** One release; `compute` throws when the viewer may not see it (nothing is kept then). */
+    async sendRelease<Release extends { embargoed: boolean }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: { viewer: Viewer; schema: z.ZodType; key: string; compute: () => Promise<Release> },
+    ): Promise<FastifyReply> {
+      const answer = await kept(request, options.viewer, options.key, async () => {
+        const release = await options.compute();
+        const value = serialize(options.schema, release);
+        // A release out of embargo stays so as time goes on: only a write (a new version) changes it.
+        return { value, validUntil: null, keep: !release.embargoed && !tooLarge(value) };
+      });
+      return send(reply, answer.json);
+    },
+  };
+}

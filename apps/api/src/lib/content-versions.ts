@@ -1,0 +1,21 @@
+import { contentVersions, type Executor } from '@pressroom/db';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerExecutor } from './prepared.ts';
+
+const versionQuery = preparedPerExecutor((db: Executor) =>
+  db
+    .select({ version: contentVersions.version })
+    .from(contentVersions)
+    .where(eq(contentVersions.name, sql.placeholder('name')))
+    .prepare('content_version'),
+);
+
+/**
+ * The current version of a kind of content (`contentKinds` in the schema): raised by triggers in the same
+ * transaction as every write to its tables, so a reader that sees a version sees at least the rows it counts.
+ */
+export async function readContentVersion(db: Executor, kind: string): Promise<number> {
+  const [row] = await versionQuery(db).execute({ name: kind });
+  // A database without the row (never after migrations) simply never reuses anything.
+  return row ? Number(row.version) : -1;
+}

@@ -1,0 +1,16 @@
+import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A counter per kind of content, raised by database triggers (migration 0003) on every statement that writes
+ * its tables, whoever writes: the API, the command line, an import, another server on the same database.
+ * Caches of computed answers (e.g. the public release lists) keep the version they were computed at and are
+ * stale as soon as it moves: reading one small row per request replaces the list's queries.
+ */
+export const contentVersions = pgTable('content_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** The kinds of content with a version (the rows migration 0003 creates). press_releases: releases, their
+ * translations, sites and files. */
+export const contentKinds = { pressReleases: 'press_releases' } as const;
