@@ -138,7 +138,7 @@ async function main() {
         signedIn: false,
         prepare: async (page) => {
           await page.getByTestId('customizer').click();
-          await page.getByRole('radiogroup').waitFor();
+          await page.getByRole('radiogroup').first().waitFor();
           await page.waitForTimeout(400);
         },
       },

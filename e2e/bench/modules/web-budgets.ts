@@ -111,10 +111,25 @@ async function lighthouseRun(url: string, desktop: boolean): Promise<LighthouseF
   }
 }
 
+/**
+ * One run, again (up to twice more) when Lighthouse failed to record the trace (NO_NAVSTART and the like: it
+ * happens now and then on a busy machine and says nothing about the page).
+ */
+async function lighthouseRunRetried(url: string, desktop: boolean): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, desktop);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Lighthouse:')) throw error;
+      console.error(`[bench] ${String(error)}; running Lighthouse again`);
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times and keeps the run with the median score. */
 async function lighthouseMedian(url: string, desktop: boolean): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url, desktop));
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRunRetried(url, desktop));
   results.sort((a, b) => a.score - b.score);
   return results[Math.floor(results.length / 2)];
 }

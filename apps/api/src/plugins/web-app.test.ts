@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/app.ts';
+import { indexMarkers, renderIndex } from './web-app.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Press room</title>
@@ -74,5 +75,71 @@ describe('web app serving', () => {
     } finally {
       await apiOnly.close();
     }
+  });
+});
+
+describe("the index filled with the request's site", () => {
+  const template = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">${indexMarkers.siteMeta}<title>Press room</title></head>
+<body><div id="root"><header class="shell">${indexMarkers.siteName}</header></div></body></html>
+`;
+  let distDir: string;
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), template);
+    harness = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("writes each hostname's press group into the meta tags and its name into the static shell", async () => {
+    for (const [host, name] of [
+      ['fair.localhost', 'Tile Fair'],
+      ['association.localhost', 'Ceramics Association'],
+    ]) {
+      const site = harness.app.sites.byName.get(name);
+      const response = await harness.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<meta name="pressroom-site-id" content="${site?.id}" />`);
+      expect(response.body).toContain(`<meta name="pressroom-site-name" content="${name}" />`);
+      expect(response.body).toContain(`<header class="shell">${name}</header>`);
+      expect(response.body).not.toContain('<!--pressroom:');
+    }
+  });
+
+  it('answers 304 to a revalidation with the same ETag, per site', async () => {
+    const first = await harness.app.inject({ method: 'GET', url: '/', headers: { host: 'fair.localhost' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'fair.localhost', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherSite = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'association.localhost', 'if-none-match': etag },
+    });
+    expect(otherSite.statusCode).toBe(200);
+  });
+
+  it('escapes the site name as HTML and keeps `$` literal', () => {
+    const html = renderIndex(template, { id: 7, name: `Tiles & "Co" <b>$&</b>` });
+    expect(html).toContain(
+      '<meta name="pressroom-site-name" content="Tiles &amp; &quot;Co&quot; &lt;b&gt;$&amp;&lt;/b&gt;" />',
+    );
+    expect(html).toContain(
+      '<header class="shell">Tiles &amp; &quot;Co&quot; &lt;b&gt;$&amp;&lt;/b&gt;</header>',
+    );
+    expect(html).toContain('<meta name="pressroom-site-id" content="7" />');
   });
 });

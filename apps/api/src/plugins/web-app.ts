@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Site } from './sites.ts';
 
 /** apps/web/dist, seen from apps/api/src/plugins. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -21,10 +24,42 @@ function cacheControlFor(distDir: string, file: string): string {
 }
 
 /**
+ * Markers of apps/web/index.html filled per site when the index is served: the site's press group as meta tags
+ * (the web app then needs no lookup before it asks for the site's releases) and its name in the static shell
+ * painted before the JavaScript runs. Comments, so the page served by Vite's dev server stays valid as it is.
+ */
+export const indexMarkers = {
+  siteMeta: '<!--pressroom:site-meta-->',
+  siteName: '<!--pressroom:site-name-->',
+} as const;
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+
+/** index.html for one site (a function as replacement, so `$` in a site's name stays literal). */
+export function renderIndex(template: string, site: Site): string {
+  const name = escapeHtml(site.name);
+  return template
+    .replace(
+      indexMarkers.siteMeta,
+      () =>
+        `<meta name="pressroom-site-id" content="${site.id}" />\n    <meta name="pressroom-site-name" content="${name}" />`,
+    )
+    .replace(indexMarkers.siteName, () => name);
+}
+
+/**
  * Serves the built web application (WEB_DIST_DIR, default apps/web/dist) on the API's origin: index.html at
- * `/` (hash routing, so that is the only page), never cached; Vite's hashed assets cached for a year as
- * immutable. Files are routed one by one as found at start, so unknown paths keep the API's JSON 404. When
- * the app is not built, the API runs alone and says so in the log.
+ * `/` (hash routing, so that is the only page), never cached (revalidated by ETag) and filled with the
+ * request's site (renderIndex); Vite's hashed assets cached for a year as immutable. Files are routed one by
+ * one as found at start, so unknown paths keep the API's JSON 404. When the app is not built, the API runs
+ * alone and says so in the log.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance) => {
@@ -46,8 +81,23 @@ export const webAppPlugin = fp(
       },
     });
 
-    app.get('/', { schema: { hide: true } }, (_request, reply) => {
-      return reply.sendFile('index.html');
+    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const pages = new Map<number, { html: string; etag: string }>();
+    const pageFor = (site: Site) => {
+      let page = pages.get(site.id);
+      if (!page) {
+        const html = renderIndex(template, site);
+        page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+        pages.set(site.id, page);
+      }
+      return page;
+    };
+
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const page = pageFor(request.site);
+      reply.header('cache-control', revalidate).header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     });
   },
   { name: 'web-app' },

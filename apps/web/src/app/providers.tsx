@@ -1,27 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { heldError, isUnexpectedFailure } from '../lib/held-error.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { isLanguage, isRtl } from '../lib/i18n/languages.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { useUiSettings } from '../lib/settings.ts';
 import { buildTheme, emotionCache } from '../lib/theme.ts';
-
-// A call that failed for a reason the user did not cause is held for the floating error button.
-const holdUnexpected = (error: unknown) => {
-  if (isUnexpectedFailure(error)) heldError.hold(error);
-};
-
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: holdUnexpected }),
-  mutationCache: new MutationCache({ onError: holdUnexpected }),
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
 
 /**
  * MUI theme and emotion cache follow the right-to-left setting, which follows the language (he and ar) unless

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { prefetchHome } from '../features/home/home-data.ts';
 
 export interface AppRoute {
   /** Path as React Router matches it (hash routing). */
@@ -13,6 +14,8 @@ export interface AppRoute {
   titleKey: string;
   /** The screen, loaded on first visit so the Home bundle stays small. */
   screen: () => Promise<{ default: ComponentType }>;
+  /** Starts the data the screen shows first, while the screen downloads (once the guard let the navigation on). */
+  prefetch?: (url: URL) => void;
 }
 
 /**
@@ -28,6 +31,7 @@ export const routeTable: AppRoute[] = [
     layout: 'main',
     titleKey: 'home.title',
     screen: () => import('../features/home/home-screen.tsx'),
+    prefetch: prefetchHome,
   },
   {
     // Public; embargoed releases open for signed-in press users only (the server decides).

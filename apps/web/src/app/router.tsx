@@ -1,13 +1,36 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { AccountLayout } from '../components/account-layout.tsx';
 import { MainLayout } from '../components/main-layout.tsx';
-import { NotFoundScreen } from '../components/not-found-screen.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { accountApi } from '../features/account/api/account-api.ts';
 import { session } from '../lib/session.ts';
 import { decideNavigation } from './guard.ts';
 import { paths } from './paths.ts';
 import { type AppRoute, routeTable } from './route-table.ts';
+
+// Not needed by Home's first paint, so not in the first load: the account pages' layout, the not-found page
+// and the error page come with their first use. The error page shares the chunk of the header's buttons (see
+// vite.config.ts), asked for as the app starts: in memory by the time a screen's chunk fails to load after a
+// deployment. Should that chunk be missing too, a plain reload link stands in.
+const RouteError = lazy(() =>
+  import('../components/route-error.tsx').then(
+    (module) => ({ default: module.RouteError }),
+    () => ({ default: ReloadLink }),
+  ),
+);
+
+function ReloadLink() {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" role="alert" sx={{ p: 3 }}>
+      {t('errors.chunkLoad')}{' '}
+      <Link component="button" onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </Link>
+    </Box>
+  );
+}
 
 export interface RouteHandle {
   name: string;
@@ -17,6 +40,8 @@ export interface RouteHandle {
 /** Refreshes the token in the background; a failure is logged and logs the user out (navigation goes on). */
 async function refreshToken(token: string) {
   try {
+    // Loaded on first use: a visitor without a token never needs it.
+    const { accountApi } = await import('../features/account/api/account-api.ts');
     const fresh = await accountApi.tokenRefresh(token);
     // Only if nobody signed out or in meanwhile.
     if (session.get().token === token) session.replaceToken(fresh.token, fresh.user);
@@ -40,6 +65,7 @@ function guardedLoader(route: AppRoute) {
     if (decision.logout) session.signOut();
     if (decision.refresh && token) void refreshToken(token);
     if (decision.redirectTo) throw redirect(decision.redirectTo);
+    route.prefetch?.(url);
     return null;
   };
 }
@@ -57,7 +83,11 @@ export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
   return [
     {
       path: '/',
-      errorElement: <RouteError />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteError />
+        </Suspense>
+      ),
       children: [
         { index: true, loader: () => redirect(paths.home) },
         {
@@ -66,13 +96,15 @@ export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
             ...table.filter((route) => route.layout === 'main').map(toRouteObject),
             {
               path: '*',
-              Component: NotFoundScreen,
+              lazy: async () => ({
+                Component: (await import('../components/not-found-screen.tsx')).NotFoundScreen,
+              }),
               handle: { name: 'NotFound', titleKey: 'app.notFoundTitle' } satisfies RouteHandle,
             },
           ],
         },
         {
-          Component: AccountLayout,
+          lazy: async () => ({ Component: (await import('../components/account-layout.tsx')).AccountLayout }),
           children: table.filter((r) => r.layout === 'account').map(toRouteObject),
         },
       ],

@@ -4,16 +4,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { headerFilters } from '../lib/layout-options.ts';
 import { useUiSettings } from '../lib/settings.ts';
 import { useSiteGroup } from '../lib/site.ts';
-import { CustomizerButton } from './customizer-button.tsx';
-import { LanguageMenu } from './language-menu.tsx';
-import { sidebarId } from './sidebar.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { sidebarId } from './sidebar-id.ts';
+
+// The language, customizer and user buttons (and the flags, avatar and MUI Button they bring) are not part of
+// the first load: their chunk is asked for as the app starts, beside the first screen's, and they show when it
+// is there. They sit at the end of the bar, so nothing moves when they arrive.
+const headerActions = import('./header-actions.tsx');
+const HeaderActions = lazy(() => headerActions);
 
 interface AppHeaderProps {
   onToggleSidebar?: () => void;
@@ -63,9 +67,9 @@ export function AppHeader({ onToggleSidebar, sidebarOpen }: AppHeaderProps) {
           {group.data?.name ?? t('app.brand')}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageMenu />
-        <CustomizerButton />
-        <UserMenu />
+        <Suspense fallback={null}>
+          <HeaderActions />
+        </Suspense>
       </Toolbar>
     </AppBar>
   );

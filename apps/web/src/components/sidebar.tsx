@@ -1,25 +1,20 @@
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
-import type { SessionUser } from '@pressroom/contract';
-import { Fragment, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { type MenuItem, menuItems } from '../app/menu.ts';
 import { sidebarFilters, sidebarImageUrl } from '../lib/layout-options.ts';
-import { session, useSession } from '../lib/session.ts';
 import { type UiSettings, useUiSettings } from '../lib/settings.ts';
-import { sidebarLabelLength, truncate } from '../lib/text.ts';
 import { layout } from '../lib/theme.ts';
+import { sidebarId } from './sidebar-id.ts';
 
-export const sidebarId = 'app-sidebar';
+export { sidebarId };
 
 // The temporary drawer (Modal, transitions) is only needed on narrow screens.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
+// The menu's items (icons, list components) are not part of the first load (Home's first paint on phones has
+// no sidebar): their chunk, shared with the header's buttons (vite.config.ts), is asked for as the app starts.
+const sidebarMenu = import('./sidebar-menu.tsx');
+const SidebarMenu = lazy(() => sidebarMenu);
 
 /** The customizer's background image under its overlay filter; dark enough for white text (WCAG AA). */
 function imageSurface(settings: UiSettings) {
@@ -36,13 +31,6 @@ function imageSurface(settings: UiSettings) {
   } as const;
 }
 
-export function visibleMenuItems(items: MenuItem[], user: SessionUser | null): MenuItem[] {
-  return items.filter(
-    (item) =>
-      (!item.requiresAuth || user) && (!item.permission || user?.permissions.includes(item.permission)),
-  );
-}
-
 interface SidebarProps {
   mobile: boolean;
   mobileOpen: boolean;
@@ -50,17 +38,13 @@ interface SidebarProps {
   onClose: () => void;
 }
 
-/** The main menu: labels cut at 18 characters; items needing login are hidden and ignored without a user. */
+/** The sidebar: a column beside the content on wide screens, a temporary drawer on narrow ones. */
 export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const location = useLocation();
   const settings = useUiSettings();
   const mini = !mobile && collapsed;
   const width = mini ? layout.miniSidebarWidth : layout.sidebarWidth;
-  const items = visibleMenuItems(menuItems, user);
-  const sections = [...new Set(items.map((item) => item.section))];
-
+  // Until the items are there, the nav keeps its place (nothing moves when they arrive).
   const content = (
     <Box
       component="nav"
@@ -69,64 +53,9 @@ export function Sidebar({ mobile, mobileOpen, collapsed, onClose }: SidebarProps
       data-sidebar-image={settings.backgroundImage ? settings.sidebarImage : undefined}
       sx={imageSurface(settings)}
     >
-      <Toolbar />
-      {sections.map((section) => {
-        const headingId = `${sidebarId}-${section}`;
-        const heading = section !== 'main' && !mini;
-        return (
-          <Fragment key={section}>
-            {heading && (
-              <ListSubheader
-                id={headingId}
-                component="div"
-                sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}
-              >
-                {t(`menu.${section}`)}
-              </ListSubheader>
-            )}
-            <List aria-labelledby={heading ? headingId : undefined} disablePadding>
-              {items
-                .filter((item) => item.section === section)
-                .map((item) => {
-                  const label = t(item.titleKey);
-                  const Icon = item.icon;
-                  const active =
-                    location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
-                  return (
-                    <li key={item.path}>
-                      <ListItemButton
-                        component={NavLink}
-                        to={item.path}
-                        selected={active}
-                        title={label}
-                        // The whole label, also when the visible one is cut.
-                        aria-label={label}
-                        onClick={(event: React.MouseEvent) => {
-                          // The specification: a click on an item needing login is ignored without a user.
-                          if (item.requiresAuth && !session.get().user) {
-                            event.preventDefault();
-                            return;
-                          }
-                          if (mobile) onClose();
-                        }}
-                        sx={{
-                          minHeight: 44,
-                          px: mini ? 3 : 2.5,
-                          justifyContent: mini ? 'center' : 'flex-start',
-                        }}
-                      >
-                        <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}>
-                          <Icon />
-                        </ListItemIcon>
-                        {!mini && <ListItemText primary={truncate(label, sidebarLabelLength)} />}
-                      </ListItemButton>
-                    </li>
-                  );
-                })}
-            </List>
-          </Fragment>
-        );
-      })}
+      <Suspense fallback={<Toolbar />}>
+        <SidebarMenu mobile={mobile} mini={mini} onClose={onClose} />
+      </Suspense>
     </Box>
   );
 

@@ -54,6 +54,8 @@ export interface RequestOptions {
   /** Use this token instead of the stored one. */
   token?: string;
   signal?: AbortSignal;
+  /** Ask for this language instead of the interface's (a query keyed by its language, started before i18n is). */
+  language?: string;
 }
 
 /**
@@ -61,7 +63,10 @@ export interface RequestOptions {
  * Answers the parsed JSON body; throws ApiError for any non-2xx answer and for network failures (status 0).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': requestLanguage };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': options.language ?? requestLanguage,
+  };
   const token = options.token ?? (options.auth === false ? null : session.get().token);
   if (token) headers.authorization = `JWT ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -25,6 +25,26 @@ export function storedGroup(): PressGroup | null {
   return readJson(storageKeys.group, isGroup);
 }
 
+/** The site's group as the server wrote it into index.html (apps/api web-app.ts), when it did. */
+export function servedGroup(): PressGroup | null {
+  if (typeof document === 'undefined') return null;
+  const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+  const group = { id: Number(meta('pressroom-site-id')), name: meta('pressroom-site-name') ?? '' };
+  return Number.isInteger(group.id) && group.id > 0 && isGroup(group) ? group : null;
+}
+
+/**
+ * The group without asking the API: the stored one, else the one the page came with (stored under `group`,
+ * as a looked-up one would be). Null when neither is there (the dev server's page): then it is looked up.
+ */
+export function knownGroup(): PressGroup | null {
+  const stored = storedGroup();
+  if (stored) return stored;
+  const served = servedGroup();
+  if (served) writeJson(storageKeys.group, served);
+  return served;
+}
+
 /**
  * The specification's lookup: the site's name (the server knows it from the hostname) searched in the
  * press_group list with a DataTables column filter; the first result is stored under `group`.
@@ -46,10 +66,12 @@ export async function lookupGroup(): Promise<PressGroup> {
   return group;
 }
 
-/** The stored group, looked up once when missing. */
+/** The stored group (or the page's), looked up once when missing. */
 export const siteGroupQuery = queryOptions({
   queryKey: ['site-group'],
-  queryFn: async () => storedGroup() ?? lookupGroup(),
+  queryFn: async () => knownGroup() ?? lookupGroup(),
+  // Known at once when stored or served: the screens' first render already has it, no extra render.
+  initialData: () => knownGroup() ?? undefined,
   staleTime: Number.POSITIVE_INFINITY,
   retry: 2,
 });

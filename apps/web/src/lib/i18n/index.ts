@@ -44,6 +44,11 @@ export function initialLanguage(): Language {
   );
 }
 
+/** The interface language, also before initI18n has finished (the one it is going to choose). */
+export function currentLanguage(): Language {
+  return i18n.isInitialized && isLanguage(i18n.language) ? i18n.language : initialLanguage();
+}
+
 function applyLanguage(language: Language) {
   document.documentElement.lang = language;
   document.documentElement.dir = (uiSettings.get().rtlLayout ?? isRtl(language)) ? 'rtl' : 'ltr';

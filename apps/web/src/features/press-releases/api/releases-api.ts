@@ -7,63 +7,20 @@ import type {
   PressReleaseFile,
   PressReleaseFileKind,
   PressReleaseInput,
-  PressReleaseListItem,
   PressReleaseStatus,
-  PressReleaseYear,
 } from '@pressroom/contract';
 import { apiPaths } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
 import { sendMultipart } from '../../../lib/multipart-upload.ts';
 
-export const publicPageSize = 10;
-
-/** Years with published releases of a site (the specification's call), newest first. */
-export const releaseYearsQuery = (groupId: number | undefined, language: string, search: string) =>
-  queryOptions({
-    queryKey: ['press-release-years', groupId, language, search],
-    enabled: groupId !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiRequest<DataTablesPage<PressReleaseYear>>(
-        `${apiPaths.pressReleaseYears}${queryString({ group: groupId, format: 'datatables', search })}`,
-        { signal },
-      ),
-  });
-
-export interface PublicListOptions {
-  groupId: number | undefined;
-  year: number | null;
-  /** Full-text search in the language of each text (the API's `search` parameter). */
-  search: string;
-  page: number;
-  language: string;
-}
-
-/** Published releases of the site, newest first, one page at a time. */
-export const publicReleasesQuery = (options: PublicListOptions) =>
-  queryOptions({
-    queryKey: ['press-releases', options],
-    enabled: options.groupId !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => {
-      const params = {
-        ...dataTablesParams({
-          columns: ['publication_date', 'number', 'title'],
-          start: (options.page - 1) * publicPageSize,
-          length: publicPageSize,
-          order: { column: 0, dir: 'desc' },
-        }),
-        group: options.groupId,
-        year: options.year,
-        search: options.search,
-      };
-      return apiRequest<DataTablesPage<PressReleaseListItem>>(
-        `${apiPaths.pressReleases}${queryString(params)}`,
-        { signal },
-      );
-    },
-  });
+export {
+  type PublicListOptions,
+  publicListParams,
+  publicPageSize,
+  publicReleasesQuery,
+  releaseYearsQuery,
+} from './public-list.ts';
 
 /** One release in the reader's language; the token (when any) lets press users read embargoed ones. */
 export const releaseDetailQuery = (id: string, language: string, signedIn: boolean) =>

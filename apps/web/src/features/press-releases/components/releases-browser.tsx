@@ -23,7 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
-import { feedUrl, publicPageSize, publicReleasesQuery, releaseYearsQuery } from '../api/releases-api.ts';
+import {
+  feedUrl,
+  publicListParams,
+  publicPageSize,
+  publicReleasesQuery,
+  releaseYearsQuery,
+} from '../api/releases-api.ts';
 import { ReleaseMeta, textDirection } from './release-meta.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
@@ -38,9 +44,7 @@ export const searchDelayMs = 350;
 export function ReleasesBrowser() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const year = Number(params.get('year')) || null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = (params.get('q') ?? '').trim();
+  const { year, page, search } = publicListParams(params);
   const [text, setText] = useState(params.get('q') ?? '');
   const searchId = useId();
   const group = useSiteGroup();
@@ -77,6 +81,9 @@ export function ReleasesBrowser() {
   }, [search]);
 
   const loadFailed = releases.isError || group.isError;
+  // The list waits for the years too (the first time): they go above it, and arriving later they would push
+  // it down (layout shift).
+  const loading = !releases.data || (years.isPending && years.fetchStatus === 'fetching');
   return (
     <Box>
       <Stack
@@ -153,7 +160,7 @@ export function ReleasesBrowser() {
         >
           {t('pressReleases.listLoadError')}
         </Alert>
-      ) : !releases.data ? (
+      ) : loading || !releases.data ? (
         <Stack spacing={2} aria-busy="true">
           <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
           {[0, 1, 2].map((index) => (

@@ -1,0 +1,78 @@
+import type { DataTablesPage, PressReleaseListItem, PressReleaseYear } from '@pressroom/contract';
+import { apiPaths } from '@pressroom/contract';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+
+/**
+ * The public list of a site's releases (Home), apart from the rest of the releases API: the route table
+ * starts its first page while Home's screen is still downloading (prefetchPublicList), so this stays small.
+ */
+
+export const publicPageSize = 10;
+
+/** The list's year, page and search as the address holds them (`year`, `page`, `q`). */
+export function publicListParams(params: URLSearchParams) {
+  return {
+    year: Number(params.get('year')) || null,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    search: (params.get('q') ?? '').trim(),
+  };
+}
+
+/** Years with published releases of a site (the specification's call), newest first. */
+export const releaseYearsQuery = (groupId: number | undefined, language: string, search: string) =>
+  queryOptions({
+    queryKey: ['press-release-years', groupId, language, search],
+    enabled: groupId !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest<DataTablesPage<PressReleaseYear>>(
+        `${apiPaths.pressReleaseYears}${queryString({ group: groupId, format: 'datatables', search })}`,
+        { signal, language },
+      ),
+  });
+
+export interface PublicListOptions {
+  groupId: number | undefined;
+  year: number | null;
+  /** Full-text search in the language of each text (the API's `search` parameter). */
+  search: string;
+  page: number;
+  language: string;
+}
+
+/** Published releases of the site, newest first, one page at a time. */
+export const publicReleasesQuery = (options: PublicListOptions) =>
+  queryOptions({
+    queryKey: ['press-releases', options],
+    enabled: options.groupId !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const params = {
+        ...dataTablesParams({
+          columns: ['publication_date', 'number', 'title'],
+          start: (options.page - 1) * publicPageSize,
+          length: publicPageSize,
+          order: { column: 0, dir: 'desc' },
+        }),
+        group: options.groupId,
+        year: options.year,
+        search: options.search,
+      };
+      return apiRequest<DataTablesPage<PressReleaseListItem>>(
+        `${apiPaths.pressReleases}${queryString(params)}`,
+        { signal, language: options.language },
+      );
+    },
+  });
+
+/** Starts the page of the list (and its years) the address asks for, as the list will ask for them. */
+export function prefetchPublicList(
+  client: QueryClient,
+  options: { groupId: number; params: URLSearchParams; language: string },
+) {
+  const { year, page, search } = publicListParams(options.params);
+  const { groupId, language } = options;
+  void client.prefetchQuery(publicReleasesQuery({ groupId, year, page, search, language }));
+  void client.prefetchQuery(releaseYearsQuery(groupId, language, search));
+}

@@ -1,0 +1,16 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { heldError, isUnexpectedFailure } from './held-error.ts';
+
+// A call that failed for a reason the user did not cause is held for the floating error button.
+const holdUnexpected = (error: unknown) => {
+  if (isUnexpectedFailure(error)) heldError.hold(error);
+};
+
+/** The app's one query cache (the providers hand it to React; route loaders may fill it before a screen). */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: holdUnexpected }),
+  mutationCache: new MutationCache({ onError: holdUnexpected }),
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
