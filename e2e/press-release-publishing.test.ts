@@ -1,12 +1,15 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, createUserCommand } from './back-office-support.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectNotification, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
 const officer = { email: 'press.office@association.test', password: 'Press_office1!' };
+const companiesAdmin = { email: 'soci@association.test', password: 'Companies_1!' };
+const company = 'Lustro Ceramiche';
 const title = 'Lustreware tiles return to the fair';
 
 /** A small real picture (the server reads images with sharp and makes the thumbnail). */
@@ -39,8 +42,13 @@ describe('a press officer publishes a release and it appears on Home', () => {
           '--groups',
           'administrator_press_room',
         ],
+        createUserCommand(companiesAdmin, 'Marta', 'Soci', ['administrator_associated_companies']),
       ],
     });
+    const api = await apiAs(server.url, companiesAdmin);
+    for (const businessName of [company, 'Maioliche Riunite']) {
+      await api('/api/back_office/companies/', { json: { business_name: businessName } });
+    }
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -71,12 +79,19 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await page.keyboard.type('iridescent glazes');
     await page.keyboard.press('Control+B');
     await page.keyboard.type(' made by twelve workshops.');
+    // Written for a member company, found by part of its name.
+    await page.getByTestId('release-company').fill('lustro');
+    await page.getByRole('option', { name: company }).click();
+    expect(await page.getByTestId('release-company').inputValue()).toBe(company);
     await expectNoAxeViolations(page);
     await page.getByTestId('save-release').click();
     await expectNotification(page, 'success', 'The press release has been saved.');
     await page.waitForURL(/#\/admin\/press-releases\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
     await page.getByTestId('status-draft').waitFor();
+    // Saved with it: the editor, opened again, names the company.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('release-company').inputValue()).toBe(company);
 
     // An attachment and an image, uploaded with progress.
     await page.getByTestId('upload-attachment').setInputFiles({

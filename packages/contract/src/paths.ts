@@ -29,6 +29,7 @@ export const apiPaths = {
   pressReleaseAdminFiles: (id: number | string) => `/api/press_room/admin/press_release/${id}/files/`,
   pressReleaseAdminFile: (id: number | string, fileId: number | string) =>
     `/api/press_room/admin/press_release/${id}/files/${fileId}/`,
+  pressReleaseCompanies: '/api/press_room/admin/press_release_companies/',
   contact: '/api/press_room/contact/',
   siteInfo: '/api/site/',
   contactMessage: (id: number | string) => `/api/press_room/contact/${id}/`,

@@ -88,6 +88,20 @@ export type PressReleaseInput = z.input<typeof pressReleaseInputSchema>;
 
 export const pressReleaseUpdateSchema = pressReleaseInputSchema.partial();
 
+/** The companies an editor may give a release: by name (`search`) or by id (`id`, to name the current one). */
+export const pressReleaseCompanyQuerySchema = z.object({
+  search: z.string().max(100, { error: 'tooLong' }).optional(),
+  id: z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .min(1, { error: 'fieldInvalid' })
+    .max(2_147_483_647, { error: 'fieldInvalid' })
+    .optional(),
+});
+export const pressReleaseCompanySchema = z.object({ id: z.number().int(), name: z.string() });
+export type PressReleaseCompany = z.infer<typeof pressReleaseCompanySchema>;
+export const pressReleaseCompanyListSchema = z.object({ results: z.array(pressReleaseCompanySchema) });
+
 export const pressReleaseStatusChangeSchema = z.object({
   status: z.enum(pressReleaseStatuses, { error: 'fieldInvalid' }),
 });

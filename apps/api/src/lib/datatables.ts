@@ -203,7 +203,7 @@ function lookupColumn(columns: ListColumns, name: string): ListColumn | undefine
   return undefined;
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

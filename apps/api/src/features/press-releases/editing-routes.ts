@@ -1,6 +1,8 @@
 import {
   type PressReleaseEdit,
   type PressReleaseEditListItem,
+  pressReleaseCompanyListSchema,
+  pressReleaseCompanyQuerySchema,
   pressReleaseEditListItemSchema,
   pressReleaseEditSchema,
   pressReleaseFileSchema,
@@ -21,6 +23,7 @@ import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts
 import {
   canUseBackOffice,
   changeStatus,
+  companyChoices,
   createRelease,
   deleteRelease,
   type Editor,
@@ -88,6 +91,27 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.authenticate(request, reply);
     requireEditor(request);
   });
+
+  app.get(
+    '/api/press_room/admin/press_release_companies/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Companies the user may give a release (by name or id; a company editor gets their own)',
+        querystring: pressReleaseCompanyQuerySchema,
+        response: { 200: pressReleaseCompanyListSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const found = await companyChoices(app.db, editor, {
+        search: request.query.search?.replaceAll('\u0000', ''),
+        id: request.query.id,
+      });
+      return { results: found.map((company) => ({ id: company.id, name: company.name })) };
+    },
+  );
 
   app.get(
     '/api/press_room/admin/press_release/',

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { findCompanies } from './repository.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
 /**
@@ -287,4 +288,19 @@ export async function releaseForEditing(db: Executor, id: number) {
     .where(eq(pressReleaseFiles.pressReleaseId, id))
     .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
   return { release, groups: groups.map((group) => group.id), translations, files };
+}
+
+/**
+ * The companies an editor may give a release, for the editor's picker: the press office chooses among all
+ * (by name, or by id to name the current one); a company's agents and administrators only ever write for
+ * their own company, so that is the one answer they get.
+ */
+export async function companyChoices(
+  db: Executor,
+  editor: Editor,
+  query: { search?: string; id?: number },
+): Promise<{ id: number; name: string }[]> {
+  if (editor.manageAll) return findCompanies(db, { ...query, limit: 20 });
+  if (editor.companyId === null || (query.id !== undefined && query.id !== editor.companyId)) return [];
+  return findCompanies(db, { id: editor.companyId, limit: 1 });
 }

@@ -347,6 +347,49 @@ describe('editing press releases', () => {
     expect((await call('GET', `${admin}${id}/`, 'pressOffice')).status).toBe(404);
   });
 
+  it('offers the press office every company by name, and a company editor only their own', async () => {
+    const companiesUrl = '/api/press_room/admin/press_release_companies/';
+    const names = (body: { results: { name: string }[] }) => body.results.map((company) => company.name);
+    expect(names((await call('GET', companiesUrl, 'pressOffice')).body)).toEqual([
+      'Alpha Tiles',
+      'Beta Ceramics',
+    ]);
+    expect(names((await call('GET', `${companiesUrl}?search=beta`, 'global')).body)).toEqual([
+      'Beta Ceramics',
+    ]);
+    expect(names((await call('GET', `${companiesUrl}?search=100%25`, 'pressOffice')).body)).toEqual([]);
+    expect((await call('GET', `${companiesUrl}?id=${companyA}`, 'pressOffice')).body).toEqual({
+      results: [{ id: companyA, name: 'Alpha Tiles' }],
+    });
+    expect(names((await call('GET', `${companiesUrl}?search=beta`, 'agentA')).body)).toEqual(['Alpha Tiles']);
+    expect(names((await call('GET', `${companiesUrl}?id=${companyB}`, 'companyAdminA')).body)).toEqual([]);
+    expect((await call('GET', companiesUrl, null)).status).toBe(401);
+    expect((await call('GET', companiesUrl, 'journalist')).status).toBe(403);
+    expect((await call('GET', companiesUrl, 'associatedCompanies')).status).toBe(403);
+    const tooLong = await call('GET', `${companiesUrl}?search=${'x'.repeat(101)}`, 'pressOffice');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.search).toHaveLength(1);
+    expect((await call('GET', `${companiesUrl}?id=abc`, 'pressOffice')).status).toBe(400);
+  });
+
+  it('lets the press office give a release to a company, and an agent never to another', async () => {
+    const created = await call(
+      'POST',
+      '/api/press_room/admin/press_release/',
+      'pressOffice',
+      draft('For Beta', { company_id: companyB }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.company_id).toBe(companyB);
+    const byAgent = await call(
+      'POST',
+      '/api/press_room/admin/press_release/',
+      'agentA',
+      draft('Agent A', { company_id: companyB }),
+    );
+    expect(byAgent.body.company_id).toBe(companyA);
+  });
+
   it('lists releases of every status for the press office, filtered by status, in both shapes', async () => {
     const drafts = await call('GET', `${admin}?status=draft&page_size=100`, 'pressOffice');
     expect(drafts.status).toBe(200);

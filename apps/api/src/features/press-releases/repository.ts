@@ -1,5 +1,6 @@
 import type { Language } from '@pressroom/contract';
 import {
+  companies,
   type Executor,
   fallbackTextSearchConfig,
   pressReleaseFiles,
@@ -8,8 +9,8 @@ import {
   pressReleaseTranslations,
   textSearchConfigs,
 } from '@pressroom/db';
-import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { ListColumns, ListSource } from '../../lib/datatables.ts';
+import { and, asc, type Column, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike, type ListColumns, type ListSource } from '../../lib/datatables.ts';
 import { preparedPerExecutor } from '../../lib/prepared.ts';
 
 /** Who is looking, and when: decides whether embargoed releases are visible. */
@@ -473,4 +474,25 @@ export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | nu
     .from(pressReleases)
     .where(sql`${pressReleases.embargoUntil} > ${nowParameter(now)}`);
   return row?.end ? new Date(row.end) : null;
+}
+
+/** Companies by name (business or short name, any case) and/or id, alphabetically, at most `limit`. */
+export async function findCompanies(
+  db: Executor,
+  options: { search?: string; id?: number; limit: number },
+): Promise<{ id: number; name: string }[]> {
+  const pattern = options.search?.trim() ? `%${escapeLike(options.search.trim())}%` : undefined;
+  return db
+    .select({ id: companies.id, name: companies.businessName })
+    .from(companies)
+    .where(
+      allOf([
+        options.id === undefined ? undefined : eq(companies.id, options.id),
+        pattern === undefined
+          ? undefined
+          : or(ilike(companies.businessName, pattern), ilike(companies.shortName, pattern)),
+      ]),
+    )
+    .orderBy(asc(companies.businessName), asc(companies.id))
+    .limit(options.limit);
 }

@@ -1,6 +1,11 @@
 import { rolePermissions } from '@pressroom/contract';
 import { describe, expect, it } from 'vitest';
-import { canEditRelease, canUseReleasesBackOffice, statusActions } from './release-rules.ts';
+import {
+  canChooseReleaseCompany,
+  canEditRelease,
+  canUseReleasesBackOffice,
+  statusActions,
+} from './release-rules.ts';
 
 const userWith = (role: keyof typeof rolePermissions, companyId: number | null = null) => ({
   permissions: [...rolePermissions[role]],
@@ -20,6 +25,14 @@ const actionsOf = (user: Parameters<typeof statusActions>[0], target: ReturnType
   statusActions(user, target).map((action) => action.action);
 
 describe('release rules on the client', () => {
+  it('let only the press office choose the company of a release', () => {
+    expect(canChooseReleaseCompany(pressOffice)).toBe(true);
+    expect(canChooseReleaseCompany(userWith('administrator_global'))).toBe(true);
+    expect(canChooseReleaseCompany(companyAdmin)).toBe(false);
+    expect(canChooseReleaseCompany(agent)).toBe(false);
+    expect(canChooseReleaseCompany(null)).toBe(false);
+  });
+
   it('open the back office to release writers, publishers and the press office only', () => {
     expect(canUseReleasesBackOffice(pressOffice)).toBe(true);
     expect(canUseReleasesBackOffice(companyAdmin)).toBe(true);

@@ -23,6 +23,11 @@ export function canUseReleasesBackOffice(user: Editor | null): boolean {
 const ownCompany = (user: Editor, release: Release) =>
   user.company_id !== null && release.company_id === user.company_id;
 
+/** Only the press office gives a release to any company; a company's editors always write for their own. */
+export function canChooseReleaseCompany(user: Editor | null): boolean {
+  return holds(user, 'press_release.manage_all');
+}
+
 export function canEditRelease(user: Editor | null, release: Release): boolean {
   if (!user) return false;
   if (holds(user, 'press_release.manage_all')) return true;

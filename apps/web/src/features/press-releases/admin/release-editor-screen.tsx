@@ -47,7 +47,8 @@ import { adminReleaseQuery, pressGroupsQuery, releasesAdminApi } from '../api/re
 import { formatDate, textDirection } from '../components/release-meta.tsx';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { fromLocalInput, today, toLocalInput } from '../format.ts';
-import { canEditRelease, statusActions } from '../release-rules.ts';
+import { canChooseReleaseCompany, canEditRelease, statusActions } from '../release-rules.ts';
+import { ReleaseCompanyField } from './release-company-field.tsx';
 import { errorMessage, ReleaseFiles } from './release-files.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -190,6 +191,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const editable = release === null || canEditRelease(user, release);
+  const mayChooseCompany = canChooseReleaseCompany(user);
   const actions = release ? statusActions(user, release) : [];
   const usedLanguages = translations.fields.map((field) => field.language);
   const missingLanguages = languages.filter((language) => !usedLanguages.includes(language));
@@ -531,6 +533,22 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
                 </FormControl>
               )}
             />
+            <Box sx={{ mt: 2.5, maxWidth: { sm: 'calc(50% - 10px)' } }}>
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field, fieldState }) => (
+                  <ReleaseCompanyField
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    mayChoose={mayChooseCompany}
+                    disabled={!editable}
+                    error={translateMessage(fieldState.error?.message)}
+                  />
+                )}
+              />
+            </Box>
           </Section>
           {editable && (
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

@@ -2,6 +2,7 @@ import type {
   DataTablesPage,
   PressGroup,
   PressRelease,
+  PressReleaseCompany,
   PressReleaseEdit,
   PressReleaseEditListItem,
   PressReleaseFile,
@@ -77,6 +78,21 @@ export const adminReleasesQuery = (options: AdminListOptions, interfaceLanguage:
         { signal },
       );
     },
+  });
+
+/**
+ * Companies the user may give a release: by name (`search`) or one by id (the current company's name). The
+ * press office may choose any; a company's editors get only their own.
+ */
+export const releaseCompanyChoicesQuery = (choice: { search?: string; id?: number }) =>
+  queryOptions({
+    queryKey: ['press-release-companies', choice],
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      apiRequest<{ results: PressReleaseCompany[] }>(
+        `${apiPaths.pressReleaseCompanies}${queryString(choice)}`,
+        { signal },
+      ).then((answer) => answer.results),
   });
 
 export const adminReleaseQuery = (id: number) =>

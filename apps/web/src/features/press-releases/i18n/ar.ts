@@ -123,6 +123,11 @@ export const pressReleasesAr: PressReleasesCatalog = {
     embargoHelp:
       'حتى ذلك الحين لا يرى البيان إلا الصحفيون المسجّلون؛ ولا يظهر في القوائم العامة ولا في البحث ولا في الموجزات.',
     sites: 'المواقع',
+    company: 'الشركة',
+    companyHelp: 'اختياري: الشركة العضو التي يتحدث البيان باسمها.',
+    companyOwnHelp: 'البيانات التي تكتبها تابعة لشركتك.',
+    companyNoMatch: 'لا توجد شركة مطابقة',
+    companyNone: 'بدون شركة',
     sitesHelp: 'غرف الأخبار التي تنشر البيان.',
     save: 'حفظ',
     create: 'إنشاء المسودة',

@@ -125,6 +125,11 @@ export const pressReleasesDe: PressReleasesCatalog = {
     embargoHelp:
       'Bis dahin sehen nur angemeldete Journalisten die Mitteilung; sie fehlt in öffentlichen Listen, in der Suche und in Feeds.',
     sites: 'Websites',
+    company: 'Unternehmen',
+    companyHelp: 'Optional: das Mitgliedsunternehmen, für das die Mitteilung spricht.',
+    companyOwnHelp: 'Mitteilungen, die Sie schreiben, gehören Ihrem Unternehmen.',
+    companyNoMatch: 'Kein Unternehmen gefunden',
+    companyNone: 'Kein Unternehmen',
     sitesHelp: 'Die Pressebereiche, die die Mitteilung veröffentlichen.',
     save: 'Speichern',
     create: 'Entwurf anlegen',

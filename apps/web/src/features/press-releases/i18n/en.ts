@@ -124,6 +124,11 @@ export const pressReleasesEn = {
     embargoHelp:
       'Until then only signed-in journalists see the release; it is absent from public lists, search and feeds.',
     sites: 'Sites',
+    company: 'Company',
+    companyHelp: 'Optional: the member company the release speaks for.',
+    companyOwnHelp: 'Releases you write belong to your company.',
+    companyNoMatch: 'No company matches',
+    companyNone: 'No company',
     sitesHelp: 'The press rooms that publish the release.',
     save: 'Save',
     create: 'Create the draft',

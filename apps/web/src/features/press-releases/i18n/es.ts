@@ -125,6 +125,11 @@ export const pressReleasesEs: PressReleasesCatalog = {
     embargoHelp:
       'Hasta entonces solo los periodistas con sesión iniciada ven la nota; no aparece en listas públicas, búsquedas ni canales.',
     sites: 'Sitios',
+    company: 'Empresa',
+    companyHelp: 'Opcional: la empresa asociada en cuyo nombre habla la nota.',
+    companyOwnHelp: 'Las notas que escribe pertenecen a su empresa.',
+    companyNoMatch: 'Ninguna empresa coincide',
+    companyNone: 'Ninguna empresa',
     sitesHelp: 'Las salas de prensa que publican la nota.',
     save: 'Guardar',
     create: 'Crear el borrador',

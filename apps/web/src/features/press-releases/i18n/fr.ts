@@ -125,6 +125,11 @@ export const pressReleasesFr: PressReleasesCatalog = {
     embargoHelp:
       'Jusque-là, seuls les journalistes connectés voient le communiqué ; il n’apparaît ni dans les listes publiques, ni dans la recherche, ni dans les flux.',
     sites: 'Sites',
+    company: 'Entreprise',
+    companyHelp: "Facultatif : l'entreprise membre au nom de laquelle parle le communiqué.",
+    companyOwnHelp: 'Les communiqués que vous rédigez appartiennent à votre entreprise.',
+    companyNoMatch: 'Aucune entreprise ne correspond',
+    companyNone: 'Aucune entreprise',
     sitesHelp: 'Les salles de presse qui publient le communiqué.',
     save: 'Enregistrer',
     create: 'Créer le brouillon',

@@ -123,6 +123,11 @@ export const pressReleasesHe: PressReleasesCatalog = {
     embargoHelp:
       'עד אז רק עיתונאים מחוברים רואים את ההודעה; היא אינה מופיעה ברשימות ציבוריות, בחיפוש ובערוצים.',
     sites: 'אתרים',
+    company: 'חברה',
+    companyHelp: 'אופציונלי: חברת האיגוד שבשמה ההודעה מדברת.',
+    companyOwnHelp: 'ההודעות שאתם כותבים שייכות לחברה שלכם.',
+    companyNoMatch: 'אין חברה תואמת',
+    companyNone: 'ללא חברה',
     sitesHelp: 'חדרי העיתונות שמפרסמים את ההודעה.',
     save: 'שמירה',
     create: 'יצירת הטיוטה',

@@ -125,6 +125,11 @@ export const pressReleasesIt: PressReleasesCatalog = {
     embargoHelp:
       'Fino ad allora solo i giornalisti autenticati vedono il comunicato; è assente da elenchi pubblici, ricerca e feed.',
     sites: 'Siti',
+    company: 'Azienda',
+    companyHelp: "Facoltativa: l'azienda associata per cui parla il comunicato.",
+    companyOwnHelp: 'I comunicati che scrivi appartengono alla tua azienda.',
+    companyNoMatch: 'Nessuna azienda corrisponde',
+    companyNone: 'Nessuna azienda',
     sitesHelp: 'Le aree stampa che pubblicano il comunicato.',
     save: 'Salva',
     create: 'Crea la bozza',
