@@ -132,6 +132,14 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await expectNotification(page, 'success', 'The changes have been saved.');
     await page.getByTestId('admin-image').first().getByText('The kilns lit at dusk').waitFor();
 
+    // Reordered: the captioned picture goes after the other one, for journalists too.
+    const moveDown = page.getByRole('button', { name: 'Move The kilns lit at dusk down' });
+    await moveDown.click();
+    await expectNotification(page, 'success', 'The order has been changed.');
+    await page.getByTestId('admin-image').nth(1).getByText('The kilns lit at dusk').waitFor();
+    expect(await moveDown.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Move The kilns lit at dusk up' }).isEnabled()).toBe(true);
+
     // Published: journalists see it from now on.
     await page.getByTestId('publish-gallery').click();
     await expectNotification(page, 'success', 'The gallery is published: journalists can see it.');
@@ -149,8 +157,8 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await publicTree.getByText(`${galleryName} (2)`).click();
     await journalistPage.getByRole('heading', { name: galleryName }).waitFor();
     await expect.poll(() => journalistPage.getByTestId('gallery-thumbnail').count()).toBe(2);
-    expect(await journalistPage.getByTestId('gallery-thumbnail').first().getAttribute('aria-label')).toBe(
-      'Open picture 1: The kilns lit at dusk',
+    expect(await journalistPage.getByTestId('gallery-thumbnail').nth(1).getAttribute('aria-label')).toBe(
+      'Open picture 2: The kilns lit at dusk',
     );
     await reader.close();
     await context.close();

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,6 +10,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -31,10 +34,11 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { type Language, languageNames, languages } from '../../../lib/i18n/languages.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { reorderSteps } from '../../../lib/reorder.ts';
 import { adminImagesQuery, galleryAdminApi } from './api.ts';
 import { filledLocalized, localizedValues } from './localized-fields.tsx';
 
-/** The gallery's images in order, each with its texts, to edit or delete. */
+/** The gallery's images in order (journalists see them so), each to move, edit or delete. */
 export function ImageList({
   galleryId,
   editable,
@@ -48,8 +52,24 @@ export function ImageList({
   const images = useQuery(adminImagesQuery(galleryId));
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const [moving, setMoving] = useState(false);
   // The panel's refresh reloads this list too, with the gallery's totals and the tree's counts.
   const refresh = async () => onChanged();
+
+  const move = async (image: GalleryImage, step: -1 | 1) => {
+    setMoving(true);
+    try {
+      for (const change of reorderSteps(images.data ?? [], image.id, step))
+        await galleryAdminApi.updateImage(change.id, { position: change.position });
+      notify.success(t('galleryAdmin.moved'));
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      // Also after a failure: the list shows the order the server holds.
+      await refresh();
+      setMoving(false);
+    }
+  };
 
   return (
     <Box component="section" aria-labelledby="images-title">
@@ -67,8 +87,9 @@ export function ImageList({
         sx={{ listStyle: 'none', p: 0, m: 0 }}
         data-testid="admin-image-list"
       >
-        {images.data?.map((image) => {
+        {images.data?.map((image, index, all) => {
           const caption = pickLocalized(image.caption, i18n.language);
+          const name = caption || image.original_name;
           return (
             <Paper
               component="li"
@@ -114,7 +135,25 @@ export function ImageList({
                 </Typography>
               </Box>
               {editable && (
-                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+                  <IconButton
+                    size="small"
+                    disabled={moving || index === 0}
+                    onClick={() => move(image, -1)}
+                    aria-label={t('galleryAdmin.moveImageUp', { name })}
+                    data-testid="image-up"
+                  >
+                    <ArrowUpward fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    disabled={moving || index === all.length - 1}
+                    onClick={() => move(image, 1)}
+                    aria-label={t('galleryAdmin.moveImageDown', { name })}
+                    data-testid="image-down"
+                  >
+                    <ArrowDownward fontSize="small" />
+                  </IconButton>
                   <Button
                     size="small"
                     startIcon={<EditOutlined />}

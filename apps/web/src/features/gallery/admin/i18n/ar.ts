@@ -74,6 +74,8 @@ export const galleryAdminAr: typeof galleryAdminEn = {
   },
   imagesTitle: 'الصور ({{count}})',
   noCaption: 'بلا تعليق',
+  moveImageUp: 'نقل {{name}} إلى الأعلى',
+  moveImageDown: 'نقل {{name}} إلى الأسفل',
   editImage: 'تحرير {{name}}',
   deleteImage: 'حذف {{name}}',
   editImageTitle: 'نصوص {{name}}',

@@ -76,6 +76,8 @@ export const galleryAdminDe: typeof galleryAdminEn = {
   },
   imagesTitle: 'Bilder ({{count}})',
   noCaption: 'Keine Bildunterschrift',
+  moveImageUp: '{{name}} nach oben',
+  moveImageDown: '{{name}} nach unten',
   editImage: '{{name}} bearbeiten',
   deleteImage: '{{name}} löschen',
   editImageTitle: 'Texte zu {{name}}',

@@ -75,6 +75,8 @@ export const galleryAdminEn = {
   },
   imagesTitle: 'Images ({{count}})',
   noCaption: 'No caption',
+  moveImageUp: 'Move {{name}} up',
+  moveImageDown: 'Move {{name}} down',
   editImage: 'Edit {{name}}',
   deleteImage: 'Delete {{name}}',
   editImageTitle: 'Texts of {{name}}',

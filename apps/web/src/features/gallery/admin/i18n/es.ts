@@ -77,6 +77,8 @@ export const galleryAdminEs: typeof galleryAdminEn = {
   },
   imagesTitle: 'Imágenes ({{count}})',
   noCaption: 'Sin pie de foto',
+  moveImageUp: 'Subir {{name}}',
+  moveImageDown: 'Bajar {{name}}',
   editImage: 'Editar {{name}}',
   deleteImage: 'Eliminar {{name}}',
   editImageTitle: 'Textos de {{name}}',

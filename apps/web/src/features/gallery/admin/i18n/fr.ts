@@ -77,6 +77,8 @@ export const galleryAdminFr: typeof galleryAdminEn = {
   },
   imagesTitle: 'Images ({{count}})',
   noCaption: 'Sans légende',
+  moveImageUp: 'Monter {{name}}',
+  moveImageDown: 'Descendre {{name}}',
   editImage: 'Modifier {{name}}',
   deleteImage: 'Supprimer {{name}}',
   editImageTitle: 'Textes de {{name}}',

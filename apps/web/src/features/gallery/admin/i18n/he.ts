@@ -74,6 +74,8 @@ export const galleryAdminHe: typeof galleryAdminEn = {
   },
   imagesTitle: 'תמונות ({{count}})',
   noCaption: 'אין כיתוב',
+  moveImageUp: 'העברת {{name}} למעלה',
+  moveImageDown: 'העברת {{name}} למטה',
   editImage: 'עריכת {{name}}',
   deleteImage: 'מחיקת {{name}}',
   editImageTitle: 'הטקסטים של {{name}}',

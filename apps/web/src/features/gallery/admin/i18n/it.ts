@@ -75,6 +75,8 @@ export const galleryAdminIt: typeof galleryAdminEn = {
   },
   imagesTitle: 'Immagini ({{count}})',
   noCaption: 'Nessuna didascalia',
+  moveImageUp: 'Sposta {{name}} su',
+  moveImageDown: 'Sposta {{name}} giù',
   editImage: 'Modifica {{name}}',
   deleteImage: 'Elimina {{name}}',
   editImageTitle: 'Testi di {{name}}',
