@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../support/browser.ts';
 import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
 
 /**
@@ -17,21 +18,14 @@ import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
  *   and at least 98. The median of LIGHTHOUSE_RUNS runs (default 3): single runs vary on a shared machine.
  *   Also printed: the JavaScript Home actually loads (lazy route chunks included), as Lighthouse counted it.
  *
- * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package, as in .ci/run).
+ * Chromium: CHROME_PATH, else the browser journeys' one (e2e/support/browser.ts: CHROMIUM_PATH, else
+ * /usr/bin/chromium, Debian's package as in .ci/run).
  */
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser journeys' flags; chrome-launcher starts Chromium itself, so headless is asked for here.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

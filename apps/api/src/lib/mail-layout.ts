@@ -1,4 +1,5 @@
 import { rtlLanguages } from '@pressroom/contract';
+import { escapeHtml } from './html.ts';
 
 export interface MailContent {
   siteName: string;
@@ -14,18 +15,6 @@ export interface MailContent {
 export interface RenderedMail {
   text: string;
   html: string;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]);
 }
 
 function isRightToLeft(language: string): boolean {

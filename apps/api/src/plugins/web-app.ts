@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html.ts';
 import type { Site } from './sites.ts';
 
 /** apps/web/dist, seen from apps/api/src/plugins. */
@@ -32,15 +33,6 @@ export const indexMarkers = {
   siteMeta: '<!--pressroom:site-meta-->',
   siteName: '<!--pressroom:site-name-->',
 } as const;
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
 /** index.html for one site (a function as replacement, so `$` in a site's name stays literal). */
 export function renderIndex(template: string, site: Site): string {

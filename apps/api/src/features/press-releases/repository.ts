@@ -38,9 +38,6 @@ const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
 const underEmbargoAt = (now: SQL) =>
   sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${now})`;
 
-/** The embargo is in effect at `now`. */
-export const underEmbargo = (now: Date) => underEmbargoAt(nowParameter(now));
-
 /**
  * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones; the
  * public sees published ones once their embargo (if any) has passed; press users see them from publication.
@@ -146,6 +143,19 @@ const languageList = sql<string[]>`coalesce((select json_agg(t.language order by
   from press_release_translations t where t.press_release_id = "press_releases"."id"), '[]'::json)`;
 export const releaseYear = sql<number>`extract(year from "press_releases"."publication_date")::int`;
 
+/** What a list row and a release share, with `embargoed` judged at `now` (a timestamptz expression). */
+const releaseFieldsAt = (now: SQL) => ({
+  id: pressReleases.id,
+  number: pressReleases.number,
+  year: releaseYear,
+  publicationDate: pressReleases.publicationDate,
+  companyId: pressReleases.companyId,
+  embargoUntil: pressReleases.embargoUntil,
+  embargoed: underEmbargoAt(now),
+  groups: groupIds,
+  languages: languageList,
+});
+
 export interface ReleaseSummaryRow {
   id: number;
   number: number | null;
@@ -220,19 +230,11 @@ export function releaseSource(
       const chosen = chosenTranslation(db, filters.language ?? language);
       const query = db
         .select({
-          id: pressReleases.id,
-          number: pressReleases.number,
-          year: releaseYear,
-          publicationDate: pressReleases.publicationDate,
-          companyId: pressReleases.companyId,
-          embargoUntil: pressReleases.embargoUntil,
-          embargoed: underEmbargo(viewer.now),
+          ...releaseFieldsAt(nowParameter(viewer.now)),
           language: chosen.language,
           title: chosen.title,
           subtitle: chosen.subtitle,
           excerpt: chosen.excerpt,
-          groups: groupIds,
-          languages: languageList,
         })
         .from(pressReleases)
         .innerJoinLateral(chosen, sql`true`)
@@ -289,15 +291,7 @@ const visibleReleaseQuery = (pressAccess: boolean) =>
   preparedPerExecutor((db) =>
     db
       .select({
-        id: pressReleases.id,
-        number: pressReleases.number,
-        year: releaseYear,
-        publicationDate: pressReleases.publicationDate,
-        companyId: pressReleases.companyId,
-        embargoUntil: pressReleases.embargoUntil,
-        embargoed: underEmbargoAt(nowPlaceholder),
-        groups: groupIds,
-        languages: languageList,
+        ...releaseFieldsAt(nowPlaceholder),
         // Only the columns shown: the search vector alone outweighs the text it indexes.
         translations: sql<
           ShownTranslation[]
