@@ -78,6 +78,9 @@ describe('an associated-companies administrator keeps a member company and its b
     await expectNotification(page, 'success', 'The company has been saved.');
     await page.waitForURL(/#\/admin\/companies\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+    // The address changes before the saved company's screen replaces the new-company form (the route is
+    // checked first); only that screen offers to delete. Brands moved on the form it replaces would be lost.
+    await page.getByTestId('delete-company').waitFor();
 
     // Brands with the keyboard only: Tab into the available list, Space selects, Shift+Down extends, Tab to
     // the move button, Enter moves; the move is announced.

@@ -2,6 +2,7 @@
  * `npm run screenshots`: every screen of the web app, in English and Arabic, at desktop (1366x900) and
  * phone (390 px wide) sizes, saved as PNG files in screenshots/ (git-ignored), to be looked at by a person.
  * Starts its own server (demo content, a journalist) and builds the web app first when it is stale.
+ * SCREENSHOTS_ONLY narrows it to the screens whose name contains that text.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -193,10 +194,12 @@ async function main() {
         ['admin-error-reports', '/admin/error-reports'],
       ].map(([name, route]) => ({ name, route, signedIn: true, as: demoAdministrator })),
     ];
+    // SCREENSHOTS_ONLY=admin-company takes only the screens whose name contains it.
+    const only = process.env.SCREENSHOTS_ONLY;
     let count = 0;
     for (const language of ['en', 'ar']) {
       for (const [viewportName, viewport] of Object.entries(viewports)) {
-        for (const screen of screens) {
+        for (const screen of screens.filter(({ name }) => !only || name.includes(only))) {
           const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar' : 'en-GB' });
           await presetLanguage(context, language);
           if (screen.dark) {

@@ -164,6 +164,9 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
   const [brandIds, setBrandIds] = useState<string[]>(company?.brands.map((brand) => String(brand.id)) ?? []);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A created company's own screen replaces this form once the route has loaded; until then nothing typed
+  // or moved here could be kept, so the form takes no more input.
+  const [created, setCreated] = useState(false);
   const brands = useQuery({ ...allBrandsQuery, enabled: canManageBrands });
   const { control, handleSubmit, setError, getValues, setValue } = useForm<
     CompanyFormInput,
@@ -185,7 +188,10 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'companies'] });
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'brands'] });
       notify.success(t('backOffice.companies.saved'));
-      if (!company) navigate(paths.adminCompany(saved.id), { replace: true });
+      if (!company) {
+        setCreated(true);
+        navigate(paths.adminCompany(saved.id), { replace: true });
+      }
     },
     onError: (error) => {
       const message = applyServerErrors(error, setError, [...companyFieldNames]);
@@ -243,7 +249,12 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
       }
     >
       <Box component="form" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <Stack spacing={3}>
+        <Stack
+          spacing={3}
+          component="fieldset"
+          disabled={created}
+          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+        >
           {problem && (
             <Alert severity="error" data-testid="company-problem">
               {problem}
@@ -302,6 +313,7 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
                     availableLabel={t('backOffice.companies.availableBrands')}
                     assignedLabel={t('backOffice.companies.assignedBrands')}
                     testId="brand-transfer"
+                    disabled={created}
                   />
                   <NewBrand onCreated={(id) => setBrandIds((current) => [...current, String(id)])} />
                 </>
