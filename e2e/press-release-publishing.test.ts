@@ -161,6 +161,23 @@ describe('a press officer publishes a release and it appears on Home', () => {
     expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(
       `${server.url}/#/press-release/${id}`,
     );
+
+    // Back on Home: the same search, in the box and in the list.
+    await reader.goBack();
+    await reader.waitForURL(/#\/home\?q=iridescent$/);
+    expect(await reader.getByTestId('release-search').inputValue()).toBe('iridescent');
+    await expect
+      .poll(() => reader.getByTestId('release-list').getByRole('heading').allTextContents())
+      .toEqual([title]);
+    // A link to another search changes the address without typing: the box follows it.
+    await reader.evaluate(() => {
+      window.location.hash = '#/home?q=lustreware';
+    });
+    await expect.poll(() => reader.getByTestId('release-search').inputValue()).toBe('lustreware');
+    await reader.evaluate(() => {
+      window.location.hash = '#/home';
+    });
+    await expect.poll(() => reader.getByTestId('release-search').inputValue()).toBe('');
     await visitor.close();
     await context.close();
   });

@@ -17,13 +17,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DataTablesPage } from '@pressroom/contract';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { TableRequest } from '../lib/table-request.ts';
+import { useSearchText, useUrlState } from '../lib/url-state.ts';
 
 export const pageSizes = [10, 25, 50];
-const searchDelayMs = 300;
 
 export interface TableColumn<Row> {
   /** The DataTables column name (what the server orders by). */
@@ -74,7 +73,7 @@ export function ServerTable<Row>({
   countText,
 }: ServerTableProps<Row>) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState(paramPrefix);
   const name = (key: string) => `${paramPrefix}${key}`;
   const search = (params.get(name('q')) ?? '').trim();
   const pageSize = pageSizes.includes(Number(params.get(name('size'))))
@@ -87,28 +86,8 @@ export function ServerTable<Row>({
     sortKey && sortable.includes(sortKey)
       ? { column: sortKey, dir: params.get(name('dir')) === 'desc' ? 'desc' : 'asc' }
       : defaultOrder;
-  const [text, setText] = useState(search);
   const result = useQuery(query({ page, pageSize, search, order }));
-
-  const update = (changes: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || value === 0) next.delete(name(key));
-          else next.set(name(key), String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a search
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => update({ q: text.trim(), page: null }, true), searchDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const { text, setText } = useSearchText(search, (q) => update({ q, page: null }, true));
 
   const data = result.data;
   return (

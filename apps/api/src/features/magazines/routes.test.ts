@@ -15,7 +15,6 @@ import {
 } from '../../test-support/press-content.ts';
 
 let harness: PressContentApp['harness'];
-let dataDir: PressContentApp['dataDir'];
 let as: PressContentApp['as'];
 let stop: PressContentApp['stop'];
 
@@ -47,7 +46,7 @@ let withFiles: { id: number; cover_url: string; pdf_url: string };
 const pdf = samplePdf('Ceramic World');
 
 beforeAll(async () => {
-  ({ harness, as, dataDir, stop } = await startPressContentApp());
+  ({ harness, as, stop } = await startPressContentApp());
   const created = await create(
     'administrator_press_room',
     {

@@ -15,7 +15,6 @@ import {
 } from '../../test-support/press-content.ts';
 
 let harness: PressContentApp['harness'];
-let dataDir: PressContentApp['dataDir'];
 let as: PressContentApp['as'];
 let stop: PressContentApp['stop'];
 
@@ -43,7 +42,7 @@ const factSheet = samplePdf('fact sheet');
 const schedule = samplePdf('schedule');
 
 beforeAll(async () => {
-  ({ harness, as, dataDir, stop } = await startPressContentApp());
+  ({ harness, as, stop } = await startPressContentApp());
   expect(
     (
       await add(

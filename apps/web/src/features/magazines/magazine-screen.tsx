@@ -16,9 +16,9 @@ import type { MagazineKind } from '@pressroom/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { magazineFacetsQuery, magazinesQuery } from './api.ts';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -29,7 +29,7 @@ const months = Array.from({ length: 12 }, (_, index) => index + 1);
  */
 export function MagazineScreen({ kind }: { kind: MagazineKind }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, update } = useUrlState();
   const filters = {
     month: Number(search.get('month')) || null,
     year: Number(search.get('year')) || null,
@@ -43,12 +43,7 @@ export function MagazineScreen({ kind }: { kind: MagazineKind }) {
     return (month: number) => format.format(new Date(Date.UTC(2000, month - 1, 1)));
   }, [i18n.language]);
 
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  };
+  const setFilter = (name: string, value: string) => update({ [name]: value }, true);
   const filtered = Boolean(filters.month || filters.year || filters.territory);
   const title = t(kind === 'italian' ? 'menu.italianMagazine' : 'menu.internationalMagazine');
 
@@ -118,13 +113,7 @@ export function MagazineScreen({ kind }: { kind: MagazineKind }) {
             </TextField>
           )}
           {filtered && (
-            <Button
-              onClick={() => {
-                const next = new URLSearchParams(search);
-                for (const name of ['month', 'year', 'territory']) next.delete(name);
-                setSearch(next, { replace: true });
-              }}
-            >
+            <Button onClick={() => update({ month: null, year: null, territory: null }, true)}>
               {t('magazines.clearFilters')}
             </Button>
           )}

@@ -10,9 +10,9 @@ import {
   importOutcomes,
 } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import type { TableRequest } from '../../../lib/table-request.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { importRowsQuery } from '../api.ts';
 import { ToneChip } from '../components/tone-chip.tsx';
 
@@ -82,7 +82,7 @@ export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; 
 export function ImportRowsTable({ importId, phase }: { importId: number; phase: ImportPhase }) {
   const { t } = useTranslation();
   const prefix = phase === 'dry_run' ? 'dry-' : 'rows-';
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState(prefix);
   const outcome = (importOutcomes as readonly string[]).includes(params.get(`${prefix}outcome`) ?? '')
     ? (params.get(`${prefix}outcome`) as string)
     : '';
@@ -137,15 +137,7 @@ export function ImportRowsTable({ importId, phase }: { importId: number; phase: 
           size="small"
           label={t('backOffice.imports.outcome')}
           value={outcome}
-          onChange={(event) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value) next.set(`${prefix}outcome`, event.target.value);
-              else next.delete(`${prefix}outcome`);
-              next.delete(`${prefix}page`);
-              return next;
-            })
-          }
+          onChange={(event) => update({ outcome: event.target.value, page: null })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           data-testid={`${prefix}outcome-filter`}
         >

@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type AdminUser, roles, userStatuses } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { useSession } from '../../../lib/session.ts';
 import type { TableRequest } from '../../../lib/table-request.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { usersQuery } from '../api.ts';
 import { formatDateTime } from '../components/format.ts';
 import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
@@ -35,21 +36,15 @@ export default function UsersScreen() {
 function UsersList() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState();
   const role = (roles as readonly string[]).includes(params.get('role') ?? '')
     ? (params.get('role') as string)
     : '';
   const status = (userStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as string)
     : '';
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
+  // A changed filter starts again from the first page.
+  const setFilter = (name: string, value: string) => update({ [name]: value, page: null });
 
   const columns: TableColumn<AdminUser>[] = [
     {

@@ -20,11 +20,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
+import { type ParamChanges, useSearchText, useUrlState } from '../../../lib/url-state.ts';
 import {
   type ContactMessage,
   inboxPageSize,
@@ -34,8 +34,6 @@ import {
   replyLink,
   unreadCountQuery,
 } from './api.ts';
-
-const searchDelayMs = 300;
 
 /** Keeps a name or an address in its own direction inside a sentence of the other (Arabic, Hebrew). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -62,35 +60,18 @@ function useDateFormat() {
 
 function ContactInbox() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateParams } = useUrlState();
   const page = Math.max(0, Number(params.get('page')) || 0);
   const search = (params.get('q') ?? '').trim();
   const selected = Number(params.get('message')) || null;
-  const [text, setText] = useState(search);
   const inbox = useQuery(inboxQuery(page, search));
   const unread = useQuery(unreadCountQuery);
   const formatDate = useDateFormat();
   const reader = useRef<HTMLDivElement | null>(null);
 
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || value === 0) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a search
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => update({ q: text.trim(), page: null }), searchDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  // Reading, searching and paging replace the entry: the back button leaves the inbox.
+  const update = (changes: ParamChanges) => updateParams(changes, true);
+  const { text, setText } = useSearchText(search, (q) => update({ q, page: null }));
 
   const open = (message: ContactMessage) => {
     update({ message: message.id });

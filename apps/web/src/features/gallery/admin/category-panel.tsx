@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -10,17 +9,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type GalleryTreeNode, pickLocalized, requiredLocalizedTextSchema } from '@pressroom/contract';
+import { type GalleryTreeNode, pickLocalized } from '@pressroom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { galleryAdminApi } from './api.ts';
 import {
   type CategoryPlace,
@@ -29,11 +27,8 @@ import {
   subtreeIds,
   writesCompanyGalleries,
 } from './gallery-admin-rules.ts';
-import { filledLocalized, LocalizedFields, localizedValues } from './localized-fields.tsx';
 import { NameDialog } from './name-dialog.tsx';
-
-const renameSchema = z.object({ name: requiredLocalizedTextSchema() });
-type RenameForm = z.infer<typeof renameSchema>;
+import { NamesForm } from './names-form.tsx';
 
 /** A chosen category: rename per language, move, reorder among its siblings, add inside it, delete. */
 export function CategoryPanel({
@@ -52,38 +47,12 @@ export function CategoryPanel({
   const { node, siblings, trail } = place;
   const [adding, setAdding] = useState<'category' | 'gallery' | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = pickLocalized(node.name, i18n.language) || t('galleryAdmin.unnamed');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['gallery-admin-tree'] });
 
-  const form = useForm<RenameForm>({
-    resolver: zodResolver(renameSchema),
-    defaultValues: { name: localizedValues(node.name) },
-  });
-  const rename = form.handleSubmit(async (values) => {
-    try {
-      await galleryAdminApi.updateCategory(node.id, {
-        name: filledLocalized(values.name as Record<string, string>),
-      });
-      await refresh();
-      notify.success(t('galleryAdmin.saved'));
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    }
-  });
-
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await refresh();
-      notify.success(success);
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useBusyAction<'category'>(refresh);
+  const busy = action.busy !== null;
+  const run = (change: () => Promise<unknown>, success: string) => action.run('category', change, success);
 
   const move = (step: -1 | 1) =>
     run(async () => {
@@ -140,27 +109,14 @@ export function CategoryPanel({
       {managesAll && (
         <>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <form onSubmit={rename} noValidate aria-labelledby="rename-category-title">
-              <Typography id="rename-category-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
-                {t('galleryAdmin.names')}
-              </Typography>
-              <LocalizedFields
-                control={form.control}
-                name="name"
-                label={(language) => t('galleryAdmin.nameIn', { language })}
-                first={i18n.language}
-                testId="category-name"
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                sx={{ mt: 2 }}
-                disabled={form.formState.isSubmitting}
-                data-testid="save-category"
-              >
-                {t('galleryAdmin.saveNames')}
-              </Button>
-            </form>
+            <NamesForm
+              names={node.name}
+              testId="category"
+              onSave={async (names) => {
+                await galleryAdminApi.updateCategory(node.id, { name: names });
+                await refresh();
+              }}
+            />
           </Paper>
 
           <Paper variant="outlined" sx={{ p: 2 }}>

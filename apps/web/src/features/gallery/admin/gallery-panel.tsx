@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Public from '@mui/icons-material/Public';
 import PublicOff from '@mui/icons-material/PublicOff';
@@ -12,30 +11,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type GalleryDetail,
-  type GalleryTreeNode,
-  pickLocalized,
-  requiredLocalizedTextSchema,
-} from '@pressroom/contract';
+import { type GalleryDetail, type GalleryTreeNode, pickLocalized } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { adminGalleryQuery, adminImagesQuery, galleryAdminApi } from './api.ts';
 import { canEditGallery, flattenCategories, managesAllGalleries } from './gallery-admin-rules.ts';
 import { ImageList } from './image-list.tsx';
 import { ImageUploader } from './image-uploader.tsx';
-import { filledLocalized, LocalizedFields, localizedValues } from './localized-fields.tsx';
-
-const renameSchema = z.object({ name: requiredLocalizedTextSchema() });
-type RenameForm = z.infer<typeof renameSchema>;
+import { NamesForm } from './names-form.tsx';
 
 /** A chosen gallery: names, category, publication, deletion, and its images. */
 export function GalleryPanel({
@@ -74,7 +64,6 @@ function GalleryEditor({
   const managesAll = managesAllGalleries(user);
   const editable = canEditGallery(user, gallery);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = pickLocalized(gallery.name, i18n.language) || t('galleryAdmin.unnamed');
   const published = gallery.status === 'published';
 
@@ -88,34 +77,10 @@ function GalleryEditor({
       queryClient.invalidateQueries({ queryKey: ['gallery-tree'] }),
     ]);
 
-  const form = useForm<RenameForm>({
-    resolver: zodResolver(renameSchema),
-    defaultValues: { name: localizedValues(gallery.name) },
-  });
-  const rename = form.handleSubmit(async (values) => {
-    try {
-      await galleryAdminApi.updateGallery(gallery.id, {
-        name: filledLocalized(values.name as Record<string, string>),
-      });
-      await refresh();
-      notify.success(t('galleryAdmin.saved'));
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    }
-  });
-
-  const update = async (changes: Parameters<typeof galleryAdminApi.updateGallery>[1], success: string) => {
-    setBusy(true);
-    try {
-      await galleryAdminApi.updateGallery(gallery.id, changes);
-      await refresh();
-      notify.success(success);
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useBusyAction<'gallery'>(refresh);
+  const busy = action.busy !== null;
+  const update = (changes: Parameters<typeof galleryAdminApi.updateGallery>[1], success: string) =>
+    action.run('gallery', () => galleryAdminApi.updateGallery(gallery.id, changes), success);
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="gallery-heading">
@@ -190,27 +155,14 @@ function GalleryEditor({
 
       {editable && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <form onSubmit={rename} noValidate aria-labelledby="rename-gallery-title">
-            <Typography id="rename-gallery-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
-              {t('galleryAdmin.names')}
-            </Typography>
-            <LocalizedFields
-              control={form.control}
-              name="name"
-              label={(language) => t('galleryAdmin.nameIn', { language })}
-              first={i18n.language}
-              testId="gallery-name"
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              sx={{ mt: 2 }}
-              disabled={form.formState.isSubmitting}
-              data-testid="save-gallery"
-            >
-              {t('galleryAdmin.saveNames')}
-            </Button>
-          </form>
+          <NamesForm
+            names={gallery.name}
+            testId="gallery"
+            onSave={async (names) => {
+              await galleryAdminApi.updateGallery(gallery.id, { name: names });
+              await refresh();
+            }}
+          />
           <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 3, mb: 2 }}>
             {t('galleryAdmin.placeTitle')}
           </Typography>

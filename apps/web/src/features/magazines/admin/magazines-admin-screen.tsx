@@ -25,13 +25,13 @@ import { type Magazine, type MagazineKind, magazineKinds } from '@pressroom/cont
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
+import { type ParamChanges, useUrlState } from '../../../lib/url-state.ts';
 import { adminFacetsQuery, adminMagazinesQuery, adminPageSize, deleteMagazine } from './api.ts';
 import { MagazineDialog } from './magazine-dialog.tsx';
 
@@ -53,7 +53,7 @@ function MagazinesAdmin() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const site = useSiteGroup();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, update } = useUrlState();
   const kind = (magazineKinds as readonly string[]).includes(search.get('kind') ?? '')
     ? (search.get('kind') as MagazineKind)
     : null;
@@ -73,14 +73,7 @@ function MagazinesAdmin() {
     return (month: number) => format.format(new Date(Date.UTC(2000, month - 1, 1)));
   }, [i18n.language]);
 
-  const setFilter = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null || value === '' || value === 0) next.delete(name);
-      else next.set(name, String(value));
-    }
-    setSearch(next, { replace: true });
-  };
+  const setFilter = (changes: ParamChanges) => update(changes, true);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['magazines-admin'] }),
@@ -172,7 +165,7 @@ function MagazinesAdmin() {
             ))}
           </TextField>
           <Button
-            onClick={() => setSearch(new URLSearchParams(), { replace: true })}
+            onClick={() => setFilter({ kind: null, month: null, year: null, territory: null, page: null })}
             disabled={!filtered}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           >

@@ -29,7 +29,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
@@ -42,6 +41,8 @@ import { notify } from '../../../lib/notifications.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { addDocument, allDocumentsQuery, pressKitAdminApi, sitesQuery } from './api.ts';
 
 const byPosition = (a: PressKitDocument, b: PressKitDocument) => a.position - b.position || a.id - b.id;
@@ -63,7 +64,7 @@ export default function PressKitAdminScreen() {
 function PressKitAdmin() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, update } = useUrlState();
   const currentSite = useSiteGroup();
   const sites = useQuery(sitesQuery);
   const documents = useQuery(allDocumentsQuery);
@@ -77,7 +78,6 @@ function PressKitAdmin() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<PressKitDocument | null>(null);
   const [deleting, setDeleting] = useState<PressKitDocument | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
 
   const ofSite = (documents.data ?? []).filter(
     (document) => siteId !== null && document.groups.includes(siteId),
@@ -85,11 +85,7 @@ function PressKitAdmin() {
   const shown = ofSite.filter((document) => document.language === language).sort(byPosition);
   const countIn = (code: string) => ofSite.filter((document) => document.language === code).length;
 
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    next.set(name, value);
-    setSearch(next, { replace: true });
-  };
+  const setFilter = (name: string, value: string) => update({ [name]: value }, true);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: allDocumentsQuery.queryKey }),
@@ -97,18 +93,7 @@ function PressKitAdmin() {
       queryClient.invalidateQueries({ queryKey: ['press-kit'] }),
     ]);
 
-  const run = async (id: number, action: () => Promise<unknown>, success: string) => {
-    setBusy(id);
-    try {
-      await action();
-      await refresh();
-      notify.success(success);
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useBusyAction<number>(refresh);
 
   const move = (document: PressKitDocument, step: -1 | 1) =>
     run(

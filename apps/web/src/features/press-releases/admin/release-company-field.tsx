@@ -4,10 +4,8 @@ import type { PressReleaseCompany } from '@pressroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchDelayMs } from '../../../lib/url-state.ts';
 import { releaseCompanyChoicesQuery } from '../api/releases-api.ts';
-
-/** How long typing pauses before the companies are searched. */
-const searchDelayMs = 300;
 
 interface Props {
   value: number | null;

@@ -15,11 +15,12 @@ import {
 } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { languageNames, languages } from '../../../lib/i18n/languages.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { adminReleasesQuery, pressGroupsQuery } from '../api/releases-api.ts';
 import { formatDate } from '../components/release-meta.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
@@ -37,7 +38,7 @@ export default function ReleasesAdminScreen() {
 
 function ReleasesAdminList() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState();
   const status = (pressReleaseStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as PressReleaseStatus)
     : '';
@@ -48,14 +49,7 @@ function ReleasesAdminList() {
   const groups = useQuery(pressGroupsQuery);
 
   // A changed filter starts again from the first page.
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
+  const setFilter = (name: string, value: string) => update({ [name]: value, page: null });
 
   const groupName = (id: number) => groups.data?.find((entry) => entry.id === id)?.name ?? `#${id}`;
   const embargoText = (until: string) =>

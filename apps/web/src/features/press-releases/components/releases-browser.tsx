@@ -18,11 +18,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
+import { useSearchText, useUrlState } from '../../../lib/url-state.ts';
 import {
   feedUrl,
   publicListParams,
@@ -33,9 +34,6 @@ import {
 import { ReleaseMeta, textDirection } from './release-meta.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
-/** How long typing pauses before the search runs. */
-export const searchDelayMs = 350;
-
 /**
  * Home's list: the site's published releases by year, a full-text search, pages, and the Atom feed link.
  * The year, page and search live in the address (`year`, `page`, `q`), so a search can be shared and the
@@ -43,42 +41,16 @@ export const searchDelayMs = 350;
  */
 export function ReleasesBrowser() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlState();
   const { year, page, search } = publicListParams(params);
-  const [text, setText] = useState(params.get('q') ?? '');
+  // Typing runs the search once it pauses; each keystroke does not add a history entry.
+  const { text, setText, submit } = useSearchText(search, (q) => update({ q, page: null }, true));
   const searchId = useId();
   const group = useSiteGroup();
   const groupId = group.data?.id;
   const years = useQuery(releaseYearsQuery(groupId, i18n.language, search));
   const releases = useQuery(publicReleasesQuery({ groupId, year, page, search, language: i18n.language }));
   const pageCount = releases.data ? Math.ceil(releases.data.recordsFiltered / publicPageSize) : 0;
-
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-  };
-
-  // Typing runs the search once it pauses; each keystroke does not add a history entry.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a search
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => update({ q: text.trim(), page: null }, true), searchDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  // The address changed by itself (back button, a link): the box follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
-  useEffect(() => {
-    if (search !== text.trim()) setText(search);
-  }, [search]);
 
   const loadFailed = releases.isError || group.isError;
   // The list waits for the years too (the first time): they go above it, and arriving later they would push
@@ -102,7 +74,7 @@ export function ReleasesBrowser() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') update({ q: text.trim(), page: null }, true);
+                if (event.key === 'Enter') submit();
               }}
               inputProps={{ 'data-testid': 'release-search', maxLength: 200 }}
               startAdornment={

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { apiErrorMessage } from './api-error-message.ts';
+import { notify } from './notifications.ts';
+
+/**
+ * The actions of a back-office screen: while one runs, `busy` names what it is about (whose buttons wait);
+ * after it the screen's data is fetched again, and a notice says how it went. A failure changes nothing
+ * more: its message is shown.
+ */
+export function useBusyAction<Subject>(refresh: () => Promise<unknown>) {
+  const [busy, setBusy] = useState<Subject | null>(null);
+  const run = async (subject: Subject, action: () => Promise<unknown>, success: string) => {
+    setBusy(subject);
+    try {
+      await action();
+      await refresh();
+      notify.success(success);
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
