@@ -1,16 +1,14 @@
 import {
   apiPaths,
-  type DataTablesPage,
   type GalleryDetail,
   type GalleryImage,
   type GalleryStatus,
   type GalleryTreeNode,
   type LocalizedText,
   type Page,
-  type PressGroup,
 } from '@pressroom/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { sendMultipart } from '../../../lib/multipart-upload.ts';
 
 export interface GalleryCategory {
@@ -31,17 +29,6 @@ export const adminTreeQuery = (allSites: boolean) =>
         { signal },
       ),
   });
-
-/** The sites (press groups), to name them beside the roots of the whole tree. */
-export const sitesQuery = queryOptions({
-  queryKey: ['press-groups'],
-  staleTime: 5 * 60_000,
-  queryFn: ({ signal }) =>
-    apiRequest<DataTablesPage<PressGroup>>(
-      `${apiPaths.pressGroups}${queryString(dataTablesParams({ columns: ['id', 'name'], order: { column: 1, dir: 'asc' } }))}`,
-      { signal, auth: false },
-    ).then((page) => page.data),
-});
 
 export const adminGalleryQuery = (id: number) =>
   queryOptions({

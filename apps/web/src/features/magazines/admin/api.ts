@@ -1,13 +1,6 @@
-import {
-  apiPaths,
-  type DataTablesPage,
-  type Magazine,
-  type MagazineKind,
-  type Page,
-  type PressGroup,
-} from '@pressroom/contract';
+import { apiPaths, type Magazine, type MagazineKind, type Page } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { sendMultipart } from '../../../lib/multipart-upload.ts';
 
 export const adminPageSize = 20;
@@ -48,17 +41,6 @@ export const adminFacetsQuery = (kind: MagazineKind | null) =>
         { signal },
       ),
   });
-
-/** The sites (press groups) a magazine can be shown on. */
-export const sitesQuery = queryOptions({
-  queryKey: ['press-groups'],
-  staleTime: 5 * 60_000,
-  queryFn: ({ signal }) =>
-    apiRequest<DataTablesPage<PressGroup>>(
-      `${apiPaths.pressGroups}${queryString(dataTablesParams({ columns: ['id', 'name'], order: { column: 1, dir: 'asc' } }))}`,
-      { signal, auth: false },
-    ).then((page) => page.data),
-});
 
 export interface MagazineSubmission {
   fields: {

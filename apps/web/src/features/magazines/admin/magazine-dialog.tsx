@@ -29,7 +29,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
-import { saveMagazine, sitesQuery } from './api.ts';
+import { sitesQuery } from '../../../lib/sites-query.ts';
+import { saveMagazine } from './api.ts';
 
 /** The contract's fields, with the sites required here (a magazine nobody can see is a mistake). */
 const formSchema = magazineFieldsSchema.extend({

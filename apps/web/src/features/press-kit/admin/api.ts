@@ -1,12 +1,6 @@
-import {
-  apiPaths,
-  type DataTablesPage,
-  type Language,
-  type PressGroup,
-  type PressKitDocument,
-} from '@pressroom/contract';
+import { apiPaths, type Language, type PressKitDocument } from '@pressroom/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { sendMultipart } from '../../../lib/multipart-upload.ts';
 
 /** Every document of the kit, every site and language (the press office's view), in order. */
@@ -16,17 +10,6 @@ export const allDocumentsQuery = queryOptions({
     apiRequest<{ documents: PressKitDocument[] }>(`${apiPaths.pressKit}${queryString({ language: 'all' })}`, {
       signal,
     }).then((kit) => kit.documents),
-});
-
-/** The sites (press groups) a kit belongs to. */
-export const sitesQuery = queryOptions({
-  queryKey: ['press-groups'],
-  staleTime: 5 * 60_000,
-  queryFn: ({ signal }) =>
-    apiRequest<DataTablesPage<PressGroup>>(
-      `${apiPaths.pressGroups}${queryString(dataTablesParams({ columns: ['id', 'name'], order: { column: 1, dir: 'asc' } }))}`,
-      { signal, auth: false },
-    ).then((page) => page.data),
 });
 
 export interface DocumentFields {

@@ -41,9 +41,10 @@ import { notify } from '../../../lib/notifications.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
+import { sitesQuery } from '../../../lib/sites-query.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
-import { addDocument, allDocumentsQuery, pressKitAdminApi, sitesQuery } from './api.ts';
+import { addDocument, allDocumentsQuery, pressKitAdminApi } from './api.ts';
 
 const byPosition = (a: PressKitDocument, b: PressKitDocument) => a.position - b.position || a.id - b.id;
 

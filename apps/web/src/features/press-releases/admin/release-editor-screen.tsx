@@ -43,7 +43,8 @@ import { languageNames, languages } from '../../../lib/i18n/languages.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
-import { adminReleaseQuery, pressGroupsQuery, releasesAdminApi } from '../api/releases-api.ts';
+import { sitesQuery } from '../../../lib/sites-query.ts';
+import { adminReleaseQuery, releasesAdminApi } from '../api/releases-api.ts';
 import { formatDate, textDirection } from '../components/release-meta.tsx';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { fromLocalInput, today, toLocalInput } from '../format.ts';
@@ -172,7 +173,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const groups = useQuery(pressGroupsQuery);
+  const groups = useQuery(sitesQuery);
   const interfaceLanguage = (languages as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en';

@@ -20,8 +20,9 @@ import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { languageNames, languages } from '../../../lib/i18n/languages.ts';
+import { sitesQuery } from '../../../lib/sites-query.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { adminReleasesQuery, pressGroupsQuery } from '../api/releases-api.ts';
+import { adminReleasesQuery } from '../api/releases-api.ts';
 import { formatDate } from '../components/release-meta.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -46,7 +47,7 @@ function ReleasesAdminList() {
     ? (params.get('language') as string)
     : '';
   const group = Number(params.get('site')) || null;
-  const groups = useQuery(pressGroupsQuery);
+  const groups = useQuery(sitesQuery);
 
   // A changed filter starts again from the first page.
   const setFilter = (name: string, value: string) => update({ [name]: value, page: null });

@@ -1,6 +1,5 @@
 import type {
   DataTablesPage,
-  PressGroup,
   PressRelease,
   PressReleaseCompany,
   PressReleaseEdit,
@@ -34,17 +33,6 @@ export const releaseDetailQuery = (id: string, language: string, signedIn: boole
 /** The atom feed of a site in a language (public: never lists embargoed releases). */
 export const feedUrl = (groupId: number | undefined, language: string) =>
   `${apiPaths.pressReleaseFeed}${queryString({ group: groupId, language })}`;
-
-/** Every site (press group), for the site choice of the editor and the list filters. */
-export const pressGroupsQuery = queryOptions({
-  queryKey: ['press-groups'],
-  staleTime: 5 * 60_000,
-  queryFn: ({ signal }) =>
-    apiRequest<DataTablesPage<PressGroup>>(
-      `${apiPaths.pressGroups}${queryString(dataTablesParams({ columns: ['id', 'name'], order: { column: 1, dir: 'asc' } }))}`,
-      { signal, auth: false },
-    ).then((page) => page.data),
-});
 
 // --- Back office -----------------------------------------------------------------------------------------
 
