@@ -101,4 +101,63 @@ describe('languages in the browser', () => {
     expect(languages.length).toBeGreaterThan(0);
     expect(new Set(languages)).toEqual(new Set(['it']));
   });
+  it('serves the next visit its first frame in the look last painted: Arabic, right-to-left, dark', async () => {
+    const viewport = { width: 1366, height: 900 };
+    const context = await browser.newContext({ locale: 'en-GB', viewport });
+    await context.addInitScript(() => {
+      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/home`);
+    await page.getByTestId('language-menu').waitFor();
+    await choose(page, 'ar');
+    await expect.poll(async () => (await documentLanguage(page)).dir).toBe('rtl');
+    const shellCookie = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'pressroom_shell')?.value ?? '';
+    await expect.poll(shellCookie, { timeout: 5_000 }).toMatch(/^v1\.ar\.rtl\./);
+    const painted = await page.evaluate(() => ({
+      bar: getComputedStyle(document.querySelector('header') as Element).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+
+    // The page as the server sends it, before any script: JavaScript off.
+    const firstFrame = async (cookies: Awaited<ReturnType<typeof context.cookies>>) => {
+      const bare = await browser.newContext({ javaScriptEnabled: false, viewport });
+      await bare.addCookies(cookies);
+      const shell = await bare.newPage();
+      await shell.goto(`${server.url}/`);
+      const html = shell.locator('html');
+      const side = await shell.locator('.app-shell-side').boundingBox();
+      const colours = {
+        bar: await shell.locator('.app-shell-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor),
+        page: await shell.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+      };
+      const result = {
+        lang: await html.getAttribute('lang'),
+        dir: await html.getAttribute('dir'),
+        sideAtStart: side?.x === 0,
+        sideAtEnd: side ? Math.round(side.x + side.width) === viewport.width : false,
+        colours,
+      };
+      await bare.close();
+      return result;
+    };
+    const remembered = await firstFrame(await context.cookies());
+    expect(remembered).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      sideAtStart: false,
+      sideAtEnd: true,
+      colours: painted,
+    });
+    // A browser the server has not seen gets the plain shell.
+    const plain = await firstFrame([]);
+    expect({ lang: plain.lang, dir: plain.dir, sideAtStart: plain.sideAtStart }).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      sideAtStart: true,
+    });
+    expect(plain.colours).toEqual({ bar: 'rgb(31, 78, 121)', page: 'rgb(245, 246, 248)' });
+    await context.close();
+  });
 });

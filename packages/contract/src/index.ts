@@ -11,5 +11,6 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './press.ts';
 export * from './press-kit.ts';
+export * from './shell.ts';
 export * from './site.ts';
 export * from './users-admin.ts';

@@ -132,6 +132,63 @@ describe("the index filled with the request's site", () => {
     expect(otherSite.statusCode).toBe(200);
   });
 
+  it('serves the shell in the language, direction and colours this browser last painted', async () => {
+    const plain = await harness.app.inject({ method: 'GET', url: '/', headers: { host: 'fair.localhost' } });
+    expect(plain.body).toContain('<html lang="en"><head>');
+    expect(plain.headers.vary).toContain('Cookie');
+    const cookie = 'theme=x; pressroom_shell=v1.ar.rtl.272727.121212.1e1e1e.70; other=1';
+    const arabicDark = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'fair.localhost', cookie },
+    });
+    expect(arabicDark.statusCode).toBe(200);
+    expect(arabicDark.headers.vary).toContain('Cookie');
+    expect(arabicDark.body).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(arabicDark.body).toContain(
+      '<style>body{background:#121212;color:#fff}.app-shell-bar{background:#272727}' +
+        '.app-shell-side{background:#1e1e1e;width:70px}' +
+        '@media (min-width:769px){noscript{padding-inline-start:94px}}</style></head>',
+    );
+    expect(arabicDark.body).toContain('<header class="shell">Tile Fair</header>');
+    expect(arabicDark.headers.etag).not.toBe(plain.headers.etag);
+    const again = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'fair.localhost', cookie, 'if-none-match': arabicDark.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the plain shell when the shell cookie is not valid, whatever it holds', async () => {
+    const plain = await harness.app.inject({ method: 'GET', url: '/', headers: { host: 'fair.localhost' } });
+    for (const value of [
+      'v1.ar.rtl.272727.121212.1e1e1e',
+      'v1.ar.rtl.27"><script>.121212.1e1e1e.70',
+      'v1.xx.rtl.272727.121212.1e1e1e.70',
+      'v9.ar.rtl.272727.121212.1e1e1e.70',
+    ]) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'fair.localhost', cookie: `pressroom_shell=${value}` },
+      });
+      expect(response.statusCode, value).toBe(200);
+      expect(response.body, value).toBe(plain.body);
+    }
+  });
+
+  it('writes dark text on a light page and follows a collapsed sidebar', () => {
+    const html = renderIndex(
+      template,
+      { id: 7, name: 'Tile Fair' },
+      { language: 'he', direction: 'rtl', bar: 'a03f22', page: 'f5f6f8', side: 'ffffff', sideWidth: 70 },
+    );
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain('body{background:#f5f6f8;color:#000}');
+    expect(html).toContain('noscript{padding-inline-start:94px}');
+  });
+
   it('escapes the site name as HTML and keeps `$` literal', () => {
     const html = renderIndex(template, { id: 7, name: `Tiles & "Co" <b>$&</b>` });
     expect(html).toContain(

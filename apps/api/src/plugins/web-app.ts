@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { formatShellLook, parseShellLook, type ShellLook, shellCookieName } from '@pressroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html.ts';
@@ -34,17 +35,43 @@ export const indexMarkers = {
   siteName: '<!--pressroom:site-name-->',
 } as const;
 
-/** index.html for one site (a function as replacement, so `$` in a site's name stays literal). */
-export function renderIndex(template: string, site: Site): string {
+/**
+ * The shell in the look the browser last painted (the contract's ShellLook, every part validated): the html
+ * element's language and direction, and the colours and sidebar width after the template's own styles.
+ */
+function shellLookHtml(look: ShellLook): string {
+  const channels = [0, 2, 4].map((start) => Number.parseInt(look.page.slice(start, start + 2), 16));
+  // Text readable on the page's colour: white on a dark page (the no-script message).
+  const text = channels.reduce((sum, channel) => sum + channel, 0) / 3 < 128 ? '#fff' : '#000';
+  return (
+    `<style>body{background:#${look.page};color:${text}}.app-shell-bar{background:#${look.bar}}` +
+    `.app-shell-side{background:#${look.side};width:${look.sideWidth}px}` +
+    `@media (min-width:769px){noscript{padding-inline-start:${look.sideWidth + 24}px}}</style>`
+  );
+}
+
+/**
+ * index.html for one site, and in a look when the browser sent one (a function as replacement, so `$` in a
+ * site's name stays literal).
+ */
+export function renderIndex(template: string, site: Site, look: ShellLook | null = null): string {
   const name = escapeHtml(site.name);
-  return template
+  const html = template
     .replace(
       indexMarkers.siteMeta,
       () =>
         `<meta name="pressroom-site-id" content="${site.id}" />\n    <meta name="pressroom-site-name" content="${name}" />`,
     )
     .replace(indexMarkers.siteName, () => name);
+  if (!look) return html;
+  return html
+    .replace(/<html\b[^>]*>/, `<html lang="${look.language}" dir="${look.direction}">`)
+    .replace('</head>', `${shellLookHtml(look)}</head>`);
 }
+
+const shellCookie = new RegExp(`(?:^|;\\s*)${shellCookieName}=([^;]*)`);
+/** Pages kept per site and look; looks are few per browser, so this bound is never reached in use. */
+const maxKeptPages = 500;
 
 /**
  * Serves the built web application (WEB_DIST_DIR, default apps/web/dist) on the API's origin: index.html at
@@ -74,20 +101,23 @@ export const webAppPlugin = fp(
     });
 
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    const pages = new Map<number, { html: string; etag: string }>();
-    const pageFor = (site: Site) => {
-      let page = pages.get(site.id);
+    const pages = new Map<string, { html: string; etag: string }>();
+    const pageFor = (site: Site, cookieHeader: string | undefined) => {
+      const look = parseShellLook(shellCookie.exec(cookieHeader ?? '')?.[1]);
+      const key = `${site.id}|${look ? formatShellLook(look) : ''}`;
+      let page = pages.get(key);
       if (!page) {
-        const html = renderIndex(template, site);
+        const html = renderIndex(template, site, look);
         page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-        pages.set(site.id, page);
+        if (pages.size < maxKeptPages) pages.set(key, page);
       }
       return page;
     };
 
     app.get('/', { schema: { hide: true } }, (request, reply) => {
-      const page = pageFor(request.site);
-      reply.header('cache-control', revalidate).header('etag', page.etag);
+      const page = pageFor(request.site, request.headers.cookie);
+      // The page depends on the shell cookie: a shared cache must not give one browser's look to another.
+      reply.header('cache-control', revalidate).header('etag', page.etag).header('vary', 'Cookie');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(page.html);
     });

@@ -24,7 +24,7 @@ const GuidedTour = lazy(() => import('../features/layout-extras/tour/guided-tour
 
 /** Header, sidebar, content and footer of every product screen. */
 export function MainLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useUiSettings();
   const mobile = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.02}px)`, { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -39,6 +39,19 @@ export function MainLayout() {
   // screens hold while mounting, which is newer).
   const [mountedAt] = useState(() => performance.now());
   useEffect(() => heldError.clearHeldBefore(mountedAt), [mountedAt]);
+  // The look of this layout for the server's first paint of the next visit (shell-look.ts), once painted and
+  // after the providers have set the direction; not part of the first load. Failing only costs that paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any setting or the language may change the look
+  useEffect(() => {
+    const sideWidth = settings.collapseSidebar ? layout.miniSidebarWidth : layout.sidebarWidth;
+    const timer = window.setTimeout(() => {
+      import('../lib/shell-look.ts').then(
+        (module) => module.rememberShellLook(sideWidth),
+        () => undefined,
+      );
+    }, 500);
+    return () => window.clearTimeout(timer);
+  }, [settings, i18n.language]);
 
   const toggle = () => {
     if (mobile) setMobileOpen((open) => !open);

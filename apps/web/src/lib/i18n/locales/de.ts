@@ -248,6 +248,9 @@ export const de: AppCatalog = {
       'Rechtliche Pflichten: Erfüllung steuerlicher, buchhalterischer und anderer gesetzlicher Pflichten.',
     purposeLegitimate:
       'Berechtigtes Interesse: Sicherheit des Dienstes, Verhinderung von Missbrauch und Wahrung unserer Rechte.',
+    storageTitle: 'Cookies und Speicher in Ihrem Browser',
+    storage:
+      'Der Pressebereich speichert Ihre Sitzung, Ihre Sprache und Ihre Anzeigeeinstellungen im Speicher Ihres Browsers und merkt sich in einem Cookie, wie seine Seiten aussehen (Sprache, Richtung, Farben), damit sie beim nächsten Mal genauso öffnen. Sie dienen nur dem Dienst, den Sie nutzen; keiner verfolgt Sie oder geht an andere. Wenn Sie die Browserdaten löschen, werden sie entfernt.',
     retentionTitle: 'Speicherdauer',
     retention:
       'Die Daten werden für die Dauer der Veranstaltung (Messe) plus 6 Monate gespeichert; danach weitere 6 Jahre nur für rechtliche Zwecke mit eingeschränktem Zugriff; danach gelöscht. Nie bestätigte Registrierungen werden nach 30 Tagen gelöscht.',

@@ -243,6 +243,9 @@ export const en = {
     purposeLegal: 'Legal obligations: meeting tax, accounting and other obligations set by law.',
     purposeLegitimate:
       'Legitimate interest: keeping the service secure, preventing abuse and defending our rights.',
+    storageTitle: 'Cookies and storage in your browser',
+    storage:
+      "The press room keeps your session, your language and your display settings in your browser's storage, and remembers in one cookie how its pages look (language, direction, colours) so that they open the same way next time. They serve only the service you use; none tracks you or goes to anyone else. Clearing your browser's data removes them.",
     retentionTitle: 'Retention',
     retention:
       'Data are kept for the duration of the event (fair) plus 6 months; then for a further 6 years for legal purposes only, with restricted access; then deleted. Registrations never verified are deleted after 30 days.',

@@ -246,6 +246,9 @@ export const es: AppCatalog = {
       'Obligaciones legales: cumplir las obligaciones fiscales, contables y de otro tipo que impone la ley.',
     purposeLegitimate:
       'Interés legítimo: mantener seguro el servicio, prevenir abusos y defender nuestros derechos.',
+    storageTitle: 'Cookies y almacenamiento en su navegador',
+    storage:
+      'La sala de prensa guarda su sesión, su idioma y sus ajustes de visualización en el almacenamiento de su navegador, y recuerda en una cookie el aspecto de sus páginas (idioma, dirección, colores) para que se abran igual la próxima vez. Solo sirven al servicio que usa; ninguno le rastrea ni se comparte con otros. Al borrar los datos del navegador se eliminan.',
     retentionTitle: 'Conservación',
     retention:
       'Los datos se conservan durante el evento (feria) más 6 meses; después, 6 años más solo con fines legales y con acceso restringido; después se eliminan. Los registros nunca verificados se eliminan a los 30 días.',

@@ -246,6 +246,9 @@ export const fr: AppCatalog = {
       'Obligations légales : respecter les obligations fiscales, comptables et autres imposées par la loi.',
     purposeLegitimate:
       'Intérêt légitime : assurer la sécurité du service, prévenir les abus et défendre nos droits.',
+    storageTitle: 'Cookies et stockage dans votre navigateur',
+    storage:
+      "La salle de presse conserve votre session, votre langue et vos réglages d'affichage dans le stockage de votre navigateur, et retient dans un cookie l'apparence de ses pages (langue, sens, couleurs) pour qu'elles s'ouvrent de la même façon la fois suivante. Ils ne servent qu'au service que vous utilisez ; aucun ne vous suit ni n'est transmis à d'autres. Effacer les données de votre navigateur les supprime.",
     retentionTitle: 'Conservation',
     retention:
       "Les données sont conservées pendant la durée de l'événement (salon) plus 6 mois, puis 6 années supplémentaires uniquement à des fins légales, avec un accès restreint, puis supprimées. Les inscriptions jamais vérifiées sont supprimées après 30 jours.",

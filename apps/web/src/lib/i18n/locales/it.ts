@@ -247,6 +247,9 @@ export const it: AppCatalog = {
       'Obblighi di legge: adempiere a obblighi fiscali, contabili e di altra natura previsti dalla legge.',
     purposeLegitimate:
       'Legittimo interesse: mantenere sicuro il servizio, prevenire abusi e tutelare i nostri diritti.',
+    storageTitle: 'Cookie e dati nel browser',
+    storage:
+      "La sala stampa conserva la tua sessione, la lingua e le impostazioni di visualizzazione nella memoria del browser, e ricorda in un cookie l'aspetto delle pagine (lingua, direzione, colori) perché si aprano allo stesso modo la volta successiva. Servono solo al servizio che usi; nessuno ti traccia né va ad altri. Cancellando i dati del browser vengono rimossi.",
     retentionTitle: 'Conservazione',
     retention:
       "I dati sono conservati per la durata dell'evento (fiera) più 6 mesi; poi per ulteriori 6 anni solo per finalità di legge, con accesso limitato; quindi cancellati. Le registrazioni mai verificate sono cancellate dopo 30 giorni.",
