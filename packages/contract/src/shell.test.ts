@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShellLook, parseShellLook, type ShellLook } from './shell.ts';
+import { formatShellLook, parseShellLook, type ShellLook, shellLookFromCookies } from './shell.ts';
 
 const arabicDark: ShellLook = {
   language: 'ar',
@@ -32,5 +32,13 @@ describe('the shell look cookie', () => {
     expect(parseShellLook('v1.ar.rtl.272727.121212.121212.6.5')).toBeNull();
     expect(parseShellLook('v1.ar.rtl.272727.121212.121212.4000')).toBeNull();
     expect(parseShellLook('v1.ar.rtl.272727.121212.121212.abc')).toBeNull();
+  });
+
+  it('finds the look among other cookies, and nothing in a cookie of a similar name', () => {
+    const value = formatShellLook(arabicDark);
+    expect(shellLookFromCookies(`theme=x; pressroom_shell=${value}; other=1`)).toEqual(arabicDark);
+    expect(shellLookFromCookies(`pressroom_shell=${value}`)).toEqual(arabicDark);
+    expect(shellLookFromCookies(`old_pressroom_shell=${value}`)).toBeNull();
+    expect(shellLookFromCookies(undefined)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ export interface ShellLook {
 }
 
 export const shellCookieName = 'pressroom_shell';
+const shellCookie = new RegExp(`(?:^|;\\s*)${shellCookieName}=([^;]*)`);
 const version = 'v1';
 const hexColour = /^[0-9a-f]{6}$/;
 
@@ -44,4 +45,9 @@ export function parseShellLook(value: string | undefined | null): ShellLook | nu
     side: side as string,
     sideWidth,
   };
+}
+
+/** The look in a Cookie header or `document.cookie` (other cookies ignored); null as for parseShellLook. */
+export function shellLookFromCookies(cookies: string | undefined | null): ShellLook | null {
+  return parseShellLook(shellCookie.exec(cookies ?? '')?.[1]);
 }

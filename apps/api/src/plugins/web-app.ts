@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { formatShellLook, parseShellLook, type ShellLook, shellCookieName } from '@pressroom/contract';
+import { formatShellLook, type ShellLook, shellLookFromCookies } from '@pressroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html.ts';
@@ -69,7 +69,6 @@ export function renderIndex(template: string, site: Site, look: ShellLook | null
     .replace('</head>', `${shellLookHtml(look)}</head>`);
 }
 
-const shellCookie = new RegExp(`(?:^|;\\s*)${shellCookieName}=([^;]*)`);
 /** Pages kept per site and look; looks are few per browser, so this bound is never reached in use. */
 const maxKeptPages = 500;
 
@@ -103,7 +102,7 @@ export const webAppPlugin = fp(
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
     const pages = new Map<string, { html: string; etag: string }>();
     const pageFor = (site: Site, cookieHeader: string | undefined) => {
-      const look = parseShellLook(shellCookie.exec(cookieHeader ?? '')?.[1]);
+      const look = shellLookFromCookies(cookieHeader);
       const key = `${site.id}|${look ? formatShellLook(look) : ''}`;
       let page = pages.get(key);
       if (!page) {

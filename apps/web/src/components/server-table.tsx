@@ -73,18 +73,15 @@ export function ServerTable<Row>({
   countText,
 }: ServerTableProps<Row>) {
   const { t } = useTranslation();
-  const { params, update } = useUrlState(paramPrefix);
-  const name = (key: string) => `${paramPrefix}${key}`;
-  const search = (params.get(name('q')) ?? '').trim();
-  const pageSize = pageSizes.includes(Number(params.get(name('size'))))
-    ? Number(params.get(name('size')))
-    : 10;
-  const page = Math.max(0, Number(params.get(name('page'))) || 0);
-  const sortKey = params.get(name('sort'));
+  const { read, update } = useUrlState(paramPrefix);
+  const search = (read('q') ?? '').trim();
+  const pageSize = pageSizes.includes(Number(read('size'))) ? Number(read('size')) : 10;
+  const page = Math.max(0, Number(read('page')) || 0);
+  const sortKey = read('sort');
   const sortable = columns.filter((column) => column.sortable).map((column) => column.key);
   const order: TableRequest['order'] =
     sortKey && sortable.includes(sortKey)
-      ? { column: sortKey, dir: params.get(name('dir')) === 'desc' ? 'desc' : 'asc' }
+      ? { column: sortKey, dir: read('dir') === 'desc' ? 'desc' : 'asc' }
       : defaultOrder;
   const result = useQuery(query({ page, pageSize, search, order }));
   const { text, setText } = useSearchText(search, (q) => update({ q, page: null }, true));

@@ -1,4 +1,4 @@
-import { formatShellLook, parseShellLook, type ShellLook, shellCookieName } from '@pressroom/contract';
+import { formatShellLook, type ShellLook, shellCookieName, shellLookFromCookies } from '@pressroom/contract';
 import { sidebarId } from '../components/sidebar-id.ts';
 import { isLanguage } from './i18n/languages.ts';
 
@@ -16,10 +16,6 @@ function backgroundOf(element: Element | null | undefined): string | null {
   return element ? opaqueHex(getComputedStyle(element).backgroundColor) : null;
 }
 
-function storedLook(): ShellLook | null {
-  return parseShellLook(new RegExp(`(?:^|;\\s*)${shellCookieName}=([^;]*)`).exec(document.cookie)?.[1]);
-}
-
 /**
  * Remembers how the main layout looks now (language, direction, header, page and sidebar colours, sidebar
  * width) in the shell cookie, so that the page the server paints first on the next visit looks the same.
@@ -32,7 +28,11 @@ export function rememberShellLook(sideWidth: number): void {
   const bar = backgroundOf(document.querySelector('header.MuiAppBar-root'));
   if (!isLanguage(root.lang) || !page || !bar) return;
   const nav = document.getElementById(sidebarId);
-  const side = backgroundOf(nav) ?? backgroundOf(nav?.parentElement) ?? storedLook()?.side ?? page;
+  const side =
+    backgroundOf(nav) ??
+    backgroundOf(nav?.parentElement) ??
+    shellLookFromCookies(document.cookie)?.side ??
+    page;
   const look: ShellLook = {
     language: root.lang,
     direction: root.dir === 'rtl' ? 'rtl' : 'ltr',

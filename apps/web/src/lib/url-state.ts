@@ -19,13 +19,15 @@ export function withParams(current: URLSearchParams, changes: ParamChanges, pref
 
 /**
  * A screen's filters, page and search kept in the address, so that a list can be shared and the back button
- * returns to it. `update` adds a history entry unless `replace` (what typing does, a keystroke at a time).
+ * returns to it. `read` and `update` name the parameters with the prefix; `update` adds a history entry
+ * unless `replace` (what typing does, a keystroke at a time).
  */
 export function useUrlState(prefix = '') {
   const [params, setParams] = useSearchParams();
+  const read = (key: string) => params.get(`${prefix}${key}`);
   const update = (changes: ParamChanges, replace = false) =>
     setParams((current) => withParams(current, changes, prefix), { replace });
-  return { params, update };
+  return { params, read, update };
 }
 
 /**

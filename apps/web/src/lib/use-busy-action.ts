@@ -4,8 +4,8 @@ import { notify } from './notifications.ts';
 
 /**
  * The actions of a back-office screen: while one runs, `busy` names what it is about (whose buttons wait);
- * after it the screen's data is fetched again, and a notice says how it went. A failure changes nothing
- * more: its message is shown.
+ * after it the screen's data is fetched again, and a notice says how it went. After a failure too: an action
+ * of several calls (a reorder) may have made some of them, and the screen shows what the server holds.
  */
 export function useBusyAction<Subject>(refresh: () => Promise<unknown>) {
   const [busy, setBusy] = useState<Subject | null>(null);
@@ -17,6 +17,7 @@ export function useBusyAction<Subject>(refresh: () => Promise<unknown>) {
       notify.success(success);
     } catch (error) {
       notify.error(apiErrorMessage(error));
+      await refresh();
     } finally {
       setBusy(null);
     }

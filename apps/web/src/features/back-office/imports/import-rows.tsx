@@ -82,9 +82,9 @@ export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; 
 export function ImportRowsTable({ importId, phase }: { importId: number; phase: ImportPhase }) {
   const { t } = useTranslation();
   const prefix = phase === 'dry_run' ? 'dry-' : 'rows-';
-  const { params, update } = useUrlState(prefix);
-  const outcome = (importOutcomes as readonly string[]).includes(params.get(`${prefix}outcome`) ?? '')
-    ? (params.get(`${prefix}outcome`) as string)
+  const { read, update } = useUrlState(prefix);
+  const outcome = (importOutcomes as readonly string[]).includes(read('outcome') ?? '')
+    ? (read('outcome') as string)
     : '';
   const columns: TableColumn<ImportRow>[] = [
     {

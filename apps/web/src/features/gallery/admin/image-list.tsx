@@ -35,6 +35,7 @@ import { formatBytes } from '../../../lib/format-bytes.ts';
 import { type Language, languageNames, languages } from '../../../lib/i18n/languages.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { adminImagesQuery, galleryAdminApi } from './api.ts';
 import { filledLocalized, localizedValues } from './localized-fields.tsx';
 
@@ -52,24 +53,19 @@ export function ImageList({
   const images = useQuery(adminImagesQuery(galleryId));
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
-  const [moving, setMoving] = useState(false);
   // The panel's refresh reloads this list too, with the gallery's totals and the tree's counts.
   const refresh = async () => onChanged();
+  const moving = useBusyAction<number>(refresh);
 
-  const move = async (image: GalleryImage, step: -1 | 1) => {
-    setMoving(true);
-    try {
-      for (const change of reorderSteps(images.data ?? [], image.id, step))
-        await galleryAdminApi.updateImage(change.id, { position: change.position });
-      notify.success(t('galleryAdmin.moved'));
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    } finally {
-      // Also after a failure: the list shows the order the server holds.
-      await refresh();
-      setMoving(false);
-    }
-  };
+  const move = (image: GalleryImage, step: -1 | 1) =>
+    moving.run(
+      image.id,
+      async () => {
+        for (const change of reorderSteps(images.data ?? [], image.id, step))
+          await galleryAdminApi.updateImage(change.id, { position: change.position });
+      },
+      t('galleryAdmin.moved'),
+    );
 
   return (
     <Box component="section" aria-labelledby="images-title">
@@ -138,7 +134,7 @@ export function ImageList({
                 <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
                   <IconButton
                     size="small"
-                    disabled={moving || index === 0}
+                    disabled={moving.busy !== null || index === 0}
                     onClick={() => move(image, -1)}
                     aria-label={t('galleryAdmin.moveImageUp', { name })}
                     data-testid="image-up"
@@ -147,7 +143,7 @@ export function ImageList({
                   </IconButton>
                   <IconButton
                     size="small"
-                    disabled={moving || index === all.length - 1}
+                    disabled={moving.busy !== null || index === all.length - 1}
                     onClick={() => move(image, 1)}
                     aria-label={t('galleryAdmin.moveImageDown', { name })}
                     data-testid="image-down"
