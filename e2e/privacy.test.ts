@@ -84,12 +84,18 @@ describe('privacy: consent again, data download and account deletion', () => {
     expect(await dialog.getByRole('link', { name: 'Read the privacy notice' }).getAttribute('href')).toBe(
       '#/account/user-privacy',
     );
+    // One dialog at a time: the guided tour of a first sign-in waits for the answer (once every screen part
+    // has arrived, the tour's included).
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('guided-tour').count()).toBe(0);
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'I have read it and accept' }).click();
     await page.getByText('Thank you. Your consent to the privacy notice has been recorded.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(JSON.parse((await storedItem(page, 'user')) ?? '{}').consent_required).toBe(false);
+    await page.getByTestId('guided-tour').waitFor();
+    await page.getByTestId('tour-skip').click();
 
     // The server agrees: signing in again does not ask.
     const again = await fetch(`${server.url}/api/account/token-auth/`, {
@@ -98,6 +104,24 @@ describe('privacy: consent again, data download and account deletion', () => {
       body: JSON.stringify(journalist),
     });
     expect((await again.json()).user.consent_required).toBe(false);
+    await context.close();
+  });
+
+  it('asks to confirm the account deletion in dark mode with readable colours', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    await context.addInitScript(() =>
+      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
+    );
+    await signInThroughApi(context, server.url, journalist, 'en');
+    const page = await context.newPage();
+    await openScreen(page, server.url, '/account/user-profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Current password').fill('Anything1!');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 

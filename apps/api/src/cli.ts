@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema, roles, translateMessage } from '@pressroom/contract';
-import { type DatabaseHandle, openDatabase } from '@pressroom/db';
+import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '@pressroom/db';
 import { z } from 'zod';
 import { seedDemo } from './demo/seed-demo.ts';
 import { purgeExpiredData } from './features/account/retention.ts';
@@ -94,11 +94,15 @@ export function parseCreateUser(args: string[]): CreateUserArguments {
   };
 }
 
-/** Opens the database as the server does: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: Config) {
+/**
+ * Opens the database as the server does: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR, which
+ * is refused (DatabaseInUseError) while another process, such as the running server, has it open.
+ */
+export function openConfiguredDatabase(config: Config, command: string) {
   return openDatabase({
     url: config.databaseUrl,
     pgliteDirectory: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    owner: `the command line (${command})`,
   });
 }
 
@@ -206,7 +210,16 @@ async function main(argv: string[]) {
     }
     throw error;
   }
-  const database = await openConfiguredDatabase(config);
+  let database: DatabaseHandle;
+  try {
+    database = await openConfiguredDatabase(config, command);
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      console.error(`error: ${error.message}`);
+      return 75; // EX_TEMPFAIL: try again once the other process is gone
+    }
+    throw error;
+  }
   try {
     await runCommand(command, args, {
       config,

@@ -1,9 +1,13 @@
 import path from 'node:path';
-import { openDatabase } from '@pressroom/db';
+import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '@pressroom/db';
 import { buildApp } from './app.ts';
+import { prepareDemoAtStart } from './features/demo-content/first-start.ts';
+import { systemClock } from './lib/clock.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
 
-// Only listens: everything the server is made of is assembled in app.ts.
+// Only listens: everything the server is made of is assembled in app.ts. With --demo (as `npm start` runs
+// it) it first seeds the demo on a first start and prints the demo administrator's login
+// (features/demo-content/first-start.ts).
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -15,12 +19,26 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDirectory: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDirectory: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+      owner: 'the server',
+    });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL: try again once the other process is gone
+    }
+    throw error;
+  }
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (process.argv.slice(2).includes('--demo')) {
+    await app.ready();
+    await prepareDemoAtStart(app, systemClock.now(), (line) => console.log(`[demo] ${line}`));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

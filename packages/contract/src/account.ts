@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { languages, mediaTypes, periodicities, qualifies, sectors, userTypes } from './enums.ts';
+import { idParamSchema, textSchema } from './input-fields.ts';
 
 // Messages are message keys (messages.ts); the server and the client translate them.
 
 const requiredText = (max = 150) =>
-  z
-    .string({ error: 'fieldRequired' })
+  textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(max, { error: 'tooLong' });
 
-const optionalText = (max = 150) => z.string().trim().max(max, { error: 'tooLong' }).optional().default('');
+const optionalText = (max = 150) => textSchema().trim().max(max, { error: 'tooLong' }).optional().default('');
 
 export const emailSchema = z
   .string({ error: 'emailRequired' })
@@ -39,7 +39,7 @@ export const urlSchema = z.url({ error: 'urlInvalid', protocol: /^https?$/ });
 
 export const languageSchema = z.enum(languages, { error: 'fieldInvalid' });
 
-const text = (max: number) => z.string({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
+const text = (max: number) => textSchema({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
 const printingCopies = z
   .number({ error: 'fieldInvalid' })
   .int({ error: 'fieldInvalid' })
@@ -73,8 +73,8 @@ export type PressData = z.infer<typeof pressDataSchema>;
 
 export const tokenAuthRequest = z
   .object({
-    email: z.string({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
-    username: z.string({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
+    email: textSchema({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
+    username: textSchema({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
     password: presentPassword,
   })
   .transform((body, ctx) => {
@@ -138,10 +138,7 @@ export const registerResponse = z.object({
 
 /** The three fields of a signed link (`user_id={id}&timestamp={unix}&signature={sig}`). */
 export const signedLinkSchema = z.object({
-  user_id: z.coerce
-    .number({ error: 'fieldInvalid' })
-    .int({ error: 'fieldInvalid' })
-    .positive({ error: 'fieldInvalid' }),
+  user_id: idParamSchema,
   timestamp: z.coerce
     .number({ error: 'fieldInvalid' })
     .int({ error: 'fieldInvalid' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './input-fields.ts';
 
 // Member companies and their brands (spec section 3). Field names are the specification's own
 // (business_name, shortName, pubBusinessName ...), so an existing client keeps working.
@@ -42,11 +43,10 @@ export function matchText(value: string): string {
 }
 
 const optionalText = (max: number) =>
-  z.string({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
+  textSchema({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'fieldRequired' })
+  textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(max, { error: 'tooLong' });
@@ -122,7 +122,7 @@ export const publicVariantOf = {
   pubEmail: 'email',
 } as const satisfies Partial<Record<CompanyField, CompanyField>>;
 
-const brandIds = z.array(z.number({ error: 'fieldInvalid' }).int().positive(), { error: 'fieldInvalid' });
+const brandIds = z.array(idSchema, { error: 'fieldInvalid' });
 
 /** Create: only the business name is required; missing fields are empty, status defaults to non_member. */
 export const companyCreateRequest = companyFieldsSchema.partial().extend({
@@ -159,5 +159,5 @@ export type BrandListRow = z.infer<typeof brandListRowSchema>;
 
 export const companiesListQuery = z.object({
   associationStatus: z.enum(associationStatuses, { error: 'fieldInvalid' }).optional(),
-  typology: z.string().max(80).optional(),
+  typology: textSchema().max(80, { error: 'tooLong' }).optional(),
 });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { textSchema } from './input-fields.ts';
 
 /** The contact form (the sender is the signed-in user). */
 export const contactRequestSchema = z.object({
-  subject: z
-    .string({ error: 'fieldRequired' })
+  subject: textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(200, { error: 'tooLong' }),
-  message: z
-    .string({ error: 'fieldRequired' })
+  message: textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(5000, { error: 'tooLong' }),

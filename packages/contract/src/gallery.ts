@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentFallback, languages } from './enums.ts';
+import { idSchema, positionSchema, textSchema } from './input-fields.ts';
 
 /** Text per language, e.g. `{en: 'Exhibitors', it: 'Espositori'}`. */
 export type LocalizedText = Partial<Record<(typeof languages)[number], string>>;
@@ -8,7 +9,7 @@ const languageKey = z.enum(languages);
 
 /** Optional text per language (captions, alt texts). */
 export const localizedTextSchema = (max = 300) =>
-  z.partialRecord(languageKey, z.string().trim().max(max, { error: 'tooLong' }));
+  z.partialRecord(languageKey, textSchema().trim().max(max, { error: 'tooLong' }));
 
 /** Text per language where at least one language must be filled (names). */
 export const requiredLocalizedTextSchema = (max = 200) =>
@@ -110,8 +111,8 @@ export const downloadCreditSchema = z.object({
 
 export const galleryDownloadRequestSchema = z
   .object({
-    gallery: z.number({ error: 'fieldInvalid' }).int().positive().optional(),
-    images: z.array(z.number().int().positive()).max(10_000, { error: 'tooLong' }).optional(),
+    gallery: idSchema.optional(),
+    images: z.array(idSchema).max(10_000, { error: 'tooLong' }).optional(),
   })
   .refine((value) => value.gallery !== undefined || (value.images?.length ?? 0) > 0, {
     error: 'nothingToDownload',
@@ -128,16 +129,16 @@ export type GalleryDownload = z.infer<typeof galleryDownloadSchema>;
 
 export const galleryCategoryCreateSchema = z.object({
   name: requiredLocalizedTextSchema(),
-  parent: z.number().int().positive().nullable().default(null),
-  position: z.number().int().min(0).optional(),
+  parent: idSchema.nullable().default(null),
+  position: positionSchema.optional(),
   /** Sites (press groups); a child category defaults to its parent's, a root to the current site. */
-  groups: z.array(z.number().int().positive()).optional(),
+  groups: z.array(idSchema).optional(),
 });
 export const galleryCategoryUpdateSchema = z.object({
   name: requiredLocalizedTextSchema().optional(),
-  parent: z.number().int().positive().nullable().optional(),
-  position: z.number().int().min(0).optional(),
-  groups: z.array(z.number().int().positive()).optional(),
+  parent: idSchema.nullable().optional(),
+  position: positionSchema.optional(),
+  groups: z.array(idSchema).optional(),
 });
 export const galleryCategorySchema = z.object({
   id: z.number().int(),
@@ -149,23 +150,23 @@ export const galleryCategorySchema = z.object({
 
 export const galleryCreateSchema = z.object({
   name: requiredLocalizedTextSchema(),
-  category: z.number({ error: 'fieldRequired' }).int().positive(),
-  position: z.number().int().min(0).optional(),
+  category: idSchema,
+  position: positionSchema.optional(),
   status: z.enum(galleryStatuses, { error: 'fieldInvalid' }).optional(),
 });
 export const galleryUpdateSchema = z.object({
   name: requiredLocalizedTextSchema().optional(),
-  category: z.number().int().positive().optional(),
-  position: z.number().int().min(0).optional(),
+  category: idSchema.optional(),
+  position: positionSchema.optional(),
   status: z.enum(galleryStatuses, { error: 'fieldInvalid' }).optional(),
 });
 
 export const galleryImageUpdateSchema = z.object({
   caption: localizedTextSchema(1000).optional(),
   alt_text: localizedTextSchema(300).optional(),
-  credit: z.string().trim().max(300, { error: 'tooLong' }).optional(),
-  usage_terms: z.string().trim().max(5000, { error: 'tooLong' }).optional(),
-  position: z.number().int().min(0).optional(),
+  credit: textSchema().trim().max(300, { error: 'tooLong' }).optional(),
+  usage_terms: textSchema().trim().max(5000, { error: 'tooLong' }).optional(),
+  position: positionSchema.optional(),
 });
 
 export const galleryUploadResultSchema = z.object({ images: z.array(galleryImageSchema) });

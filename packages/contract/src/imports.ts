@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CompanyField, companyFieldNames } from './companies.ts';
+import { textSchema } from './input-fields.ts';
 
 // Imports of companies from MS Access (.mdb, .accdb) and CSV files (PRODUCT.md section 7).
 
@@ -43,7 +44,7 @@ export const importProgressSchema = z.object({
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /** Source column per company field; fields left out are not imported. */
-export const importMappingSchema = z.partialRecord(z.enum(companyFieldNames), z.string().min(1).max(200));
+export const importMappingSchema = z.partialRecord(z.enum(companyFieldNames), textSchema().min(1).max(200));
 export type ImportMapping = Partial<Record<CompanyField, string>>;
 
 export const importSchema = z.object({
@@ -78,7 +79,7 @@ export const importListRowSchema = importSchema.pick({
   report: true,
 });
 
-export const importColumnsQuery = z.object({ table: z.string().max(200).optional() });
+export const importColumnsQuery = z.object({ table: textSchema().max(200).optional() });
 
 export const importColumnSchema = z.object({
   name: z.string(),
@@ -97,7 +98,7 @@ export const importColumnsResponse = z.object({
 export type ImportColumns = z.infer<typeof importColumnsResponse>;
 
 export const importRunRequest = z.object({
-  table: z.string().max(200).optional(),
+  table: textSchema().max(200).optional(),
   mapping: importMappingSchema,
 });
 export type ImportRunRequest = z.input<typeof importRunRequest>;

@@ -5,6 +5,7 @@ export * from './datatables.ts';
 export * from './enums.ts';
 export * from './gallery.ts';
 export * from './imports.ts';
+export * from './input-fields.ts';
 export * from './magazines.ts';
 export * from './messages.ts';
 export * from './paths.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
 export const magazineKinds = ['italian', 'international'] as const;
 export type MagazineKind = (typeof magazineKinds)[number];
@@ -35,25 +36,24 @@ export const magazineFiltersSchema = z.object({
   kind: z.enum(magazineKinds, { error: 'fieldInvalid' }).optional(),
   month: month.optional(),
   year: year.optional(),
-  territory: z.string().trim().max(120, { error: 'tooLong' }).optional(),
+  territory: textSchema().trim().max(120, { error: 'tooLong' }).optional(),
 });
 
 /** Fields of a magazine as the back office sends them (multipart fields are strings, hence coerce). */
 export const magazineFieldsSchema = z.object({
   kind: z.enum(magazineKinds, { error: 'fieldInvalid' }),
-  publisher: z.string().trim().max(200, { error: 'tooLong' }).default(''),
-  title: z
-    .string({ error: 'fieldRequired' })
+  publisher: textSchema().trim().max(200, { error: 'tooLong' }).default(''),
+  title: textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(300, { error: 'tooLong' }),
   month,
   year,
-  territory: z.string().trim().max(120, { error: 'tooLong' }).optional(),
+  territory: textSchema().trim().max(120, { error: 'tooLong' }).optional(),
   link: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'urlInvalid' })]).optional(),
-  groups: z.array(z.coerce.number().int().positive()).optional(),
+  groups: z.array(idParamSchema).optional(),
 });
-export const magazineUpdateFieldsSchema = magazineFieldsSchema.partial();
+export const magazineUpdateFieldsSchema = updateSchemaOf(magazineFieldsSchema);
 
 export const magazineFacetsSchema = z.object({
   years: z.array(z.number().int()),

@@ -22,6 +22,7 @@ const en = {
   urlInvalid: 'Url not valid',
   fieldInvalid: 'Field not valid',
   tooLong: 'Too long',
+  textNulCharacter: 'Contains a character that is not allowed (NUL).',
   passwordsDontMatch: 'The passwords do not match',
   badCredentials: 'Unable to log in with provided credentials.',
   notAuthenticated: 'Authentication credentials were not provided.',
@@ -55,6 +56,11 @@ const en = {
   fileTooLarge: 'The file {{name}} is larger than the limit of {{limit}}.',
   notAnImage: 'The file {{name}} is not an image we can read (JPEG, PNG, WebP, TIFF, GIF or AVIF).',
   notAPdf: 'The file {{name}} is not a PDF.',
+  documentTypeNotAccepted:
+    'The file {{name}} is not of an accepted type: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG or WebP.',
+  coverTypeNotAccepted: 'The cover {{name}} must be a JPEG, PNG or WebP image.',
+  imageTooManyPixels:
+    'The image {{name}} is {{width}} × {{height}} pixels, more than the limit of {{limit}} megapixels.',
   fileRequired: 'Choose a file.',
   categoryNotEmpty: 'This category still holds galleries or sub-categories. Move or delete them first.',
   categoryCycle: 'A category cannot be moved inside itself or one of its sub-categories.',
@@ -99,6 +105,7 @@ const it: MessageCatalog = {
   urlInvalid: 'Url non valido',
   fieldInvalid: 'Campo non valido',
   tooLong: 'Troppo lungo',
+  textNulCharacter: 'Contiene un carattere non ammesso (NUL).',
   passwordsDontMatch: 'Le password non coincidono',
   badCredentials: 'Impossibile accedere con le credenziali fornite.',
   notAuthenticated: 'Credenziali di autenticazione non fornite.',
@@ -133,6 +140,11 @@ const it: MessageCatalog = {
   fileTooLarge: 'Il file {{name}} supera il limite di {{limit}}.',
   notAnImage: "Il file {{name}} non è un'immagine leggibile (JPEG, PNG, WebP, TIFF, GIF o AVIF).",
   notAPdf: 'Il file {{name}} non è un PDF.',
+  documentTypeNotAccepted:
+    'Il file {{name}} non è di un tipo accettato: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG o WebP.',
+  coverTypeNotAccepted: "La copertina {{name}} dev'essere un'immagine JPEG, PNG o WebP.",
+  imageTooManyPixels:
+    "L'immagine {{name}} misura {{width}} × {{height}} pixel, oltre il limite di {{limit}} megapixel.",
   fileRequired: 'Scegli un file.',
   categoryNotEmpty: 'Questa categoria contiene ancora gallerie o sottocategorie. Spostale o eliminale prima.',
   categoryCycle: 'Una categoria non può essere spostata dentro se stessa o una sua sottocategoria.',
@@ -173,6 +185,7 @@ const fr: MessageCatalog = {
   urlInvalid: 'URL non valide',
   fieldInvalid: 'Champ non valide',
   tooLong: 'Trop long',
+  textNulCharacter: 'Contient un caractère non autorisé (NUL).',
   passwordsDontMatch: 'Les mots de passe ne correspondent pas',
   badCredentials: 'Impossible de se connecter avec les identifiants fournis.',
   notAuthenticated: "Les informations d'authentification n'ont pas été fournies.",
@@ -207,6 +220,11 @@ const fr: MessageCatalog = {
   fileTooLarge: 'Le fichier {{name}} dépasse la limite de {{limit}}.',
   notAnImage: "Le fichier {{name}} n'est pas une image lisible (JPEG, PNG, WebP, TIFF, GIF ou AVIF).",
   notAPdf: "Le fichier {{name}} n'est pas un PDF.",
+  documentTypeNotAccepted:
+    "Le fichier {{name}} n'est pas d'un type accepté : PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG ou WebP.",
+  coverTypeNotAccepted: 'La couverture {{name}} doit être une image JPEG, PNG ou WebP.',
+  imageTooManyPixels:
+    "L'image {{name}} mesure {{width}} × {{height}} pixels, au-delà de la limite de {{limit}} mégapixels.",
   fileRequired: 'Choisissez un fichier.',
   categoryNotEmpty:
     "Cette catégorie contient encore des galeries ou des sous-catégories. Déplacez-les ou supprimez-les d'abord.",
@@ -249,6 +267,7 @@ const es: MessageCatalog = {
   urlInvalid: 'URL no válida',
   fieldInvalid: 'Campo no válido',
   tooLong: 'Demasiado largo',
+  textNulCharacter: 'Contiene un carácter no permitido (NUL).',
   passwordsDontMatch: 'Las contraseñas no coinciden',
   badCredentials: 'No se puede iniciar sesión con las credenciales proporcionadas.',
   notAuthenticated: 'No se proporcionaron las credenciales de autenticación.',
@@ -283,6 +302,11 @@ const es: MessageCatalog = {
   fileTooLarge: 'El archivo {{name}} supera el límite de {{limit}}.',
   notAnImage: 'El archivo {{name}} no es una imagen legible (JPEG, PNG, WebP, TIFF, GIF o AVIF).',
   notAPdf: 'El archivo {{name}} no es un PDF.',
+  documentTypeNotAccepted:
+    'El archivo {{name}} no es de un tipo aceptado: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG o WebP.',
+  coverTypeNotAccepted: 'La portada {{name}} debe ser una imagen JPEG, PNG o WebP.',
+  imageTooManyPixels:
+    'La imagen {{name}} mide {{width}} × {{height}} píxeles, más del límite de {{limit}} megapíxeles.',
   fileRequired: 'Elige un archivo.',
   categoryNotEmpty: 'Esta categoría aún contiene galerías o subcategorías. Muévelas o elimínalas primero.',
   categoryCycle: 'Una categoría no puede moverse dentro de sí misma ni de una de sus subcategorías.',
@@ -323,6 +347,7 @@ const de: MessageCatalog = {
   urlInvalid: 'URL ungültig',
   fieldInvalid: 'Feld ungültig',
   tooLong: 'Zu lang',
+  textNulCharacter: 'Enthält ein nicht zulässiges Zeichen (NUL).',
   passwordsDontMatch: 'Die Passwörter stimmen nicht überein',
   badCredentials: 'Anmeldung mit den angegebenen Zugangsdaten nicht möglich.',
   notAuthenticated: 'Es wurden keine Anmeldedaten übermittelt.',
@@ -356,6 +381,11 @@ const de: MessageCatalog = {
   fileTooLarge: 'Die Datei {{name}} ist größer als das Limit von {{limit}}.',
   notAnImage: 'Die Datei {{name}} ist kein lesbares Bild (JPEG, PNG, WebP, TIFF, GIF oder AVIF).',
   notAPdf: 'Die Datei {{name}} ist keine PDF-Datei.',
+  documentTypeNotAccepted:
+    'Die Datei {{name}} hat keinen zulässigen Typ: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG oder WebP.',
+  coverTypeNotAccepted: 'Das Titelbild {{name}} muss ein JPEG-, PNG- oder WebP-Bild sein.',
+  imageTooManyPixels:
+    'Das Bild {{name}} hat {{width}} × {{height}} Pixel, mehr als das Limit von {{limit}} Megapixeln.',
   fileRequired: 'Wählen Sie eine Datei.',
   categoryNotEmpty:
     'Diese Kategorie enthält noch Galerien oder Unterkategorien. Verschieben oder löschen Sie diese zuerst.',
@@ -399,6 +429,7 @@ const he: MessageCatalog = {
   urlInvalid: 'כתובת URL לא תקינה',
   fieldInvalid: 'שדה לא תקין',
   tooLong: 'ארוך מדי',
+  textNulCharacter: 'מכיל תו שאינו מותר (NUL).',
   passwordsDontMatch: 'הסיסמאות אינן תואמות',
   badCredentials: 'לא ניתן להתחבר עם פרטי הכניסה שסופקו.',
   notAuthenticated: 'לא סופקו פרטי אימות.',
@@ -431,6 +462,11 @@ const he: MessageCatalog = {
   fileTooLarge: 'הקובץ {{name}} גדול מהמגבלה של {{limit}}.',
   notAnImage: 'הקובץ {{name}} אינו תמונה קריאה (JPEG,‏ PNG,‏ WebP,‏ TIFF,‏ GIF או AVIF).',
   notAPdf: 'הקובץ {{name}} אינו PDF.',
+  documentTypeNotAccepted:
+    'הקובץ {{name}} אינו מסוג מותר: PDF,‏ Word,‏ Excel,‏ PowerPoint,‏ OpenDocument,‏ ZIP,‏ JPEG,‏ PNG או WebP.',
+  coverTypeNotAccepted: 'השער {{name}} חייב להיות תמונת JPEG,‏ PNG או WebP.',
+  imageTooManyPixels:
+    'התמונה {{name}} בגודל {{width}} × {{height}} פיקסלים, מעבר למגבלה של {{limit}} מגה-פיקסל.',
   fileRequired: 'בחרו קובץ.',
   categoryNotEmpty: 'בקטגוריה זו עדיין יש גלריות או תת-קטגוריות. העבירו או מחקו אותן קודם.',
   categoryCycle: 'לא ניתן להעביר קטגוריה לתוך עצמה או לתוך אחת מתת-הקטגוריות שלה.',
@@ -470,6 +506,7 @@ const ar: MessageCatalog = {
   urlInvalid: 'عنوان URL غير صالح',
   fieldInvalid: 'حقل غير صالح',
   tooLong: 'طويل جدًا',
+  textNulCharacter: 'يحتوي على حرف غير مسموح به (NUL).',
   passwordsDontMatch: 'كلمتا المرور غير متطابقتين',
   badCredentials: 'تعذر تسجيل الدخول ببيانات الاعتماد المقدمة.',
   notAuthenticated: 'لم يتم تقديم بيانات المصادقة.',
@@ -502,6 +539,11 @@ const ar: MessageCatalog = {
   fileTooLarge: 'الملف {{name}} أكبر من الحد المسموح {{limit}}.',
   notAnImage: 'الملف {{name}} ليس صورة يمكن قراءتها (JPEG أو PNG أو WebP أو TIFF أو GIF أو AVIF).',
   notAPdf: 'الملف {{name}} ليس ملف PDF.',
+  documentTypeNotAccepted:
+    'الملف {{name}} ليس من نوع مقبول: PDF أو Word أو Excel أو PowerPoint أو OpenDocument أو ZIP أو JPEG أو PNG أو WebP.',
+  coverTypeNotAccepted: 'يجب أن يكون الغلاف {{name}} صورة JPEG أو PNG أو WebP.',
+  imageTooManyPixels:
+    'أبعاد الصورة {{name}} هي {{width}} × {{height}} بكسل، وهذا يتجاوز الحد البالغ {{limit}} ميغابكسل.',
   fileRequired: 'اختر ملفًا.',
   categoryNotEmpty: 'لا تزال هذه الفئة تحتوي على معارض أو فئات فرعية. انقلها أو احذفها أولًا.',
   categoryCycle: 'لا يمكن نقل فئة إلى داخل نفسها أو إلى إحدى فئاتها الفرعية.',

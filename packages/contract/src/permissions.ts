@@ -7,6 +7,7 @@ export const permissions = [
   'press_release.publish_own_company',
   'press_release.manage_all',
   'gallery.write_own_company',
+  'gallery.publish_own_company',
   'gallery.manage_all',
   'magazine.manage',
   'press_kit.manage',
@@ -31,6 +32,7 @@ const companyWriter: Permission[] = [
 const companyAdministrator: Permission[] = [
   ...companyWriter,
   'press_release.publish_own_company',
+  'gallery.publish_own_company',
   'company_agent.manage_own_company',
 ];
 const pressOffice: Permission[] = [

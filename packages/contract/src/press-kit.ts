@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './enums.ts';
+import { idParamSchema, positionParamSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
 export const pressKitDocumentSchema = z.object({
   id: z.number().int(),
@@ -24,14 +25,13 @@ export const pressKitSchema = z.object({
 });
 
 export const pressKitFieldsSchema = z.object({
-  title: z
-    .string({ error: 'fieldRequired' })
+  title: textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(300, { error: 'tooLong' }),
-  description: z.string().trim().max(2000, { error: 'tooLong' }).default(''),
+  description: textSchema().trim().max(2000, { error: 'tooLong' }).default(''),
   language: z.enum(languages, { error: 'fieldInvalid' }),
-  position: z.coerce.number().int().min(0).optional(),
-  groups: z.array(z.coerce.number().int().positive()).optional(),
+  position: positionParamSchema.optional(),
+  groups: z.array(idParamSchema).optional(),
 });
-export const pressKitUpdateSchema = pressKitFieldsSchema.partial();
+export const pressKitUpdateSchema = updateSchemaOf(pressKitFieldsSchema);

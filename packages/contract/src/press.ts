@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, pressReleaseStatuses } from './enums.ts';
+import { idParamSchema, idSchema, positionSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
 export const pressGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type PressGroup = z.infer<typeof pressGroupSchema>;
@@ -64,21 +65,20 @@ export type PressRelease = z.infer<typeof pressReleaseSchema>;
 
 export const pressReleaseTranslationInputSchema = z.object({
   language: z.enum(languages, { error: 'fieldInvalid' }),
-  title: z
-    .string({ error: 'fieldRequired' })
+  title: textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(300, { error: 'tooLong' }),
-  subtitle: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+  subtitle: textSchema().trim().max(500, { error: 'tooLong' }).default(''),
   /** Rich text; the server keeps only safe markup. */
-  body: z.string().max(200_000, { error: 'tooLong' }).default(''),
+  body: textSchema().max(200_000, { error: 'tooLong' }).default(''),
 });
 
 export const pressReleaseInputSchema = z.object({
   publication_date: z.iso.date({ error: 'fieldInvalid' }),
-  groups: z.array(z.number().int().positive(), { error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
+  groups: z.array(idSchema, { error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
   /** Ignored for company agents and company administrators: their own company is used. */
-  company_id: z.number().int().positive().nullable().default(null),
+  company_id: idSchema.nullable().default(null),
   embargo_until: z.iso.datetime({ offset: true, error: 'fieldInvalid' }).nullable().default(null),
   translations: z
     .array(pressReleaseTranslationInputSchema, { error: 'translationRequired' })
@@ -86,17 +86,12 @@ export const pressReleaseInputSchema = z.object({
 });
 export type PressReleaseInput = z.input<typeof pressReleaseInputSchema>;
 
-export const pressReleaseUpdateSchema = pressReleaseInputSchema.partial();
+export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema);
 
 /** The companies an editor may give a release: by name (`search`) or by id (`id`, to name the current one). */
 export const pressReleaseCompanyQuerySchema = z.object({
-  search: z.string().max(100, { error: 'tooLong' }).optional(),
-  id: z.coerce
-    .number({ error: 'fieldInvalid' })
-    .int({ error: 'fieldInvalid' })
-    .min(1, { error: 'fieldInvalid' })
-    .max(2_147_483_647, { error: 'fieldInvalid' })
-    .optional(),
+  search: textSchema().max(100, { error: 'tooLong' }).optional(),
+  id: idParamSchema.optional(),
 });
 export const pressReleaseCompanySchema = z.object({ id: z.number().int(), name: z.string() });
 export type PressReleaseCompany = z.infer<typeof pressReleaseCompanySchema>;
@@ -107,9 +102,9 @@ export const pressReleaseStatusChangeSchema = z.object({
 });
 
 export const pressReleaseFileUpdateSchema = z.object({
-  title: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  title: textSchema().trim().max(300, { error: 'tooLong' }).optional(),
   language: z.enum(languages, { error: 'fieldInvalid' }).nullable().optional(),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
 
 /** A release as its editors see it: every translation, status and files. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accreditationStatuses, roles, userTypes } from './enums.ts';
+import { idParamSchema, idSchema, textSchema } from './input-fields.ts';
 import { permissions } from './permissions.ts';
 
 // Back-office management of users, permissions and accreditation; and the crash-report dialog's reports.
@@ -10,7 +11,7 @@ export type UserStatus = (typeof userStatuses)[number];
 export const adminUsersQuery = z.object({
   role: z.enum(roles, { error: 'fieldInvalid' }).optional(),
   status: z.enum(userStatuses, { error: 'fieldInvalid' }).optional(),
-  company: z.coerce.number({ error: 'fieldInvalid' }).int().positive().optional(),
+  company: idParamSchema.optional(),
 });
 
 export const adminUserSchema = z.object({
@@ -34,41 +35,47 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserUpdateRequest = z.object({
-  first_name: z.string().trim().min(1, { error: 'fieldRequired' }).max(150, { error: 'tooLong' }).optional(),
-  last_name: z.string().trim().min(1, { error: 'fieldRequired' }).max(150, { error: 'tooLong' }).optional(),
+  first_name: textSchema()
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(150, { error: 'tooLong' })
+    .optional(),
+  last_name: textSchema().trim().min(1, { error: 'fieldRequired' }).max(150, { error: 'tooLong' }).optional(),
   user_type: z.enum(userTypes, { error: 'fieldInvalid' }).optional(),
   is_active: z.boolean({ error: 'fieldInvalid' }).optional(),
   roles: z.array(z.enum(roles, { error: 'fieldInvalid' }), { error: 'fieldInvalid' }).optional(),
   extra_permissions: z
     .array(z.enum(permissions, { error: 'fieldInvalid' }), { error: 'fieldInvalid' })
     .optional(),
-  company_id: z.number({ error: 'fieldInvalid' }).int().positive().nullable().optional(),
+  company_id: idSchema.nullable().optional(),
 });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateRequest>;
 
 export const accreditationDecisionRequest = z.object({
   /** Optional words for the journalist, quoted in the mail on rejection. */
-  reason: z.string().trim().max(1000, { error: 'tooLong' }).optional().default(''),
+  reason: textSchema().trim().max(1000, { error: 'tooLong' }).optional().default(''),
 });
 
 export const errorReportLevels = ['fatal', 'error', 'warning', 'info'] as const;
 
 /** What the crash-report dialog sends; the user may leave name, e-mail and comments empty. */
 export const errorReportRequest = z.object({
-  message: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(2000),
+  message: textSchema({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(2000, { error: 'tooLong' }),
   level: z.enum(errorReportLevels, { error: 'fieldInvalid' }).optional().default('warning'),
-  name: z.string().trim().max(150, { error: 'tooLong' }).optional().default(''),
-  email: z
-    .string()
+  name: textSchema().trim().max(150, { error: 'tooLong' }).optional().default(''),
+  email: textSchema()
     .trim()
     .max(254, { error: 'tooLong' })
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'emailInvalid' })
     .optional()
     .default(''),
-  comments: z.string().trim().max(5000, { error: 'tooLong' }).optional().default(''),
-  url: z.string().trim().max(2000, { error: 'tooLong' }).optional().default(''),
-  stack: z.string().max(20_000, { error: 'tooLong' }).optional().default(''),
-  user_agent: z.string().max(500, { error: 'tooLong' }).optional().default(''),
+  comments: textSchema().trim().max(5000, { error: 'tooLong' }).optional().default(''),
+  url: textSchema().trim().max(2000, { error: 'tooLong' }).optional().default(''),
+  stack: textSchema().max(20_000, { error: 'tooLong' }).optional().default(''),
+  user_agent: textSchema().max(500, { error: 'tooLong' }).optional().default(''),
 });
 export type ErrorReportRequest = z.input<typeof errorReportRequest>;
 

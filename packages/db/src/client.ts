@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDirectory } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +34,11 @@ export interface DatabaseOptions {
   pgliteDirectory?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * What this process is ('the server', 'the command line (create-user)'): a second process refused the
+   * PGlite directory is told who holds it (pglite-lock.ts).
+   */
+  owner?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -47,14 +54,30 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDirectory) mkdirSync(options.pgliteDirectory, { recursive: true });
-  const client = new PGlite(options.pgliteDirectory);
-  await client.waitReady;
+  let unlock = () => {};
+  if (options.pgliteDirectory) {
+    mkdirSync(options.pgliteDirectory, { recursive: true });
+    unlock = lockDirectory(options.pgliteDirectory, options.owner ?? 'a process');
+  }
+  // unaccent: the accent-insensitive search (migration 0004_unaccent_search) creates the extension.
+  const client = new PGlite({ dataDir: options.pgliteDirectory, extensions: { unaccent } });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -234,8 +234,16 @@ async function matcherFor(
     if (!valid) return null;
     return (expression) => sql`(${expression})::text ~* ${value}`;
   }
+  return containsIgnoringAccents(value);
+}
+
+/**
+ * `expression` contains `value`, whatever the case and the accents ("argilla" finds "Àrgilla"): both go
+ * through immutable_unaccent (migration 0004_unaccent_search) before ilike.
+ */
+export function containsIgnoringAccents(value: string): Matcher {
   const pattern = `%${escapeLike(value)}%`;
-  return (expression) => sql`(${expression})::text ilike ${pattern}`;
+  return (expression) => sql`immutable_unaccent((${expression})::text) ilike immutable_unaccent(${pattern})`;
 }
 
 function columnCondition(column: ListColumn, matches: Matcher): SQL {

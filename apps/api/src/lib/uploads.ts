@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import { storableText } from '@pressroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, validationError } from './api-error.ts';
@@ -45,6 +46,18 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
+/** Why a multipart body could not be read: a failing disk is the server's problem, anything else the caller's. */
+export function multipartFailure(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof ApiError || (error as NodeJS.ErrnoException).syscall) return error;
+  request.log.info({ err: error }, 'multipart body refused');
+  return validationError({ non_field_errors: ['malformedRequest'] });
+}
+
+/** Refuses a field value or file name PostgreSQL could not store (a 400 naming the field). */
+export function refuseUnstorableText(field: string, value: string) {
+  if (!storableText(value)) throw validationError({ [field]: ['textNulCharacter'] });
+}
+
 /**
  * Reads a multipart request, streaming each file to a temporary file while hashing it (memory stays flat), and
  * collecting the text fields. A file over the size limit is a 400 naming it; on any failure nothing is kept.
@@ -60,10 +73,13 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        const value = String(part.value ?? '');
+        refuseUnstorableText(part.fieldname, value);
         if (!fields[part.fieldname]) fields[part.fieldname] = [];
-        fields[part.fieldname].push(String(part.value ?? ''));
+        fields[part.fieldname].push(value);
         continue;
       }
+      if (part.filename) refuseUnstorableText(part.fieldname, part.filename);
       const tempPath = path.join(tempDir, `${randomUUID()}.part`);
       const received: ReceivedFile = {
         field: part.fieldname,
@@ -90,11 +106,7 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
     }
   } catch (error) {
     await cleanup();
-    if (error instanceof ApiError) throw error;
-    // A failing disk is the server's problem; anything else here is a body that is not valid multipart.
-    if ((error as NodeJS.ErrnoException).syscall) throw error;
-    request.log.info({ err: error }, 'multipart body refused');
-    throw validationError({ non_field_errors: ['malformedRequest'] });
+    throw multipartFailure(request, error);
   }
   return {
     fields,
@@ -136,6 +148,92 @@ export async function looksLikePdf(filePath: string): Promise<boolean> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * What a file's first bytes say it is. Only the kinds some upload accepts are named; anything else (HTML, SVG,
+ * scripts, unknown binaries) is null, whatever its name or the type the browser claimed.
+ */
+export type FileKind = 'pdf' | 'zip' | 'ole' | 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'heif';
+
+export async function sniffFileKind(filePath: string): Promise<FileKind | null> {
+  const handle = await open(filePath, 'r');
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(buffer, 0, 1024, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  const startsWith = (bytes: number[], offset = 0) =>
+    head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+  const ascii = (offset: number, length: number) => head.subarray(offset, offset + length).toString('latin1');
+  if (startsWith([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return 'webp';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (startsWith([0x49, 0x49, 0x2a, 0x00]) || startsWith([0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (ascii(4, 4) === 'ftyp' && ['avif', 'avis', 'heic', 'heix', 'mif1'].includes(ascii(8, 4))) return 'heif';
+  if (startsWith([0x50, 0x4b, 0x03, 0x04]) || startsWith([0x50, 0x4b, 0x05, 0x06])) return 'zip';
+  if (startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  // Readers accept the PDF marker anywhere in the first kilobyte.
+  if (head.includes('%PDF-')) return 'pdf';
+  return null;
+}
+
+interface DocumentType {
+  kind: FileKind;
+  mime: string;
+}
+
+const officeXml = 'application/vnd.openxmlformats-officedocument';
+const openDocument = 'application/vnd.oasis.opendocument';
+
+/** The documents a press kit may offer, by extension, with the content each must have and its served type. */
+export const documentTypes: Record<string, DocumentType> = {
+  '.pdf': { kind: 'pdf', mime: 'application/pdf' },
+  '.docx': { kind: 'zip', mime: `${officeXml}.wordprocessingml.document` },
+  '.xlsx': { kind: 'zip', mime: `${officeXml}.spreadsheetml.sheet` },
+  '.pptx': { kind: 'zip', mime: `${officeXml}.presentationml.presentation` },
+  '.odt': { kind: 'zip', mime: `${openDocument}.text` },
+  '.ods': { kind: 'zip', mime: `${openDocument}.spreadsheet` },
+  '.odp': { kind: 'zip', mime: `${openDocument}.presentation` },
+  '.doc': { kind: 'ole', mime: 'application/msword' },
+  '.xls': { kind: 'ole', mime: 'application/vnd.ms-excel' },
+  '.ppt': { kind: 'ole', mime: 'application/vnd.ms-powerpoint' },
+  '.zip': { kind: 'zip', mime: 'application/zip' },
+  '.jpg': { kind: 'jpeg', mime: 'image/jpeg' },
+  '.jpeg': { kind: 'jpeg', mime: 'image/jpeg' },
+  '.png': { kind: 'png', mime: 'image/png' },
+  '.webp': { kind: 'webp', mime: 'image/webp' },
+};
+
+/** The extension a file of each kind gets when its own name does not match its content. */
+const extensionOfKind: Partial<Record<FileKind, string>> = {
+  pdf: '.pdf',
+  zip: '.zip',
+  jpeg: '.jpg',
+  png: '.png',
+  webp: '.webp',
+};
+
+/**
+ * Checks an uploaded document against the press kit's allow-list by its content: its name's extension is kept
+ * when the content matches it (a .docx is a ZIP inside), otherwise the content alone decides. Null when the
+ * content is none of the accepted kinds. The served type comes from here, never from the browser's claim.
+ */
+export async function acceptedDocument(file: { fileName: string; tempPath: string }) {
+  const kind = await sniffFileKind(file.tempPath);
+  if (!kind) return null;
+  const named = path.extname(file.fileName).toLowerCase();
+  if (documentTypes[named]?.kind === kind) {
+    return { fileName: file.fileName, extension: named, mime: documentTypes[named].mime };
+  }
+  const extension = extensionOfKind[kind];
+  if (!extension) return null;
+  const baseName = path.basename(file.fileName, path.extname(file.fileName)) || 'document';
+  return { fileName: `${baseName}${extension}`, extension, mime: documentTypes[extension].mime };
 }
 
 /**

@@ -90,6 +90,7 @@ const environmentSchema = z.object({
   PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
   DOWNLOAD_MAX_BYTES: byteSize.prefault('2G'),
   UPLOAD_MAX_BYTES: byteSize.prefault('100M'),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(100_000_000),
   SITES: sites.prefault('fair.localhost=Tile Fair,association.localhost=Ceramics Association'),
   DEFAULT_SITE: z.string().min(1).optional(),
   ACCESS_TOKEN_LIFETIME: duration.prefault('30m'),
@@ -136,6 +137,8 @@ export interface Config {
   downloadMaxBytes: number;
   /** Largest single uploaded file (images, PDFs, documents). */
   uploadMaxBytes: number;
+  /** Largest image accepted, in pixels (width x height), read from its header before any decoding. */
+  imageMaxPixels: number;
   sites: { hostname: string; name: string }[];
   defaultSite: string;
   accessTokenLifetime: number;
@@ -215,6 +218,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
     downloadMaxBytes: env.DOWNLOAD_MAX_BYTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    imageMaxPixels: env.IMAGE_MAX_PIXELS,
     sites: env.SITES,
     defaultSite,
     accessTokenLifetime: env.ACCESS_TOKEN_LIFETIME,

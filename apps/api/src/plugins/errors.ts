@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.ts';
+import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
+
+/** How long a caller should wait before trying again while the database is unreachable (seconds). */
+const databaseRetryAfter = 5;
 
 function translateBody(request: FastifyRequest, error: ApiError) {
   const translated: Record<string, string | string[]> = {};
@@ -38,11 +42,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: error.code }, 'client error');
       return reply.code(status).send({ detail: request.t('malformedRequest') });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfter))
+        .send({ detail: request.t('serviceUnavailable') });
+    }
+    if (isRefusedValue(error)) {
+      request.log.info({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ detail: request.t('malformedRequest') });
+    }
     request.log.error({ err: error }, 'request failed');
-    const databaseDown = /ECONNREFUSED|Connection terminated|connect ETIMEDOUT/.test(String(error.message));
-    return reply
-      .code(databaseDown ? 503 : 500)
-      .send({ detail: request.t(databaseDown ? 'serviceUnavailable' : 'serverError') });
+    return reply.code(500).send({ detail: request.t('serverError') });
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: request.t('notFound') }));

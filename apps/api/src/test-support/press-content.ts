@@ -173,3 +173,75 @@ export function readZip(buffer: Buffer): Promise<ZipEntryRead[]> {
     });
   });
 }
+
+/** One IPTC IIM dataset (record 2, or 1 for the character set): tag, length, bytes. */
+function iptcDataset(record: number, dataset: number, value: Buffer) {
+  const header = Buffer.from([0x1c, record, dataset, value.length >> 8, value.length & 0xff]);
+  return Buffer.concat([header, value]);
+}
+
+/**
+ * A JPEG carrying a photographer's IPTC description in an APP13 segment (Photoshop 3.0 resource 0x0404), as
+ * picture desks send them; sharp cannot write IPTC, so the segment is written here by hand, in UTF-8.
+ */
+export async function jpegWithIptc(fields: {
+  caption?: string;
+  byLine?: string;
+  credit?: string;
+  copyrightNotice?: string;
+  keywords?: string[];
+}) {
+  const text = (value: string) => Buffer.from(value, 'utf8');
+  const iptc = Buffer.concat([
+    iptcDataset(1, 90, Buffer.from([0x1b, 0x25, 0x47])),
+    ...(fields.caption ? [iptcDataset(2, 120, text(fields.caption))] : []),
+    ...(fields.byLine ? [iptcDataset(2, 80, text(fields.byLine))] : []),
+    ...(fields.credit ? [iptcDataset(2, 110, text(fields.credit))] : []),
+    ...(fields.copyrightNotice ? [iptcDataset(2, 116, text(fields.copyrightNotice))] : []),
+    ...(fields.keywords ?? []).map((keyword) => iptcDataset(2, 25, text(keyword))),
+  ]);
+  const padded = iptc.length % 2 === 0 ? iptc : Buffer.concat([iptc, Buffer.alloc(1)]);
+  const resourceLength = Buffer.alloc(4);
+  resourceLength.writeUInt32BE(iptc.length);
+  const resource = Buffer.concat([
+    Buffer.from('8BIM', 'latin1'),
+    Buffer.from([0x04, 0x04, 0x00, 0x00]),
+    resourceLength,
+    padded,
+  ]);
+  const body = Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), resource]);
+  const segmentLength = Buffer.alloc(2);
+  segmentLength.writeUInt16BE(body.length + 2);
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a5c3e' } })
+    .jpeg()
+    .toBuffer();
+  // Right after the start-of-image marker, where readers look for APP segments.
+  return Buffer.concat([
+    jpeg.subarray(0, 2),
+    Buffer.from([0xff, 0xed]),
+    segmentLength,
+    body,
+    jpeg.subarray(2),
+  ]);
+}
+
+/** A JPEG carrying an XMP packet (Dublin Core description, creator and rights; Photoshop credit). */
+export async function jpegWithXmp(fields: {
+  description: string;
+  creator: string;
+  credit: string;
+  rights: string;
+}) {
+  const escapeXml = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:Credit="${escapeXml(fields.credit)}">
+<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(fields.description)}</rdf:li></rdf:Alt></dc:description>
+<dc:creator><rdf:Seq><rdf:li>${escapeXml(fields.creator)}</rdf:li></rdf:Seq></dc:creator>
+<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(fields.rights)}</rdf:li></rdf:Alt></dc:rights>
+</rdf:Description></rdf:RDF></x:xmpmeta>`;
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3e5c7a' } })
+    .jpeg()
+    .withXmp(xmp)
+    .toBuffer();
+}

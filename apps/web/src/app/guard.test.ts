@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation } from './guard.ts';
+import { decideNavigation, mayOpenScreen } from './guard.ts';
 
 const now = Date.UTC(2026, 5, 1, 9, 0, 0);
 
@@ -72,5 +72,24 @@ describe('route guard', () => {
 
   it('treats a token without a readable expiry as expired', () => {
     expect(decideNavigation({ ...profile, token: 'not-a-jwt' }).logout).toBe(true);
+  });
+});
+
+describe('screens asking for a permission', () => {
+  it('shows the screen to a signed-in user holding one of its permissions', () => {
+    expect(
+      mayOpenScreen(['press_area.access'], { permissions: ['press_area.access', 'magazine.manage'] }),
+    ).toBe(true);
+  });
+
+  it('refuses it to a signed-in user holding none of them', () => {
+    expect(mayOpenScreen(['press_area.access'], { permissions: ['company.manage', 'company.import'] })).toBe(
+      false,
+    );
+  });
+
+  it('leaves screens without permissions, and visitors, to the route guard', () => {
+    expect(mayOpenScreen(undefined, { permissions: [] })).toBe(true);
+    expect(mayOpenScreen(['press_area.access'], null)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { Permission } from '@pressroom/contract';
 import { isTokenExpired } from '../lib/jwt.ts';
 
 export interface GuardInput {
@@ -45,4 +46,16 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     };
   }
   return { redirectTo: null, logout: false, refresh: hasToken };
+}
+
+/**
+ * Whether a signed-in user may see a screen asking for one of these permissions; without a user the guard has
+ * already sent a visitor to sign in (or the screen is public).
+ */
+export function mayOpenScreen(
+  permissions: readonly Permission[] | undefined,
+  user: { permissions: readonly string[] } | null,
+): boolean {
+  if (!permissions || !user) return true;
+  return permissions.some((permission) => user.permissions.includes(permission));
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@pressroom/contract';
 import type { ComponentType } from 'react';
 import { prefetchHome } from '../features/home/home-data.ts';
 
@@ -12,11 +13,18 @@ export interface AppRoute {
   layout: 'main' | 'account';
   /** i18n key of the page title (document title). */
   titleKey: string;
+  /**
+   * A signed-in user holding none of these sees the no-access page instead of the screen (a typed or an old
+   * address); the server refuses them anyway.
+   */
+  permissions?: readonly Permission[];
   /** The screen, loaded on first visit so the Home bundle stays small. */
   screen: () => Promise<{ default: ComponentType }>;
   /** Starts the data the screen shows first, while the screen downloads (once the guard let the navigation on). */
   prefetch?: (url: URL) => void;
 }
+
+const pressArea: readonly Permission[] = ['press_area.access'];
 
 /**
  * Every screen of the app, one entry each. To add a screen: put it under src/features/<feature>/ with a
@@ -188,6 +196,7 @@ export const routeTable: AppRoute[] = [
     name: 'PressGallery',
     requiresAuth: true,
     layout: 'main',
+    permissions: pressArea,
     titleKey: 'menu.pressGallery',
     screen: () => import('../features/gallery/press-gallery-screen.tsx'),
   },
@@ -196,6 +205,7 @@ export const routeTable: AppRoute[] = [
     name: 'ItalianMagazine',
     requiresAuth: true,
     layout: 'main',
+    permissions: pressArea,
     titleKey: 'menu.italianMagazine',
     screen: () => import('../features/magazines/italian-magazine-screen.tsx'),
   },
@@ -204,6 +214,7 @@ export const routeTable: AppRoute[] = [
     name: 'InternationalMagazine',
     requiresAuth: true,
     layout: 'main',
+    permissions: pressArea,
     titleKey: 'menu.internationalMagazine',
     screen: () => import('../features/magazines/international-magazine-screen.tsx'),
   },
@@ -212,6 +223,7 @@ export const routeTable: AppRoute[] = [
     name: 'PressKit',
     requiresAuth: true,
     layout: 'main',
+    permissions: pressArea,
     titleKey: 'menu.pressKit',
     screen: () => import('../features/press-kit/press-kit-screen.tsx'),
   },
@@ -220,6 +232,7 @@ export const routeTable: AppRoute[] = [
     name: 'ContactUs',
     requiresAuth: true,
     layout: 'main',
+    permissions: pressArea,
     titleKey: 'menu.contactUs',
     screen: () => import('../features/contact/contact-us-screen.tsx'),
   },

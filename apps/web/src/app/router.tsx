@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { MainLayout } from '../components/main-layout.tsx';
-import { session } from '../lib/session.ts';
-import { decideNavigation } from './guard.ts';
+import { session, useSession } from '../lib/session.ts';
+import { decideNavigation, mayOpenScreen } from './guard.ts';
 import { paths } from './paths.ts';
 import { type AppRoute, routeTable } from './route-table.ts';
 
@@ -70,12 +70,31 @@ function guardedLoader(route: AppRoute) {
   };
 }
 
+// With the first screen a user may not open, like the not-found page.
+const NoAccessScreen = lazy(() =>
+  import('../components/no-access-screen.tsx').then((module) => ({ default: module.NoAccessScreen })),
+);
+
+/** The screen, or the no-access page for a signed-in user without its permissions (reacts to sign-in changes). */
+function permittedScreen(route: AppRoute, Screen: ComponentType): ComponentType {
+  if (!route.permissions) return Screen;
+  return function PermittedScreen() {
+    const { user } = useSession();
+    if (mayOpenScreen(route.permissions, user)) return <Screen />;
+    return (
+      <Suspense fallback={null}>
+        <NoAccessScreen />
+      </Suspense>
+    );
+  };
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     loader: guardedLoader(route),
     handle: { name: route.name, titleKey: route.titleKey } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await route.screen()).default }),
+    lazy: async () => ({ Component: permittedScreen(route, (await route.screen()).default) }),
   };
 }
 

@@ -8,7 +8,7 @@ import { ConsentRenewal } from '../features/privacy/consent-renewal.tsx';
 import { heldError } from '../lib/held-error.ts';
 import { uiSettings, useUiSettings } from '../lib/settings.ts';
 import { layout } from '../lib/theme.ts';
-import { useGuidedTourOpen } from '../lib/tour.ts';
+import { useGuidedTourShown } from '../lib/tour.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { useDocumentTitle, useIdleLock, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
@@ -34,7 +34,7 @@ export function MainLayout() {
   useNavigationReset(main);
   useSiteGroupErrors();
   useIdleLock();
-  const tourOpen = useGuidedTourOpen();
+  const tourShown = useGuidedTourShown();
   // The specification: the main layout clears any stored error message when it mounts (not one its own
   // screens hold while mounting, which is newer).
   const [mountedAt] = useState(() => performance.now());
@@ -116,7 +116,7 @@ export function MainLayout() {
       <Suspense fallback={null}>
         <RouteAnimation target={main} />
       </Suspense>
-      {tourOpen && (
+      {tourShown && (
         <Suspense fallback={null}>
           <GuidedTour />
         </Suspense>

@@ -31,6 +31,18 @@ export const notify = {
   get: () => queue,
 };
 
+/**
+ * How long a notification stays, in milliseconds, or null until closed (errors: the user must read them).
+ * Others stay as long as they take to read, from 3 s for a short "Signed in" up to 6 s, so they never hide
+ * the page for long after the action they answer.
+ */
+export function notificationDuration(
+  notification: Pick<Notification, 'severity' | 'message'>,
+): number | null {
+  if (notification.severity === 'error') return null;
+  return Math.min(6000, Math.max(3000, 1500 + notification.message.length * 50));
+}
+
 export function useNotifications(): Notification[] {
   return useSyncExternalStore(notify.subscribe, notify.get, notify.get);
 }

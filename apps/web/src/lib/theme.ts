@@ -16,6 +16,15 @@ const palettes: Record<ThemeName, { primary: string; secondary: string }> = {
   plum: { primary: '#6a2c70', secondary: '#2f5d50' },
 };
 
+const darkText = 'rgba(0, 0, 0, 0.87)';
+/** At least 4.5:1 with dark text on them, and as text on dark surfaces up to a dialog's (#3d3d3d). */
+const darkStatusColours = {
+  error: { main: '#f28b82', contrastText: darkText },
+  warning: { main: '#ffb74d', contrastText: darkText },
+  info: { main: '#4fc3f7', contrastText: darkText },
+  success: { main: '#81c784', contrastText: darkText },
+};
+
 /** The colour shown for a theme in the customizer. */
 export function themeSwatch(name: ThemeName): string {
   return palettes[name].primary;
@@ -30,8 +39,10 @@ export function buildTheme(options: { direction: 'ltr' | 'rtl'; dark: boolean; n
       primary: { main: options.dark ? lighten(palette.primary) : palette.primary },
       secondary: { main: options.dark ? lighten(palette.secondary) : palette.secondary },
       background: options.dark ? {} : { default: '#f5f6f8' },
-      // MUI's light warning and info colours are below 4.5:1 with white text (filled chips and alerts).
-      ...(options.dark ? {} : { warning: { main: '#9a5200' }, info: { main: '#01579b' } }),
+      // MUI's light warning and info colours are below 4.5:1 with white text (filled chips and alerts); its
+      // dark status colours (#f44336 for errors) are below 4.5:1 both with white text (a contained "Delete"
+      // button) and as text on a dialog's lighter surface: pale tones with dark text instead.
+      ...(options.dark ? darkStatusColours : { warning: { main: '#9a5200' }, info: { main: '#01579b' } }),
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -43,7 +54,11 @@ export function buildTheme(options: { direction: 'ltr' | 'rtl'; dark: boolean; n
     },
     breakpoints: { values: { xs: 0, sm: 600, md: layout.mobileBreakpoint, lg: 1200, xl: 1536 } },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // Capitals would turn "785 bytes" into "785 BYTES" and "kB" into "KB" and do not exist in Hebrew or Arabic.
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
       MuiLink: { defaultProps: { underline: 'always' } },
     },
   });

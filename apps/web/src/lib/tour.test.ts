@@ -42,4 +42,12 @@ describe('guided tour', () => {
     session.replaceToken('fresh', user);
     expect(guidedTour.isOpen()).toBe(false);
   });
+
+  it('waits while the user must accept the privacy notice again, and shows once the consent is recorded', () => {
+    session.signIn('token', { ...user, consent_required: true });
+    expect(guidedTour.isOpen()).toBe(true);
+    expect(guidedTour.isShown()).toBe(false);
+    session.updateUser({ ...user, consent_required: false });
+    expect(guidedTour.isShown()).toBe(true);
+  });
 });

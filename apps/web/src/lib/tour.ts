@@ -17,6 +17,11 @@ function publish(next: boolean) {
 
 export const guidedTour = {
   isOpen: () => open,
+  /**
+   * Open, and not waiting for the user to answer the privacy notice again: one dialog at a time, consent
+   * first; the tour follows once the renewed consent is recorded.
+   */
+  isShown: () => open && session.get().user?.consent_required !== true,
   start: () => publish(true),
   /** Closed by finishing, skipping or Escape: it does not open by itself again in this browser. */
   close() {
@@ -36,6 +41,15 @@ session.subscribe(() => {
   signedIn = now;
 });
 
-export function useGuidedTourOpen(): boolean {
-  return useSyncExternalStore(guidedTour.subscribe, guidedTour.isOpen, guidedTour.isOpen);
+function subscribeToShown(listener: () => void) {
+  const stopTour = guidedTour.subscribe(listener);
+  const stopSession = session.subscribe(listener);
+  return () => {
+    stopTour();
+    stopSession();
+  };
+}
+
+export function useGuidedTourShown(): boolean {
+  return useSyncExternalStore(subscribeToShown, guidedTour.isShown, guidedTour.isShown);
 }

@@ -73,17 +73,19 @@ export const pressReleaseGroups = pgTable(
 );
 
 /**
- * The text search configuration of each content language. PGlite and PostgreSQL 15 both ship these; Hebrew
- * has no stemmer and Arabic is kept on 'simple' too, so both (and any other language) match words as written.
+ * The text search configuration of each content language: PostgreSQL's own (PGlite and PostgreSQL 15 both
+ * ship them) with unaccent before the stemmer, so accents never matter (migration 0004_unaccent_search).
+ * Hebrew has no stemmer and Arabic is kept on 'simple' too, so both (and any other language) match words as
+ * written.
  */
 export const textSearchConfigs: Readonly<Record<string, string>> = {
-  en: 'english',
-  it: 'italian',
-  fr: 'french',
-  es: 'spanish',
-  de: 'german',
+  en: 'english_unaccent',
+  it: 'italian_unaccent',
+  fr: 'french_unaccent',
+  es: 'spanish_unaccent',
+  de: 'german_unaccent',
 };
-export const fallbackTextSearchConfig = 'simple';
+export const fallbackTextSearchConfig = 'simple_unaccent';
 
 /** The configuration of the language in `languageColumn`, as a SQL case expression. */
 export const textSearchConfigSql = (languageColumn: string) =>

@@ -205,6 +205,37 @@ describe('companies', () => {
       'Gamma Tiles',
     ]);
   });
+
+  it('searches companies whatever the accents and the case', async () => {
+    for (const [name, city] of [
+      ['Cerámica Ñandú', 'Castellón'],
+      ['Ceramiche Àrgilla', 'Faenza'],
+      ['Gamma Tiles', 'Sassuolo'],
+    ]) {
+      await create({ business_name: name, city });
+    }
+    const namesFound = async (search: Record<string, string>) => {
+      const query = new URLSearchParams({
+        format: 'datatables',
+        'columns[0][data]': 'business_name',
+        'columns[0][searchable]': 'true',
+        'columns[1][data]': 'city',
+        'columns[1][searchable]': 'true',
+        ...search,
+      });
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `${apiPaths.companies}?${query}`,
+        headers: auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((row: Company) => row.business_name);
+    };
+    expect(await namesFound({ 'search[value]': 'argilla' })).toEqual(['Ceramiche Àrgilla']);
+    expect(await namesFound({ 'search[value]': 'CERAMICA NANDU' })).toEqual(['Cerámica Ñandú']);
+    expect(await namesFound({ 'search[value]': 'castellon' })).toEqual(['Cerámica Ñandú']);
+    expect(await namesFound({ 'columns[0][search][value]': 'ÀRGÌLLA' })).toEqual(['Ceramiche Àrgilla']);
+  });
 });
 
 describe('brands', () => {

@@ -7,6 +7,7 @@ import {
   companyCreateRequest,
   companySchema,
   companyUpdateRequest,
+  idParamSchema,
 } from '@pressroom/contract';
 import { brands, companies } from '@pressroom/db';
 import { asc } from 'drizzle-orm';
@@ -27,7 +28,7 @@ import {
   setCompanyBrands,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 function presented<Row, Out>(source: ListSource<Row>, present: (row: Row) => Out): ListSource<Out> {
   return { count: source.count, rows: async (options) => (await source.rows(options)).map(present) };

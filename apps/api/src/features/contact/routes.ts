@@ -3,6 +3,7 @@ import {
   contactMessageSchema,
   contactMessageUpdateSchema,
   contactRequestSchema,
+  idParamSchema,
 } from '@pressroom/contract';
 import { contactMessages } from '@pressroom/db';
 import { and, desc, isNull, sql } from 'drizzle-orm';
@@ -12,9 +13,7 @@ import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/dat
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
-});
+const idParams = z.object({ id: idParamSchema });
 
 function presentMessage(row: service.ContactRow) {
   return {

@@ -34,6 +34,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
   return reports;
 }
 
+export function describeDemoContent(report: DemoContentReport): string {
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents added`;
+}
+
 /**
  * The same, for the command line: builds the application on an open database (sites loaded, no mail worker,
  * no listening), seeds, and closes the application (the database stays open for its owner).
@@ -46,11 +50,7 @@ export async function seedDemoContentInto(
   const app = await buildApp({ config: { ...config, mailPollInterval: 0 }, database, logger: false });
   try {
     await app.ready();
-    for (const report of await seedDemoContent(app)) {
-      out(
-        `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents added`,
-      );
-    }
+    for (const report of await seedDemoContent(app)) out(describeDemoContent(report));
   } finally {
     await app.close();
   }

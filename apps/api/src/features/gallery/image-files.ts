@@ -1,6 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import ExifReader from 'exifreader';
 import sharp from 'sharp';
+import { type FileKind, sniffFileKind } from '../../lib/uploads.ts';
+
+/** Raster formats an original may be, told by its first bytes before sharp reads anything (never SVG). */
+const acceptedKinds: readonly FileKind[] = ['jpeg', 'png', 'webp', 'tiff', 'gif', 'heif'];
 
 /** Formats accepted as originals, with the MIME type and extension they are served with. */
 const formats: Record<string, { mime: string; extension: string }> = {
@@ -24,19 +29,76 @@ export interface ImageFacts {
   /** As displayed (EXIF orientation applied). */
   width: number;
   height: number;
+  /** Width x height as stored, what decoding would cost. */
+  pixels: number;
 }
 
-/** Reads an uploaded file as an image; null when it is not one sharp can decode in an accepted format. */
+/**
+ * Reads an uploaded file's header as an image; null when it is not one of the accepted formats. Only the header
+ * is read (no pixel is decoded), so a decompression bomb can be refused on its pixel count first.
+ */
 export async function readImageFacts(filePath: string): Promise<ImageFacts | null> {
+  const kind = await sniffFileKind(filePath);
+  if (!kind || !acceptedKinds.includes(kind)) return null;
   try {
-    const metadata = await sharp(filePath).metadata();
+    const metadata = await sharp(filePath, { limitInputPixels: false }).metadata();
     const format = metadata.format && formats[metadata.format];
     if (!format || !metadata.width || !metadata.height) return null;
     const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-    return { ...format, width: oriented.width, height: oriented.height };
+    return {
+      ...format,
+      width: oriented.width,
+      height: oriented.height,
+      pixels: metadata.width * metadata.height,
+    };
   } catch {
     return null;
   }
+}
+
+/** What a photographer wrote into the file: its caption and whom to credit. Empty strings when nothing. */
+export interface EmbeddedDescription {
+  caption: string;
+  credit: string;
+}
+
+/** Metadata sits before the pixels in the files picture desks send; the rest of the file is not read. */
+const metadataBytes = 1024 * 1024;
+
+/**
+ * Reads the IPTC, XMP and EXIF description of an original, in that order of preference for each field. The
+ * credit joins the By-line, Credit and Copyright Notice (each once), so none of the three is lost.
+ */
+export async function readEmbeddedDescription(filePath: string): Promise<EmbeddedDescription> {
+  let tags: ExifReader.ExpandedTags;
+  try {
+    tags = await ExifReader.load(filePath, { expanded: true, length: metadataBytes });
+  } catch {
+    // A file whose metadata cannot be parsed still is a picture; it just says nothing about itself.
+    return { caption: '', credit: '' };
+  }
+  const text = (tag: unknown) => {
+    const description = (tag as { description?: unknown } | undefined)?.description;
+    return typeof description === 'string' ? description.trim() : '';
+  };
+  const first = (...tagValues: unknown[]) => tagValues.map(text).find((value) => value.length > 0) ?? '';
+  const {
+    iptc = {},
+    xmp = {},
+    exif = {},
+  } = tags as {
+    iptc?: Record<string, unknown>;
+    xmp?: Record<string, unknown>;
+    exif?: Record<string, unknown>;
+  };
+  const caption = first(iptc['Caption/Abstract'], xmp.description, exif.ImageDescription);
+  const byLine = first(iptc['By-line'], xmp.creator, exif.Artist);
+  const credit = first(iptc.Credit, xmp.Credit);
+  const copyright = first(iptc['Copyright Notice'], xmp.rights, exif.Copyright);
+  return {
+    caption: caption.slice(0, 1000),
+    credit: [...new Set([byLine, credit, copyright].filter(Boolean))].join(' / ').slice(0, 300),
+  };
 }
 
 /** Path (relative to the uploads directory) of a derived WebP, stored by the original's checksum. */
@@ -48,12 +110,17 @@ export function derivedPath(variant: DerivedVariant, checksum: string): string {
  * Writes the thumbnail and preview of an original as WebP (EXIF orientation applied, never enlarged).
  * The original itself is never rewritten, so its metadata (IPTC credit, EXIF) stays as the author sent it.
  */
-export async function writeDerivatives(uploadsRoot: string, originalPath: string, checksum: string) {
+export async function writeDerivatives(
+  uploadsRoot: string,
+  originalPath: string,
+  checksum: string,
+  maxPixels: number,
+) {
   for (const variant of Object.keys(variants) as DerivedVariant[]) {
     const { size, quality } = variants[variant];
     const target = path.join(uploadsRoot, derivedPath(variant, checksum));
     await mkdir(path.dirname(target), { recursive: true });
-    await sharp(originalPath)
+    await sharp(originalPath, { limitInputPixels: maxPixels })
       .rotate()
       .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
       .webp({ quality })

@@ -11,6 +11,8 @@ import {
   expectedStatus,
   fair,
   headersByCaller,
+  jpegWithIptc,
+  jpegWithXmp,
   multipart,
   type PressContentApp,
   pressAreaCallers,
@@ -47,6 +49,7 @@ async function upload(
   caller: Caller,
   files: { name: string; content: Buffer; type?: string }[],
   fields = {},
+  extraHeaders: Record<string, string> = {},
 ) {
   const form = multipart(
     fields,
@@ -60,7 +63,7 @@ async function upload(
   return harness.app.inject({
     method: 'POST',
     url: apiPaths.galleryImages(galleryId),
-    headers: { ...fair, ...as[caller], ...form.headers },
+    headers: { ...fair, ...as[caller], ...form.headers, ...extraHeaders },
     payload: form.payload,
   });
 }
@@ -199,9 +202,92 @@ describe('gallery tree', () => {
       ).json().status,
     ).toBe('published');
     expect(
-      (await call('DELETE', apiPaths.gallery(draft.json().id), 'agent_press_room_external_company'))
-        .statusCode,
+      (await call('DELETE', apiPaths.gallery(draft.json().id), 'administrator_press_room')).statusCode,
     ).toBe(204);
+  });
+
+  it("lets a company administrator publish and withdraw their company's gallery, as with releases", async () => {
+    const draft = (
+      await call('POST', apiPaths.galleries, 'agent_press_room_external_company', {
+        name: { en: 'Ready for the fair' },
+        category: child.id,
+      })
+    ).json();
+    const published = await call(
+      'PATCH',
+      apiPaths.gallery(draft.id),
+      'administrator_press_room_external_company',
+      {
+        status: 'published',
+      },
+    );
+    expect(published.statusCode).toBe(200);
+    expect(published.json().status).toBe('published');
+    const withdrawn = await call(
+      'PATCH',
+      apiPaths.gallery(draft.id),
+      'administrator_press_room_external_company',
+      {
+        status: 'draft',
+      },
+    );
+    expect(withdrawn.json().status).toBe('draft');
+    const createdPublished = await call(
+      'POST',
+      apiPaths.galleries,
+      'administrator_press_room_external_company',
+      {
+        name: { en: 'Straight out' },
+        category: child.id,
+        status: 'published',
+      },
+    );
+    expect(createdPublished.json()).toMatchObject({ status: 'published', company_id: testCompanyId });
+    for (const id of [draft.id, createdPublished.json().id]) {
+      expect(
+        (await call('DELETE', apiPaths.gallery(id), 'administrator_press_room_external_company')).statusCode,
+      ).toBe(204);
+    }
+  });
+
+  it("keeps a published gallery out of its company agent's hands", async () => {
+    const draft = (
+      await call('POST', apiPaths.galleries, 'agent_press_room_external_company', {
+        name: { en: 'Launched' },
+        category: child.id,
+      })
+    ).json();
+    await upload(draft.id, 'agent_press_room_external_company', [
+      { name: 'launch.jpg', content: await sampleJpeg(50, 50, '#334455') },
+    ]);
+    await call('PATCH', apiPaths.gallery(draft.id), 'administrator_press_room', { status: 'published' });
+    const [image] = (
+      await call('GET', apiPaths.galleryImages(draft.id), 'agent_press_room_external_company')
+    ).json().results;
+    const agent = 'agent_press_room_external_company';
+    const attempts = {
+      withdraw: (await call('PATCH', apiPaths.gallery(draft.id), agent, { status: 'draft' })).statusCode,
+      rename: (await call('PATCH', apiPaths.gallery(draft.id), agent, { name: { en: 'Changed' } }))
+        .statusCode,
+      upload: (await upload(draft.id, agent, [{ name: 'more.jpg', content: await sampleJpeg(20, 20) }]))
+        .statusCode,
+      editImage: (await call('PATCH', apiPaths.galleryImage(image.id), agent, { credit: 'x' })).statusCode,
+      deleteImage: (await call('DELETE', apiPaths.galleryImage(image.id), agent)).statusCode,
+      delete: (await call('DELETE', apiPaths.gallery(draft.id), agent)).statusCode,
+    };
+    expect(attempts).toEqual({
+      withdraw: 403,
+      rename: 403,
+      upload: 403,
+      editImage: 403,
+      deleteImage: 403,
+      delete: 403,
+    });
+    const unchanged = (await call('GET', apiPaths.gallery(draft.id), 'user_press_room')).json();
+    expect(unchanged).toMatchObject({ status: 'published', name: { en: 'Launched' }, image_count: 1 });
+    expect((await call('DELETE', apiPaths.gallery(draft.id), 'administrator_press_room')).statusCode).toBe(
+      204,
+    );
   });
 });
 
@@ -329,6 +415,105 @@ describe('uploads', () => {
       files: ["Il file notes.jpg non è un'immagine leggibile (JPEG, PNG, WebP, TIFF, GIF o AVIF)."],
     });
     expect((await call('GET', apiPaths.gallery(gallery.id), 'user_press_room')).json().image_count).toBe(2);
+  });
+
+  it("pre-fills caption and credit from the photographer's IPTC description when the upload gives none", async () => {
+    const photo = await jpegWithIptc({
+      caption: 'Stand A, padiglione 1: la nuova collezione',
+      byLine: 'Anna Rossi',
+      credit: 'Ceramics Association',
+      copyrightNotice: '© 2026 Anna Rossi',
+      keywords: ['tiles', 'fair'],
+    });
+    const response = await upload(
+      gallery.id,
+      'administrator_press_room',
+      [{ name: 'iptc.jpg', content: photo }],
+      {},
+      {
+        'accept-language': 'it',
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    const [image] = response.json().images;
+    expect(image).toMatchObject({
+      caption: { it: 'Stand A, padiglione 1: la nuova collezione' },
+      credit: 'Anna Rossi / Ceramics Association / © 2026 Anna Rossi',
+    });
+    expect(
+      (await call('DELETE', apiPaths.galleryImage(image.id), 'administrator_press_room')).statusCode,
+    ).toBe(204);
+  });
+
+  it('reads an XMP description too, and never overwrites the credit the uploader typed', async () => {
+    const photo = await jpegWithXmp({
+      description: 'Opening of the fair',
+      creator: 'Marco Bianchi',
+      credit: 'Studio Bianchi',
+      rights: '© Marco Bianchi',
+    });
+    const typed = await upload(
+      gallery.id,
+      'administrator_press_room',
+      [{ name: 'xmp.jpg', content: photo }],
+      {
+        credit: 'Photo: Press office',
+      },
+    );
+    const [image] = typed.json().images;
+    expect(image).toMatchObject({ caption: { en: 'Opening of the fair' }, credit: 'Photo: Press office' });
+    await call('DELETE', apiPaths.galleryImage(image.id), 'administrator_press_room');
+    const untyped = await upload(gallery.id, 'administrator_press_room', [
+      { name: 'xmp.jpg', content: photo },
+    ]);
+    const [again] = untyped.json().images;
+    expect(again.credit).toBe('Marco Bianchi / Studio Bianchi / © Marco Bianchi');
+    await call('DELETE', apiPaths.galleryImage(again.id), 'administrator_press_room');
+  });
+
+  it('refuses an image over the pixel limit from its header, before decoding it', async () => {
+    const small = await createTestApp({ config: { dataDir: dataDir.dir, imageMaxPixels: 2_000_000 } });
+    try {
+      const headers = await headersByCaller(small.app);
+      const created = await small.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryCategories,
+        headers: { ...fair, ...headers.administrator_global },
+        payload: { name: { en: 'A' }, parent: null },
+      });
+      const target = await small.app.inject({
+        method: 'POST',
+        url: apiPaths.galleries,
+        headers: { ...fair, ...headers.administrator_global },
+        payload: { name: { en: 'B' }, category: created.json().id },
+      });
+      const wide = await sampleJpeg(2000, 1200, '#123456');
+      const form = multipart({}, [
+        { field: 'files', fileName: 'wide.jpg', contentType: 'image/jpeg', content: wide },
+      ]);
+      const refused = await small.app.inject({
+        method: 'POST',
+        url: apiPaths.galleryImages(target.json().id),
+        headers: { ...fair, ...headers.administrator_global, ...form.headers, 'accept-language': 'de' },
+        payload: form.payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        files: ['Das Bild wide.jpg hat 2000 × 1200 Pixel, mehr als das Limit von 2 Megapixeln.'],
+      });
+      const checksum = createHash('sha256').update(wide).digest('hex');
+      const thumbnail = path.join(
+        dataDir.dir,
+        'uploads',
+        'gallery',
+        'thumbnails',
+        checksum.slice(0, 2),
+        `${checksum}.webp`,
+      );
+      expect(existsSync(thumbnail)).toBe(false);
+    } finally {
+      await small.close();
+    }
   });
 
   it('refuses a file over the upload limit with the limit in the message', async () => {

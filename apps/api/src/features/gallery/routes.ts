@@ -13,6 +13,7 @@ import {
   galleryTreeNodeSchema,
   galleryUpdateSchema,
   galleryUploadResultSchema,
+  idParamSchema,
 } from '@pressroom/contract';
 import { galleryImages } from '@pressroom/db';
 import { asc } from 'drizzle-orm';
@@ -29,9 +30,7 @@ import { presentCategory, presentGallery, presentImage } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
-});
+const idParams = z.object({ id: idParamSchema });
 const detail = z.object({ detail: z.string() });
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -142,7 +141,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An image file: the untouched original, or its WebP preview (1600 px) or thumbnail (400 px)',
         description: 'Signed URLs from the image list, or an Authorization header. Range, ETag, immutable.',
         params: z.object({
-          id: z.coerce.number().int().positive(),
+          id: idParamSchema,
           variant: z.enum(['original', 'preview', 'thumbnail']),
           file: z.string().max(120),
         }),
@@ -222,7 +221,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gallery'],
         summary: 'The ZIP of a gallery or a selection (streamed), with CREDITS.txt',
         querystring: z.looseObject({
-          gallery: z.coerce.number().int().positive().optional(),
+          gallery: idParamSchema.optional(),
           images: z
             .string()
             .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, { error: 'fieldInvalid' })
@@ -368,7 +367,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.editableGallery(app, request.user, request.params.id);
       const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
       try {
-        const rows = await service.addImages(app, request.user, request.params.id, form);
+        const rows = await service.addImages(app, request.user, request.params.id, form, request.language);
         return reply.code(201).send({ images: rows.map((row) => presentImage(app, row)) });
       } finally {
         await form.cleanup();

@@ -13,7 +13,14 @@ import { ApiError, notFound, permissionDenied, validationError } from '../../lib
 import { type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type ImageFacts, readImageFacts, removeImageFiles, writeDerivatives } from './image-files.ts';
+import {
+  type EmbeddedDescription,
+  type ImageFacts,
+  readEmbeddedDescription,
+  readImageFacts,
+  removeImageFiles,
+  writeDerivatives,
+} from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -24,16 +31,29 @@ export interface Viewer {
   signed?: boolean;
 }
 
+/**
+ * Who may do what with galleries (PRODUCT.md section 3), the same rule as for releases:
+ * - the press office (`gallery.manage_all`) edits, publishes and withdraws every gallery;
+ * - a company administrator (`gallery.publish_own_company`) does so for their company's galleries;
+ * - an agent (`gallery.write_own_company`) prepares drafts for their own company; once published, a gallery
+ *   (and its images) is out of the agent's hands.
+ */
 const managesAll = (user: AuthUser | null) => Boolean(user?.permissions.has('gallery.manage_all'));
-const writesForCompany = (user: AuthUser | null, companyId: number | null) =>
-  Boolean(
-    user?.permissions.has('gallery.write_own_company') &&
-      user.companyId !== null &&
-      user.companyId === companyId,
-  );
+const holdsForCompany = (
+  user: AuthUser | null,
+  permission: 'gallery.write_own_company' | 'gallery.publish_own_company',
+  companyId: number | null,
+) => Boolean(user?.permissions.has(permission) && user.companyId !== null && user.companyId === companyId);
+
+function canPublishGallery(user: AuthUser | null, gallery: Pick<GalleryRow, 'companyId'>) {
+  return managesAll(user) || holdsForCompany(user, 'gallery.publish_own_company', gallery.companyId);
+}
 
 export function canEditGallery(user: AuthUser | null, gallery: GalleryRow) {
-  return managesAll(user) || writesForCompany(user, gallery.companyId);
+  if (canPublishGallery(user, gallery)) return true;
+  return (
+    holdsForCompany(user, 'gallery.write_own_company', gallery.companyId) && gallery.status !== 'published'
+  );
 }
 
 /** Journalists see published galleries of this site; their editors also see drafts. */
@@ -299,8 +319,8 @@ export async function createGallery(
   }
   const category = await repository.findCategory(app.db, input.category);
   if (!category) throw validationError({ category: ['fieldInvalid'] });
-  // Company agents prepare drafts; the press office publishes them.
-  if (!all && input.status === 'published') throw permissionDenied();
+  const companyId = all ? null : (user?.companyId ?? null);
+  if (input.status === 'published' && !canPublishGallery(user, { companyId })) throw permissionDenied();
   const position = input.position ?? (await repository.nextGalleryPosition(app.db, category.id));
   const [row] = await app.db
     .insert(galleries)
@@ -308,8 +328,8 @@ export async function createGallery(
       categoryId: category.id,
       names: cleanText(input.name),
       position,
-      companyId: all ? null : (user?.companyId ?? null),
-      status: all ? (input.status ?? 'published') : 'draft',
+      companyId,
+      status: input.status ?? (all ? 'published' : 'draft'),
     })
     .returning();
   return row;
@@ -329,8 +349,8 @@ export async function updateGallery(
   input: { name?: LocalizedText; category?: number; position?: number; status?: GalleryStatus },
 ) {
   const { gallery } = await editableGallery(app, user, id);
-  if (input.status === 'published' && gallery.status !== 'published' && !managesAll(user))
-    throw permissionDenied();
+  const publishing = input.status !== undefined && input.status !== gallery.status;
+  if (publishing && !canPublishGallery(user, gallery)) throw permissionDenied();
   if (input.category !== undefined && !(await repository.findCategory(app.db, input.category))) {
     throw validationError({ category: ['fieldInvalid'] });
   }
@@ -368,13 +388,16 @@ export async function deleteGallery(app: FastifyInstance, user: AuthUser | null,
 /**
  * Adds every uploaded image to a gallery, or none: each file is checked to be a readable image first (the
  * answer names the ones that are not), then stored by checksum with its thumbnail and preview, then recorded
- * in one transaction. Credit and usage terms given with the upload apply to each image.
+ * in one transaction. Credit and usage terms given with the upload apply to each image; an image uploaded
+ * without a credit keeps the one its photographer wrote into the file, and its caption (in the uploader's
+ * language).
  */
 export async function addImages(
   app: FastifyInstance,
   user: AuthUser | null,
   galleryId: number,
   form: ReceivedForm,
+  language: string,
 ) {
   await editableGallery(app, user, galleryId);
   if (form.files.length === 0) throw validationError({ files: ['fileRequired'] });
@@ -382,7 +405,7 @@ export async function addImages(
   const usageTerms = (form.field('usage_terms') ?? '').trim();
   if (credit.length > 300) throw validationError({ credit: ['tooLong'] });
   if (usageTerms.length > 5000) throw validationError({ usage_terms: ['tooLong'] });
-  return storeImages(app, galleryId, form.files, { credit, usageTerms });
+  return storeImages(app, galleryId, form.files, { credit, usageTerms, captionLanguage: language });
 }
 
 export interface IncomingImage {
@@ -394,21 +417,44 @@ export interface IncomingImage {
 
 /**
  * Checks, stores and records images in a gallery (rights already checked): all of them or none. Each file must
- * be a readable image (the answer names the first that is not); originals are stored by checksum with their
- * thumbnail and preview, then recorded in one transaction.
+ * be a readable image within the pixel limit (the answer names the first that is not); originals are stored by
+ * checksum with their thumbnail and preview, then recorded in one transaction. What the caller gives (credit,
+ * captions) wins; where it gives nothing, the description embedded in the file fills in.
  */
 export async function storeImages(
   app: FastifyInstance,
   galleryId: number,
   files: IncomingImage[],
-  details: { credit: string; usageTerms: string; captions?: LocalizedText[]; altTexts?: LocalizedText[] },
+  details: {
+    credit: string;
+    usageTerms: string;
+    captions?: LocalizedText[];
+    altTexts?: LocalizedText[];
+    /** The language an embedded caption is filed under. */
+    captionLanguage?: string;
+  },
 ) {
   const facts: ImageFacts[] = [];
+  const embedded: EmbeddedDescription[] = [];
   for (const file of files) {
     const found = await readImageFacts(file.tempPath);
     if (!found) throw new ApiError(400, { files: ['notAnImage'] }, { name: file.fileName });
+    const limit = app.config.imageMaxPixels;
+    if (found.pixels > limit) {
+      throw new ApiError(
+        400,
+        { files: ['imageTooManyPixels'] },
+        { name: file.fileName, width: found.width, height: found.height, limit: limit / 1_000_000 },
+      );
+    }
     facts.push(found);
+    embedded.push(await readEmbeddedDescription(file.tempPath));
   }
+  const captionOf = (index: number) => {
+    const given = cleanText(details.captions?.[index] ?? {});
+    if (Object.keys(given).length > 0 || !embedded[index].caption) return given;
+    return { [details.captionLanguage ?? 'en']: embedded[index].caption };
+  };
   const root = uploadsDir(app.config.dataDir);
   const stored: string[] = [];
   for (const [index, file] of files.entries()) {
@@ -418,7 +464,7 @@ export async function storeImages(
       file,
       facts[index].extension,
     );
-    await writeDerivatives(root, path.join(root, storagePath), file.checksum);
+    await writeDerivatives(root, path.join(root, storagePath), file.checksum, app.config.imageMaxPixels);
     stored.push(storagePath);
   }
   return app.db.transaction(async (tx) => {
@@ -426,9 +472,9 @@ export async function storeImages(
     const values = files.map((file, index) => ({
       galleryId,
       position: position++,
-      credit: details.credit,
+      credit: details.credit || embedded[index].credit,
       usageTerms: details.usageTerms,
-      captions: cleanText(details.captions?.[index] ?? {}),
+      captions: captionOf(index),
       altTexts: cleanText(details.altTexts?.[index] ?? {}),
       originalName: safeEntryName(file.fileName, `image${facts[index].extension}`),
       storagePath: stored[index],

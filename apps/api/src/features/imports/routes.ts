@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import {
   apiPaths,
   type ImportEvent,
+  idParamSchema,
   importColumnsQuery,
   importColumnsResponse,
   importListRowSchema,
@@ -28,7 +29,7 @@ import {
 } from './repository.ts';
 import { describeColumns, getImport, type ImportDeps, receiveUpload, startJob } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 function presented<Row, Out>(source: ListSource<Row>, present: (row: Row) => Out): ListSource<Out> {
   return { count: source.count, rows: async (options) => (await source.rows(options)).map(present) };

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { columnOf, companyMatchKey } from '../../lib/company-fields.ts';
+import { multipartFailure, refuseUnstorableText } from '../../lib/uploads.ts';
 import type { ImportJobs } from './jobs.ts';
 import { suggestMapping } from './mapping.ts';
 import {
@@ -70,9 +71,12 @@ const storedFile = (deps: ImportDeps, record: Pick<ImportRecord, 'storedPath'>) 
  */
 export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, userId: number) {
   if (!request.isMultipart()) throw validationError({ file: ['importNoFile'] });
-  const file = await request.file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 10 } });
+  const file = await request
+    .file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 10 } })
+    .catch((error) => Promise.reject(multipartFailure(request, error)));
   if (!file) throw validationError({ file: ['importNoFile'] });
   const fileName = (file.filename || 'upload').slice(-255);
+  refuseUnstorableText('file', fileName);
   const extension = path
     .extname(fileName)
     .toLowerCase()
@@ -81,7 +85,9 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
   const target = path.join(importsDir(deps.dataDir), storedName);
   await mkdir(importsDir(deps.dataDir), { recursive: true });
   try {
-    await pipeline(file.file as Readable, createWriteStream(target));
+    await pipeline(file.file as Readable, createWriteStream(target)).catch((error) =>
+      Promise.reject(multipartFailure(request, error)),
+    );
     if (file.file.truncated) {
       throw new ApiError(
         413,

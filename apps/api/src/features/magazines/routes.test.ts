@@ -240,8 +240,25 @@ describe('magazine editing', () => {
       [{ field: 'cover', name: 'cover.png', content: Buffer.from('hello'), type: 'image/png' }],
     );
     expect(notImage.json()).toEqual({
-      cover: ['The file cover.png is not an image we can read (JPEG, PNG, WebP, TIFF, GIF or AVIF).'],
+      cover: ['The cover cover.png must be a JPEG, PNG or WebP image.'],
     });
     expect((await get(`${apiPaths.magazines}?kind=italian`, 'user_press_room')).json().count).toBe(1);
+  });
+
+  it('refuses an SVG cover, even one claiming to be a PNG, before anything renders it', async () => {
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="#a33"/><script>alert(1)</script></svg>',
+    );
+    for (const claimed of ['image/svg+xml', 'image/png']) {
+      const response = await create(
+        'administrator_press_room',
+        { kind: 'italian', title: 'Vector', month: '2', year: '2026' },
+        [{ field: 'cover', name: 'cover.svg', content: drawing, type: claimed }],
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ cover: ['The cover cover.svg must be a JPEG, PNG or WebP image.'] });
+    }
+    const titles = (await get(`${apiPaths.magazines}?kind=italian`, 'user_press_room')).json().results;
+    expect(titles.map((row: { title: string }) => row.title)).not.toContain('Vector');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   apiPaths,
+  idParamSchema,
   magazineFacetsSchema,
   magazineFieldsSchema,
   magazineFiltersSchema,
@@ -20,9 +21,7 @@ import { presentMagazine } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
-});
+const idParams = z.object({ id: idParamSchema });
 const magazineCover = (row: repository.MagazineRow) => `${row.coverChecksum}.webp`;
 
 export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +105,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['magazines'],
         summary: "A magazine's cover (WebP) or PDF; signed URL or Authorization header; Range, ETag",
         params: z.object({
-          id: z.coerce.number().int().positive(),
+          id: idParamSchema,
           variant: z.enum(['cover', 'pdf']),
           file: z.string().max(120),
         }),

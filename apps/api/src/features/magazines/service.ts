@@ -7,20 +7,51 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
-import { looksLikePdf, type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import {
+  type FileKind,
+  looksLikePdf,
+  type ReceivedForm,
+  sniffFileKind,
+  storeByChecksum,
+  uploadsDir,
+} from '../../lib/uploads.ts';
 import { findMagazine, type MagazineRow } from './repository.ts';
 
 type MagazineFields = Partial<z.infer<typeof magazineFieldsSchema>>;
 
-/** Covers are shown, never downloaded: one WebP (at most 800 px) is kept, named by the upload's checksum. */
+/** Covers are photographs or scans: raster formats only, told by their first bytes (never SVG). */
+const coverKinds: readonly FileKind[] = ['jpeg', 'png', 'webp'];
+
+/**
+ * Covers are shown, never downloaded: one WebP (at most 800 px) is kept, named by the upload's checksum. The
+ * upload itself is never served; only what sharp re-encoded from its pixels is.
+ */
 async function storeCover(app: FastifyInstance, form: ReceivedForm) {
   const file = form.files.find((candidate) => candidate.field === 'cover');
   if (!file) return undefined;
+  const kind = await sniffFileKind(file.tempPath);
+  if (!kind || !coverKinds.includes(kind)) {
+    throw new ApiError(400, { cover: ['coverTypeNotAccepted'] }, { name: file.fileName });
+  }
+  const limit = app.config.imageMaxPixels;
+  const header = await sharp(file.tempPath, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) {
+    throw new ApiError(400, { cover: ['coverTypeNotAccepted'] }, { name: file.fileName });
+  }
+  if (header.width * header.height > limit) {
+    throw new ApiError(
+      400,
+      { cover: ['imageTooManyPixels'] },
+      { name: file.fileName, width: header.width, height: header.height, limit: limit / 1_000_000 },
+    );
+  }
   const root = uploadsDir(app.config.dataDir);
   const relative = path.join('magazines', 'covers', file.checksum.slice(0, 2), `${file.checksum}.webp`);
   try {
     await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
-    await sharp(file.tempPath)
+    await sharp(file.tempPath, { limitInputPixels: limit })
       .rotate()
       .resize({ width: 800, height: 800, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

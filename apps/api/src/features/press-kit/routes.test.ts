@@ -23,15 +23,14 @@ async function add(
   fields: Record<string, string>,
   content: Buffer | null,
   fileName = 'document.pdf',
+  contentType = 'application/pdf',
+  extraHeaders: Record<string, string> = {},
 ) {
-  const form = multipart(
-    fields,
-    content ? [{ field: 'file', fileName, contentType: 'application/pdf', content }] : [],
-  );
+  const form = multipart(fields, content ? [{ field: 'file', fileName, contentType, content }] : []);
   return harness.app.inject({
     method: 'POST',
     url: apiPaths.pressKit,
-    headers: { ...fair, ...as[caller], ...form.headers },
+    headers: { ...fair, ...as[caller], ...form.headers, ...extraHeaders },
     payload: form.payload,
   });
 }
@@ -162,5 +161,70 @@ describe('press kit editing', () => {
     expect(response.json()).toEqual({ title: ['Field required'], language: ['Field not valid'] });
     const noFile = await add('administrator_press_room', { title: 'T', language: 'en' }, null);
     expect(noFile.json()).toEqual({ file: ['Choose a file.'] });
+  });
+
+  it('refuses an HTML page or an SVG drawing, naming the accepted types in the reader language', async () => {
+    const page = await add(
+      'administrator_press_room',
+      { title: 'Page', language: 'en' },
+      Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+      'page.html',
+      'text/html',
+    );
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual({
+      file: [
+        'The file page.html is not of an accepted type: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG or WebP.',
+      ],
+    });
+    const drawing = await add(
+      'administrator_press_room',
+      { title: 'Logo', language: 'en' },
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+      { 'accept-language': 'it' },
+    );
+    expect(drawing.json()).toEqual({
+      file: [
+        'Il file logo.svg non è di un tipo accettato: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG o WebP.',
+      ],
+    });
+    const all = (await get(`${apiPaths.pressKit}?language=all`, 'administrator_press_room')).json();
+    expect(all.documents.map((row: { title: string }) => row.title)).not.toContain('Page');
+  });
+
+  it('serves a document with the type its content has, never the one the browser claimed', async () => {
+    // The smallest valid ZIP (an end-of-central-directory record alone): what an office document is inside.
+    const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+    const sheet = await add(
+      'administrator_press_room',
+      { title: 'Figures', language: 'es' },
+      emptyZip,
+      'figures.xlsx',
+      'text/html',
+    );
+    expect(sheet.json()).toMatchObject({
+      file_name: 'figures.xlsx',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const disguised = await add(
+      'administrator_press_room',
+      { title: 'Report', language: 'es' },
+      samplePdf('report'),
+      'report.html',
+      'text/html',
+    );
+    expect(disguised.json()).toMatchObject({ file_name: 'report.pdf', mime: 'application/pdf' });
+    const served = await harness.app.inject({ method: 'GET', url: disguised.json().url, headers: fair });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toContain('attachment; filename="report.pdf"');
+    for (const created of [sheet, disguised]) {
+      await harness.app.inject({
+        method: 'DELETE',
+        url: apiPaths.pressKitDocument(created.json().id),
+        headers: { ...fair, ...as.administrator_press_room },
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   apiPaths,
+  idParamSchema,
   languages,
   type PressKitDocument,
   pressKitDocumentSchema,
@@ -19,9 +20,7 @@ import { sendZip } from '../../lib/zip-download.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive({ error: 'fieldInvalid' }),
-});
+const idParams = z.object({ id: idParamSchema });
 
 function presentDocument(app: FastifyInstance, row: repository.PressKitRow): PressKitDocument {
   return {
@@ -127,7 +126,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['press kit'],
         summary: 'One document of the kit (Range, ETag, immutable)',
-        params: z.object({ id: z.coerce.number().int().positive(), checksum: z.string().max(64) }),
+        params: z.object({ id: idParamSchema, checksum: z.string().max(64) }),
       },
     },
     async (request, reply) => {

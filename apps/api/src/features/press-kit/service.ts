@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { contentFallback, type pressKitFieldsSchema, type pressKitUpdateSchema } from '@pressroom/contract';
 import { pressKitDocuments } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
-import { type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import { acceptedDocument, type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName } from '../../lib/zip-download.ts';
 import * as repository from './repository.ts';
 
@@ -50,11 +49,9 @@ export async function addDocument(
 ) {
   const file = form.files.find((candidate) => candidate.field === 'file');
   if (!file) throw validationError({ file: ['fileRequired'] });
-  const extension = path
-    .extname(file.fileName)
-    .toLowerCase()
-    .replace(/[^.a-z0-9]/g, '')
-    .slice(0, 10);
+  const accepted = await acceptedDocument(file);
+  if (!accepted) throw new ApiError(400, { file: ['documentTypeNotAccepted'] }, { name: file.fileName });
+  const { extension } = accepted;
   const storagePath = await storeByChecksum(uploadsDir(app.config.dataDir), 'press-kit', file, extension);
   const [row] = await app.db
     .insert(pressKitDocuments)
@@ -64,11 +61,10 @@ export async function addDocument(
       position: fields.position ?? (await repository.nextPosition(app.db, fields.language)),
       title: fields.title,
       description: fields.description,
-      fileName: safeEntryName(file.fileName, `document${extension}`),
+      fileName: safeEntryName(accepted.fileName, `document${extension}`),
       storagePath,
       size: file.size,
-      // Served as an attachment with nosniff, so the claimed type cannot turn into a page of this site.
-      mime: /^[\w.+-]+\/[\w.+-]+$/.test(file.mime) ? file.mime : 'application/octet-stream',
+      mime: accepted.mime,
       checksum: file.checksum,
       createdAt: app.clock.now(),
     })

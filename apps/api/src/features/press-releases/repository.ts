@@ -9,8 +9,8 @@ import {
   pressReleaseTranslations,
   textSearchConfigs,
 } from '@pressroom/db';
-import { and, asc, type Column, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { escapeLike, type ListColumns, type ListSource } from '../../lib/datatables.ts';
+import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsIgnoringAccents, type ListColumns, type ListSource } from '../../lib/datatables.ts';
 import { preparedPerExecutor } from '../../lib/prepared.ts';
 
 /** Who is looking, and when: decides whether embargoed releases are visible. */
@@ -470,21 +470,24 @@ export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | nu
   return row?.end ? new Date(row.end) : null;
 }
 
-/** Companies by name (business or short name, any case) and/or id, alphabetically, at most `limit`. */
+/**
+ * Companies by name (business or short name, whatever the case and accents) and/or id, alphabetically, at
+ * most `limit`.
+ */
 export async function findCompanies(
   db: Executor,
   options: { search?: string; id?: number; limit: number },
 ): Promise<{ id: number; name: string }[]> {
-  const pattern = options.search?.trim() ? `%${escapeLike(options.search.trim())}%` : undefined;
+  const contains = options.search?.trim() ? containsIgnoringAccents(options.search.trim()) : undefined;
   return db
     .select({ id: companies.id, name: companies.businessName })
     .from(companies)
     .where(
       allOf([
         options.id === undefined ? undefined : eq(companies.id, options.id),
-        pattern === undefined
+        contains === undefined
           ? undefined
-          : or(ilike(companies.businessName, pattern), ilike(companies.shortName, pattern)),
+          : or(contains(companies.businessName), contains(companies.shortName)),
       ]),
     )
     .orderBy(asc(companies.businessName), asc(companies.id))

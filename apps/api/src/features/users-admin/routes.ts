@@ -4,6 +4,7 @@ import {
   adminUsersQuery,
   adminUserUpdateRequest,
   apiPaths,
+  idParamSchema,
 } from '@pressroom/contract';
 import { users } from '@pressroom/db';
 import { asc, desc } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { presentManagedUser } from './presenters.ts';
 import { type ManagedUser, userColumns, userSource } from './repository.ts';
 import { decideAccreditation, getManagedUser, listScope, updateManagedUser } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 function presented(source: ListSource<ManagedUser>): ListSource<ReturnType<typeof presentManagedUser>> {
   return {

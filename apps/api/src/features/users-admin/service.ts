@@ -36,12 +36,18 @@ export function listScope(actor: AuthUser, filters: UserFilters): UserFilters {
   return { ...filters, companyId: -1 };
 }
 
+/**
+ * A company administrator manages their company's agents only: a user of the company who holds any other role
+ * (a fellow company administrator, a company-bound administrator_global) is out of their hands. A user left
+ * with no role at all stays theirs, since taking the agent role away is one of the changes they may make.
+ */
 function canManage(actor: AuthUser, target: ManagedUser): boolean {
   if (actor.permissions.has('user.manage')) return true;
   return (
     actor.permissions.has('company_agent.manage_own_company') &&
     actor.companyId !== null &&
-    target.companyId === actor.companyId
+    target.companyId === actor.companyId &&
+    target.roles.every((role) => role === agentRole)
   );
 }
 

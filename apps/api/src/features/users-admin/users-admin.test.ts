@@ -155,6 +155,43 @@ describe('users', () => {
     const [unchanged] = await context.db.select().from(users).where(eq(users.id, stranger.id));
     expect(unchanged.isActive).toBe(true);
   });
+
+  it('refuses a company administrator the other administrators of their company, global ones included', async () => {
+    const tiles = await company('Tiles');
+    const { auth } = await signedIn({
+      roles: ['administrator_press_room_external_company'],
+      userType: 'COMPANY',
+      companyId: tiles.id,
+    });
+    const colleague = await createUser(context.app, {
+      roles: ['administrator_press_room_external_company'],
+      userType: 'COMPANY',
+      companyId: tiles.id,
+    });
+    const companyBoundGlobal = await createUser(context.app, {
+      roles: ['administrator_global'],
+      userType: 'COMPANY',
+      companyId: tiles.id,
+    });
+    for (const administrator of [colleague, companyBoundGlobal]) {
+      const read = await context.app.inject({
+        method: 'GET',
+        url: apiPaths.adminUser(administrator.id),
+        headers: auth,
+      });
+      expect(read.statusCode).toBe(403);
+      const deactivate = await context.app.inject({
+        method: 'PATCH',
+        url: apiPaths.adminUser(administrator.id),
+        headers: auth,
+        payload: { is_active: false },
+      });
+      expect(deactivate.statusCode).toBe(403);
+      expect(deactivate.json()).toEqual({ detail: 'You can manage only the agents of your own company.' });
+    }
+    const stillActive = await context.db.select({ isActive: users.isActive }).from(users);
+    expect(stillActive).toEqual([{ isActive: true }, { isActive: true }, { isActive: true }]);
+  });
 });
 
 describe('accreditation queue', () => {

@@ -103,7 +103,13 @@ function ProfileView({ profile }: { profile: Profile }) {
             {profile.groups.length ? (
               <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
                 {profile.groups.map((group) => (
-                  <Chip key={group.id} label={group.name} size="small" component="span" />
+                  // The groups are the six roles; their names are translated with the back office's role names.
+                  <Chip
+                    key={group.id}
+                    label={t(`backOffice.roles.${group.name}`, { defaultValue: group.name })}
+                    size="small"
+                    component="span"
+                  />
                 ))}
               </Box>
             ) : (

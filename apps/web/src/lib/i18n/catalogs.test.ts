@@ -7,6 +7,7 @@ import { es } from './locales/es.ts';
 import { fr } from './locales/fr.ts';
 import { he } from './locales/he.ts';
 import { it as italian } from './locales/it.ts';
+import { pluralKeysFor } from './plurals.ts';
 
 const appCatalogs = { en, it: italian, fr, es, de, he, ar } as Record<string, unknown>;
 
@@ -28,7 +29,26 @@ function fullCatalog(language: string) {
   return flatten({ ...(appCatalogs[language] as object), messages: messageCatalogs[language as 'en'] });
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+// `{{count, number}}` is the placeholder `count` with a format.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort();
+
+const pluralBase = (key: string) => key.match(/^(.*)_(?:zero|one|two|few|many|other)$/)?.[1];
+
+/**
+ * The keys a language must have: the English ones, with each English plural (`x_one`, `x_other`) replaced by
+ * the plural categories of the language; each mapped to the English text it translates.
+ */
+function expectedKeys(reference: Map<string, unknown>, language: string): Map<string, unknown> {
+  const expected = new Map<string, unknown>();
+  for (const [key, text] of reference) {
+    const base = pluralBase(key);
+    if (base === undefined || !reference.has(`${base}_other`)) expected.set(key, text);
+    else if (key === `${base}_other`)
+      for (const pluralKey of pluralKeysFor(base, language)) expected.set(pluralKey, text);
+  }
+  return expected;
+}
 
 describe('translation catalogs', () => {
   const reference = fullCatalog('en');
@@ -37,12 +57,13 @@ describe('translation catalogs', () => {
     expect(Object.keys(appCatalogs).sort()).toEqual([...languages].sort());
   });
 
-  it.each(languages.filter((language) => language !== 'en'))(
-    '%s has every English key and no other',
+  it.each([...languages])(
+    '%s has every English key and no other, with the plural forms of its language',
     (language) => {
       const catalog = fullCatalog(language);
-      const missing = [...reference.keys()].filter((key) => !catalog.has(key));
-      const extra = [...catalog.keys()].filter((key) => !reference.has(key));
+      const expected = expectedKeys(reference, language);
+      const missing = [...expected.keys()].filter((key) => !catalog.has(key));
+      const extra = [...catalog.keys()].filter((key) => !expected.has(key));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     },
   );
@@ -52,10 +73,13 @@ describe('translation catalogs', () => {
     (language) => {
       const catalog = fullCatalog(language);
       const problems: string[] = [];
-      for (const [key, english] of reference) {
+      for (const [key, english] of expectedKeys(reference, language)) {
         const text = catalog.get(key);
+        // A plural form may say its number in words ("صورتان", two pictures) instead of the count.
+        const named = (names: string[]) =>
+          pluralBase(key) === undefined ? names : names.filter((n) => n !== 'count');
         if (typeof text !== 'string' || text.trim() === '') problems.push(`${key}: empty`);
-        else if (placeholders(text).join() !== placeholders(english as string).join())
+        else if (named(placeholders(text)).join() !== named(placeholders(english as string)).join())
           problems.push(
             `${key}: placeholders ${placeholders(text)} instead of ${placeholders(english as string)}`,
           );

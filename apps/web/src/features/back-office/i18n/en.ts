@@ -1,3 +1,4 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
 /** The list-transfer widget (components/list-transfer.tsx), used by company brands and user permissions. */
 export const listTransferEn = {
   available: 'Available',
@@ -104,6 +105,7 @@ export const backOfficeEn = {
     },
     gallery: {
       write_own_company: 'Own company gallery',
+      publish_own_company: 'Publish own company galleries',
       manage_all: 'Manage the whole gallery',
     },
     magazine: {
@@ -235,7 +237,13 @@ export const backOfficeEn = {
     by: 'By',
     finished: 'Finished',
     result: 'Result',
-    resultText: '{{created}} created, {{updated}} updated, {{skipped}} skipped',
+    resultText: '{{created}}, {{updated}}, {{skipped}}',
+    resultCreated_one: '{{count, number}} created',
+    resultCreated_other: '{{count, number}} created',
+    resultUpdated_one: '{{count, number}} updated',
+    resultUpdated_other: '{{count, number}} updated',
+    resultSkipped_one: '{{count, number}} skipped',
+    resultSkipped_other: '{{count, number}} skipped',
     progressLabel: 'Import steps',
     stepOf: 'Step {{step}} of {{total}}: {{name}}',
     steps: {
@@ -260,7 +268,8 @@ export const backOfficeEn = {
     back: 'Back',
     mappingIntro:
       'Choose the company field each column fills. The suggestions come from the column names; columns left out are not imported.',
-    rowCount: 'The table has {{count}} rows.',
+    rowCount_one: 'The table has {{count, number}} row.',
+    rowCount_other: 'The table has {{count, number}} rows.',
     sourceColumn: 'Column of the file',
     samplesOf: '{{type}}; e.g. {{samples}}',
     companyField: 'Company field',
@@ -286,9 +295,23 @@ export const backOfficeEn = {
     anyOutcome: 'Any outcome',
     reason: 'Reason',
     summary: {
-      rows: 'Rows',
-      skipped: 'Skipped',
+      rows_one: 'Row',
+      rows_other: 'Rows',
+      skipped_one: 'Skipped',
+      skipped_other: 'Skipped',
       skippedDetail: 'Skipped rows:',
+      created_one: 'Created',
+      created_other: 'Created',
+      updated_one: 'Updated',
+      updated_other: 'Updated',
+      unchanged_one: '{{count, number}} up to date',
+      unchanged_other: '{{count, number}} up to date',
+      invalid_one: '{{count, number}} invalid',
+      invalid_other: '{{count, number}} invalid',
+      duplicate_one: '{{count, number}} duplicate',
+      duplicate_other: '{{count, number}} duplicates',
+      empty_one: '{{count, number}} empty',
+      empty_other: '{{count, number}} empty',
     },
   },
   errorLevel: {
@@ -317,6 +340,5 @@ export const backOfficeEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type ListTransferCatalog = Widen<typeof listTransferEn>;
-export type BackOfficeCatalog = Widen<typeof backOfficeEn>;
+export type ListTransferCatalog = TranslationCatalog<typeof listTransferEn>;
+export type BackOfficeCatalog = TranslationCatalog<typeof backOfficeEn>;

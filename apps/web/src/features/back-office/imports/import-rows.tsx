@@ -35,18 +35,26 @@ export function OutcomeChip({ outcome, phase }: { outcome: ImportOutcome; phase:
   );
 }
 
-/** The counts of a dry run or an import: created, updated, and the skipped rows by reason. */
+/**
+ * The counts of a dry run or an import: rows, created, updated, and the skipped rows by reason; each label
+ * agrees with its count ("Creata" for one company, "Create" for 49).
+ */
 export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; phase: ImportPhase }) {
-  const { t } = useTranslation();
-  const prefix = phase === 'dry_run' ? 'dryRun' : 'done';
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  // A dry run's "to create" and "to update" read the same for any count; an import's "created" agrees.
+  const outcomeLabel = (outcome: 'created' | 'updated', count: number) =>
+    phase === 'dry_run'
+      ? t(`backOffice.importOutcome.dryRun.${outcome}`)
+      : t(`backOffice.imports.summary.${outcome}`, { count });
   const items: [string, number][] = [
-    [t('backOffice.imports.summary.rows'), summary.rows],
-    [t(`backOffice.importOutcome.${prefix}.created`), summary.created],
-    [t(`backOffice.importOutcome.${prefix}.updated`), summary.updated],
-    [t('backOffice.imports.summary.skipped'), summary.skipped],
+    [t('backOffice.imports.summary.rows', { count: summary.rows }), summary.rows],
+    [outcomeLabel('created', summary.created), summary.created],
+    [outcomeLabel('updated', summary.updated), summary.updated],
+    [t('backOffice.imports.summary.skipped', { count: summary.skipped }), summary.skipped],
   ];
-  const skipped: [string, number][] = (['unchanged', 'invalid', 'duplicate', 'empty'] as const).map(
-    (outcome) => [t(`backOffice.importOutcome.${prefix}.${outcome}`), summary[outcome]],
+  const skipped = (['unchanged', 'invalid', 'duplicate', 'empty'] as const).map((outcome) =>
+    t(`backOffice.imports.summary.${outcome}`, { count: summary[outcome] }),
   );
   return (
     <Box data-testid={`summary-${phase}`}>
@@ -65,14 +73,13 @@ export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; 
               {label}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid="summary-value">
-              {value}
+              {number.format(value)}
             </Typography>
           </Box>
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {t('backOffice.imports.summary.skippedDetail')}{' '}
-        {skipped.map(([label, value]) => `${label}: ${value}`).join(' · ')}
+        {t('backOffice.imports.summary.skippedDetail')} {skipped.join(' · ')}
       </Typography>
     </Box>
   );

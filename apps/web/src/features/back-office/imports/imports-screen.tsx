@@ -74,9 +74,9 @@ function ImportHistory() {
       render: (row) =>
         row.report
           ? t('backOffice.imports.resultText', {
-              created: row.report.created,
-              updated: row.report.updated,
-              skipped: row.report.skipped,
+              created: t('backOffice.imports.resultCreated', { count: row.report.created }),
+              updated: t('backOffice.imports.resultUpdated', { count: row.report.updated }),
+              skipped: t('backOffice.imports.resultSkipped', { count: row.report.skipped }),
             })
           : '–',
     },

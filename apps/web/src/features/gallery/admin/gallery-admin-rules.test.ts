@@ -2,6 +2,7 @@ import type { GalleryTreeNode } from '@pressroom/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canEditGallery,
+  canPublishGallery,
   canUseGalleryAdmin,
   findCategory,
   findGallery,
@@ -29,6 +30,10 @@ const tree = [node(1, [node(2, [node(3, [], [30])]), node(4)]), node(5, [], [50]
 
 const pressOffice = { permissions: ['gallery.manage_all', 'gallery.write_own_company'], company_id: null };
 const companyAgent = { permissions: ['gallery.write_own_company'], company_id: 7 };
+const companyAdministrator = {
+  permissions: ['gallery.write_own_company', 'gallery.publish_own_company'],
+  company_id: 7,
+};
 const journalist = { permissions: ['press_area.access'], company_id: null };
 
 describe('gallery back-office rules', () => {
@@ -41,11 +46,20 @@ describe('gallery back-office rules', () => {
     ]);
   });
 
-  it('lets a company agent edit only the galleries of their own company', () => {
-    expect(canEditGallery(companyAgent, { company_id: 7 })).toBe(true);
-    expect(canEditGallery(companyAgent, { company_id: 8 })).toBe(false);
-    expect(canEditGallery(companyAgent, { company_id: null })).toBe(false);
-    expect(canEditGallery(pressOffice, { company_id: 8 })).toBe(true);
+  it('lets a company agent edit only the draft galleries of their own company', () => {
+    expect(canEditGallery(companyAgent, { company_id: 7, status: 'draft' })).toBe(true);
+    expect(canEditGallery(companyAgent, { company_id: 7, status: 'published' })).toBe(false);
+    expect(canEditGallery(companyAgent, { company_id: 8, status: 'draft' })).toBe(false);
+    expect(canEditGallery(companyAgent, { company_id: null, status: 'draft' })).toBe(false);
+    expect(canEditGallery(pressOffice, { company_id: 8, status: 'published' })).toBe(true);
+  });
+
+  it("lets a company administrator publish their own company's galleries, as the press office does", () => {
+    expect(canPublishGallery(companyAdministrator, { company_id: 7 })).toBe(true);
+    expect(canEditGallery(companyAdministrator, { company_id: 7, status: 'published' })).toBe(true);
+    expect(canPublishGallery(companyAdministrator, { company_id: 8 })).toBe(false);
+    expect(canPublishGallery(companyAgent, { company_id: 7 })).toBe(false);
+    expect(canPublishGallery(pressOffice, { company_id: null })).toBe(true);
   });
 
   it('finds a category with its parent, siblings and trail', () => {

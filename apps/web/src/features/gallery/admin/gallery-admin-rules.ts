@@ -18,9 +18,25 @@ export const writesCompanyGalleries = (user: Editor | null) =>
 export const canUseGalleryAdmin = (user: Editor | null) =>
   managesAllGalleries(user) || writesCompanyGalleries(user);
 
-export function canEditGallery(user: Editor | null, gallery: { company_id: number | null }) {
+/** The press office, and company administrators for their own company's galleries. */
+export function canPublishGallery(user: Editor | null, gallery: { company_id: number | null }) {
   if (managesAllGalleries(user)) return true;
-  return writesCompanyGalleries(user) && gallery.company_id === user?.company_id;
+  return (
+    holds(user, 'gallery.publish_own_company') &&
+    gallery.company_id !== null &&
+    gallery.company_id === user?.company_id
+  );
+}
+
+/** Once published, a gallery is out of a company agent's hands. */
+export function canEditGallery(
+  user: Editor | null,
+  gallery: { company_id: number | null; status: GalleryTreeNode['galleries'][number]['status'] },
+) {
+  if (canPublishGallery(user, gallery)) return true;
+  return (
+    writesCompanyGalleries(user) && gallery.company_id === user?.company_id && gallery.status !== 'published'
+  );
 }
 
 export interface CategoryPlace {

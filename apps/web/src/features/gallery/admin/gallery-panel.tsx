@@ -22,7 +22,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { adminGalleryQuery, adminImagesQuery, galleryAdminApi } from './api.ts';
-import { canEditGallery, flattenCategories, managesAllGalleries } from './gallery-admin-rules.ts';
+import { canEditGallery, canPublishGallery, flattenCategories } from './gallery-admin-rules.ts';
 import { ImageList } from './image-list.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { NamesForm } from './names-form.tsx';
@@ -61,8 +61,8 @@ function GalleryEditor({
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const managesAll = managesAllGalleries(user);
   const editable = canEditGallery(user, gallery);
+  const publishes = canPublishGallery(user, gallery);
   const [deleting, setDeleting] = useState(false);
   const name = pickLocalized(gallery.name, i18n.language) || t('galleryAdmin.unnamed');
   const published = gallery.status === 'published';
@@ -109,7 +109,7 @@ function GalleryEditor({
 
       {editable && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {managesAll && !published && (
+          {publishes && !published && (
             <Button
               variant="contained"
               color="success"
@@ -143,7 +143,7 @@ function GalleryEditor({
           </Button>
         </Stack>
       )}
-      {editable && !managesAll && !published && (
+      {editable && !publishes && (
         <Typography variant="body2" color="text.secondary">
           {t('galleryAdmin.draftForCompany')}
         </Typography>

@@ -89,7 +89,7 @@ export function ImageUploader({ galleryId, onUploaded }: { galleryId: number; on
           onChange={(event) => setCredit(event.target.value)}
           disabled={running}
           slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'upload-credit' } }}
-          helperText={t('galleryAdmin.batchHint')}
+          helperText={t('galleryAdmin.creditHint')}
         />
         <TextField
           size="small"

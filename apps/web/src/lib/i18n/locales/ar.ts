@@ -20,6 +20,8 @@ export const ar: AppCatalog = {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة المطلوبة غير موجودة أو تم نقلها.',
     backHome: 'العودة إلى البيانات الصحفية',
+    noAccessTitle: 'لا يمكنك الوصول إلى هذه الصفحة',
+    noAccessText: 'لا يمكن لحسابك استخدام هذه الصفحة. إذا كنت ترى أن ذلك خطأ، فتواصل مع المكتب الصحفي.',
     privacy: 'إشعار الخصوصية',
     copyright: '© {{year}} {{site}}',
     retry: 'حاول مرة أخرى',
@@ -260,7 +262,12 @@ export const ar: AppCatalog = {
     chooseGallery: 'اختر معرضًا من الشجرة لرؤية صوره.',
     emptyTree: 'المعرض فارغ حاليًا.',
     emptyGallery: 'لا يحتوي هذا المعرض على صور بعد.',
-    pictures: 'الصور: {{count}}',
+    pictures_zero: 'لا صور',
+    pictures_one: 'صورة واحدة',
+    pictures_two: 'صورتان',
+    pictures_few: '{{count, number}} صور',
+    pictures_many: '{{count, number}} صورة',
+    pictures_other: '{{count, number}} صورة',
     select: 'تحديد {{name}}',
     selected: 'المحدد: {{count}}',
     clearSelection: 'مسح التحديد',
@@ -276,9 +283,24 @@ export const ar: AppCatalog = {
     usageTerms: 'شروط الاستخدام: {{terms}}',
     noCredit: 'لم تُذكر حقوق',
     downloadTitle: 'قبل التنزيل',
-    downloadIntro:
-      'يحتوي ملف ZIP على {{count}} صورة ({{size}}) وملف CREDITS.txt. اذكر حقوق الصور واحترم شروط استخدامها:',
-    imagesWithCredit: '{{count}} صور',
+    downloadIntro_zero:
+      'يحتوي ملف ZIP على ملف CREDITS.txt فقط ({{size}}). اذكر حقوق الصور واحترم شروط استخدامها:',
+    downloadIntro_one:
+      'يحتوي ملف ZIP على صورة واحدة ({{size}}) وملف CREDITS.txt. اذكر حقوق الصورة واحترم شروط استخدامها:',
+    downloadIntro_two:
+      'يحتوي ملف ZIP على صورتين ({{size}}) وملف CREDITS.txt. اذكر حقوق الصورتين واحترم شروط استخدامهما:',
+    downloadIntro_few:
+      'يحتوي ملف ZIP على {{count, number}} صور ({{size}}) وملف CREDITS.txt. اذكر حقوق الصور واحترم شروط استخدامها:',
+    downloadIntro_many:
+      'يحتوي ملف ZIP على {{count, number}} صورة ({{size}}) وملف CREDITS.txt. اذكر حقوق الصور واحترم شروط استخدامها:',
+    downloadIntro_other:
+      'يحتوي ملف ZIP على {{count, number}} صورة ({{size}}) وملف CREDITS.txt. اذكر حقوق الصور واحترم شروط استخدامها:',
+    imagesWithCredit_zero: 'لا صور',
+    imagesWithCredit_one: 'صورة واحدة',
+    imagesWithCredit_two: 'صورتان',
+    imagesWithCredit_few: '{{count, number}} صور',
+    imagesWithCredit_many: '{{count, number}} صورة',
+    imagesWithCredit_other: '{{count, number}} صورة',
     startDownload: 'تنزيل',
     cancel: 'إلغاء',
     loadMore: 'عرض المزيد من الصور',

@@ -20,6 +20,9 @@ export const de: AppCatalog = {
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
     backHome: 'Zurück zu den Pressemitteilungen',
+    noAccessTitle: 'Kein Zugriff auf diese Seite',
+    noAccessText:
+      'Ihr Konto kann diese Seite nicht verwenden. Wenn Sie meinen, dass es das sollte, wenden Sie sich an die Pressestelle.',
     privacy: 'Datenschutzhinweis',
     copyright: '© {{year}} {{site}}',
     retry: 'Erneut versuchen',
@@ -268,7 +271,8 @@ export const de: AppCatalog = {
     chooseGallery: 'Wählen Sie im Baum eine Galerie, um ihre Bilder zu sehen.',
     emptyTree: 'Die Galerie ist derzeit leer.',
     emptyGallery: 'Diese Galerie enthält noch keine Bilder.',
-    pictures: 'Bilder: {{count}}',
+    pictures_one: '{{count, number}} Bild',
+    pictures_other: '{{count, number}} Bilder',
     select: '{{name}} auswählen',
     selected: 'Ausgewählt: {{count}}',
     clearSelection: 'Auswahl aufheben',
@@ -284,9 +288,12 @@ export const de: AppCatalog = {
     usageTerms: 'Nutzungsbedingungen: {{terms}}',
     noCredit: 'Kein Bildnachweis angegeben',
     downloadTitle: 'Vor dem Herunterladen',
-    downloadIntro:
-      'Das ZIP enthält {{count}} Bilder ({{size}}) und eine Datei CREDITS.txt. Geben Sie die Bildnachweise an und beachten Sie die Nutzungsbedingungen:',
-    imagesWithCredit: '{{count}} Bilder',
+    downloadIntro_one:
+      'Das ZIP enthält {{count, number}} Bild ({{size}}) und eine Datei CREDITS.txt. Geben Sie den Bildnachweis an und beachten Sie die Nutzungsbedingungen:',
+    downloadIntro_other:
+      'Das ZIP enthält {{count, number}} Bilder ({{size}}) und eine Datei CREDITS.txt. Geben Sie die Bildnachweise an und beachten Sie die Nutzungsbedingungen:',
+    imagesWithCredit_one: '{{count, number}} Bild',
+    imagesWithCredit_other: '{{count, number}} Bilder',
     startDownload: 'Herunterladen',
     cancel: 'Abbrechen',
     loadMore: 'Weitere Bilder anzeigen',

@@ -5,6 +5,7 @@ import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
+import type { TranslationCatalog } from '../plurals.ts';
 /** English, the default language; every other catalog has exactly these keys (checked by type and test). */
 export const en = {
   app: {
@@ -19,6 +20,8 @@ export const en = {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you asked for does not exist or has moved.',
     backHome: 'Back to the press releases',
+    noAccessTitle: 'No access to this page',
+    noAccessText: 'Your account cannot use this page. If you think it should, ask the press office.',
     privacy: 'Privacy notice',
     copyright: '© {{year}} {{site}}',
     retry: 'Try again',
@@ -263,7 +266,8 @@ export const en = {
     chooseGallery: 'Choose a gallery in the tree to see its pictures.',
     emptyTree: 'The gallery is empty for now.',
     emptyGallery: 'This gallery has no pictures yet.',
-    pictures: 'Pictures: {{count}}',
+    pictures_one: '{{count, number}} picture',
+    pictures_other: '{{count, number}} pictures',
     select: 'Select {{name}}',
     selected: 'Selected: {{count}}',
     clearSelection: 'Clear the selection',
@@ -279,9 +283,12 @@ export const en = {
     usageTerms: 'Terms of use: {{terms}}',
     noCredit: 'No credit given',
     downloadTitle: 'Before you download',
-    downloadIntro:
-      'The ZIP holds {{count}} pictures ({{size}}) and a CREDITS.txt file. Credit the pictures and respect their terms of use:',
-    imagesWithCredit: '{{count}} pictures',
+    downloadIntro_one:
+      'The ZIP holds {{count, number}} picture ({{size}}) and a CREDITS.txt file. Credit the picture and respect its terms of use:',
+    downloadIntro_other:
+      'The ZIP holds {{count, number}} pictures ({{size}}) and a CREDITS.txt file. Credit the pictures and respect their terms of use:',
+    imagesWithCredit_one: '{{count, number}} picture',
+    imagesWithCredit_other: '{{count, number}} pictures',
     startDownload: 'Download',
     cancel: 'Cancel',
     loadMore: 'Show more pictures',
@@ -344,5 +351,4 @@ export const en = {
   layoutExtras: layoutExtrasEn,
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type AppCatalog = Widen<typeof en>;
+export type AppCatalog = TranslationCatalog<typeof en>;

@@ -20,6 +20,9 @@ export const es: AppCatalog = {
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'La página solicitada no existe o se ha trasladado.',
     backHome: 'Volver a los comunicados de prensa',
+    noAccessTitle: 'Sin acceso a esta página',
+    noAccessText:
+      'Tu cuenta no puede usar esta página. Si crees que debería, pregunta a la oficina de prensa.',
     privacy: 'Aviso de privacidad',
     copyright: '© {{year}} {{site}}',
     retry: 'Reintentar',
@@ -266,7 +269,9 @@ export const es: AppCatalog = {
     chooseGallery: 'Elige una galería en el árbol para ver sus imágenes.',
     emptyTree: 'La galería está vacía por ahora.',
     emptyGallery: 'Esta galería aún no tiene imágenes.',
-    pictures: 'Imágenes: {{count}}',
+    pictures_one: '{{count, number}} imagen',
+    pictures_many: '{{count, number}} de imágenes',
+    pictures_other: '{{count, number}} imágenes',
     select: 'Seleccionar {{name}}',
     selected: 'Seleccionadas: {{count}}',
     clearSelection: 'Borrar la selección',
@@ -282,9 +287,15 @@ export const es: AppCatalog = {
     usageTerms: 'Condiciones de uso: {{terms}}',
     noCredit: 'Sin crédito indicado',
     downloadTitle: 'Antes de descargar',
-    downloadIntro:
-      'El ZIP contiene {{count}} imágenes ({{size}}) y un archivo CREDITS.txt. Acredita las imágenes y respeta sus condiciones de uso:',
-    imagesWithCredit: '{{count}} imágenes',
+    downloadIntro_one:
+      'El ZIP contiene {{count, number}} imagen ({{size}}) y un archivo CREDITS.txt. Acredita la imagen y respeta sus condiciones de uso:',
+    downloadIntro_many:
+      'El ZIP contiene {{count, number}} de imágenes ({{size}}) y un archivo CREDITS.txt. Acredita las imágenes y respeta sus condiciones de uso:',
+    downloadIntro_other:
+      'El ZIP contiene {{count, number}} imágenes ({{size}}) y un archivo CREDITS.txt. Acredita las imágenes y respeta sus condiciones de uso:',
+    imagesWithCredit_one: '{{count, number}} imagen',
+    imagesWithCredit_many: '{{count, number}} de imágenes',
+    imagesWithCredit_other: '{{count, number}} imágenes',
     startDownload: 'Descargar',
     cancel: 'Cancelar',
     loadMore: 'Mostrar más imágenes',

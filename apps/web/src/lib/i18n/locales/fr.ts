@@ -20,6 +20,9 @@ export const fr: AppCatalog = {
     notFoundTitle: 'Page introuvable',
     notFoundText: "La page demandée n'existe pas ou a été déplacée.",
     backHome: 'Retour aux communiqués de presse',
+    noAccessTitle: 'Pas d’accès à cette page',
+    noAccessText:
+      'Votre compte ne peut pas utiliser cette page. Si vous pensez que c’est une erreur, adressez-vous au service de presse.',
     privacy: 'Politique de confidentialité',
     copyright: '© {{year}} {{site}}',
     retry: 'Réessayer',
@@ -266,7 +269,9 @@ export const fr: AppCatalog = {
     chooseGallery: "Choisissez une galerie dans l'arborescence pour voir ses images.",
     emptyTree: 'La galerie est vide pour le moment.',
     emptyGallery: "Cette galerie n'a pas encore d'images.",
-    pictures: 'Images : {{count}}',
+    pictures_one: '{{count, number}} image',
+    pictures_many: '{{count, number}} d’images',
+    pictures_other: '{{count, number}} images',
     select: 'Sélectionner {{name}}',
     selected: 'Sélectionnées : {{count}}',
     clearSelection: 'Effacer la sélection',
@@ -282,9 +287,15 @@ export const fr: AppCatalog = {
     usageTerms: "Conditions d'utilisation : {{terms}}",
     noCredit: 'Aucun crédit indiqué',
     downloadTitle: 'Avant de télécharger',
-    downloadIntro:
-      "Le ZIP contient {{count}} images ({{size}}) et un fichier CREDITS.txt. Créditez les images et respectez leurs conditions d'utilisation :",
-    imagesWithCredit: '{{count}} images',
+    downloadIntro_one:
+      "Le ZIP contient {{count, number}} image ({{size}}) et un fichier CREDITS.txt. Créditez l'image et respectez ses conditions d'utilisation :",
+    downloadIntro_many:
+      "Le ZIP contient {{count, number}} d’images ({{size}}) et un fichier CREDITS.txt. Créditez les images et respectez leurs conditions d'utilisation :",
+    downloadIntro_other:
+      "Le ZIP contient {{count, number}} images ({{size}}) et un fichier CREDITS.txt. Créditez les images et respectez leurs conditions d'utilisation :",
+    imagesWithCredit_one: '{{count, number}} image',
+    imagesWithCredit_many: '{{count, number}} d’images',
+    imagesWithCredit_other: '{{count, number}} images',
     startDownload: 'Télécharger',
     cancel: 'Annuler',
     loadMore: "Afficher plus d'images",

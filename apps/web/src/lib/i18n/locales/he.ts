@@ -20,6 +20,8 @@ export const he: AppCatalog = {
     notFoundTitle: 'הדף לא נמצא',
     notFoundText: 'הדף שביקשת אינו קיים או שהועבר.',
     backHome: 'חזרה להודעות לעיתונות',
+    noAccessTitle: 'אין גישה לדף זה',
+    noAccessText: 'החשבון שלך אינו יכול להשתמש בדף זה. אם לדעתך זו טעות, יש לפנות למשרד העיתונות.',
     privacy: 'הודעת פרטיות',
     copyright: '© {{year}} {{site}}',
     retry: 'נסה שוב',
@@ -261,7 +263,9 @@ export const he: AppCatalog = {
     chooseGallery: 'בחרו גלריה בעץ כדי לראות את התמונות שלה.',
     emptyTree: 'הגלריה ריקה כרגע.',
     emptyGallery: 'בגלריה זו אין עדיין תמונות.',
-    pictures: 'תמונות: {{count}}',
+    pictures_one: 'תמונה אחת',
+    pictures_two: 'שתי תמונות',
+    pictures_other: '{{count, number}} תמונות',
     select: 'בחירת {{name}}',
     selected: 'נבחרו: {{count}}',
     clearSelection: 'ניקוי הבחירה',
@@ -277,9 +281,15 @@ export const he: AppCatalog = {
     usageTerms: 'תנאי שימוש: {{terms}}',
     noCredit: 'לא צוין קרדיט',
     downloadTitle: 'לפני ההורדה',
-    downloadIntro:
-      'קובץ ה-ZIP מכיל {{count}} תמונות ({{size}}) וקובץ CREDITS.txt. יש לציין קרדיט ולכבד את תנאי השימוש:',
-    imagesWithCredit: '{{count}} תמונות',
+    downloadIntro_one:
+      'קובץ ה-ZIP מכיל תמונה אחת ({{size}}) וקובץ CREDITS.txt. יש לציין קרדיט ולכבד את תנאי השימוש:',
+    downloadIntro_two:
+      'קובץ ה-ZIP מכיל שתי תמונות ({{size}}) וקובץ CREDITS.txt. יש לציין קרדיט ולכבד את תנאי השימוש:',
+    downloadIntro_other:
+      'קובץ ה-ZIP מכיל {{count, number}} תמונות ({{size}}) וקובץ CREDITS.txt. יש לציין קרדיט ולכבד את תנאי השימוש:',
+    imagesWithCredit_one: 'תמונה אחת',
+    imagesWithCredit_two: 'שתי תמונות',
+    imagesWithCredit_other: '{{count, number}} תמונות',
     startDownload: 'הורדה',
     cancel: 'ביטול',
     loadMore: 'הצגת תמונות נוספות',

@@ -20,6 +20,9 @@ export const it: AppCatalog = {
     notFoundTitle: 'Pagina non trovata',
     notFoundText: 'La pagina richiesta non esiste o è stata spostata.',
     backHome: 'Torna ai comunicati stampa',
+    noAccessTitle: 'Nessun accesso a questa pagina',
+    noAccessText:
+      "Il tuo account non può usare questa pagina. Se pensi che dovrebbe, rivolgiti all'ufficio stampa.",
     privacy: 'Informativa privacy',
     copyright: '© {{year}} {{site}}',
     retry: 'Riprova',
@@ -267,7 +270,9 @@ export const it: AppCatalog = {
     chooseGallery: "Scegli una galleria nell'albero per vederne le immagini.",
     emptyTree: 'La galleria per ora è vuota.',
     emptyGallery: 'Questa galleria non ha ancora immagini.',
-    pictures: 'Immagini: {{count}}',
+    pictures_one: '{{count, number}} immagine',
+    pictures_many: '{{count, number}} di immagini',
+    pictures_other: '{{count, number}} immagini',
     select: 'Seleziona {{name}}',
     selected: 'Selezionate: {{count}}',
     clearSelection: 'Annulla la selezione',
@@ -283,9 +288,15 @@ export const it: AppCatalog = {
     usageTerms: "Condizioni d'uso: {{terms}}",
     noCredit: 'Nessun credito indicato',
     downloadTitle: 'Prima di scaricare',
-    downloadIntro:
-      "Lo ZIP contiene {{count}} immagini ({{size}}) e un file CREDITS.txt. Cita le immagini e rispetta le condizioni d'uso:",
-    imagesWithCredit: '{{count}} immagini',
+    downloadIntro_one:
+      "Lo ZIP contiene {{count, number}} immagine ({{size}}) e un file CREDITS.txt. Cita l'immagine e rispetta le condizioni d'uso:",
+    downloadIntro_many:
+      "Lo ZIP contiene {{count, number}} di immagini ({{size}}) e un file CREDITS.txt. Cita le immagini e rispetta le condizioni d'uso:",
+    downloadIntro_other:
+      "Lo ZIP contiene {{count, number}} immagini ({{size}}) e un file CREDITS.txt. Cita le immagini e rispetta le condizioni d'uso:",
+    imagesWithCredit_one: '{{count, number}} immagine',
+    imagesWithCredit_many: '{{count, number}} di immagini',
+    imagesWithCredit_other: '{{count, number}} immagini',
     startDownload: 'Scarica',
     cancel: 'Annulla',
     loadMore: 'Mostra altre immagini',

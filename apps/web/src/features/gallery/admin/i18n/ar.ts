@@ -1,6 +1,6 @@
-import type { galleryAdminEn } from './en.ts';
+import type { GalleryAdminCatalog } from './en.ts';
 
-export const galleryAdminAr: typeof galleryAdminEn = {
+export const galleryAdminAr: GalleryAdminCatalog = {
   menu: 'تحرير المعرض',
   title: 'تحرير معرض الصور',
   notAllowed: 'تحرير المعرض مخصص للمكتب الصحفي ولممثلي الشركات.',
@@ -52,12 +52,19 @@ export const galleryAdminAr: typeof galleryAdminEn = {
   readOnly: 'هذا المعرض يخص شركة أخرى: يمكنك الاطلاع عليه دون تعديله.',
   deleteGallery: 'حذف المعرض',
   deleteGalleryTitle: 'حذف المعرض «{{name}}»؟',
-  deleteGalleryText: 'يُحذف المعرض وصوره البالغ عددها {{count}} نهائيًا.',
+  deleteGalleryText_zero: 'يُحذف المعرض نهائيًا.',
+  deleteGalleryText_one: 'يُحذف المعرض وصورته الوحيدة نهائيًا.',
+  deleteGalleryText_two: 'يُحذف المعرض وصورتاه نهائيًا.',
+  deleteGalleryText_few: 'يُحذف المعرض وصوره البالغ عددها {{count, number}} نهائيًا.',
+  deleteGalleryText_many: 'يُحذف المعرض وصوره البالغ عددها {{count, number}} نهائيًا.',
+  deleteGalleryText_other: 'يُحذف المعرض وصوره البالغ عددها {{count, number}} نهائيًا.',
   galleryDeleted: 'تم حذف المعرض.',
   uploadTitle: 'رفع الصور',
   credit: 'حقوق الصورة',
   usageTerms: 'شروط الاستخدام',
   batchHint: 'تنطبق على كل صور هذا الرفع.',
+  creditHint:
+    'تنطبق على كل صور هذا الرفع. إذا تُرك فارغًا، تحتفظ كل صورة بحقوقها وتعليقها المكتوبين في ملفها (IPTC وXMP).',
   chooseImages: 'اختيار الصور',
   uploadHint: 'اختر ما تشاء من ملفات JPEG أو PNG أو WebP أو TIFF أو GIF أو AVIF: تُرسل واحدًا تلو الآخر.',
   uploadSummary: 'تم رفع {{done}} من {{total}}',

@@ -1,6 +1,6 @@
-import type { galleryAdminEn } from './en.ts';
+import type { GalleryAdminCatalog } from './en.ts';
 
-export const galleryAdminDe: typeof galleryAdminEn = {
+export const galleryAdminDe: GalleryAdminCatalog = {
   menu: 'Galerie bearbeiten',
   title: 'Galerie bearbeiten',
   notAllowed: 'Die Galerie bearbeiten nur die Pressestelle und die Vertreter der Unternehmen.',
@@ -53,12 +53,15 @@ export const galleryAdminDe: typeof galleryAdminEn = {
   readOnly: 'Diese Galerie gehört einem anderen Unternehmen: Sie können sie ansehen, aber nicht ändern.',
   deleteGallery: 'Galerie löschen',
   deleteGalleryTitle: 'Die Galerie „{{name}}“ löschen?',
-  deleteGalleryText: 'Die Galerie und ihre {{count}} Bilder werden endgültig gelöscht.',
+  deleteGalleryText_one: 'Die Galerie und ihr Bild werden endgültig gelöscht.',
+  deleteGalleryText_other: 'Die Galerie und ihre {{count, number}} Bilder werden endgültig gelöscht.',
   galleryDeleted: 'Die Galerie wurde gelöscht.',
   uploadTitle: 'Bilder hochladen',
   credit: 'Bildnachweis',
   usageTerms: 'Nutzungsbedingungen',
   batchHint: 'Gilt für alle Bilder dieses Uploads.',
+  creditHint:
+    'Gilt für alle Bilder dieses Uploads. Leer gelassen, behält jedes Bild den Bildnachweis und die Bildunterschrift aus seiner Datei (IPTC, XMP).',
   chooseImages: 'Bilder auswählen',
   uploadHint:
     'Wählen Sie beliebig viele JPEG-, PNG-, WebP-, TIFF-, GIF- oder AVIF-Dateien: Sie werden nacheinander gesendet.',

@@ -1,3 +1,4 @@
+import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 /** Strings of the gallery back office, under `galleryAdmin.` in every catalog. */
 export const galleryAdminEn = {
   menu: 'Gallery editing',
@@ -52,12 +53,15 @@ export const galleryAdminEn = {
   readOnly: 'This gallery belongs to another company: you can look at it but not change it.',
   deleteGallery: 'Delete the gallery',
   deleteGalleryTitle: 'Delete the gallery “{{name}}”?',
-  deleteGalleryText: 'The gallery and its {{count}} images are deleted for good.',
+  deleteGalleryText_one: 'The gallery and its image are deleted for good.',
+  deleteGalleryText_other: 'The gallery and its {{count, number}} images are deleted for good.',
   galleryDeleted: 'The gallery has been deleted.',
   uploadTitle: 'Upload images',
   credit: 'Credit',
   usageTerms: 'Terms of use',
   batchHint: 'Applies to every image of this upload.',
+  creditHint:
+    'Applies to every image of this upload. Left empty, each image keeps the credit and caption written in its file (IPTC, XMP).',
   chooseImages: 'Choose images',
   uploadHint:
     'Choose as many JPEG, PNG, WebP, TIFF, GIF or AVIF files as you like: they are sent one after the other.',
@@ -88,3 +92,5 @@ export const galleryAdminEn = {
   deleteImageText: 'The image {{name}} is deleted for good.',
   imageDeleted: 'The image has been deleted.',
 };
+
+export type GalleryAdminCatalog = TranslationCatalog<typeof galleryAdminEn>;

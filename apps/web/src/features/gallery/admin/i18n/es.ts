@@ -1,6 +1,6 @@
-import type { galleryAdminEn } from './en.ts';
+import type { GalleryAdminCatalog } from './en.ts';
 
-export const galleryAdminEs: typeof galleryAdminEn = {
+export const galleryAdminEs: GalleryAdminCatalog = {
   menu: 'Gestión galería',
   title: 'Gestión de la galería',
   notAllowed:
@@ -54,12 +54,16 @@ export const galleryAdminEs: typeof galleryAdminEn = {
   readOnly: 'Esta galería pertenece a otra empresa: puedes verla pero no modificarla.',
   deleteGallery: 'Eliminar la galería',
   deleteGalleryTitle: '¿Eliminar la galería «{{name}}»?',
-  deleteGalleryText: 'La galería y sus {{count}} imágenes se eliminan definitivamente.',
+  deleteGalleryText_one: 'La galería y su imagen se eliminan definitivamente.',
+  deleteGalleryText_many: 'La galería y sus {{count, number}} de imágenes se eliminan definitivamente.',
+  deleteGalleryText_other: 'La galería y sus {{count, number}} imágenes se eliminan definitivamente.',
   galleryDeleted: 'La galería se ha eliminado.',
   uploadTitle: 'Subir imágenes',
   credit: 'Crédito',
   usageTerms: 'Condiciones de uso',
   batchHint: 'Se aplica a todas las imágenes de esta subida.',
+  creditHint:
+    'Se aplica a todas las imágenes de esta subida. Si lo dejas vacío, cada imagen conserva el crédito y el pie de foto escritos en su archivo (IPTC, XMP).',
   chooseImages: 'Elegir imágenes',
   uploadHint:
     'Elige tantos archivos JPEG, PNG, WebP, TIFF, GIF o AVIF como quieras: se envían uno tras otro.',

@@ -1,6 +1,6 @@
-import type { galleryAdminEn } from './en.ts';
+import type { GalleryAdminCatalog } from './en.ts';
 
-export const galleryAdminFr: typeof galleryAdminEn = {
+export const galleryAdminFr: GalleryAdminCatalog = {
   menu: 'Gestion galerie',
   title: 'Gestion de la galerie',
   notAllowed: 'La gestion de la galerie est réservée au service de presse et aux agents des entreprises.',
@@ -54,12 +54,16 @@ export const galleryAdminFr: typeof galleryAdminEn = {
     'Cette galerie appartient à une autre entreprise : vous pouvez la consulter mais pas la modifier.',
   deleteGallery: 'Supprimer la galerie',
   deleteGalleryTitle: 'Supprimer la galerie « {{name}} » ?',
-  deleteGalleryText: 'La galerie et ses {{count}} images sont supprimées définitivement.',
+  deleteGalleryText_one: 'La galerie et son image sont supprimées définitivement.',
+  deleteGalleryText_many: 'La galerie et ses {{count, number}} d’images sont supprimées définitivement.',
+  deleteGalleryText_other: 'La galerie et ses {{count, number}} images sont supprimées définitivement.',
   galleryDeleted: 'La galerie a été supprimée.',
   uploadTitle: 'Téléverser des images',
   credit: 'Crédit',
   usageTerms: "Conditions d'utilisation",
   batchHint: "S'applique à toutes les images de cet envoi.",
+  creditHint:
+    "S'applique à toutes les images de cet envoi. Laissé vide, chaque image garde le crédit et la légende inscrits dans son fichier (IPTC, XMP).",
   chooseImages: 'Choisir des images',
   uploadHint:
     "Choisissez autant de fichiers JPEG, PNG, WebP, TIFF, GIF ou AVIF que vous voulez : ils sont envoyés l'un après l'autre.",

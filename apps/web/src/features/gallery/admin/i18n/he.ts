@@ -1,6 +1,6 @@
-import type { galleryAdminEn } from './en.ts';
+import type { GalleryAdminCatalog } from './en.ts';
 
-export const galleryAdminHe: typeof galleryAdminEn = {
+export const galleryAdminHe: GalleryAdminCatalog = {
   menu: 'עריכת הגלריה',
   title: 'עריכת הגלריה',
   notAllowed: 'עריכת הגלריה שמורה למשרד העיתונות ולנציגי החברות.',
@@ -52,12 +52,16 @@ export const galleryAdminHe: typeof galleryAdminEn = {
   readOnly: 'הגלריה הזו שייכת לחברה אחרת: אפשר לצפות בה אך לא לשנות אותה.',
   deleteGallery: 'מחיקת הגלריה',
   deleteGalleryTitle: 'למחוק את הגלריה „{{name}}”?',
-  deleteGalleryText: 'הגלריה ו־{{count}} התמונות שבה נמחקות לצמיתות.',
+  deleteGalleryText_one: 'הגלריה והתמונה שבה נמחקות לצמיתות.',
+  deleteGalleryText_two: 'הגלריה ושתי התמונות שבה נמחקות לצמיתות.',
+  deleteGalleryText_other: 'הגלריה ו־{{count, number}} התמונות שבה נמחקות לצמיתות.',
   galleryDeleted: 'הגלריה נמחקה.',
   uploadTitle: 'העלאת תמונות',
   credit: 'קרדיט',
   usageTerms: 'תנאי שימוש',
   batchHint: 'חל על כל התמונות בהעלאה הזו.',
+  creditHint:
+    'חל על כל התמונות בהעלאה הזו. אם השדה נשאר ריק, כל תמונה שומרת את הקרדיט והכיתוב שכתובים בקובץ שלה (IPTC,‏ XMP).',
   chooseImages: 'בחירת תמונות',
   uploadHint: 'בחרו כמה קובצי JPEG,‏ PNG,‏ WebP,‏ TIFF,‏ GIF או AVIF שתרצו: הם נשלחים בזה אחר זה.',
   uploadSummary: 'הועלו: {{done}} מתוך {{total}}',

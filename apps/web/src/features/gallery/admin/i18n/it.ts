@@ -1,6 +1,6 @@
-import type { galleryAdminEn } from './en.ts';
+import type { GalleryAdminCatalog } from './en.ts';
 
-export const galleryAdminIt: typeof galleryAdminEn = {
+export const galleryAdminIt: GalleryAdminCatalog = {
   menu: 'Gestione gallery',
   title: 'Gestione gallery',
   notAllowed: "La gestione della gallery è riservata all'ufficio stampa e agli agenti delle aziende.",
@@ -53,12 +53,18 @@ export const galleryAdminIt: typeof galleryAdminEn = {
   readOnly: "Questa galleria appartiene a un'altra azienda: puoi vederla ma non modificarla.",
   deleteGallery: 'Elimina la galleria',
   deleteGalleryTitle: 'Eliminare la galleria «{{name}}»?',
-  deleteGalleryText: 'La galleria e le sue {{count}} immagini vengono eliminate definitivamente.',
+  deleteGalleryText_one: 'La galleria e la sua immagine vengono eliminate definitivamente.',
+  deleteGalleryText_many:
+    'La galleria e le sue {{count, number}} di immagini vengono eliminate definitivamente.',
+  deleteGalleryText_other:
+    'La galleria e le sue {{count, number}} immagini vengono eliminate definitivamente.',
   galleryDeleted: 'La galleria è stata eliminata.',
   uploadTitle: 'Carica immagini',
   credit: 'Credito',
   usageTerms: "Condizioni d'uso",
   batchHint: 'Vale per tutte le immagini di questo caricamento.',
+  creditHint:
+    'Vale per tutte le immagini di questo caricamento. Se lo lasci vuoto, ogni immagine tiene il credito e la didascalia scritti nel file (IPTC, XMP).',
   chooseImages: 'Scegli le immagini',
   uploadHint: 'Scegli quanti file JPEG, PNG, WebP, TIFF, GIF o AVIF vuoi: vengono inviati uno dopo l’altro.',
   uploadSummary: 'Caricate: {{done}} di {{total}}',

@@ -1,0 +1,316 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths, type Role } from '@pressroom/contract';
+import { companies } from '@pressroom/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './features/imports/test-helpers.ts';
+import { createTestApp } from './test-support/app.ts';
+import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
+
+/**
+ * Who may call what: one row per operation of the OpenAPI description (method and path), with the kinds of
+ * caller allowed, to be read next to the table of PRODUCT.md section 3. A route added without a row fails the
+ * first test. A refused caller gets 401 (signed out) or 403; an admitted one gets past the permission check
+ * (ids that do not exist then answer 404, bodies that say nothing 400). Which rows of a kind a caller may touch
+ * (their company's galleries and releases, their company's agents) is each feature's own test.
+ */
+
+type Caller =
+  | 'anonymous'
+  | 'journalist'
+  | 'agent'
+  | 'companyAdministrator'
+  | 'pressOffice'
+  | 'associatedCompanies'
+  | 'global';
+
+const callers: Caller[] = [
+  'anonymous',
+  'journalist',
+  'agent',
+  'companyAdministrator',
+  'pressOffice',
+  'associatedCompanies',
+  'global',
+];
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: string;
+const headers = {} as Record<Caller, Record<string, string>>;
+let agentId = 0;
+const missing = 999_999;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-authz-'));
+  context = await createTestApp({ config: { dataDir } });
+  const [tiles] = await context.db
+    .insert(companies)
+    .values({ businessName: 'Tiles', matchKey: 'tiles|' })
+    .returning();
+  const make = async (roles: Role[], company = false) => {
+    const user = await createUser(context.app, {
+      roles,
+      userType: company ? 'COMPANY' : 'USER',
+      companyId: company ? tiles.id : null,
+    });
+    return { user, header: authHeader(await tokenFor(context.app, user)) };
+  };
+  headers.anonymous = {};
+  headers.journalist = (await make(['user_press_room'])).header;
+  const agent = await make(['agent_press_room_external_company'], true);
+  agentId = agent.user.id;
+  headers.agent = agent.header;
+  headers.companyAdministrator = (await make(['administrator_press_room_external_company'], true)).header;
+  headers.pressOffice = (await make(['administrator_press_room'])).header;
+  headers.associatedCompanies = (await make(['administrator_associated_companies'])).header;
+  headers.global = (await make(['administrator_global'])).header;
+});
+
+afterAll(async () => {
+  await context.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** One operation of the API, who may call it, and how to call it when the path alone does not do. */
+interface Row {
+  /** As the OpenAPI description names it: method and path. */
+  operation: string;
+  allowed: Caller[];
+  /** The URL to call; by default the path with each parameter set to an id that does not exist. */
+  url?: () => string;
+  payload?: () => { body: unknown; headers?: Record<string, string> };
+}
+
+const everyone: Caller[] = callers;
+const signedIn: Caller[] = callers.filter((caller) => caller !== 'anonymous');
+/** The press area (gallery, magazines, press kit, contact, downloads): section 3, second row. */
+const pressArea: Caller[] = ['journalist', 'agent', 'companyAdministrator', 'pressOffice', 'global'];
+/** Writing releases and galleries for their own company (which ones: each feature's test). */
+const contentWriters: Caller[] = ['agent', 'companyAdministrator', 'pressOffice', 'global'];
+/** All press content, magazines, press kit, journalists' accreditation, contact inbox. */
+const pressOffice: Caller[] = ['pressOffice', 'global'];
+/** Companies, brands, imports. */
+const companyAdmins: Caller[] = ['associatedCompanies', 'global'];
+
+const empty = () => ({ body: {} });
+const upload = () => {
+  const body = multipart('members.csv', 'Name;City\nTiles;Modena\n');
+  return { body: body.payload, headers: body.headers };
+};
+const mapping = () => ({ body: { mapping: { business_name: 'Name' } } });
+
+const table: Row[] = [
+  // Public pages and the account (section 3, first row).
+  { operation: 'GET /healthz', allowed: everyone },
+  { operation: 'GET /api/site/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_group/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release_years/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release/feed.atom', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release/{id}/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release_file/{id}/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release_file/{id}/thumbnail/', allowed: everyone },
+  { operation: 'POST /api/account/token-auth/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/token-refresh/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/register/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/verify-registration/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/resend-activation-email/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/send-reset-password-link/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/reset-password/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/account/change-password/', allowed: signedIn, payload: empty },
+  { operation: 'GET /api/account/profile/', allowed: signedIn },
+  { operation: 'PATCH /api/account/profile/', allowed: signedIn, payload: empty },
+  { operation: 'DELETE /api/account/profile/', allowed: signedIn, payload: empty },
+  { operation: 'POST /api/account/consent/', allowed: signedIn, payload: empty },
+  { operation: 'GET /api/account/profile/export/', allowed: signedIn },
+  {
+    operation: 'POST /api/error_reports/',
+    allowed: everyone,
+    payload: () => ({ body: { message: 'TypeError: x is undefined' } }),
+  },
+
+  // The press area.
+  { operation: 'GET /api/press_room/gallery/tree/', allowed: pressArea },
+  { operation: 'GET /api/press_room/gallery/galleries/{id}/', allowed: pressArea },
+  { operation: 'GET /api/press_room/gallery/galleries/{id}/images/', allowed: pressArea },
+  { operation: 'GET /api/press_room/gallery/images/{id}/', allowed: pressArea },
+  { operation: 'GET /api/press_room/gallery/images/{id}/{variant}/{file}', allowed: pressArea },
+  { operation: 'POST /api/press_room/gallery/download/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/press_room/gallery/download/', allowed: pressArea },
+  { operation: 'GET /api/press_room/magazine/', allowed: pressArea },
+  { operation: 'GET /api/press_room/magazine_facets/', allowed: pressArea },
+  { operation: 'GET /api/press_room/magazine/{id}/', allowed: pressArea },
+  { operation: 'GET /api/press_room/magazine/{id}/{variant}/{file}', allowed: pressArea },
+  { operation: 'GET /api/press_room/press_kit/', allowed: pressArea },
+  { operation: 'GET /api/press_room/press_kit/zip/', allowed: pressArea },
+  { operation: 'GET /api/press_room/press_kit/{id}/file/{checksum}', allowed: pressArea },
+  { operation: 'POST /api/press_room/contact/', allowed: pressArea, payload: empty },
+
+  // Writing releases and galleries for their own company; publishing them is the company administrator's.
+  { operation: 'POST /api/press_room/gallery/galleries/', allowed: contentWriters, payload: empty },
+  { operation: 'PATCH /api/press_room/gallery/galleries/{id}/', allowed: contentWriters, payload: empty },
+  { operation: 'DELETE /api/press_room/gallery/galleries/{id}/', allowed: contentWriters },
+  {
+    operation: 'POST /api/press_room/gallery/galleries/{id}/images/',
+    allowed: contentWriters,
+    payload: empty,
+  },
+  { operation: 'PATCH /api/press_room/gallery/images/{id}/', allowed: contentWriters, payload: empty },
+  { operation: 'DELETE /api/press_room/gallery/images/{id}/', allowed: contentWriters },
+  { operation: 'GET /api/press_room/admin/press_release_companies/', allowed: contentWriters },
+  { operation: 'GET /api/press_room/admin/press_release/', allowed: contentWriters },
+  { operation: 'POST /api/press_room/admin/press_release/', allowed: contentWriters, payload: empty },
+  { operation: 'GET /api/press_room/admin/press_release/{id}/', allowed: contentWriters },
+  { operation: 'PATCH /api/press_room/admin/press_release/{id}/', allowed: contentWriters, payload: empty },
+  { operation: 'DELETE /api/press_room/admin/press_release/{id}/', allowed: contentWriters },
+  {
+    operation: 'POST /api/press_room/admin/press_release/{id}/status/',
+    allowed: contentWriters,
+    payload: empty,
+  },
+  {
+    operation: 'POST /api/press_room/admin/press_release/{id}/files/',
+    allowed: contentWriters,
+    payload: empty,
+  },
+  {
+    operation: 'PATCH /api/press_room/admin/press_release/{id}/files/{fileId}/',
+    allowed: contentWriters,
+    payload: empty,
+  },
+  { operation: 'DELETE /api/press_room/admin/press_release/{id}/files/{fileId}/', allowed: contentWriters },
+
+  // Their company's agents: company administrators (their own company's only), and all users for the global.
+  {
+    operation: 'GET /api/back_office/users/',
+    allowed: ['companyAdministrator', 'pressOffice', 'global'],
+  },
+  {
+    operation: 'GET /api/back_office/users/{id}/',
+    url: () => apiPaths.adminUser(agentId),
+    allowed: ['companyAdministrator', 'global'],
+  },
+  {
+    operation: 'PATCH /api/back_office/users/{id}/',
+    url: () => apiPaths.adminUser(agentId),
+    payload: () => ({ body: { first_name: 'Agent' } }),
+    allowed: ['companyAdministrator', 'global'],
+  },
+
+  // The press office: all press content, magazines, press kit, accreditation, contact inbox.
+  { operation: 'POST /api/press_room/gallery/categories/', allowed: pressOffice, payload: empty },
+  { operation: 'PATCH /api/press_room/gallery/categories/{id}/', allowed: pressOffice, payload: empty },
+  { operation: 'DELETE /api/press_room/gallery/categories/{id}/', allowed: pressOffice },
+  { operation: 'POST /api/press_room/magazine/', allowed: pressOffice, payload: empty },
+  { operation: 'PATCH /api/press_room/magazine/{id}/', allowed: pressOffice, payload: empty },
+  { operation: 'DELETE /api/press_room/magazine/{id}/', allowed: pressOffice },
+  { operation: 'POST /api/press_room/press_kit/', allowed: pressOffice, payload: empty },
+  { operation: 'PATCH /api/press_room/press_kit/{id}/', allowed: pressOffice, payload: empty },
+  { operation: 'DELETE /api/press_room/press_kit/{id}/', allowed: pressOffice },
+  { operation: 'GET /api/press_room/contact/', allowed: pressOffice },
+  { operation: 'GET /api/press_room/contact/{id}/', allowed: pressOffice },
+  { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
+  { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/accreditations/{id}/approve/', allowed: pressOffice, payload: empty },
+  { operation: 'POST /api/back_office/accreditations/{id}/reject/', allowed: pressOffice, payload: empty },
+
+  // Companies, brands, imports.
+  { operation: 'GET /api/back_office/companies/', allowed: companyAdmins },
+  {
+    operation: 'POST /api/back_office/companies/',
+    payload: () => ({ body: { business_name: '' } }),
+    allowed: companyAdmins,
+  },
+  { operation: 'GET /api/back_office/companies/{id}/', allowed: companyAdmins },
+  {
+    operation: 'PUT /api/back_office/companies/{id}/',
+    payload: () => ({ body: { business_name: 'x' } }),
+    allowed: companyAdmins,
+  },
+  {
+    operation: 'PATCH /api/back_office/companies/{id}/',
+    payload: () => ({ body: { note: 'x' } }),
+    allowed: companyAdmins,
+  },
+  { operation: 'DELETE /api/back_office/companies/{id}/', allowed: companyAdmins },
+  {
+    operation: 'PUT /api/back_office/companies/{id}/brands/',
+    payload: () => ({ body: { brands: [] } }),
+    allowed: companyAdmins,
+  },
+  { operation: 'GET /api/back_office/brands/', allowed: companyAdmins },
+  {
+    operation: 'POST /api/back_office/brands/',
+    payload: () => ({ body: { name: '' } }),
+    allowed: companyAdmins,
+  },
+  { operation: 'GET /api/back_office/brands/{id}/', allowed: companyAdmins },
+  {
+    operation: 'PUT /api/back_office/brands/{id}/',
+    payload: () => ({ body: { name: 'x' } }),
+    allowed: companyAdmins,
+  },
+  {
+    operation: 'PATCH /api/back_office/brands/{id}/',
+    payload: () => ({ body: { name: 'x' } }),
+    allowed: companyAdmins,
+  },
+  { operation: 'DELETE /api/back_office/brands/{id}/', allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/', allowed: companyAdmins },
+  { operation: 'POST /api/back_office/imports/', payload: upload, allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/{id}/', allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/{id}/columns/', allowed: companyAdmins },
+  { operation: 'POST /api/back_office/imports/{id}/dry_run/', payload: mapping, allowed: companyAdmins },
+  { operation: 'POST /api/back_office/imports/{id}/run/', payload: mapping, allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/{id}/progress/', allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/{id}/rows/', allowed: companyAdmins },
+
+  // All users, roles, permissions, error reports.
+  { operation: 'GET /api/error_reports/', allowed: ['global'] },
+];
+
+function request(row: Row) {
+  const [method, path] = row.operation.split(' ');
+  return {
+    method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: row.url?.() ?? path.replace(/\{\w+\}/g, String(missing)),
+  };
+}
+
+describe('authorization: every operation x every kind of caller (PRODUCT.md section 3)', () => {
+  it('has one row for every operation of the OpenAPI description, and none for an operation it lacks', async () => {
+    const description = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = description.json().paths as Record<string, Record<string, unknown>>;
+    const described = Object.entries(paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    const rows = table.map((row) => row.operation);
+    expect(rows.filter((operation, index) => rows.indexOf(operation) !== index)).toEqual([]);
+    expect({
+      withoutRow: described.filter((operation) => !rows.includes(operation)),
+      notInTheApi: rows.filter((operation) => !described.includes(operation)),
+    }).toEqual({ withoutRow: [], notInTheApi: [] });
+  });
+
+  for (const row of table) {
+    it(`${row.operation}: ${row.allowed.length === callers.length ? 'everyone' : row.allowed.join(', ')}`, async () => {
+      const outcome: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const caller of callers) {
+        const payload = row.payload?.();
+        const response = await context.app.inject({
+          ...request(row),
+          headers: { ...headers[caller], ...payload?.headers },
+          payload: payload?.body as never,
+        });
+        const admitted = response.statusCode !== 401 && response.statusCode !== 403;
+        outcome[caller] = admitted ? 'admitted' : String(response.statusCode);
+        expected[caller] = row.allowed.includes(caller) ? 'admitted' : caller === 'anonymous' ? '401' : '403';
+      }
+      expect(outcome).toEqual(expected);
+    });
+  }
+});

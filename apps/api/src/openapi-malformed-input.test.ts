@@ -1,0 +1,459 @@
+import { apiPaths, translateMessage } from '@pressroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
+import {
+  type FilePart,
+  fair,
+  multipart,
+  type PressContentApp,
+  sampleJpeg,
+  samplePdf,
+  startPressContentApp,
+} from './test-support/press-content.ts';
+
+/**
+ * Bad input is the caller's mistake, never the server's (issue 13): every operation of the OpenAPI description
+ * gets ids past PostgreSQL's `integer` (in the path, the query and the body), text with a NUL character (which
+ * PostgreSQL cannot store), and, for uploads, NUL in file names and fields and a body cut short. Each probe
+ * changes one value of an otherwise valid request, so it reaches the code behind validation; none may be
+ * answered with a 5xx. The operations are read from the description: a route added later is probed too.
+ */
+
+type Json = Record<string, unknown>;
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean;
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+interface Parameter {
+  in: 'path' | 'query';
+  name: string;
+  schema: JsonSchema;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+}
+
+/** One past the largest PostgreSQL `integer`. */
+const pastInteger = 2_147_483_648;
+const withNul = 'Sam\u0000ple';
+
+let harness: PressContentApp['harness'];
+let as: PressContentApp['as'];
+let stop: PressContentApp['stop'];
+let operations: Operation[];
+/** An existing object for each id in a path, so a probe of the body or query reaches the code behind it. */
+let pathIds: Record<string, number>;
+
+const admin = () => ({ ...fair, ...as.administrator_global });
+
+async function created(
+  method: 'POST',
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = admin(),
+) {
+  const response = await harness.app.inject({ method, url, headers, payload: body as Json });
+  if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+async function uploaded(url: string, fields: Record<string, string>, files: FilePart[]) {
+  const form = multipart(fields, files);
+  return created('POST', url, form.payload, { ...admin(), ...form.headers });
+}
+
+const pdf = (field: string, fileName = 'document.pdf'): FilePart => ({
+  field,
+  fileName,
+  contentType: 'application/pdf',
+  content: samplePdf(),
+});
+
+/** A valid form for each upload (multipart) operation: the description names no fields for these. */
+const uploadForms: Record<string, () => Promise<{ fields: Record<string, string>; file: FilePart }>> = {
+  'POST /api/press_room/gallery/galleries/{id}/images/': async () => ({
+    fields: { credit: 'Studio Rossi', usage_terms: 'Editorial use only' },
+    file: {
+      field: 'file',
+      fileName: 'stand.jpg',
+      contentType: 'image/jpeg',
+      content: await sampleJpeg(200, 100),
+    },
+  }),
+  'POST /api/press_room/magazine/': async () => ({
+    fields: {
+      kind: 'international',
+      title: 'Tile World',
+      month: '4',
+      year: '2026',
+      territory: 'Europe',
+      groups: '1',
+    },
+    file: pdf('pdf', 'issue.pdf'),
+  }),
+  'PATCH /api/press_room/magazine/{id}/': async () => ({
+    fields: {
+      kind: 'international',
+      title: 'Tile World',
+      month: '4',
+      year: '2026',
+      territory: 'Europe',
+      groups: '1',
+    },
+    file: pdf('pdf', 'issue.pdf'),
+  }),
+  'POST /api/press_room/press_kit/': async () => ({
+    fields: { title: 'Fact sheet', description: 'Figures', language: 'en', position: '1', groups: '1' },
+    file: pdf('file', 'facts.pdf'),
+  }),
+  'POST /api/press_room/admin/press_release/{id}/files/': async () => ({
+    fields: { kind: 'attachment', language: 'en', title: 'Programme' },
+    file: pdf('file', 'programme.pdf'),
+  }),
+  'POST /api/back_office/imports/': async () => ({
+    fields: {},
+    file: {
+      field: 'file',
+      fileName: 'companies.csv',
+      contentType: 'text/csv',
+      content: Buffer.from('business_name;city\r\nCeramiche Rossi;Sassuolo\r\n'),
+    },
+  }),
+};
+
+/** A valid value for a schema; the property name tells the kinds of text JSON Schema does not. */
+function example(schema: JsonSchema, name: string): unknown {
+  if (schema.enum) return schema.enum[0];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return example(options.find((option) => option.type !== 'null') ?? options[0], name);
+  switch (schema.type) {
+    case 'object': {
+      if (schema.properties) {
+        return Object.fromEntries(
+          Object.entries(schema.properties).map(([key, property]) => [key, example(property, key)]),
+        );
+      }
+      return typeof schema.additionalProperties === 'object'
+        ? { en: example(schema.additionalProperties, name) }
+        : {};
+    }
+    case 'array':
+      return schema.items ? [example(schema.items, name)] : [];
+    case 'integer':
+    case 'number':
+      if (name === 'year') return 2026;
+      return Math.min(
+        Math.max(1, (schema.minimum ?? 0) + (schema.exclusiveMinimum ? 1 : 0)),
+        schema.maximum ?? 1,
+      );
+    case 'boolean':
+      return true;
+    case 'string': {
+      if (schema.format === 'date') return '2026-05-01';
+      if (schema.format === 'date-time') return '2026-06-01T09:00:00Z';
+      if (/email/.test(name)) return 'someone@example.test';
+      if (/password/.test(name)) return 'Another_2027';
+      if (/url|website|link/i.test(name)) return 'https://example.test';
+      if (/telephone|fax/i.test(name)) return '+39 0536 100100';
+      if (name === 'vat') return '';
+      return 'Sample'.slice(0, schema.maxLength ?? 6);
+    }
+    default:
+      return null;
+  }
+}
+
+/** Each way to spoil one value of `value`: an integer past the range, or text with a NUL inside. */
+function spoiled(schema: JsonSchema, value: unknown, at: string): { at: string; value: unknown }[] {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return spoiled(options.find((option) => option.type !== 'null') ?? options[0], value, at);
+  if (schema.enum) return [];
+  if (schema.type === 'integer' || schema.type === 'number') return [{ at, value: pastInteger }];
+  if (schema.type === 'string') return [{ at, value: withNul }];
+  if (schema.type === 'array' && schema.items && Array.isArray(value) && value.length > 0) {
+    return spoiled(schema.items, value[0], `${at}[0]`).map((spoil) => ({
+      at: spoil.at,
+      value: [spoil.value, ...value.slice(1)],
+    }));
+  }
+  if (schema.type === 'object' && value && typeof value === 'object') {
+    const object = value as Json;
+    const properties =
+      schema.properties ??
+      (typeof schema.additionalProperties === 'object'
+        ? Object.fromEntries(
+            Object.keys(object).map((key) => [key, schema.additionalProperties as JsonSchema]),
+          )
+        : {});
+    return Object.entries(properties).flatMap(([key, property]) =>
+      spoiled(property, object[key], at ? `${at}.${key}` : key).map((spoil) => ({
+        at: spoil.at,
+        value: { ...object, [key]: spoil.value },
+      })),
+    );
+  }
+  return [];
+}
+
+/** The path with its parameters filled: ids of existing objects, `overrides` where given. */
+function urlOf(
+  operation: Operation,
+  overrides: Record<string, string> = {},
+  query: Record<string, string> = {},
+) {
+  const segments = operation.path.split('/');
+  const filled = segments.map((segment, index) => {
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (!name) return segment;
+    if (name in overrides) return encodeURIComponent(overrides[name]);
+    if (name !== 'id' && name !== 'fileId') return 'x';
+    const key = name === 'fileId' ? 'files' : segments[index - 1];
+    if (!(key in pathIds)) throw new Error(`no object made for the ids of ${operation.path}`);
+    return String(pathIds[key]);
+  });
+  const search = new URLSearchParams(query).toString();
+  return `${filled.join('/')}${search ? `?${search}` : ''}`;
+}
+
+async function status(
+  operation: Operation,
+  url: string,
+  payload?: { body: unknown; headers?: Record<string, string> },
+) {
+  const response = await harness.app.inject({
+    method: operation.method as 'GET',
+    url,
+    headers: { ...admin(), ...(payload?.headers ?? (payload ? { 'content-type': 'application/json' } : {})) },
+    payload: payload?.body as string | undefined,
+  });
+  return response.statusCode;
+}
+
+const isUpload = (operation: Operation) =>
+  ['POST', 'PUT', 'PATCH'].includes(operation.method) && !operation.body;
+
+beforeAll(async () => {
+  ({ harness, as, stop } = await startPressContentApp());
+  const description = await harness.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const paths = description.json().paths as Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+    >
+  >;
+  operations = Object.entries(paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content['application/json']?.schema,
+    })),
+  );
+
+  const journalist = await createUser(harness.app, { roles: ['user_press_room'] });
+  const company = await created('POST', apiPaths.companies, { business_name: 'Ceramiche Rossi' });
+  const brand = await created('POST', apiPaths.brands, { name: 'Terra Tiles' });
+  const category = await created('POST', apiPaths.galleryCategories, { name: { en: 'Halls' } });
+  const gallery = await created('POST', apiPaths.galleries, {
+    name: { en: 'Opening' },
+    category: category.id,
+  });
+  const images = await uploaded(apiPaths.galleryImages(gallery.id), {}, [
+    { field: 'file', fileName: 'hall.jpg', contentType: 'image/jpeg', content: await sampleJpeg(200, 100) },
+  ]);
+  const magazine = await uploaded(
+    apiPaths.magazines,
+    { kind: 'italian', title: 'Ceramica', month: '3', year: '2026' },
+    [pdf('pdf')],
+  );
+  const document = await uploaded(apiPaths.pressKit, { title: 'Fact sheet', language: 'en' }, [pdf('file')]);
+  const release = await created('POST', '/api/press_room/admin/press_release/', {
+    publication_date: '2026-05-20',
+    groups: [1],
+    translations: [{ language: 'en', title: 'New slabs' }],
+  });
+  const [file] = await uploaded(
+    `/api/press_room/admin/press_release/${release.id}/files/`,
+    { kind: 'attachment', title: 'Programme' },
+    [pdf('file')],
+  );
+  const message = await created(
+    'POST',
+    apiPaths.contact,
+    { subject: 'Interview', message: 'May I interview the president?' },
+    { ...fair, ...authHeader(await tokenFor(harness.app, journalist)) },
+  );
+  const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
+  const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
+  pathIds = {
+    companies: company.id,
+    brands: brand.id,
+    users: journalist.id,
+    accreditations: journalist.id,
+    imports: companyImport.id,
+    categories: category.id,
+    galleries: gallery.id,
+    images: images.images[0].id,
+    magazine: magazine.id,
+    press_kit: document.id,
+    contact: message.id,
+    press_release: release.id,
+    press_release_file: file.id,
+    files: file.id,
+  };
+}, 60_000);
+
+afterAll(() => stop());
+
+describe('malformed input is answered with a 4xx, never a 5xx', () => {
+  it('reads the operations and a form for each upload from the OpenAPI description', () => {
+    expect(operations.length).toBeGreaterThan(80);
+    const uploads = operations.filter(isUpload).map((operation) => `${operation.method} ${operation.path}`);
+    expect(uploads.sort()).toEqual(Object.keys(uploadForms).sort());
+  });
+
+  it('refuses ids past the integer range in every path', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const ids = operation.parameters.filter(
+        (parameter) => parameter.in === 'path' && ['id', 'fileId'].includes(parameter.name),
+      );
+      for (const parameter of ids) {
+        const url = urlOf(operation, { [parameter.name]: String(pastInteger) });
+        const answer = await status(operation, url, operation.body ? { body: '{}' } : undefined);
+        if (answer >= 500) failures.push(`${answer} ${operation.method} ${url}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses ids past the integer range and text with NUL in every query parameter', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((candidate) => candidate.method === 'GET')) {
+      for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
+        const spoils = spoiled(parameter.schema, example(parameter.schema, parameter.name), parameter.name);
+        for (const spoil of spoils) {
+          const url = urlOf(operation, {}, { [parameter.name]: String(spoil.value) });
+          const answer = await status(operation, url);
+          if (answer >= 500) failures.push(`${answer} ${operation.method} ${url}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses NUL in the text of every path', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      for (const parameter of operation.parameters.filter(
+        (candidate) =>
+          candidate.in === 'path' && candidate.schema.type === 'string' && !candidate.schema.enum,
+      )) {
+        const url = urlOf(operation, { [parameter.name]: withNul });
+        const answer = await status(operation, url, operation.body ? { body: '{}' } : undefined);
+        if (answer >= 500) failures.push(`${answer} ${operation.method} ${url}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses ids past the integer range and text with NUL in every field of every JSON body', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter(
+      (candidate) => candidate.body && candidate.method !== 'DELETE',
+    )) {
+      const body = operation.body as JsonSchema;
+      const valid = example(body, '');
+      for (const spoil of spoiled(body, valid, '')) {
+        const answer = await status(operation, urlOf(operation), { body: JSON.stringify(spoil.value) });
+        if (answer >= 500) failures.push(`${answer} ${operation.method} ${operation.path} ${spoil.at}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses NUL in the fields and file names of every upload, ids past the range, and bodies cut short', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter(isUpload)) {
+      const name = `${operation.method} ${operation.path}`;
+      const { fields, file } = await uploadForms[name]();
+      const probes: { at: string; fields: Record<string, string>; file: FilePart }[] = [
+        {
+          at: 'file name',
+          fields,
+          file: { ...file, fileName: `a${withNul}.${file.fileName.split('.').pop()}` },
+        },
+        ...Object.entries(fields).map(([field, value]) => ({
+          at: field,
+          fields: { ...fields, [field]: /^\d+$/.test(value) ? String(pastInteger) : withNul },
+          file,
+        })),
+      ];
+      for (const probe of probes) {
+        const form = multipart(probe.fields, [probe.file]);
+        const answer = await status(operation, urlOf(operation), {
+          body: form.payload,
+          headers: form.headers,
+        });
+        if (answer >= 500) failures.push(`${answer} ${name} ${probe.at}`);
+      }
+      const whole = multipart(fields, [file]);
+      const cut = whole.payload.subarray(0, whole.payload.length - 60);
+      const answer = await status(operation, urlOf(operation), { body: cut, headers: whole.headers });
+      if (answer >= 500) failures.push(`${answer} ${name} body cut short`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the examples of the issue with a translated 400 naming the field', async () => {
+    const journalist = { ...fair, ...as.user_press_room, 'accept-language': 'it' };
+    const gallery = await harness.app.inject({
+      method: 'GET',
+      url: '/api/press_room/gallery/galleries/2147483648/',
+      headers: journalist,
+    });
+    expect({ status: gallery.statusCode, body: gallery.json() }).toEqual({
+      status: 400,
+      body: { id: [translateMessage('it', 'fieldInvalid')] },
+    });
+    const company = await harness.app.inject({
+      method: 'PATCH',
+      url: apiPaths.company(pathIds.companies),
+      headers: { ...admin(), 'accept-language': 'it' },
+      payload: { country: 'Ita\u0000ly' },
+    });
+    expect({ status: company.statusCode, body: company.json() }).toEqual({
+      status: 400,
+      body: { country: [translateMessage('it', 'textNulCharacter')] },
+    });
+    const { fields, file } = await uploadForms['POST /api/back_office/imports/']();
+    const whole = multipart(fields, [file]);
+    const cut = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.imports,
+      headers: { ...admin(), ...whole.headers, 'accept-language': 'it' },
+      payload: whole.payload.subarray(0, whole.payload.length - 30),
+    });
+    expect({ status: cut.statusCode, body: cut.json() }).toEqual({
+      status: 400,
+      body: { non_field_errors: [translateMessage('it', 'malformedRequest')] },
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createUserCommand } from './back-office-support.ts';
+import { desktop, signedInPage, startJourney } from './journey-support.ts';
+import { expectNoAxeViolations, journalist } from './press-content-support.ts';
+import { startServer } from './support/server.ts';
+import { relaxedRateLimits, webServerEnv } from './web-app.ts';
+
+const administrator = { email: 'globale@associazione.test', password: 'Global_admin1!' };
+const companiesAdministrator = { email: 'aziende@associazione.test', password: 'Companies_admin1!' };
+
+/** Two companies and a row that cannot be imported, as an Italian office saves it: `;` and a BOM. */
+const csv = `\uFEFF${[
+  'Ragione sociale;Città;E-mail',
+  'Ceramiche Àurea S.p.A.;Sassuolo;stampa@aurea.test',
+  'Gres Ñandú S.L.;Castellón de la Plana;ventas@nandu.test',
+  'Piastrelle Sbagliate;Fiorano Modenese;non-una-email',
+].join('\r\n')}\r\n`;
+
+describe('what the screens say: counts, sizes, role names and refusals in the reader’s language', () => {
+  const journey = startJourney(() =>
+    startServer({
+      env: webServerEnv(relaxedRateLimits),
+      cli: [
+        ['seed-demo'],
+        createUserCommand(journalist, 'Anna', 'Rossi', ['user_press_room']),
+        createUserCommand(administrator, 'Giorgio', 'Globale', ['administrator_global']),
+        createUserCommand(companiesAdministrator, 'Alba', 'Aziende', ['administrator_associated_companies']),
+      ],
+    }),
+  );
+
+  it('reports an import in Italian with each label agreeing with its count', async () => {
+    const { context, page } = await signedInPage(journey, administrator, '/admin/imports/new', {
+      language: 'it',
+      context: { locale: 'it-IT', viewport: desktop },
+    });
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'aziende.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    expect(await page.getByTestId('chosen-file').textContent()).toBe(
+      `aziende.csv (${Buffer.byteLength(csv)} byte)`,
+    );
+    await page.getByTestId('upload').click();
+    await page.getByTestId('mapping-row').first().waitFor();
+    await page.getByTestId('start-dry-run').click();
+    await page.getByTestId('summary-dry_run').waitFor({ timeout: 30_000 });
+    await page.getByTestId('start-import').click();
+    await page.getByTestId('import-done').waitFor({ timeout: 30_000 });
+
+    const report = page.getByTestId('summary-import');
+    expect(await report.locator('dt').allTextContents()).toEqual([
+      'Righe',
+      'Create',
+      'Aggiornate',
+      'Saltata',
+    ]);
+    expect(await report.locator('dd').allTextContents()).toEqual(['3', '2', '0', '1']);
+    await report.getByText('Righe saltate: 0 già aggiornate · 1 non valida · 0 doppioni · 0 vuote').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Storico importazioni' }).first().click();
+    await page.getByTestId('import-table-row').first().waitFor();
+    expect(await page.getByTestId('import-table-row').first().textContent()).toContain(
+      '2 create, 0 aggiornate, 1 saltata',
+    );
+    await context.close();
+  });
+
+  it('counts a selection of one picture as "1 picture" before the download', async () => {
+    const { context, page } = await signedInPage(journey, journalist, '/press-gallery', {
+      context: { viewport: desktop },
+    });
+    const tree = page.getByTestId('gallery-tree');
+    await tree.getByText('Tile Fair 2025').click();
+    await tree.getByText('Exhibition', { exact: true }).click();
+    await tree.getByText('Halls', { exact: true }).click();
+    await tree.getByText('September 2025 (3)').click();
+    await page.getByRole('heading', { name: 'September 2025' }).waitFor();
+    await page.getByText(/ · 3 pictures · /).waitFor();
+
+    await page.getByRole('checkbox', { name: 'Select Hall A, opening day' }).check();
+    await page.getByRole('button', { name: /^Download the selection \(ZIP\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Before you download' });
+    await dialog
+      .getByText(/^The ZIP holds 1 picture \(.+\) and a CREDITS\.txt file\. Credit the picture/)
+      .waitFor();
+    expect(await dialog.getByTestId('download-credits').textContent()).toMatch(/· 1 picture$/);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('names the journalist’s role on the profile in the interface language', async () => {
+    const { context, page } = await signedInPage(journey, journalist, '/account/user-profile', {
+      language: 'it',
+      context: { locale: 'it-IT' },
+    });
+    const roles = page.locator('dt', { hasText: 'Gruppi' }).locator('xpath=following-sibling::dd[1]');
+    await roles.getByText('Giornalista', { exact: true }).waitFor();
+    expect(await roles.textContent()).toBe('Giornalista');
+    await context.close();
+  });
+
+  it('tells a signed-in user who types the address of a screen they may not use, with a way back', async () => {
+    for (const [language, title, back] of [
+      ['en', 'No access to this page', 'Back to the press releases'],
+      ['ar', 'لا يمكنك الوصول إلى هذه الصفحة', 'العودة إلى البيانات الصحفية'],
+    ]) {
+      const { context, page } = await signedInPage(journey, companiesAdministrator, '/press-gallery', {
+        language,
+      });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: back }).click();
+      await page.waitForURL(/#\/home$/);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+-- The search vectors again, with the accent-free configurations of 0004_unaccent_search. PostgreSQL 15 cannot
+-- change a generated column's expression, so the column is dropped (with its indexes) and added back; the
+-- partial indexes of each language are then created again (drizzle-kit does not repeat them).
+ALTER TABLE "press_release_translations" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "press_release_translations" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(case language when 'en' then 'english_unaccent'::regconfig when 'it' then 'italian_unaccent'::regconfig when 'fr' then 'french_unaccent'::regconfig when 'es' then 'spanish_unaccent'::regconfig when 'de' then 'german_unaccent'::regconfig else 'simple_unaccent'::regconfig end, coalesce(title, '')), 'A') || setweight(to_tsvector(case language when 'en' then 'english_unaccent'::regconfig when 'it' then 'italian_unaccent'::regconfig when 'fr' then 'french_unaccent'::regconfig when 'es' then 'spanish_unaccent'::regconfig when 'de' then 'german_unaccent'::regconfig else 'simple_unaccent'::regconfig end, coalesce(subtitle, '')), 'B') || setweight(to_tsvector(case language when 'en' then 'english_unaccent'::regconfig when 'it' then 'italian_unaccent'::regconfig when 'fr' then 'french_unaccent'::regconfig when 'es' then 'spanish_unaccent'::regconfig when 'de' then 'german_unaccent'::regconfig else 'simple_unaccent'::regconfig end, coalesce(body_text, '')), 'C')) STORED;
+--> statement-breakpoint
+CREATE INDEX "press_release_translations_search_en_idx" ON "press_release_translations" USING gin ("search_vector") WHERE language = 'en';--> statement-breakpoint
+CREATE INDEX "press_release_translations_search_it_idx" ON "press_release_translations" USING gin ("search_vector") WHERE language = 'it';--> statement-breakpoint
+CREATE INDEX "press_release_translations_search_fr_idx" ON "press_release_translations" USING gin ("search_vector") WHERE language = 'fr';--> statement-breakpoint
+CREATE INDEX "press_release_translations_search_es_idx" ON "press_release_translations" USING gin ("search_vector") WHERE language = 'es';--> statement-breakpoint
+CREATE INDEX "press_release_translations_search_de_idx" ON "press_release_translations" USING gin ("search_vector") WHERE language = 'de';--> statement-breakpoint
+CREATE INDEX "press_release_translations_search_other_idx" ON "press_release_translations" USING gin ("search_vector") WHERE language not in ('en', 'it', 'fr', 'es', 'de');
