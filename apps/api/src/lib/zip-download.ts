@@ -57,7 +57,8 @@ export function sendZip(
   reply: FastifyReply,
   options: { fileName: string; files: ZipFileEntry[]; texts?: ZipTextEntry[] },
 ) {
-  const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024 });
+  // One stat at a time: archiver appends entries in the order their stats finish, and the order is the kit's.
+  const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024, statConcurrency: 1 });
   let finished = false;
   archive.on('end', () => {
     finished = true;
