@@ -192,6 +192,7 @@ async function main() {
         ['admin-imports', '/admin/imports'],
         ['admin-import-new', '/admin/imports/new'],
         ['admin-error-reports', '/admin/error-reports'],
+        ['admin-press-contacts', '/admin/press-contacts'],
       ].map(([name, route]) => ({ name, route, signedIn: true, as: demoAdministrator })),
     ];
     // SCREENSHOTS_ONLY=admin-company takes only the screens whose name contains it.

@@ -13,6 +13,7 @@ import { galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { importRoutes } from './features/imports/routes.ts';
 import { magazineRoutes } from './features/magazines/routes.ts';
+import { pressContactRoutes } from './features/press-contacts/routes.ts';
 import { pressGroupRoutes } from './features/press-groups/routes.ts';
 import { pressKitRoutes } from './features/press-kit/routes.ts';
 import { pressReleaseEditingRoutes } from './features/press-releases/editing-routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressReleaseFileRoutes);
   await app.register(pressReleaseEditingRoutes);
   await app.register(siteInfoRoutes);
+  await app.register(pressContactRoutes);
 
   return app;
 }

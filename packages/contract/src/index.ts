@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
 export * from './press.ts';
+export * from './press-contacts.ts';
 export * from './press-kit.ts';
 export * from './shell.ts';
 export * from './site.ts';

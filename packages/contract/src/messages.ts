@@ -1,6 +1,7 @@
 import type { Language } from './enums.ts';
 import { defaultLanguage, languages } from './enums.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
+import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
 
 /**
@@ -10,6 +11,7 @@ import { privacyMessages } from './messages-privacy.ts';
 const en = {
   ...backOfficeMessages.en,
   ...privacyMessages.en,
+  ...pressContactMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -93,6 +95,7 @@ export type MessageCatalog = Record<MessageKey, string>;
 const it: MessageCatalog = {
   ...backOfficeMessages.it,
   ...privacyMessages.it,
+  ...pressContactMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -173,6 +176,7 @@ const it: MessageCatalog = {
 const fr: MessageCatalog = {
   ...backOfficeMessages.fr,
   ...privacyMessages.fr,
+  ...pressContactMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -255,6 +259,7 @@ const fr: MessageCatalog = {
 const es: MessageCatalog = {
   ...backOfficeMessages.es,
   ...privacyMessages.es,
+  ...pressContactMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -335,6 +340,7 @@ const es: MessageCatalog = {
 const de: MessageCatalog = {
   ...backOfficeMessages.de,
   ...privacyMessages.de,
+  ...pressContactMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -417,6 +423,7 @@ const de: MessageCatalog = {
 const he: MessageCatalog = {
   ...backOfficeMessages.he,
   ...privacyMessages.he,
+  ...pressContactMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -494,6 +501,7 @@ const he: MessageCatalog = {
 const ar: MessageCatalog = {
   ...backOfficeMessages.ar,
   ...privacyMessages.ar,
+  ...pressContactMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -32,6 +32,16 @@ export const apiPaths = {
   pressReleaseCompanies: '/api/press_room/admin/press_release_companies/',
   contact: '/api/press_room/contact/',
   siteInfo: '/api/site/',
+  /** Public: who speaks for the site (or for one release) and its boilerplate, in the reader's language. */
+  releaseVoices: '/api/site/press_contacts/',
+  pressContactsAdmin: '/api/back_office/press_contacts/',
+  pressContactAdmin: (id: number | string) => `/api/back_office/press_contacts/${id}/`,
+  pressContactPhoto: (id: number | string) => `/api/back_office/press_contacts/${id}/photo/`,
+  boilerplatesAdmin: '/api/back_office/boilerplates/',
+  boilerplateAdmin: (site: number | string, language: string) =>
+    `/api/back_office/boilerplates/${site}/${language}/`,
+  releaseContactsAdmin: (releaseId: number | string) =>
+    `/api/back_office/press_release_contacts/${releaseId}/`,
   contactMessage: (id: number | string) => `/api/press_room/contact/${id}/`,
   galleryTree: '/api/press_room/gallery/tree/',
   galleryCategories: '/api/press_room/gallery/categories/',

@@ -11,6 +11,7 @@ export const permissions = [
   'gallery.manage_all',
   'magazine.manage',
   'press_kit.manage',
+  'press_contact.manage',
   'contact.read_inbox',
   'journalist.accredit',
   'company_agent.manage_own_company',
@@ -41,6 +42,7 @@ const pressOffice: Permission[] = [
   'gallery.manage_all',
   'magazine.manage',
   'press_kit.manage',
+  'press_contact.manage',
   'contact.read_inbox',
   'journalist.accredit',
 ];

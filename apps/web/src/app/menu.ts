@@ -3,6 +3,7 @@ import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -106,6 +107,14 @@ export const menuItems: MenuItem[] = [
     icon: Inventory2Outlined,
     requiresAuth: true,
     permission: 'press_kit.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'pressContactsAdmin.menu',
+    path: paths.pressContactsAdmin,
+    icon: ContactPhoneOutlined,
+    requiresAuth: true,
+    permission: 'press_contact.manage',
     section: 'backOffice',
   },
   {

@@ -19,6 +19,7 @@ export const paths = {
   galleryAdmin: '/admin/gallery',
   magazinesAdmin: '/admin/magazines',
   pressKitAdmin: '/admin/press-kit',
+  pressContactsAdmin: '/admin/press-contacts',
   contactInbox: '/admin/contact-inbox',
   pressGallery: '/press-gallery',
   italianMagazine: '/italianMagazine',

@@ -102,6 +102,14 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/press-kit/admin/press-kit-admin-screen.tsx'),
   },
   {
+    path: '/admin/press-contacts',
+    name: 'PressContactsAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'pressContactsAdmin.title',
+    screen: () => import('../features/press-contacts/press-contacts-admin-screen.tsx'),
+  },
+  {
     path: '/admin/contact-inbox',
     name: 'ContactInbox',
     requiresAuth: true,

@@ -2,7 +2,7 @@ import { ApiError } from './api-client.ts';
 import { session } from './session.ts';
 
 export interface MultipartRequest {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: string;
   /** Text fields, sent before the files (the server reads them first); arrays become repeated fields. */
   fields?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;

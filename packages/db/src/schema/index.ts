@@ -6,6 +6,7 @@ export * from './error-reports.ts';
 export * from './gallery.ts';
 export * from './magazines.ts';
 export * from './mail.ts';
+export * from './press-contacts.ts';
 export * from './press-groups.ts';
 export * from './press-kit.ts';
 export * from './press-releases.ts';

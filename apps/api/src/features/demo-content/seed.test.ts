@@ -20,11 +20,11 @@ describe('demo content', () => {
   it('fills both demo sites, and a second run changes nothing', async () => {
     const first = await seedDemoContent(harness.app);
     expect(first).toEqual([
-      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7 },
-      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7 },
+      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2 },
+      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2 },
     ]);
     const second = await seedDemoContent(harness.app);
-    expect(second.every((report) => report.images + report.magazines + report.documents === 0)).toBe(true);
+    expect(second.every((report) => report.images + report.magazines + report.documents + report.contacts === 0)).toBe(true);
 
     const as = await headersByCaller(harness.app);
     const tree = (

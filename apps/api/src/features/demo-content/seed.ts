@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import type { Config } from '../../plugins/config.ts';
 import { seedDemoGallery } from '../gallery/demo.ts';
 import { seedDemoMagazines } from '../magazines/demo.ts';
+import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
 
 export interface DemoContentReport {
@@ -11,11 +12,13 @@ export interface DemoContentReport {
   images: number;
   magazines: number;
   documents: number;
+  contacts: number;
 }
 
 /**
  * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
- * deep with generated images, Italian and international magazines, a press kit in English and Italian.
+ * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
+ * press contacts and the boilerplate.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -24,18 +27,20 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     const gallery = await seedDemoGallery(app, site);
     const magazines = await seedDemoMagazines(app, site);
     const kit = await seedDemoPressKit(app, site);
+    const voices = await seedDemoPressContacts(app, site);
     reports.push({
       site: site.name,
       images: gallery.images,
       magazines: magazines.magazines,
       documents: kit.documents,
+      contacts: voices.contacts,
     });
   }
   return reports;
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts added`;
 }
 
 /**

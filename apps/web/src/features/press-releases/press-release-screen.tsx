@@ -24,6 +24,7 @@ import { releaseDetailQuery } from './api/releases-api.ts';
 import { ImagePreviewDialog, imageLabel } from './components/image-preview-dialog.tsx';
 import { PrintStyles } from './components/print-styles.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
+import { ReleaseVoices } from './components/release-voices.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { VisuallyHidden } from './components/visually-hidden.tsx';
 import { fileTypeName, formatFileSize } from './format.ts';
@@ -248,6 +249,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
             </Box>
           </Box>
         )}
+        <ReleaseVoices releaseId={release.id} />
       </Paper>
       <ImagePreviewDialog
         images={release.images}

@@ -3,6 +3,7 @@ import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
+import { pressContactsAdminAr } from '../../../features/press-contacts/i18n/ar.ts';
 import { pressKitAdminAr } from '../../../features/press-kit/admin/i18n/ar.ts';
 import { pressReleasesAr } from '../../../features/press-releases/i18n/ar.ts';
 import type { AppCatalog } from './en.ts';
@@ -346,6 +347,7 @@ export const ar: AppCatalog = {
   galleryAdmin: galleryAdminAr,
   magazinesAdmin: magazinesAdminAr,
   pressKitAdmin: pressKitAdminAr,
+  pressContactsAdmin: pressContactsAdminAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count}} من {{total}}',

@@ -3,6 +3,7 @@ import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
 import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
 import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
+import { pressContactsAdminDe } from '../../../features/press-contacts/i18n/de.ts';
 import { pressKitAdminDe } from '../../../features/press-kit/admin/i18n/de.ts';
 import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
 import type { AppCatalog } from './en.ts';
@@ -339,6 +340,7 @@ export const de: AppCatalog = {
   galleryAdmin: galleryAdminDe,
   magazinesAdmin: magazinesAdminDe,
   pressKitAdmin: pressKitAdminDe,
+  pressContactsAdmin: pressContactsAdminDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count}} von {{total}}',

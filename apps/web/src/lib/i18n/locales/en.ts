@@ -3,6 +3,7 @@ import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
 import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
+import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
 import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
 import type { TranslationCatalog } from '../plurals.ts';
@@ -334,6 +335,7 @@ export const en = {
   galleryAdmin: galleryAdminEn,
   magazinesAdmin: magazinesAdminEn,
   pressKitAdmin: pressKitAdminEn,
+  pressContactsAdmin: pressContactsAdminEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count}} of {{total}}',

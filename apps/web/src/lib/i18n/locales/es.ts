@@ -3,6 +3,7 @@ import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
+import { pressContactsAdminEs } from '../../../features/press-contacts/i18n/es.ts';
 import { pressKitAdminEs } from '../../../features/press-kit/admin/i18n/es.ts';
 import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
 import type { AppCatalog } from './en.ts';
@@ -341,6 +342,7 @@ export const es: AppCatalog = {
   galleryAdmin: galleryAdminEs,
   magazinesAdmin: magazinesAdminEs,
   pressKitAdmin: pressKitAdminEs,
+  pressContactsAdmin: pressContactsAdminEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count}} de {{total}}',

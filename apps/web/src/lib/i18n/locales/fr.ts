@@ -3,6 +3,7 @@ import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
 import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
 import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
+import { pressContactsAdminFr } from '../../../features/press-contacts/i18n/fr.ts';
 import { pressKitAdminFr } from '../../../features/press-kit/admin/i18n/fr.ts';
 import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
 import type { AppCatalog } from './en.ts';
@@ -341,6 +342,7 @@ export const fr: AppCatalog = {
   galleryAdmin: galleryAdminFr,
   magazinesAdmin: magazinesAdminFr,
   pressKitAdmin: pressKitAdminFr,
+  pressContactsAdmin: pressContactsAdminFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count}} sur {{total}}',

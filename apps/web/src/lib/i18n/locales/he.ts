@@ -3,6 +3,7 @@ import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
+import { pressContactsAdminHe } from '../../../features/press-contacts/i18n/he.ts';
 import { pressKitAdminHe } from '../../../features/press-kit/admin/i18n/he.ts';
 import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
 import type { AppCatalog } from './en.ts';
@@ -335,6 +336,7 @@ export const he: AppCatalog = {
   galleryAdmin: galleryAdminHe,
   magazinesAdmin: magazinesAdminHe,
   pressKitAdmin: pressKitAdminHe,
+  pressContactsAdmin: pressContactsAdminHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count}} מתוך {{total}}',

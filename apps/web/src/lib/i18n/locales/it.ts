@@ -3,6 +3,7 @@ import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
+import { pressContactsAdminIt } from '../../../features/press-contacts/i18n/it.ts';
 import { pressKitAdminIt } from '../../../features/press-kit/admin/i18n/it.ts';
 import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
 import type { AppCatalog } from './en.ts';
@@ -342,6 +343,7 @@ export const it: AppCatalog = {
   galleryAdmin: galleryAdminIt,
   magazinesAdmin: magazinesAdminIt,
   pressKitAdmin: pressKitAdminIt,
+  pressContactsAdmin: pressContactsAdminIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count}} di {{total}}',

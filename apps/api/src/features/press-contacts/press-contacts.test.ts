@@ -1,0 +1,273 @@
+import { apiPaths } from '@pressroom/contract';
+import { pressContacts } from '@pressroom/db';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  multipart,
+  type PressContentApp,
+  sampleJpeg,
+  startPressContentApp,
+} from '../../test-support/press-content.ts';
+import { insertRelease } from '../press-releases/test-factories.ts';
+
+let harness: PressContentApp['harness'];
+let as: PressContentApp['as'];
+let stop: PressContentApp['stop'];
+let fairId = 0;
+let associationId = 0;
+
+const fair = { host: 'fair.localhost' };
+const association = { host: 'association.localhost' };
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  caller: Caller,
+  body?: unknown,
+  host = fair,
+) =>
+  harness.app.inject({
+    method,
+    url,
+    headers: { ...host, ...as[caller] },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+async function addContact(fields: Record<string, unknown>) {
+  const response = await call('POST', apiPaths.pressContactsAdmin, 'administrator_press_room', fields);
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; photo_url: string | null };
+}
+
+async function putPhoto(id: number, content: Buffer, fileName: string, contentType: string) {
+  const form = multipart({}, [{ field: 'photo', fileName, contentType, content }]);
+  return harness.app.inject({
+    method: 'PUT',
+    url: apiPaths.pressContactPhoto(id),
+    headers: { ...fair, ...as.administrator_press_room, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+const voices = (query: string, host = fair, caller: Caller = 'anonymous', language = 'en') =>
+  harness.app.inject({
+    method: 'GET',
+    url: `${apiPaths.releaseVoices}${query}`,
+    headers: { ...host, ...as[caller], 'accept-language': language },
+  });
+
+beforeAll(async () => {
+  ({ harness, as, stop } = await startPressContentApp());
+  fairId = harness.app.sites.byName.get('Tile Fair')?.id ?? 0;
+  associationId = harness.app.sites.byName.get('Ceramics Association')?.id ?? 0;
+});
+afterAll(() => stop());
+
+describe('press contacts and boilerplates', () => {
+  it("shows anyone the site's own contacts in order, and the other site's to nobody here", async () => {
+    const second = await addContact({ site: fairId, name: 'Luca Neri', role: 'Press officer', position: 2 });
+    const first = await addContact({
+      site: fairId,
+      name: 'Anna Bianchi',
+      role: 'Head of press',
+      email: 'anna@tilefair.example',
+      phone: '+39 051 123 4567',
+      languages: ['it', 'en', 'it'],
+      position: 1,
+    });
+    await addContact({ site: associationId, name: 'Marta Rossi' });
+
+    const response = await voices('');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.contacts.map((contact: { id: number }) => contact.id)).toEqual([first.id, second.id]);
+    expect(body.contacts[0]).toEqual({
+      id: first.id,
+      site: fairId,
+      name: 'Anna Bianchi',
+      role: 'Head of press',
+      email: 'anna@tilefair.example',
+      phone: '+39 051 123 4567',
+      languages: ['it', 'en'],
+      position: 1,
+      photo_url: null,
+    });
+    expect(body.named_by_release).toBe(false);
+    expect(body.press_office_email).toBe(harness.config.pressOfficeEmail);
+    const other = (await voices('', association)).json();
+    expect(other.contacts.map((contact: { name: string }) => contact.name)).toEqual(['Marta Rossi']);
+  });
+
+  it('gives the boilerplate in the reader language, else English, else Italian', async () => {
+    const put = (language: string, text: string) =>
+      call('PUT', apiPaths.boilerplateAdmin(fairId, language), 'administrator_press_room', { text });
+    expect((await put('it', 'La Fiera della Ceramica è...')).statusCode).toBe(200);
+    expect((await put('en', 'The Tile Fair is...')).statusCode).toBe(200);
+    expect((await put('en', 'The Tile Fair is the meeting place of ceramics.')).json().text).toBe(
+      'The Tile Fair is the meeting place of ceramics.',
+    );
+
+    expect((await voices('', fair, 'anonymous', 'it')).json().boilerplate).toEqual({
+      language: 'it',
+      text: 'La Fiera della Ceramica è...',
+    });
+    expect((await voices('', fair, 'anonymous', 'de')).json().boilerplate).toEqual({
+      language: 'en',
+      text: 'The Tile Fair is the meeting place of ceramics.',
+    });
+    expect((await voices('?language=fr')).json().boilerplate.language).toBe('en');
+    expect((await voices('', association)).json().boilerplate).toBeNull();
+
+    expect(
+      (await call('DELETE', apiPaths.boilerplateAdmin(fairId, 'en'), 'administrator_global')).statusCode,
+    ).toBe(204);
+    expect((await voices('', fair, 'anonymous', 'de')).json().boilerplate.language).toBe('it');
+    expect(
+      (await call('DELETE', apiPaths.boilerplateAdmin(fairId, 'en'), 'administrator_global')).statusCode,
+    ).toBe(404);
+  });
+
+  it("shows the contacts a release names instead of the site's, and only once the reader may read the release", async () => {
+    const spokesperson = await addContact({
+      site: fairId,
+      name: 'Giulia Verdi',
+      role: 'Exhibitor relations',
+    });
+    const published = await insertRelease(harness.db, {
+      groups: [fairId],
+      translations: [{ language: 'en', title: 'Hall 5 opens' }],
+    });
+    const embargoed = await insertRelease(harness.db, {
+      groups: [fairId],
+      embargoUntil: new Date('2026-12-01T00:00:00Z'),
+      translations: [{ language: 'en', title: 'Awards' }],
+    });
+    for (const release of [published, embargoed]) {
+      const response = await call(
+        'PUT',
+        apiPaths.releaseContactsAdmin(release.id),
+        'administrator_press_room',
+        { contacts: [spokesperson.id, spokesperson.id] },
+      );
+      expect(response.json()).toEqual({ contacts: [spokesperson.id] });
+    }
+
+    const named = (await voices(`?press_release=${published.id}`)).json();
+    expect(named.named_by_release).toBe(true);
+    expect(named.contacts.map((contact: { name: string }) => contact.name)).toEqual(['Giulia Verdi']);
+
+    // Before its embargo ends the public learns nothing of the release, not even who speaks for it.
+    const hidden = (await voices(`?press_release=${embargoed.id}`)).json();
+    expect(hidden.named_by_release).toBe(false);
+    expect(hidden.contacts).toEqual((await voices('')).json().contacts);
+    const forPress = (await voices(`?press_release=${embargoed.id}`, fair, 'user_press_room')).json();
+    expect(forPress.named_by_release).toBe(true);
+
+    // Seen from the other site, the release is not one of its own.
+    expect((await voices(`?press_release=${published.id}`, association)).json().named_by_release).toBe(false);
+
+    expect(
+      (await call('GET', apiPaths.releaseContactsAdmin(published.id), 'administrator_press_room')).json(),
+    ).toEqual({ contacts: [spokesperson.id] });
+    expect(
+      (await call('DELETE', apiPaths.pressContactAdmin(spokesperson.id), 'administrator_press_room'))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await call('GET', apiPaths.releaseContactsAdmin(published.id), 'administrator_press_room')).json(),
+    ).toEqual({ contacts: [] });
+    expect((await voices(`?press_release=${published.id}`)).json().named_by_release).toBe(false);
+  });
+
+  it('changes only the fields a PATCH names', async () => {
+    const contact = await addContact({
+      site: fairId,
+      name: 'Paolo Gialli',
+      role: 'Photo desk',
+      email: 'paolo@tilefair.example',
+      phone: '+39 0536 000',
+      languages: ['it'],
+    });
+    const response = await call('PATCH', apiPaths.pressContactAdmin(contact.id), 'administrator_press_room', {
+      phone: '+39 0536 999',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Paolo Gialli',
+      role: 'Photo desk',
+      email: 'paolo@tilefair.example',
+      phone: '+39 0536 999',
+      languages: ['it'],
+      site: fairId,
+    });
+  });
+
+  it('refuses bad input with a translated message and changes nothing', async () => {
+    const before = await harness.db.select().from(pressContacts);
+    const italian = { 'accept-language': 'it' };
+    const refused = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.pressContactsAdmin,
+      headers: { ...fair, ...as.administrator_press_room, ...italian },
+      payload: { site: fairId, name: 'X', email: 'not-an-address', phone: 'call me' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      email: ['E-mail non valida'],
+      phone: ['Numero di telefono non valido: solo cifre, spazi e + ( ) - . /'],
+    });
+    expect(
+      (
+        await call('POST', apiPaths.pressContactsAdmin, 'administrator_press_room', { site: 999, name: 'X' })
+      ).json(),
+    ).toEqual({ site: ['Field not valid'] });
+    const release = await insertRelease(harness.db, {
+      groups: [fairId],
+      translations: [{ language: 'en', title: 'Press day' }],
+    });
+    expect(
+      (
+        await call('PUT', apiPaths.releaseContactsAdmin(release.id), 'administrator_press_room', {
+          contacts: [2_000_000],
+        })
+      ).json(),
+    ).toEqual({ contacts: ['Field not valid'] });
+    expect(
+      (await call('PUT', apiPaths.releaseContactsAdmin(9999), 'administrator_press_room', { contacts: [] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', apiPaths.boilerplateAdmin(fairId, 'xx'), 'administrator_press_room', { text: 'a' }))
+        .statusCode,
+    ).toBe(400);
+    expect(await harness.db.select().from(pressContacts)).toEqual(before);
+  });
+
+  it('keeps a photo as a square JPEG re-encoded from its pixels, under an address that changes with it', async () => {
+    const contact = await addContact({ site: associationId, name: 'Sara Blu' });
+    const first = await putPhoto(contact.id, await sampleJpeg(1200, 800), 'sara.jpg', 'image/jpeg');
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().photo_url as string;
+    const photo = await harness.app.inject({ method: 'GET', url: firstUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(photo.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 400, 400]);
+
+    const second = await putPhoto(contact.id, await sampleJpeg(600, 600, '#224466'), 'new.jpg', 'image/jpeg');
+    expect(second.json().photo_url).not.toBe(firstUrl);
+    expect((await harness.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = await putPhoto(contact.id, svg, 'face.svg', 'image/svg+xml');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ photo: ['The photo face.svg must be a JPEG, PNG or WebP image.'] });
+    expect((await harness.app.inject({ method: 'GET', url: second.json().photo_url })).statusCode).toBe(200);
+
+    const removed = await call('DELETE', apiPaths.pressContactPhoto(contact.id), 'administrator_press_room');
+    expect(removed.json().photo_url).toBeNull();
+    expect((await harness.app.inject({ method: 'GET', url: second.json().photo_url })).statusCode).toBe(404);
+  });
+});

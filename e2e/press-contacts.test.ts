@@ -1,0 +1,110 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop, signedInPage, startJourney } from './journey-support.ts';
+import { expectNoAxeViolations } from './press-content-support.ts';
+import { expectNotification, openScreen, presetLanguage } from './web-app.ts';
+
+describe('the press office says who speaks for the site, and readers of a release see it', () => {
+  const journey = startJourney(() => startOfficeServer());
+
+  it('adds a contact with a photo, puts them first, rewrites the boilerplate; a reader of a release sees both', async () => {
+    const { context, page } = await signedInPage(journey, officer, '/home', {
+      context: { viewport: desktop },
+    });
+    await page.getByRole('link', { name: 'Press contacts' }).click();
+    await page.waitForURL(/#\/admin\/press-contacts/);
+    const rows = page.getByTestId('press-contact-row');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([expect.stringContaining('Chiara Fontana'), expect.stringContaining('David Klein')]);
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId('new-press-contact').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('press-contact-name').fill('Elena Russo');
+    await dialog.getByTestId('press-contact-role').fill('Exhibitor press relations');
+    await dialog.getByTestId('press-contact-email').fill('elena.russo@');
+    await dialog.getByTestId('press-contact-phone').fill('call me');
+    await dialog.getByTestId('save-press-contact').click();
+    await dialog.getByText('E-mail not valid').waitFor();
+    await dialog.getByText('Phone number not valid: digits, spaces and + ( ) - . / only').waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByTestId('press-contact-email').fill('elena.russo@tilefair.test');
+    await dialog.getByTestId('press-contact-phone').fill('+39 0536 123 456');
+    await dialog.getByRole('checkbox', { name: 'Italiano' }).check();
+    await dialog.getByRole('checkbox', { name: 'Deutsch' }).check();
+    await dialog.getByTestId('save-press-contact').click();
+    await expectNotification(page, 'success', 'The contact has been added.');
+    await expect.poll(() => rows.count()).toBe(3);
+
+    const elena = rows.filter({ hasText: 'Elena Russo' });
+    const portrait = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a05030' } })
+      .png()
+      .toBuffer();
+    await elena
+      .getByTestId('press-contact-photo')
+      .setInputFiles({ name: 'elena.png', mimeType: 'image/png', buffer: portrait });
+    await expectNotification(page, 'success', 'The photo has been saved.');
+    await elena.getByRole('button', { name: 'Move Elena Russo up' }).click();
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Elena Russo');
+    await elena.getByRole('button', { name: 'Move Elena Russo up' }).click();
+    await expect.poll(() => rows.first().textContent()).toContain('Elena Russo');
+
+    await expect
+      .poll(() => page.getByTestId('boilerplate-text').inputValue())
+      .toContain('international exhibition');
+    await page
+      .getByTestId('boilerplate-text')
+      .fill('The Tile Fair is where the ceramics world meets every autumn.');
+    await page.getByTestId('save-boilerplate').click();
+    await expectNotification(page, 'success', 'The boilerplate has been saved.');
+    await context.close();
+
+    // Any reader of a release, signed in or not, sees who to ask and what the fair is.
+    const reader = await journey.browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+    });
+    const readerPage = await reader.newPage();
+    await openScreen(readerPage, journey.server.url, '/home');
+    await readerPage.getByTestId('release-list').locator('a').first().click();
+    const contacts = readerPage.getByTestId('press-contact');
+    await expect
+      .poll(() => contacts.allTextContents())
+      .toEqual([
+        expect.stringContaining('Elena Russo'),
+        expect.stringContaining('Chiara Fontana'),
+        expect.stringContaining('David Klein'),
+      ]);
+    const first = contacts.first();
+    expect(await first.textContent()).toContain('Speaks Italian and German');
+    expect(await first.getByRole('link', { name: 'elena.russo@tilefair.test' }).getAttribute('href')).toBe(
+      'mailto:elena.russo@tilefair.test',
+    );
+    expect(await first.getByRole('link', { name: '+39 0536 123 456' }).getAttribute('href')).toBe(
+      'tel:+390536123456',
+    );
+    const photo = first.locator('img');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+    const about = readerPage.getByTestId('release-boilerplate');
+    expect(await about.getByRole('heading').textContent()).toBe('About Tile Fair');
+    expect(await about.textContent()).toContain(
+      'The Tile Fair is where the ceramics world meets every autumn.',
+    );
+    await expectNoAxeViolations(readerPage);
+    await reader.close();
+
+    // In Arabic the section reads right to left; the English boilerplate keeps its own direction.
+    const arabic = await journey.browser.newContext({ locale: 'ar' });
+    await presetLanguage(arabic, 'ar');
+    const arabicPage = await arabic.newPage();
+    await openScreen(arabicPage, journey.server.url, '/home');
+    await arabicPage.getByTestId('release-list').locator('a').first().click();
+    await arabicPage.getByTestId('release-contacts').getByText('جهات الاتصال الصحفية').waitFor();
+    expect(await arabicPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await arabicPage.getByTestId('release-boilerplate').getAttribute('dir')).toBe('ltr');
+    await expectNoAxeViolations(arabicPage);
+    await arabic.close();
+  });
+});
