@@ -24,7 +24,9 @@ describe('demo content', () => {
       { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2 },
     ]);
     const second = await seedDemoContent(harness.app);
-    expect(second.every((report) => report.images + report.magazines + report.documents + report.contacts === 0)).toBe(true);
+    expect(
+      second.every((report) => report.images + report.magazines + report.documents + report.contacts === 0),
+    ).toBe(true);
 
     const as = await headersByCaller(harness.app);
     const tree = (
