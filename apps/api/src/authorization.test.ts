@@ -109,6 +109,8 @@ const table: Row[] = [
   { operation: 'GET /api/press_room/press_release_years/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/feed.atom', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/{id}/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release/{id}/related/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release_companies/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/thumbnail/', allowed: everyone },
   { operation: 'GET /api/site/press_contacts/', allowed: everyone },

@@ -17,6 +17,10 @@ export const apiPaths = {
   pressReleases: '/api/press_room/press_release/',
   pressRelease: (id: number | string) => `/api/press_room/press_release/${id}/`,
   pressReleaseYears: '/api/press_room/press_release_years/',
+  /** Companies with releases the caller may read; query: group. */
+  publicReleaseCompanies: '/api/press_room/press_release_companies/',
+  /** Up to four other releases: the same company's first, then the nearest by text. */
+  pressReleaseRelated: (id: number | string) => `/api/press_room/press_release/${id}/related/`,
   /** Atom feed; query: group (default: the site of the hostname), language. Never lists embargoed releases. */
   pressReleaseFeed: '/api/press_room/press_release/feed.atom',
   /** A release's attachment or image (signed URLs for embargoed releases and back-office previews). */

@@ -29,6 +29,19 @@ export const pressReleaseFileSchema = z.object({
 });
 export type PressReleaseFile = z.infer<typeof pressReleaseFileSchema>;
 
+/** The member company a release is about, as the public sees it (its public name and site, its brands). */
+export const releaseCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string(),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ReleaseCompany = z.infer<typeof releaseCompanySchema>;
+
+/** A company with releases the caller may read (a filter of Home's list), with how many. */
+export const releaseCompanyOptionSchema = releaseCompanySchema.extend({ count: z.number().int() });
+export type ReleaseCompanyOption = z.infer<typeof releaseCompanyOptionSchema>;
+
 const pressReleaseFields = {
   id: z.number().int(),
   number: z.number().int().nullable(),
@@ -42,6 +55,7 @@ const pressReleaseFields = {
   subtitle: z.string(),
   groups: z.array(z.number().int()),
   company_id: z.number().int().nullable(),
+  company: releaseCompanySchema.nullable(),
   /** ISO time; set while the release is under embargo (only press users see it then). */
   embargo_until: z.string().nullable(),
   embargoed: z.boolean(),

@@ -1,6 +1,11 @@
-import type { PressRelease, PressReleaseFile, PressReleaseListItem } from '@pressroom/contract';
+import type {
+  PressRelease,
+  PressReleaseFile,
+  PressReleaseListItem,
+  ReleaseCompany,
+} from '@pressroom/contract';
 import { signUrl } from '../../lib/signed-urls.ts';
-import type { ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
+import type { ReleaseCompanyRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
 
 export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
 export const thumbnailUrl = (id: number) => `/api/press_room/press_release_file/${id}/thumbnail/`;
@@ -34,6 +39,13 @@ export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressRelea
 
 type Common = Omit<ReleaseSummaryRow, 'excerpt'>;
 
+/** A company as json_build_object gave it (parsed or text, as the driver does). */
+export function presentCompany(company: ReleaseCompanyRow | string | null): ReleaseCompany | null {
+  if (company === null) return null;
+  const row: ReleaseCompanyRow = typeof company === 'string' ? JSON.parse(company) : company;
+  return { id: row.id, name: row.name, website: row.website, brands: row.brands };
+}
+
 function presentCommon(row: Common) {
   return {
     id: row.id,
@@ -46,6 +58,7 @@ function presentCommon(row: Common) {
     subtitle: row.subtitle,
     groups: row.groups,
     company_id: row.companyId,
+    company: presentCompany(row.company),
     // Shown only while it holds: after its time the release is simply public.
     embargo_until: row.embargoed && row.embargoUntil ? new Date(row.embargoUntil).toISOString() : null,
     embargoed: row.embargoed,

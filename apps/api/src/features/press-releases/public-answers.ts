@@ -65,7 +65,11 @@ export function createPublicAnswers(app: FastifyInstance) {
     async sendList<Row>(
       request: FastifyRequest,
       reply: FastifyReply,
-      options: { viewer: Viewer; schema: z.ZodType; compute: () => Promise<ListResult<Row>> },
+      options: {
+        viewer: Viewer;
+        schema: z.ZodType;
+        compute: () => Promise<ListResult<Row> | { results: Row[] }>;
+      },
     ): Promise<FastifyReply> {
       const url = request.raw.url ?? request.url;
       // The query as sent, less its draw: clients send their parameters in one order, and parsing and

@@ -4,6 +4,7 @@ import {
   pressReleaseListItemSchema,
   pressReleaseSchema,
   pressReleaseYearSchema,
+  releaseCompanyOptionSchema,
   translateMessage,
 } from '@pressroom/contract';
 import { sql } from 'drizzle-orm';
@@ -13,9 +14,11 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { renderReleaseFeed } from './feed.ts';
-import { presentDetail, presentListItem } from './presenter.ts';
+import { presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
+import { relatedReleases } from './related-releases.ts';
 import {
+  companiesWithReleases,
   filesForLanguage,
   findVisibleRelease,
   type ReleaseFilters,
@@ -54,6 +57,7 @@ export const releaseFilterQuery = z.object({
     .preprocess(blankIsAbsent, z.enum(languages, { error: 'fieldInvalid' }).optional())
     .describe('only releases written in this language, shown in it'),
   company: optionalId.describe('company id'),
+  brand: optionalId.describe('brand id: releases of the companies carrying it'),
   search: z
     .preprocess(blankIsAbsent, z.string().max(200, { error: 'tooLong' }).optional())
     .describe('full-text search in the language of each text'),
@@ -74,6 +78,7 @@ function filtersOf(query: FilterQuery): ReleaseFilters {
     year: query.year,
     language: query.language,
     company: query.company,
+    brand: query.brand,
     search: query.search?.replaceAll('\u0000', ''),
   };
 }
@@ -161,6 +166,64 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const companyListSchema = z.object({ results: z.array(releaseCompanyOptionSchema) });
+  app.get(
+    '/api/press_room/press_release_companies/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['press releases'],
+        summary:
+          'Member companies with releases the caller may read, by name, with their brands and how many',
+        querystring: z.object({ group: releaseFilterQuery.shape.group }),
+        response: { 200: companyListSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return sendList(request, reply, {
+        viewer,
+        schema: companyListSchema,
+        compute: async () => ({
+          results: (await companiesWithReleases(app.db, viewer, request.query.group)).map((company) => ({
+            ...presentCompany(company),
+            count: company.count,
+          })),
+        }),
+      });
+    },
+  );
+
+  const relatedListSchema = z.object({ results: z.array(pressReleaseListItemSchema) });
+  app.get(
+    '/api/press_room/press_release/:id/related/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['press releases'],
+        summary: "Up to four releases of the site to read next: the same company's, then the nearest by text",
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ language: releaseFilterQuery.shape.language }),
+        response: { 200: relatedListSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = parseId(request.params.id);
+      const language = textLanguage(request, request.query);
+      return sendList(request, reply, {
+        viewer,
+        schema: relatedListSchema,
+        compute: async () => {
+          const release = await findVisibleRelease(app.db, viewer, id, language);
+          if (!release) throw notFound();
+          const rows = await relatedReleases(app.db, viewer, release, request.site.id, language);
+          return { results: rows.map(presentListItem) };
+        },
+      });
+    },
+  );
+
   app.get(
     '/api/press_room/press_release/feed.atom',
     {
@@ -170,6 +233,8 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           group: releaseFilterQuery.shape.group,
           language: releaseFilterQuery.shape.language,
+          company: releaseFilterQuery.shape.company,
+          brand: releaseFilterQuery.shape.brand,
         }),
       },
     },
@@ -181,7 +246,12 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = releaseSource(
         app.db,
         viewer,
-        { group: groupId, language: request.query.language },
+        {
+          group: groupId,
+          language: request.query.language,
+          company: request.query.company,
+          brand: request.query.brand,
+        },
         language,
       );
       const rows = await source.rows({

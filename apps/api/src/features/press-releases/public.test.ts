@@ -175,6 +175,8 @@ describe('public press releases', () => {
         excerpt: '',
         groups: [association],
         company_id: 7,
+        // No such company (the column has no foreign key): nothing to show.
+        company: null,
         embargo_until: null,
         embargoed: false,
       });

@@ -1,6 +1,7 @@
 import type { Language } from '@pressroom/contract';
 import {
   companies,
+  companyBrands,
   type Executor,
   fallbackTextSearchConfig,
   pressReleaseFiles,
@@ -26,6 +27,8 @@ export interface ReleaseFilters {
   /** Only releases written in this language (their text is then shown in it). */
   language?: Language;
   company?: number;
+  /** Only releases of companies carrying this brand. */
+  brand?: number;
   /** Full-text search, stemmed in each translation's language. */
   search?: string;
 }
@@ -69,6 +72,11 @@ export function filterConditions(filters: ReleaseFilters): SQL[] {
     );
   }
   if (filters.company !== undefined) conditions.push(sql`${pressReleases.companyId} = ${filters.company}`);
+  if (filters.brand !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${companyBrands} where ${companyBrands.companyId} = ${pressReleases.companyId} and ${companyBrands.brandId} = ${filters.brand})`,
+    );
+  }
   if (filters.language !== undefined) {
     conditions.push(translationOf(sql`${pressReleaseTranslations.language} = ${filters.language}`));
   }
@@ -141,6 +149,25 @@ const groupIds = sql<number[]>`coalesce((select json_agg(g.press_group_id order 
   from press_release_groups g where g.press_release_id = "press_releases"."id"), '[]'::json)`;
 const languageList = sql<string[]>`coalesce((select json_agg(t.language order by t.language)
   from press_release_translations t where t.press_release_id = "press_releases"."id"), '[]'::json)`;
+/** The public face of a company: its public name and site when given, else its business ones. */
+const publicName = sql`coalesce(nullif(c.pub_business_name, ''), c.business_name)`;
+const publicWebsite = sql`coalesce(nullif(c.pub_website, ''), c.website)`;
+const brandsOf = (
+  companyId: SQL,
+) => sql`coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name)
+  order by lower(b.name)) from company_brands cb join brands b on b.id = cb.brand_id
+  where cb.company_id = ${companyId}), '[]'::json)`;
+
+export interface ReleaseCompanyRow {
+  id: number;
+  name: string;
+  website: string;
+  brands: { id: number; name: string }[];
+}
+const releaseCompany = sql<ReleaseCompanyRow | string | null>`(select json_build_object('id', c.id,
+  'name', ${publicName}, 'website', ${publicWebsite}, 'brands', ${brandsOf(sql`c.id`)})
+  from companies c where c.id = "press_releases"."company_id")`;
+
 export const releaseYear = sql<number>`extract(year from "press_releases"."publication_date")::int`;
 
 /** What a list row and a release share, with `embargoed` judged at `now` (a timestamptz expression). */
@@ -150,6 +177,7 @@ const releaseFieldsAt = (now: SQL) => ({
   year: releaseYear,
   publicationDate: pressReleases.publicationDate,
   companyId: pressReleases.companyId,
+  company: releaseCompany,
   embargoUntil: pressReleases.embargoUntil,
   embargoed: underEmbargoAt(now),
   groups: groupIds,
@@ -162,6 +190,8 @@ export interface ReleaseSummaryRow {
   year: number;
   publicationDate: string;
   companyId: number | null;
+  /** json_build_object's result: parsed by some drivers, text for others. */
+  company: ReleaseCompanyRow | string | null;
   embargoUntil: Date | null;
   embargoed: boolean;
   language: string;
@@ -273,6 +303,31 @@ export function releaseYearsSource(
       return limit === null ? query : query.limit(limit);
     },
   };
+}
+
+/** Companies with releases the viewer may see (of one site when `group` is given), by name, with how many. */
+export async function companiesWithReleases(
+  db: Executor,
+  viewer: Viewer,
+  group: number | undefined,
+): Promise<(ReleaseCompanyRow & { count: number })[]> {
+  const rows = await db
+    .select({
+      id: sql<number>`c.id`,
+      name: sql<string>`${publicName}`,
+      website: sql<string>`${publicWebsite}`,
+      brands: sql<ReleaseCompanyRow['brands'] | string>`${brandsOf(sql`c.id`)}`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(pressReleases)
+    .innerJoin(sql`companies c`, sql`c.id = ${pressReleases.companyId}`)
+    .where(allOf([visibleTo(viewer), ...filterConditions({ group })]))
+    .groupBy(sql`c.id`)
+    .orderBy(sql`lower(${publicName})`, sql`c.id`);
+  return rows.map((row) => ({
+    ...row,
+    brands: typeof row.brands === 'string' ? JSON.parse(row.brands) : row.brands,
+  }));
 }
 
 export const releaseYearColumns: ListColumns = {

@@ -23,6 +23,8 @@ import { useSession } from '../../lib/session.ts';
 import { releaseDetailQuery } from './api/releases-api.ts';
 import { ImagePreviewDialog, imageLabel } from './components/image-preview-dialog.tsx';
 import { PrintStyles } from './components/print-styles.tsx';
+import { RelatedReleases } from './components/related-releases.tsx';
+import { ReleaseCompany } from './components/release-company.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -140,6 +142,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
             {release.subtitle}
           </Typography>
         )}
+        {release.company && <ReleaseCompany company={release.company} homePath={paths.home} />}
         {release.embargo_until && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('pressReleases.embargoNotice')}
@@ -251,6 +254,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         )}
         <ReleaseVoices releaseId={release.id} />
       </Paper>
+      <RelatedReleases releaseId={release.id} releasePath={paths.pressRelease} />
       <ImagePreviewDialog
         images={release.images}
         index={preview}

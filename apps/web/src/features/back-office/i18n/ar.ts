@@ -107,6 +107,7 @@ export const backOfficeAr: BackOfficeCatalog = {
     },
     magazine: { manage: 'إدارة المجلات' },
     press_kit: { manage: 'إدارة الملف الصحفي' },
+    press_contact: { manage: 'إدارة جهات الاتصال الصحفية والنبذة التعريفية' },
     contact: { read_inbox: 'قراءة رسائل التواصل' },
     journalist: { accredit: 'اعتماد الصحفيين' },
     company_agent: { manage_own_company: 'إدارة مندوبي الشركة الخاصة' },

@@ -108,6 +108,7 @@ export const backOfficeDe: BackOfficeCatalog = {
     },
     magazine: { manage: 'Zeitschriften verwalten' },
     press_kit: { manage: 'Pressemappe verwalten' },
+    press_contact: { manage: 'Pressekontakte und Boilerplate verwalten' },
     contact: { read_inbox: 'Kontaktnachrichten lesen' },
     journalist: { accredit: 'Journalisten akkreditieren' },
     company_agent: { manage_own_company: 'Mitarbeiter des eigenen Unternehmens verwalten' },

@@ -114,6 +114,7 @@ export const backOfficeEn = {
     press_kit: {
       manage: 'Manage the press kit',
     },
+    press_contact: { manage: 'Manage press contacts and the boilerplate' },
     contact: {
       read_inbox: 'Read the contact inbox',
     },

@@ -108,6 +108,7 @@ export const backOfficeEs: BackOfficeCatalog = {
     },
     magazine: { manage: 'Gestionar las revistas' },
     press_kit: { manage: 'Gestionar el kit de prensa' },
+    press_contact: { manage: 'Gestionar los contactos de prensa y el texto institucional' },
     contact: { read_inbox: 'Leer los mensajes de contacto' },
     journalist: { accredit: 'Acreditar periodistas' },
     company_agent: { manage_own_company: 'Gestionar los agentes de la propia empresa' },

@@ -108,6 +108,7 @@ export const backOfficeFr: BackOfficeCatalog = {
     },
     magazine: { manage: 'Gérer les magazines' },
     press_kit: { manage: 'Gérer le dossier de presse' },
+    press_contact: { manage: 'Gérer les contacts presse et le texte de présentation' },
     contact: { read_inbox: 'Lire les messages de contact' },
     journalist: { accredit: 'Accréditer les journalistes' },
     company_agent: { manage_own_company: 'Gérer les agents de son entreprise' },

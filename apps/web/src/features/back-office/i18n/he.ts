@@ -107,6 +107,7 @@ export const backOfficeHe: BackOfficeCatalog = {
     },
     magazine: { manage: 'ניהול כתבי עת' },
     press_kit: { manage: 'ניהול ערכת העיתונות' },
+    press_contact: { manage: 'ניהול אנשי קשר לעיתונות ותיאור הארגון' },
     contact: { read_inbox: 'קריאת הודעות יצירת קשר' },
     journalist: { accredit: 'הסמכת עיתונאים' },
     company_agent: { manage_own_company: 'ניהול נציגי החברה שלי' },

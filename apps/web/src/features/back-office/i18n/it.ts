@@ -108,6 +108,7 @@ export const backOfficeIt: BackOfficeCatalog = {
     },
     magazine: { manage: 'Gestire le riviste' },
     press_kit: { manage: 'Gestire la cartella stampa' },
+    press_contact: { manage: 'Gestire i contatti stampa e il boilerplate' },
     contact: { read_inbox: 'Leggere i messaggi di contatto' },
     journalist: { accredit: 'Accreditare i giornalisti' },
     company_agent: { manage_own_company: 'Gestire gli agenti della propria azienda' },

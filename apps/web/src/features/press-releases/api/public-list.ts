@@ -10,29 +10,42 @@ import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-clie
 
 export const publicPageSize = 10;
 
-/** The list's year, page and search as the address holds them (`year`, `page`, `q`). */
+/** The list's year, page, search, company and brand as the address holds them. */
 export function publicListParams(params: URLSearchParams) {
   return {
     year: Number(params.get('year')) || null,
     page: Math.max(1, Number(params.get('page')) || 1),
     search: (params.get('q') ?? '').trim(),
+    company: Number(params.get('company')) || null,
+    brand: Number(params.get('brand')) || null,
   };
 }
 
+/** Only the releases of a member company, or of the companies carrying a brand. */
+export interface CompanyFilter {
+  company: number | null;
+  brand: number | null;
+}
+
 /** Years with published releases of a site (the specification's call), newest first. */
-export const releaseYearsQuery = (groupId: number | undefined, language: string, search: string) =>
+export const releaseYearsQuery = (
+  groupId: number | undefined,
+  language: string,
+  search: string,
+  filter: CompanyFilter = { company: null, brand: null },
+) =>
   queryOptions({
-    queryKey: ['press-release-years', groupId, language, search],
+    queryKey: ['press-release-years', groupId, language, search, filter],
     enabled: groupId !== undefined,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiRequest<DataTablesPage<PressReleaseYear>>(
-        `${apiPaths.pressReleaseYears}${queryString({ group: groupId, format: 'datatables', search })}`,
+        `${apiPaths.pressReleaseYears}${queryString({ group: groupId, format: 'datatables', search, ...filter })}`,
         { signal, language },
       ),
   });
 
-export interface PublicListOptions {
+export interface PublicListOptions extends Partial<CompanyFilter> {
   groupId: number | undefined;
   year: number | null;
   /** Full-text search in the language of each text (the API's `search` parameter). */
@@ -58,6 +71,8 @@ export const publicReleasesQuery = (options: PublicListOptions) =>
         group: options.groupId,
         year: options.year,
         search: options.search,
+        company: options.company,
+        brand: options.brand,
       };
       return apiRequest<DataTablesPage<PressReleaseListItem>>(
         `${apiPaths.pressReleases}${queryString(params)}`,
@@ -71,8 +86,8 @@ export function prefetchPublicList(
   client: QueryClient,
   options: { groupId: number; params: URLSearchParams; language: string },
 ) {
-  const { year, page, search } = publicListParams(options.params);
+  const { year, page, search, company, brand } = publicListParams(options.params);
   const { groupId, language } = options;
-  void client.prefetchQuery(publicReleasesQuery({ groupId, year, page, search, language }));
-  void client.prefetchQuery(releaseYearsQuery(groupId, language, search));
+  void client.prefetchQuery(publicReleasesQuery({ groupId, year, page, search, language, company, brand }));
+  void client.prefetchQuery(releaseYearsQuery(groupId, language, search, { company, brand }));
 }

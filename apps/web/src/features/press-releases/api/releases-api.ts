@@ -30,9 +30,12 @@ export const releaseDetailQuery = (id: string, language: string, signedIn: boole
     queryFn: ({ signal }) => apiRequest<PressRelease>(apiPaths.pressRelease(id), { signal }),
   });
 
-/** The atom feed of a site in a language (public: never lists embargoed releases). */
-export const feedUrl = (groupId: number | undefined, language: string) =>
-  `${apiPaths.pressReleaseFeed}${queryString({ group: groupId, language })}`;
+/** The atom feed of a site in a language, of one company or brand when chosen (never embargoed releases). */
+export const feedUrl = (
+  groupId: number | undefined,
+  language: string,
+  filter: { company: number | null; brand: number | null } = { company: null, brand: null },
+) => `${apiPaths.pressReleaseFeed}${queryString({ group: groupId, language, ...filter })}`;
 
 // --- Back office -----------------------------------------------------------------------------------------
 

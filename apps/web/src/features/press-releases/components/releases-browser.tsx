@@ -31,6 +31,7 @@ import {
   publicReleasesQuery,
   releaseYearsQuery,
 } from '../api/releases-api.ts';
+import { CompanyFilter } from './company-filter.tsx';
 import { ReleaseMeta, textDirection } from './release-meta.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
@@ -42,14 +43,16 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 export function ReleasesBrowser() {
   const { t, i18n } = useTranslation();
   const { params, update } = useUrlState();
-  const { year, page, search } = publicListParams(params);
+  const { year, page, search, company, brand } = publicListParams(params);
   // Typing runs the search once it pauses; each keystroke does not add a history entry.
   const { text, setText, submit } = useSearchText(search, (q) => update({ q, page: null }, true));
   const searchId = useId();
   const group = useSiteGroup();
   const groupId = group.data?.id;
-  const years = useQuery(releaseYearsQuery(groupId, i18n.language, search));
-  const releases = useQuery(publicReleasesQuery({ groupId, year, page, search, language: i18n.language }));
+  const years = useQuery(releaseYearsQuery(groupId, i18n.language, search, { company, brand }));
+  const releases = useQuery(
+    publicReleasesQuery({ groupId, year, page, search, language: i18n.language, company, brand }),
+  );
   const pageCount = releases.data ? Math.ceil(releases.data.recordsFiltered / publicPageSize) : 0;
 
   const loadFailed = releases.isError || group.isError;
@@ -85,9 +88,20 @@ export function ReleasesBrowser() {
             />
           </FormControl>
         </Box>
+        <CompanyFilter
+          groupId={groupId}
+          value={{ company, brand }}
+          onChange={(filter) =>
+            update({
+              company: filter.company ? String(filter.company) : null,
+              brand: filter.brand ? String(filter.brand) : null,
+              page: null,
+            })
+          }
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Link
-          href={feedUrl(groupId, i18n.language)}
+          href={feedUrl(groupId, i18n.language, { company, brand })}
           type="application/atom+xml"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           data-testid="release-feed"
