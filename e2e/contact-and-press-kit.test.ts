@@ -29,6 +29,9 @@ describe('a journalist writes to the press office and takes the press kit', () =
     const page = await context.newPage();
     await openScreen(page, server.url, '/contact-us');
     await page.getByText('From: Anna Rossi (anna.rossi@giornale.test)').waitFor();
+    const address = page.getByTestId('press-office-address');
+    expect(await address.textContent()).toBe('Or write directly to the press office: press-office@fair.test');
+    expect(await address.getByRole('link').getAttribute('href')).toBe('mailto:press-office@fair.test');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Send' }).click();

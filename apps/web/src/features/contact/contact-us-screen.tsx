@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,11 +15,13 @@ import { Page } from '../../components/page.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSiteInfo } from '../../lib/site.ts';
 
 /** Contact us: subject and message to the press office; the sender is the signed-in user. */
 export default function ContactUsScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const pressOffice = useSiteInfo().data?.press_office_email;
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactRequest>({
@@ -52,6 +55,12 @@ export default function ContactUsScreen() {
     <Page title={t('menu.contactUs')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Typography sx={{ mb: 1 }}>{t('contact.intro')}</Typography>
+        {pressOffice && (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="press-office-address">
+            {t('contact.directAddress')}
+            <Link href={`mailto:${pressOffice}`}>{pressOffice}</Link>
+          </Typography>
+        )}
         {user && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {t('contact.sender', { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })}

@@ -342,6 +342,7 @@ export const ar: AppCatalog = {
     send: 'إرسال',
     sending: 'جارٍ الإرسال…',
     writeAnother: 'كتابة رسالة أخرى',
+    directAddress: 'أو راسلوا المكتب الصحفي مباشرة: ',
   },
   pressReleases: pressReleasesAr,
   galleryAdmin: galleryAdminAr,

@@ -335,6 +335,7 @@ export const de: AppCatalog = {
     send: 'Senden',
     sending: 'Wird gesendet…',
     writeAnother: 'Weitere Nachricht schreiben',
+    directAddress: 'Oder schreiben Sie direkt an die Pressestelle: ',
   },
   pressReleases: pressReleasesDe,
   galleryAdmin: galleryAdminDe,

@@ -330,6 +330,7 @@ export const en = {
     send: 'Send',
     sending: 'Sending…',
     writeAnother: 'Write another message',
+    directAddress: 'Or write directly to the press office: ',
   },
   pressReleases: pressReleasesEn,
   galleryAdmin: galleryAdminEn,

@@ -337,6 +337,7 @@ export const es: AppCatalog = {
     send: 'Enviar',
     sending: 'Enviando…',
     writeAnother: 'Escribir otro mensaje',
+    directAddress: 'O escriba directamente a la oficina de prensa: ',
   },
   pressReleases: pressReleasesEs,
   galleryAdmin: galleryAdminEs,

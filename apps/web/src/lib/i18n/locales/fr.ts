@@ -337,6 +337,7 @@ export const fr: AppCatalog = {
     send: 'Envoyer',
     sending: 'Envoi…',
     writeAnother: 'Écrire un autre message',
+    directAddress: 'Ou écrivez directement au service de presse : ',
   },
   pressReleases: pressReleasesFr,
   galleryAdmin: galleryAdminFr,

@@ -331,6 +331,7 @@ export const he: AppCatalog = {
     send: 'שליחה',
     sending: 'שולח…',
     writeAnother: 'כתיבת הודעה נוספת',
+    directAddress: 'או כתבו ישירות למשרד העיתונות: ',
   },
   pressReleases: pressReleasesHe,
   galleryAdmin: galleryAdminHe,

@@ -338,6 +338,7 @@ export const it: AppCatalog = {
     send: 'Invia',
     sending: 'Invio in corso…',
     writeAnother: 'Scrivi un altro messaggio',
+    directAddress: "Oppure scrivete direttamente all'ufficio stampa: ",
   },
   pressReleases: pressReleasesIt,
   galleryAdmin: galleryAdminIt,
