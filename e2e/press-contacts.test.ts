@@ -107,4 +107,30 @@ describe('the press office says who speaks for the site, and readers of a releas
     await expectNoAxeViolations(arabicPage);
     await arabic.close();
   });
+  it("names the contacts of one release in its editor; its readers see only them, the others keep the site's", async () => {
+    const list = (await (
+      await fetch(`${journey.server.url}/api/press_room/press_release/?format=datatables&length=2`)
+    ).json()) as { data: { id: number; title: string }[] };
+    const [other, named] = list.data;
+    const { context, page } = await signedInPage(journey, officer, `/admin/press-releases/${named.id}`, {
+      context: { viewport: desktop },
+    });
+    const choices = page.getByTestId('release-contact-choice');
+    await page.getByText("None ticked: the sites' press contacts speak for this release.").waitFor();
+    await choices.filter({ hasText: 'David Klein' }).first().getByRole('checkbox').check();
+    await page.getByText('This release names 1 contact of its own.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('save-release-contacts').click();
+    await expectNotification(page, 'success', 'The contacts of the release have been saved.');
+    await context.close();
+
+    const reader = await journey.browser.newContext({ locale: 'en-GB' });
+    const readerPage = await reader.newPage();
+    await openScreen(readerPage, journey.server.url, `/press-release/${named.id}`);
+    const contacts = readerPage.getByTestId('press-contact');
+    await expect.poll(() => contacts.allTextContents()).toEqual([expect.stringContaining('David Klein')]);
+    await openScreen(readerPage, journey.server.url, `/press-release/${other.id}`);
+    await expect.poll(() => contacts.count()).toBeGreaterThan(1);
+    await reader.close();
+  });
 });

@@ -66,3 +66,8 @@ export function statusActions(user: Editor | null, release: Release): StatusActi
   }
   return actions;
 }
+
+/** The press office names who speaks for a release (its own contacts instead of its sites'). */
+export function canNameReleaseContacts(user: Editor | null): boolean {
+  return holds(user, 'press_contact.manage');
+}

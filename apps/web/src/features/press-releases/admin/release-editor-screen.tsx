@@ -48,8 +48,14 @@ import { adminReleaseQuery, releasesAdminApi } from '../api/releases-api.ts';
 import { formatDate, textDirection } from '../components/release-meta.tsx';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { fromLocalInput, today, toLocalInput } from '../format.ts';
-import { canChooseReleaseCompany, canEditRelease, statusActions } from '../release-rules.ts';
+import {
+  canChooseReleaseCompany,
+  canEditRelease,
+  canNameReleaseContacts,
+  statusActions,
+} from '../release-rules.ts';
 import { ReleaseCompanyField } from './release-company-field.tsx';
+import { ReleaseContactsField } from './release-contacts-field.tsx';
 import { errorMessage, ReleaseFiles } from './release-files.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -607,6 +613,11 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
           <Section title={t('pressReleases.admin.files')}>
             <ReleaseFiles release={release} editable={editable} />
           </Section>
+          {canNameReleaseContacts(user) && (
+            <Section title={t('pressReleases.admin.contacts')}>
+              <ReleaseContactsField releaseId={release.id} siteIds={release.groups} />
+            </Section>
+          )}
         </Stack>
       )}
       {!release && (

@@ -69,6 +69,14 @@ export const pressReleasesDe: PressReleasesCatalog = {
     applyLink: 'Link einfügen',
   },
   admin: {
+    contacts: 'Pressekontakte dieser Mitteilung',
+    contactsSaved: 'Die Kontakte der Mitteilung wurden gespeichert.',
+    noSiteContacts:
+      'Die Websites der Mitteilung haben noch keine Pressekontakte: Legen Sie sie unter Pressekontakte an.',
+    contactsOfSites: 'Keiner ausgewählt: Für diese Mitteilung sprechen die Pressekontakte ihrer Websites.',
+    contactsNamed_one: 'Diese Mitteilung nennt {{count}} eigenen Kontakt.',
+    contactsNamed_other: 'Diese Mitteilung nennt {{count}} eigene Kontakte.',
+    saveContacts: 'Kontakte speichern',
     menu: 'Mitteilungen verwalten',
     title: 'Pressemitteilungen verwalten',
     editorTitle: 'Pressemitteilung bearbeiten',

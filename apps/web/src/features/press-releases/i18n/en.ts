@@ -1,3 +1,5 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
+
 /** Strings of the press-release screens (public and back office), under `pressReleases.` in every catalog. */
 export const pressReleasesEn = {
   detailTitle: 'Press release',
@@ -68,6 +70,13 @@ export const pressReleasesEn = {
     applyLink: 'Add the link',
   },
   admin: {
+    contacts: 'Press contacts of this release',
+    contactsSaved: 'The contacts of the release have been saved.',
+    noSiteContacts: "The release's sites have no press contacts yet: add them under Press contacts.",
+    contactsOfSites: "None ticked: the sites' press contacts speak for this release.",
+    contactsNamed_one: 'This release names {{count}} contact of its own.',
+    contactsNamed_other: 'This release names {{count}} contacts of its own.',
+    saveContacts: 'Save the contacts',
     menu: 'Manage releases',
     title: 'Manage press releases',
     editorTitle: 'Edit press release',
@@ -164,5 +173,4 @@ export const pressReleasesEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type PressReleasesCatalog = Widen<typeof pressReleasesEn>;
+export type PressReleasesCatalog = TranslationCatalog<typeof pressReleasesEn>;

@@ -69,6 +69,15 @@ export const pressReleasesEs: PressReleasesCatalog = {
     applyLink: 'Añadir el enlace',
   },
   admin: {
+    contacts: 'Contactos de prensa de este comunicado',
+    contactsSaved: 'Se han guardado los contactos del comunicado.',
+    noSiteContacts:
+      'Los sitios del comunicado aún no tienen contactos de prensa: añádalos en Contactos de prensa.',
+    contactsOfSites: 'Ninguno marcado: hablan por este comunicado los contactos de prensa de sus sitios.',
+    contactsNamed_one: 'Este comunicado indica {{count}} contacto propio.',
+    contactsNamed_many: 'Este comunicado indica {{count}} contactos propios.',
+    contactsNamed_other: 'Este comunicado indica {{count}} contactos propios.',
+    saveContacts: 'Guardar los contactos',
     menu: 'Gestionar notas',
     title: 'Gestionar notas de prensa',
     editorTitle: 'Editar nota de prensa',

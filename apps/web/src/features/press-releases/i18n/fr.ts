@@ -69,6 +69,15 @@ export const pressReleasesFr: PressReleasesCatalog = {
     applyLink: 'Ajouter le lien',
   },
   admin: {
+    contacts: 'Contacts presse de ce communiqué',
+    contactsSaved: 'Les contacts du communiqué ont été enregistrés.',
+    noSiteContacts:
+      "Les sites du communiqué n'ont pas encore de contacts presse : ajoutez-les sous Contacts presse.",
+    contactsOfSites: 'Aucun coché : les contacts presse des sites parlent pour ce communiqué.',
+    contactsNamed_one: 'Ce communiqué nomme {{count}} contact propre.',
+    contactsNamed_many: 'Ce communiqué nomme {{count}} contacts propres.',
+    contactsNamed_other: 'Ce communiqué nomme {{count}} contacts propres.',
+    saveContacts: 'Enregistrer les contacts',
     menu: 'Gérer les communiqués',
     title: 'Gérer les communiqués de presse',
     editorTitle: 'Modifier le communiqué',

@@ -69,6 +69,15 @@ export const pressReleasesIt: PressReleasesCatalog = {
     applyLink: 'Aggiungi il link',
   },
   admin: {
+    contacts: 'Contatti stampa del comunicato',
+    contactsSaved: 'I contatti del comunicato sono stati salvati.',
+    noSiteContacts:
+      'I siti del comunicato non hanno ancora contatti stampa: aggiungeteli in Contatti stampa.',
+    contactsOfSites: 'Nessuno selezionato: parlano per il comunicato i contatti stampa dei suoi siti.',
+    contactsNamed_one: 'Il comunicato indica {{count}} contatto proprio.',
+    contactsNamed_many: 'Il comunicato indica {{count}} contatti propri.',
+    contactsNamed_other: 'Il comunicato indica {{count}} contatti propri.',
+    saveContacts: 'Salva i contatti',
     menu: 'Gestione comunicati',
     title: 'Gestione comunicati stampa',
     editorTitle: 'Modifica comunicato stampa',
