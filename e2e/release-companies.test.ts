@@ -63,6 +63,10 @@ describe("a member company's releases: named on the release, a filter of Home, r
     await page.getByLabel('Company or brand').selectOption({ label: 'Ceramica Rossi (2)' });
     await expect.poll(() => titles.allTextContents()).toEqual([newest.title, third.title]);
     expect(page.url()).toContain(`company=${rossi.id}`);
+    expect(await page.getByTestId('release-meta-company').allTextContents()).toEqual([
+      'Ceramica Rossi',
+      'Ceramica Rossi',
+    ]);
     await expectNoAxeViolations(page);
 
     await page.getByTestId('release-list').getByRole('link').first().click();

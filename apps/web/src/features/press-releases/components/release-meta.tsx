@@ -28,10 +28,17 @@ interface MetaRelease {
   year: number;
   publication_date: string;
   embargo_until: string | null;
+  company?: { name: string } | null;
 }
 
-/** Number in its year, publication date and, while it holds, the embargo mark of a release. */
-export function ReleaseMeta({ release }: { release: MetaRelease }) {
+/** Number in its year, publication date, the company (in lists) and, while it holds, the embargo mark. */
+export function ReleaseMeta({
+  release,
+  withCompany = false,
+}: {
+  release: MetaRelease;
+  withCompany?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -41,6 +48,16 @@ export function ReleaseMeta({ release }: { release: MetaRelease }) {
       {release.number !== null && (
         <Typography variant="body2" color="text.secondary" component="span">
           {t('pressReleases.number', { number: release.number, year: release.year })}
+        </Typography>
+      )}
+      {withCompany && release.company && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="span"
+          data-testid="release-meta-company"
+        >
+          {release.company.name}
         </Typography>
       )}
       {release.embargo_until && (

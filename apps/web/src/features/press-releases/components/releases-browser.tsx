@@ -188,7 +188,7 @@ export function ReleasesBrowser() {
                     dir={textDirection(release.language)}
                   >
                     <CardContent>
-                      <ReleaseMeta release={release} />
+                      <ReleaseMeta release={release} withCompany />
                       <Typography
                         variant="h2"
                         sx={{ mt: 1, fontSize: '1.25rem', overflowWrap: 'anywhere' }}
