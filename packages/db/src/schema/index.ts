@@ -4,6 +4,7 @@ export * from './contact.ts';
 export * from './content-versions.ts';
 export * from './error-reports.ts';
 export * from './gallery.ts';
+export * from './gallery-tags.ts';
 export * from './magazines.ts';
 export * from './mail.ts';
 export * from './press-contacts.ts';
