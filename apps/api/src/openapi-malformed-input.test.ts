@@ -126,6 +126,15 @@ const uploadForms: Record<string, () => Promise<{ fields: Record<string, string>
     fields: { kind: 'attachment', language: 'en', title: 'Programme' },
     file: pdf('file', 'programme.pdf'),
   }),
+  'PUT /api/back_office/press_contacts/{id}/photo/': async () => ({
+    fields: {},
+    file: {
+      field: 'photo',
+      fileName: 'portrait.jpg',
+      contentType: 'image/jpeg',
+      content: await sampleJpeg(200, 200),
+    },
+  }),
   'POST /api/back_office/imports/': async () => ({
     fields: {},
     file: {
@@ -300,6 +309,7 @@ beforeAll(async () => {
     { subject: 'Interview', message: 'May I interview the president?' },
     { ...fair, ...authHeader(await tokenFor(harness.app, journalist)) },
   );
+  const contact = await created('POST', apiPaths.pressContactsAdmin, { site: 1, name: 'Chiara Fontana' });
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -317,6 +327,8 @@ beforeAll(async () => {
     press_release: release.id,
     press_release_file: file.id,
     files: file.id,
+    press_contacts: contact.id,
+    press_release_contacts: release.id,
   };
 }, 60_000);
 

@@ -331,6 +331,8 @@ const cases: Record<string, PatchCase> = {
         ],
       );
       const image = (uploaded.images as Json[])[0];
+      taggedCompanyId = (await createCompany('Ceramica Rossi')).id as number;
+      taggedBrandId = (await call('POST', apiPaths.brands, { name: 'Terra' })).id as number;
       const url = apiPaths.galleryImage(image.id as number);
       await call('PATCH', url, { caption: { en: 'The stand' }, alt_text: { en: 'A tiled stand' } });
       return { url, created: {} };
@@ -341,6 +343,46 @@ const cases: Record<string, PatchCase> = {
       { field: 'credit', value: 'Foto Bianchi' },
       { field: 'usage_terms', value: 'Free for press use' },
       { field: 'position', value: 4 },
+      {
+        field: 'companies',
+        get value() {
+          return [taggedCompanyId];
+        },
+      },
+      {
+        field: 'brands',
+        get value() {
+          return [taggedBrandId];
+        },
+      },
+    ],
+  },
+
+  'PATCH /api/back_office/press_contacts/{id}/': {
+    async create() {
+      const created = await call('POST', apiPaths.pressContactsAdmin, {
+        site: sites.fair,
+        name: 'Chiara Fontana',
+        role: 'Head of press office',
+        email: 'press@fair.test',
+        phone: '+39 051 000 1001',
+        languages: ['it', 'en'],
+      });
+      return { url: apiPaths.pressContactAdmin(created.id as number), created };
+    },
+    changes: [
+      { field: 'name', value: 'Chiara Fontana Neri' },
+      { field: 'role', value: 'Press office' },
+      { field: 'email', value: 'chiara@fair.test' },
+      { field: 'phone', value: '+39 051 000 2002' },
+      { field: 'languages', value: ['de'] },
+      { field: 'position', value: 5 },
+      {
+        field: 'site',
+        get value() {
+          return sites.association;
+        },
+      },
     ],
   },
 
@@ -483,6 +525,8 @@ const cases: Record<string, PatchCase> = {
 let otherBrandId: number;
 let secondCompanyId: number;
 let otherCategoryId: number;
+let taggedCompanyId: number;
+let taggedBrandId: number;
 let otherCompanyId: number;
 
 beforeAll(async () => {

@@ -69,6 +69,12 @@ export const galleryImageUrlsSchema = z.object({
   thumbnail: z.string(),
 });
 
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Companies and brands an image shows: a journalist finds a company's pictures across galleries. */
+export const galleryTagsSchema = z.object({ companies: z.array(namedSchema), brands: z.array(namedSchema) });
+export type GalleryTags = z.infer<typeof galleryTagsSchema>;
+
 export const galleryImageSchema = z.object({
   id: z.number().int(),
   gallery_id: z.number().int(),
@@ -84,6 +90,8 @@ export const galleryImageSchema = z.object({
   height: z.number().int(),
   checksum: z.string(),
   urls: galleryImageUrlsSchema,
+  companies: z.array(namedSchema),
+  brands: z.array(namedSchema),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
@@ -167,6 +175,10 @@ export const galleryImageUpdateSchema = z.object({
   credit: textSchema().trim().max(300, { error: 'tooLong' }).optional(),
   usage_terms: textSchema().trim().max(5000, { error: 'tooLong' }).optional(),
   position: positionSchema.optional(),
+  /** Replaces the companies the image is tagged with. */
+  companies: z.array(idSchema).max(20, { error: 'tooMany' }).optional(),
+  /** Replaces the brands the image is tagged with. */
+  brands: z.array(idSchema).max(20, { error: 'tooMany' }).optional(),
 });
 
 export const galleryUploadResultSchema = z.object({ images: z.array(galleryImageSchema) });

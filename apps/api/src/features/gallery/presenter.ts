@@ -3,13 +3,14 @@ import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { signUrl } from '../../lib/signed-urls.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
+import { type ImageTags, noTags, tagsOfImages } from './tags-repository.ts';
 
 export const galleryFilePath = (image: ImageRow, variant: 'original' | 'preview' | 'thumbnail') => {
   const extension = variant === 'original' ? path.extname(image.storagePath) : '.webp';
   return `/api/press_room/gallery/images/${image.id}/${variant}/${image.checksum}${extension}`;
 };
 
-export function presentImage(app: FastifyInstance, image: ImageRow): GalleryImage {
+export function presentImage(app: FastifyInstance, image: ImageRow, tags: ImageTags = noTags): GalleryImage {
   const now = app.clock.now();
   const sign = (variant: 'original' | 'preview' | 'thumbnail') =>
     signUrl(app.config.secretKey, galleryFilePath(image, variant), now);
@@ -28,7 +29,21 @@ export function presentImage(app: FastifyInstance, image: ImageRow): GalleryImag
     height: image.height,
     checksum: image.checksum,
     urls: { original: sign('original'), preview: sign('preview'), thumbnail: sign('thumbnail') },
+    companies: tags.companies,
+    brands: tags.brands,
   };
+}
+
+/** Images with their tags, read in two queries for the whole page. */
+export async function presentImagesWithTags(
+  app: FastifyInstance,
+  images: ImageRow[],
+): Promise<GalleryImage[]> {
+  const tags = await tagsOfImages(
+    app.db,
+    images.map((image) => image.id),
+  );
+  return images.map((image) => presentImage(app, image, tags.get(image.id)));
 }
 
 export function presentCategory(category: CategoryRow) {

@@ -10,25 +10,28 @@ import {
   galleryDownloadSchema,
   galleryImageSchema,
   galleryImageUpdateSchema,
+  galleryTagsSchema,
   galleryTreeNodeSchema,
   galleryUpdateSchema,
   galleryUploadResultSchema,
   idParamSchema,
+  idSchema,
 } from '@pressroom/contract';
 import { galleryImages } from '@pressroom/db';
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/api-error.ts';
+import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { derivedPath } from './image-files.ts';
-import { presentCategory, presentGallery, presentImage } from './presenter.ts';
+import { presentCategory, presentGallery, presentImage, presentImagesWithTags } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
+import * as tagsRepository from './tags-repository.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const detail = z.object({ detail: z.string() });
@@ -108,12 +111,64 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         source: {
           count: (where) => repository.countImages(app.db, gallery.id, where),
           rows: async (options) =>
-            (await repository.pageImages(app.db, gallery.id, options)).map((image) =>
-              presentImage(app, image),
-            ),
+            presentImagesWithTags(app, await repository.pageImages(app.db, gallery.id, options)),
         },
       });
     },
+  );
+
+  const tagId = z.coerce.number({ error: 'fieldInvalid' }).pipe(idSchema).optional();
+  app.get(
+    '/api/press_room/gallery/tagged_images/',
+    {
+      preValidation: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary: "Images of the site's published galleries showing a company or a brand, paged",
+        querystring: listQuerySchema.extend({
+          company: tagId.describe('images showing this company'),
+          brand: tagId.describe('images showing this brand (or a company carrying it)'),
+        }),
+        response: { 200: listResponseSchema(galleryImageSchema) },
+      },
+    },
+    async (request) => {
+      const siteId = request.site.id;
+      const filter = { company: request.query.company, brand: request.query.brand };
+      // Exactly one of them: the list is of one company's or one brand's pictures.
+      if ((filter.company === undefined) === (filter.brand === undefined)) {
+        throw validationError({ company: ['fieldInvalid'] });
+      }
+      return listResponse(request, {
+        columns: {
+          id: { expression: galleryImages.id },
+          caption: { expression: galleryImages.captions },
+          credit: { expression: galleryImages.credit },
+          created_at: { expression: galleryImages.createdAt, searchable: false },
+        },
+        defaultOrder: [desc(galleryImages.createdAt)],
+        tiebreaker: [asc(galleryImages.id)],
+        pageSize: 24,
+        source: {
+          count: (where) => tagsRepository.countShowing(app.db, siteId, filter, where),
+          rows: async (options) =>
+            presentImagesWithTags(app, await tagsRepository.pageShowing(app.db, siteId, filter, options)),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/press_room/gallery/tags/',
+    {
+      preValidation: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary: "Companies and brands shown by images of the site's published galleries",
+        response: { 200: galleryTagsSchema },
+      },
+    },
+    async (request) => tagsRepository.tagsOnSite(app.db, request.site.id),
   );
 
   app.get(
@@ -127,8 +182,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryImageSchema },
       },
     },
-    async (request) =>
-      presentImage(app, (await service.visibleImage(app, viewer(request), request.params.id)).image),
+    async (request) => {
+      const { image } = await service.visibleImage(app, viewer(request), request.params.id);
+      return (await presentImagesWithTags(app, [image]))[0];
+    },
   );
 
   app.get(
@@ -381,14 +438,17 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: galleryEditor,
       schema: {
         tags: ['gallery editing'],
-        summary: 'Edits captions and alt texts per language, credit, usage terms, position',
+        summary:
+          'Edits captions and alt texts per language, credit, usage terms, position, company and brand tags',
         params: idParams,
         body: galleryImageUpdateSchema,
         response: { 200: galleryImageSchema },
       },
     },
-    async (request) =>
-      presentImage(app, await service.updateImage(app, request.user, request.params.id, request.body)),
+    async (request) => {
+      const image = await service.updateImage(app, request.user, request.params.id, request.body);
+      return (await presentImagesWithTags(app, [image]))[0];
+    },
   );
 
   app.delete(

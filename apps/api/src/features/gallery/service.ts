@@ -23,6 +23,7 @@ import {
 } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
+import * as tags from './tags-repository.ts';
 
 export interface Viewer {
   user: AuthUser | null;
@@ -506,21 +507,36 @@ export async function updateImage(
     credit?: string;
     usage_terms?: string;
     position?: number;
+    companies?: number[];
+    brands?: number[];
   },
 ) {
-  await editableImage(app, user, id);
-  const [row] = await app.db
-    .update(galleryImages)
-    .set({
-      ...(input.caption ? { captions: cleanText(input.caption) } : {}),
-      ...(input.alt_text ? { altTexts: cleanText(input.alt_text) } : {}),
-      ...(input.credit !== undefined ? { credit: input.credit } : {}),
-      ...(input.usage_terms !== undefined ? { usageTerms: input.usage_terms } : {}),
-      ...(input.position !== undefined ? { position: input.position } : {}),
-    })
-    .where(eq(galleryImages.id, id))
-    .returning();
+  const { image } = await editableImage(app, user, id);
+  await checkTagsExist(app, input);
+  if (input.companies || input.brands) {
+    await tags.replaceImageTags(app.db, id, { companies: input.companies, brands: input.brands });
+  }
+  const changes = {
+    ...(input.caption ? { captions: cleanText(input.caption) } : {}),
+    ...(input.alt_text ? { altTexts: cleanText(input.alt_text) } : {}),
+    ...(input.credit !== undefined ? { credit: input.credit } : {}),
+    ...(input.usage_terms !== undefined ? { usageTerms: input.usage_terms } : {}),
+    ...(input.position !== undefined ? { position: input.position } : {}),
+  };
+  if (Object.keys(changes).length === 0) return image;
+  const [row] = await app.db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning();
   return row;
+}
+
+/** Every tag names an existing company or brand; otherwise nothing is written. */
+async function checkTagsExist(app: FastifyInstance, input: { companies?: number[]; brands?: number[] }) {
+  const errors: Record<string, ['fieldInvalid']> = {};
+  for (const kind of ['companies', 'brands'] as const) {
+    const wanted = input[kind] ?? [];
+    const found = await tags.existingIds(app.db, kind, wanted);
+    if (wanted.some((id) => !found.has(id))) errors[kind] = ['fieldInvalid'];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 export async function deleteImage(app: FastifyInstance, user: AuthUser | null, id: number) {

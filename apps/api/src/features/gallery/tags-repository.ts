@@ -1,0 +1,158 @@
+import {
+  brands,
+  companies,
+  companyBrands,
+  type Executor,
+  galleries,
+  galleryCategories,
+  galleryImageBrands,
+  galleryImageCompanies,
+  galleryImages,
+} from '@pressroom/db';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { categoryOnSite, type ImageRow } from './repository.ts';
+
+export interface ImageTags {
+  companies: { id: number; name: string }[];
+  brands: { id: number; name: string }[];
+}
+
+export const noTags: ImageTags = { companies: [], brands: [] };
+
+const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
+
+/** The companies and brands each image is tagged with, by name. */
+export async function tagsOfImages(db: Executor, imageIds: number[]): Promise<Map<number, ImageTags>> {
+  const tags = new Map<number, ImageTags>(imageIds.map((id) => [id, { companies: [], brands: [] }]));
+  if (imageIds.length === 0) return tags;
+  const [companyRows, brandRows] = await Promise.all([
+    db
+      .select({ imageId: galleryImageCompanies.imageId, id: companies.id, name: companyName })
+      .from(galleryImageCompanies)
+      .innerJoin(companies, eq(companies.id, galleryImageCompanies.companyId))
+      .where(inArray(galleryImageCompanies.imageId, imageIds))
+      .orderBy(sql`lower(${companyName})`),
+    db
+      .select({ imageId: galleryImageBrands.imageId, id: brands.id, name: brands.name })
+      .from(galleryImageBrands)
+      .innerJoin(brands, eq(brands.id, galleryImageBrands.brandId))
+      .where(inArray(galleryImageBrands.imageId, imageIds))
+      .orderBy(sql`lower(${brands.name})`),
+  ]);
+  for (const row of companyRows) tags.get(row.imageId)?.companies.push({ id: row.id, name: row.name });
+  for (const row of brandRows) tags.get(row.imageId)?.brands.push({ id: row.id, name: row.name });
+  return tags;
+}
+
+/** Ids among `ids` that exist in the table (companies or brands). */
+export async function existingIds(db: Executor, kind: 'companies' | 'brands', ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const table = kind === 'companies' ? companies : brands;
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Replaces an image's tags (only the kinds given). */
+export async function replaceImageTags(
+  db: Executor,
+  imageId: number,
+  tags: { companies?: number[]; brands?: number[] },
+) {
+  await db.transaction(async (transaction) => {
+    if (tags.companies) {
+      await transaction.delete(galleryImageCompanies).where(eq(galleryImageCompanies.imageId, imageId));
+      if (tags.companies.length > 0) {
+        await transaction
+          .insert(galleryImageCompanies)
+          .values([...new Set(tags.companies)].map((companyId) => ({ imageId, companyId })));
+      }
+    }
+    if (tags.brands) {
+      await transaction.delete(galleryImageBrands).where(eq(galleryImageBrands.imageId, imageId));
+      if (tags.brands.length > 0) {
+        await transaction
+          .insert(galleryImageBrands)
+          .values([...new Set(tags.brands)].map((brandId) => ({ imageId, brandId })));
+      }
+    }
+  });
+}
+
+/**
+ * Images a journalist of the site may see that show a company (tagged with it, or in its own gallery) or a
+ * brand (tagged with it, or tagged with / in a gallery of a company carrying it).
+ */
+function showing(filter: { company?: number; brand?: number }): SQL | undefined {
+  const taggedCompany = (companyId: SQL | number) =>
+    sql`exists (select 1 from ${galleryImageCompanies} where ${galleryImageCompanies.imageId} = ${galleryImages.id} and ${galleryImageCompanies.companyId} = ${companyId})`;
+  if (filter.company !== undefined) {
+    return or(taggedCompany(filter.company), eq(galleries.companyId, filter.company));
+  }
+  if (filter.brand !== undefined) {
+    const carriers = sql`(select ${companyBrands.companyId} from ${companyBrands} where ${companyBrands.brandId} = ${filter.brand})`;
+    return or(
+      sql`exists (select 1 from ${galleryImageBrands} where ${galleryImageBrands.imageId} = ${galleryImages.id} and ${galleryImageBrands.brandId} = ${filter.brand})`,
+      sql`exists (select 1 from ${galleryImageCompanies} where ${galleryImageCompanies.imageId} = ${galleryImages.id} and ${galleryImageCompanies.companyId} in ${carriers})`,
+      sql`${galleries.companyId} in ${carriers}`,
+    );
+  }
+  return undefined;
+}
+
+const publishedOnSite = (siteId: number) => and(eq(galleries.status, 'published'), categoryOnSite(siteId));
+
+export async function countShowing(
+  db: Executor,
+  siteId: number,
+  filter: { company?: number; brand?: number },
+  where: SQL | undefined,
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(galleryImages)
+    .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(and(publishedOnSite(siteId), showing(filter), where));
+  return row?.total ?? 0;
+}
+
+export async function pageShowing(
+  db: Executor,
+  siteId: number,
+  filter: { company?: number; brand?: number },
+  options: { where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number },
+): Promise<ImageRow[]> {
+  const query = db
+    .select({ image: galleryImages })
+    .from(galleryImages)
+    .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(and(publishedOnSite(siteId), showing(filter), options.where))
+    .orderBy(...options.orderBy, asc(galleryImages.id))
+    .offset(options.offset);
+  const rows = await (options.limit === null ? query : query.limit(options.limit));
+  return rows.map((row) => row.image);
+}
+
+/** Companies and brands with at least one image a journalist of the site may see (the gallery's filter). */
+export async function tagsOnSite(db: Executor, siteId: number): Promise<ImageTags> {
+  const visible = sql`${galleryImages.galleryId} in (select ${galleries.id} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)})`;
+  const [companyRows, brandRows] = await Promise.all([
+    db
+      .selectDistinct({ id: companies.id, name: companyName })
+      .from(companies)
+      .where(
+        sql`${companies.id} in (select ${galleryImageCompanies.companyId} from ${galleryImageCompanies} join ${galleryImages} on ${galleryImages.id} = ${galleryImageCompanies.imageId} where ${visible})
+          or ${companies.id} in (select ${galleries.companyId} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)} and exists (select 1 from ${galleryImages} where ${galleryImages.galleryId} = ${galleries.id}))`,
+      )
+      .orderBy(companyName),
+    db
+      .selectDistinct({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(
+        sql`${brands.id} in (select ${galleryImageBrands.brandId} from ${galleryImageBrands} join ${galleryImages} on ${galleryImages.id} = ${galleryImageBrands.imageId} where ${visible})`,
+      )
+      .orderBy(brands.name),
+  ]);
+  return { companies: companyRows, brands: brandRows };
+}
