@@ -164,6 +164,7 @@ const table: Row[] = [
   },
   { operation: 'PATCH /api/press_room/gallery/images/{id}/', allowed: contentWriters, payload: empty },
   { operation: 'DELETE /api/press_room/gallery/images/{id}/', allowed: contentWriters },
+  { operation: 'GET /api/press_room/gallery/tag_choices/', allowed: contentWriters },
   { operation: 'GET /api/press_room/admin/press_release_companies/', allowed: contentWriters },
   { operation: 'GET /api/press_room/admin/press_release/', allowed: contentWriters },
   { operation: 'POST /api/press_room/admin/press_release/', allowed: contentWriters, payload: empty },

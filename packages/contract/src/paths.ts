@@ -59,6 +59,8 @@ export const apiPaths = {
   galleryTaggedImages: '/api/press_room/gallery/tagged_images/',
   /** Companies and brands shown by images of the site's published galleries (the gallery's filter). */
   galleryTags: '/api/press_room/gallery/tags/',
+  /** Gallery editors: companies or brands to tag images with; query: kind (companies, brands), search. */
+  galleryTagChoices: '/api/press_room/gallery/tag_choices/',
   magazines: '/api/press_room/magazine/',
   magazine: (id: number | string) => `/api/press_room/magazine/${id}/`,
   magazineFacets: '/api/press_room/magazine_facets/',

@@ -16,6 +16,7 @@ import {
   galleryUploadResultSchema,
   idParamSchema,
   idSchema,
+  textSchema,
 } from '@pressroom/contract';
 import { galleryImages } from '@pressroom/db';
 import { asc, desc } from 'drizzle-orm';
@@ -156,6 +157,27 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
+  );
+
+  app.get(
+    '/api/press_room/gallery/tag_choices/',
+    {
+      preValidation: galleryEditor,
+      schema: {
+        tags: ['gallery editing'],
+        summary: 'Companies or brands to tag images with, whose name contains the search (at most 20)',
+        querystring: z.object({
+          kind: z.enum(['companies', 'brands'], { error: 'fieldInvalid' }),
+          search: textSchema().trim().max(100, { error: 'tooLong' }).default(''),
+        }),
+        response: {
+          200: z.object({ results: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+        },
+      },
+    },
+    async (request) => ({
+      results: await tagsRepository.tagChoices(app.db, request.query.kind, request.query.search),
+    }),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   galleryImages,
 } from '@pressroom/db';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsIgnoringAccents } from '../../lib/datatables.ts';
 import { categoryOnSite, type ImageRow } from './repository.ts';
 
 export interface ImageTags {
@@ -155,4 +156,25 @@ export async function tagsOnSite(db: Executor, siteId: number): Promise<ImageTag
       .orderBy(brands.name),
   ]);
   return { companies: companyRows, brands: brandRows };
+}
+
+/** Companies or brands whose name contains `search` (any case and accents), by name: the tag pickers. */
+export async function tagChoices(db: Executor, kind: 'companies' | 'brands', search: string, limit = 20) {
+  const contains = containsIgnoringAccents(search);
+  if (kind === 'companies') {
+    return db
+      .select({ id: companies.id, name: companyName })
+      .from(companies)
+      .where(
+        search === '' ? undefined : or(contains(companies.businessName), contains(companies.pubBusinessName)),
+      )
+      .orderBy(sql`lower(${companyName})`, asc(companies.id))
+      .limit(limit);
+  }
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(search === '' ? undefined : contains(brands.name))
+    .orderBy(sql`lower(${brands.name})`, asc(brands.id))
+    .limit(limit);
 }

@@ -144,4 +144,22 @@ describe('gallery images tagged with companies and brands', () => {
       (await call('GET', `${apiPaths.galleryTaggedImages}?company=${ids.rossi}`, 'anonymous')).statusCode,
     ).toBe(401);
   });
+
+  it('gallery editors pick tags by name, whatever the accents; journalists may not', async () => {
+    const companies = await call(
+      'GET',
+      `${apiPaths.galleryTagChoices}?kind=companies&search=rossi`,
+      'agent_press_room_external_company',
+    );
+    expect(companies.json()).toEqual({ results: [{ id: ids.rossi, name: 'Ceramica Rossi' }] });
+    const brands = await call(
+      'GET',
+      `${apiPaths.galleryTagChoices}?kind=brands&search=térra`,
+      'administrator_press_room',
+    );
+    expect(brands.json()).toEqual({ results: [{ id: ids.terra, name: 'Terra' }] });
+    expect(
+      (await call('GET', `${apiPaths.galleryTagChoices}?kind=brands`, 'user_press_room')).statusCode,
+    ).toBe(403);
+  });
 });

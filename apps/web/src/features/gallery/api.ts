@@ -3,6 +3,7 @@ import {
   type GalleryDetail,
   type GalleryDownload,
   type GalleryImage,
+  type GalleryTags,
   type GalleryTreeNode,
   type Page,
 } from '@pressroom/contract';
@@ -30,6 +31,26 @@ export const galleryImagesQuery = (id: number) =>
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<GalleryImage>>(
         `${apiPaths.galleryImages(id)}${queryString({ page: pageParam, page_size: imagesPageSize })}`,
+        { signal },
+      ),
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+  });
+
+/** Companies and brands shown by pictures of the site's galleries: the gallery's filter. */
+export const galleryTagsQuery = queryOptions({
+  queryKey: ['gallery-tags'],
+  staleTime: 5 * 60_000,
+  queryFn: ({ signal }) => apiRequest<GalleryTags>(apiPaths.galleryTags, { signal }),
+});
+
+/** Pictures of every gallery of the site that show a company, or a brand, a page at a time. */
+export const taggedImagesQuery = (filter: { company?: number; brand?: number }) =>
+  infiniteQueryOptions({
+    queryKey: ['gallery-tagged-images', filter],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<GalleryImage>>(
+        `${apiPaths.galleryTaggedImages}${queryString({ ...filter, page: pageParam, page_size: imagesPageSize })}`,
         { signal },
       ),
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),

@@ -4,7 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,13 +17,20 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { type GalleryDownload, type GalleryTreeNode, pickLocalized } from '@pressroom/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
-import { galleryImagesQuery, galleryQuery, galleryTreeQuery, prepareDownload } from './api.ts';
+import {
+  galleryImagesQuery,
+  galleryQuery,
+  galleryTagsQuery,
+  galleryTreeQuery,
+  prepareDownload,
+  taggedImagesQuery,
+} from './api.ts';
 import { DownloadDialog } from './download-dialog.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 
@@ -53,12 +64,73 @@ function TreeNodes({ nodes, language }: { nodes: GalleryTreeNode[]; language: st
   ));
 }
 
+/** Where the pictures on the right come from: one gallery, or every gallery's pictures of a company or brand. */
+type PictureSource =
+  | { kind: 'gallery'; galleryId: number }
+  | { kind: 'tag'; filter: { company?: number; brand?: number }; name: string };
+
+/** The gallery's filter: a member company or a brand, across all galleries of the site. */
+function TagFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const tags = useQuery(galleryTagsQuery);
+  if (!tags.data || tags.data.companies.length + tags.data.brands.length === 0) return null;
+  return (
+    <FormControl size="small" fullWidth sx={{ mb: 1.5 }}>
+      <InputLabel htmlFor={id} shrink>
+        {t('gallery.tagFilter')}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={t('gallery.tagFilter')} notched />}
+        inputProps={{ id }}
+      >
+        <option value="">{t('gallery.allPictures')}</option>
+        {tags.data.companies.length > 0 && (
+          <optgroup label={t('gallery.companies')}>
+            {tags.data.companies.map((company) => (
+              <option key={company.id} value={`company:${company.id}`}>
+                {company.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {tags.data.brands.length > 0 && (
+          <optgroup label={t('gallery.brands')}>
+            {tags.data.brands.map((brand) => (
+              <option key={brand.id} value={`brand:${brand.id}`}>
+                {brand.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
 /** Press gallery: the tree of categories and galleries, the chosen gallery's pictures, viewer and downloads. */
 export default function PressGalleryScreen() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const galleryId = Number(search.get('gallery')) || null;
+  const company = Number(search.get('company')) || null;
+  const brand = Number(search.get('brand')) || null;
   const tree = useQuery(galleryTreeQuery);
+  const tags = useQuery(galleryTagsQuery);
+  const tagValue = company ? `company:${company}` : brand ? `brand:${brand}` : '';
+  const tagName =
+    (company
+      ? tags.data?.companies.find((candidate) => candidate.id === company)?.name
+      : tags.data?.brands.find((candidate) => candidate.id === brand)?.name) ?? '';
+  const chooseTag = (value: string) => {
+    const [kind, id] = value.split(':');
+    const next = new URLSearchParams(search);
+    for (const key of ['gallery', 'company', 'brand']) next.delete(key);
+    if (kind === 'company' || kind === 'brand') next.set(kind, id);
+    setSearch(next);
+  };
   const [expanded, setExpanded] = useState<string[]>([]);
 
   // Open the tree down to the gallery in the address (a shared link, or back navigation).
@@ -71,6 +143,8 @@ export default function PressGalleryScreen() {
   const choose = (itemId: string | null) => {
     if (!itemId?.startsWith('gallery-')) return;
     const next = new URLSearchParams(search);
+    next.delete('company');
+    next.delete('brand');
     next.set('gallery', itemId.slice('gallery-'.length));
     setSearch(next);
   };
@@ -83,6 +157,7 @@ export default function PressGalleryScreen() {
             <Typography id="gallery-tree-title" variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, p: 1 }}>
               {t('gallery.tree')}
             </Typography>
+            <TagFilter value={tagValue} onChange={chooseTag} />
             {tree.isPending && <Skeleton variant="rounded" height={160} />}
             {tree.isError && <Alert severity="error">{t('gallery.loadError')}</Alert>}
             {tree.data && tree.data.length === 0 && (
@@ -103,10 +178,19 @@ export default function PressGalleryScreen() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-          {galleryId === null ? (
+          {company || brand ? (
+            <GalleryPictures
+              key={tagValue}
+              source={{
+                kind: 'tag',
+                filter: company ? { company } : { brand: brand ?? undefined },
+                name: tagName,
+              }}
+            />
+          ) : galleryId === null ? (
             <Typography color="text.secondary">{t('gallery.chooseGallery')}</Typography>
           ) : (
-            <GalleryPictures key={galleryId} galleryId={galleryId} />
+            <GalleryPictures key={galleryId} source={{ kind: 'gallery', galleryId }} />
           )}
         </Grid>
       </Grid>
@@ -114,10 +198,16 @@ export default function PressGalleryScreen() {
   );
 }
 
-function GalleryPictures({ galleryId }: { galleryId: number }) {
+function GalleryPictures({ source }: { source: PictureSource }) {
   const { t, i18n } = useTranslation();
-  const gallery = useQuery(galleryQuery(galleryId));
-  const images = useInfiniteQuery(galleryImagesQuery(galleryId));
+  const galleryId = source.kind === 'gallery' ? source.galleryId : null;
+  const gallery = useQuery({ ...galleryQuery(galleryId ?? 0), enabled: galleryId !== null });
+  const images = useInfiniteQuery(
+    // One query shape for both sources: the grid, viewer and downloads do not care where pictures come from.
+    (source.kind === 'gallery'
+      ? galleryImagesQuery(source.galleryId)
+      : taggedImagesQuery(source.filter)) as ReturnType<typeof galleryImagesQuery>,
+  );
   const all = useMemo(() => images.data?.pages.flatMap((page) => page.results) ?? [], [images.data]);
   const total = images.data?.pages[0]?.count ?? 0;
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -140,7 +230,12 @@ function GalleryPictures({ galleryId }: { galleryId: number }) {
     return () => observer.disconnect();
   }, [images.hasNextPage, images.isFetchingNextPage, images.fetchNextPage]);
 
-  const name = gallery.data ? pickLocalized(gallery.data.name, i18n.language) : '';
+  const name =
+    source.kind === 'tag'
+      ? t('gallery.picturesOf', { name: source.name })
+      : gallery.data
+        ? pickLocalized(gallery.data.name, i18n.language)
+        : '';
 
   const startDownload = async (selection: { gallery: number } | { images: number[] }) => {
     setPreparing(true);
@@ -179,6 +274,11 @@ function GalleryPictures({ galleryId }: { galleryId: number }) {
           <Typography id="gallery-name" variant="h2" sx={{ fontSize: '1.4rem' }}>
             {name || <Skeleton width={200} />}
           </Typography>
+          {source.kind === 'tag' && images.data && (
+            <Typography variant="body2" color="text.secondary">
+              {t('gallery.pictures', { count: total })}
+            </Typography>
+          )}
           {gallery.data && (
             <Typography variant="body2" color="text.secondary">
               {gallery.data.path.map((step) => pickLocalized(step.name, i18n.language)).join(' › ')} ·{' '}
@@ -201,14 +301,16 @@ function GalleryPictures({ galleryId }: { galleryId: number }) {
               <Button onClick={() => setSelected(new Set())}>{t('gallery.clearSelection')}</Button>
             </>
           )}
-          <Button
-            variant="contained"
-            disabled={preparing || total === 0}
-            onClick={() => startDownload({ gallery: galleryId })}
-            startIcon={<Download />}
-          >
-            {t('gallery.downloadGallery')}
-          </Button>
+          {galleryId !== null && (
+            <Button
+              variant="contained"
+              disabled={preparing || total === 0}
+              onClick={() => startDownload({ gallery: galleryId })}
+              startIcon={<Download />}
+            >
+              {t('gallery.downloadGallery')}
+            </Button>
+          )}
         </Stack>
       </Stack>
 

@@ -77,8 +77,16 @@ export const galleryAdminApi = {
       credit?: string;
       usage_terms?: string;
       position?: number;
+      companies?: number[];
+      brands?: number[];
     },
   ) => apiRequest<GalleryImage>(apiPaths.galleryImage(id), { method: 'PATCH', body }),
+  /** Companies or brands whose name contains `search`: the image's tag pickers. */
+  tagChoices: (kind: 'companies' | 'brands', search: string, signal?: AbortSignal) =>
+    apiRequest<{ results: { id: number; name: string }[] }>(
+      `${apiPaths.galleryTagChoices}${queryString({ kind, search })}`,
+      { signal },
+    ).then((answer) => answer.results),
   deleteImage: (id: number) => apiRequest<null>(apiPaths.galleryImage(id), { method: 'DELETE' }),
 };
 

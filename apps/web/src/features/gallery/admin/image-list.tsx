@@ -38,6 +38,7 @@ import { reorderSteps } from '../../../lib/reorder.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { adminImagesQuery, galleryAdminApi } from './api.ts';
 import { filledLocalized, localizedValues } from './localized-fields.tsx';
+import { TagPicker } from './tag-picker.tsx';
 
 /** The gallery's images in order (journalists see them so), each to move, edit or delete. */
 export function ImageList({
@@ -232,6 +233,8 @@ function ImageEditDialog({
   const first = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
   const [language, setLanguage] = useState<Language>(first);
   const [error, setError] = useState<string | null>(null);
+  const [companies, setCompanies] = useState(image.companies);
+  const [brands, setBrands] = useState(image.brands);
   const form = useForm<ImageForm>({
     resolver: zodResolver(imageFormSchema),
     defaultValues: {
@@ -249,6 +252,8 @@ function ImageEditDialog({
         alt_text: filledLocalized(values.alt_text as Record<string, string>),
         credit: values.credit,
         usage_terms: values.usage_terms,
+        companies: companies.map((company) => company.id),
+        brands: brands.map((brand) => brand.id),
       });
       await onSaved();
     } catch (failure) {
@@ -343,6 +348,20 @@ function ImageEditDialog({
               multiline
               minRows={2}
               slotProps={{ htmlInput: { 'data-testid': 'image-usage-terms' } }}
+            />
+            <TagPicker
+              kind="companies"
+              label={t('galleryAdmin.tagCompanies')}
+              value={companies}
+              onChange={setCompanies}
+              testId="image-companies"
+            />
+            <TagPicker
+              kind="brands"
+              label={t('galleryAdmin.tagBrands')}
+              value={brands}
+              onChange={setBrands}
+              testId="image-brands"
             />
           </Stack>
         </DialogContent>

@@ -261,6 +261,11 @@ export const ar: AppCatalog = {
   gallery: {
     tree: 'الفئات والمعارض',
     chooseGallery: 'اختر معرضًا من الشجرة لرؤية صوره.',
+    tagFilter: 'الشركة أو العلامة التجارية',
+    allPictures: 'جميع المعارض',
+    companies: 'الشركات',
+    brands: 'العلامات التجارية',
+    picturesOf: 'صور {{name}}',
     emptyTree: 'المعرض فارغ حاليًا.',
     emptyGallery: 'لا يحتوي هذا المعرض على صور بعد.',
     pictures_zero: 'لا صور',

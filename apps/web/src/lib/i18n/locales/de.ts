@@ -270,6 +270,11 @@ export const de: AppCatalog = {
   gallery: {
     tree: 'Kategorien und Galerien',
     chooseGallery: 'Wählen Sie im Baum eine Galerie, um ihre Bilder zu sehen.',
+    tagFilter: 'Unternehmen oder Marke',
+    allPictures: 'Alle Galerien',
+    companies: 'Unternehmen',
+    brands: 'Marken',
+    picturesOf: 'Bilder von {{name}}',
     emptyTree: 'Die Galerie ist derzeit leer.',
     emptyGallery: 'Diese Galerie enthält noch keine Bilder.',
     pictures_one: '{{count, number}} Bild',

@@ -265,6 +265,11 @@ export const en = {
   gallery: {
     tree: 'Categories and galleries',
     chooseGallery: 'Choose a gallery in the tree to see its pictures.',
+    tagFilter: 'Company or brand',
+    allPictures: 'Every gallery',
+    companies: 'Companies',
+    brands: 'Brands',
+    picturesOf: 'Pictures of {{name}}',
     emptyTree: 'The gallery is empty for now.',
     emptyGallery: 'This gallery has no pictures yet.',
     pictures_one: '{{count, number}} picture',

@@ -268,6 +268,11 @@ export const es: AppCatalog = {
   gallery: {
     tree: 'Categorías y galerías',
     chooseGallery: 'Elige una galería en el árbol para ver sus imágenes.',
+    tagFilter: 'Empresa o marca',
+    allPictures: 'Todas las galerías',
+    companies: 'Empresas',
+    brands: 'Marcas',
+    picturesOf: 'Imágenes de {{name}}',
     emptyTree: 'La galería está vacía por ahora.',
     emptyGallery: 'Esta galería aún no tiene imágenes.',
     pictures_one: '{{count, number}} imagen',

@@ -268,6 +268,11 @@ export const fr: AppCatalog = {
   gallery: {
     tree: 'Catégories et galeries',
     chooseGallery: "Choisissez une galerie dans l'arborescence pour voir ses images.",
+    tagFilter: 'Entreprise ou marque',
+    allPictures: 'Toutes les galeries',
+    companies: 'Entreprises',
+    brands: 'Marques',
+    picturesOf: 'Images de {{name}}',
     emptyTree: 'La galerie est vide pour le moment.',
     emptyGallery: "Cette galerie n'a pas encore d'images.",
     pictures_one: '{{count, number}} image',

@@ -262,6 +262,11 @@ export const he: AppCatalog = {
   gallery: {
     tree: 'קטגוריות וגלריות',
     chooseGallery: 'בחרו גלריה בעץ כדי לראות את התמונות שלה.',
+    tagFilter: 'חברה או מותג',
+    allPictures: 'כל הגלריות',
+    companies: 'חברות',
+    brands: 'מותגים',
+    picturesOf: 'תמונות של {{name}}',
     emptyTree: 'הגלריה ריקה כרגע.',
     emptyGallery: 'בגלריה זו אין עדיין תמונות.',
     pictures_one: 'תמונה אחת',

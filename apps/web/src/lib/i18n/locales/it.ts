@@ -269,6 +269,11 @@ export const it: AppCatalog = {
   gallery: {
     tree: 'Categorie e gallerie',
     chooseGallery: "Scegli una galleria nell'albero per vederne le immagini.",
+    tagFilter: 'Azienda o marchio',
+    allPictures: 'Tutte le gallerie',
+    companies: 'Aziende',
+    brands: 'Marchi',
+    picturesOf: 'Immagini di {{name}}',
     emptyTree: 'La galleria per ora è vuota.',
     emptyGallery: 'Questa galleria non ha ancora immagini.',
     pictures_one: '{{count, number}} immagine',

@@ -62,6 +62,9 @@ export const galleryAdminAr: GalleryAdminCatalog = {
   uploadTitle: 'رفع الصور',
   credit: 'حقوق الصورة',
   usageTerms: 'شروط الاستخدام',
+  tagCompanies: 'الشركات الظاهرة (اختياري)',
+  tagBrands: 'العلامات التجارية الظاهرة (اختياري)',
+  noTagChoices: 'لا توجد نتائج',
   batchHint: 'تنطبق على كل صور هذا الرفع.',
   creditHint:
     'تنطبق على كل صور هذا الرفع. إذا تُرك فارغًا، تحتفظ كل صورة بحقوقها وتعليقها المكتوبين في ملفها (IPTC وXMP).',

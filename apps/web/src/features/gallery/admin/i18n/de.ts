@@ -59,6 +59,9 @@ export const galleryAdminDe: GalleryAdminCatalog = {
   uploadTitle: 'Bilder hochladen',
   credit: 'Bildnachweis',
   usageTerms: 'Nutzungsbedingungen',
+  tagCompanies: 'Gezeigte Unternehmen (optional)',
+  tagBrands: 'Gezeigte Marken (optional)',
+  noTagChoices: 'Keine Treffer',
   batchHint: 'Gilt für alle Bilder dieses Uploads.',
   creditHint:
     'Gilt für alle Bilder dieses Uploads. Leer gelassen, behält jedes Bild den Bildnachweis und die Bildunterschrift aus seiner Datei (IPTC, XMP).',

@@ -59,6 +59,9 @@ export const galleryAdminEn = {
   uploadTitle: 'Upload images',
   credit: 'Credit',
   usageTerms: 'Terms of use',
+  tagCompanies: 'Companies shown (optional)',
+  tagBrands: 'Brands shown (optional)',
+  noTagChoices: 'No match',
   batchHint: 'Applies to every image of this upload.',
   creditHint:
     'Applies to every image of this upload. Left empty, each image keeps the credit and caption written in its file (IPTC, XMP).',

@@ -61,6 +61,9 @@ export const galleryAdminEs: GalleryAdminCatalog = {
   uploadTitle: 'Subir imágenes',
   credit: 'Crédito',
   usageTerms: 'Condiciones de uso',
+  tagCompanies: 'Empresas que aparecen (opcional)',
+  tagBrands: 'Marcas que aparecen (opcional)',
+  noTagChoices: 'Sin resultados',
   batchHint: 'Se aplica a todas las imágenes de esta subida.',
   creditHint:
     'Se aplica a todas las imágenes de esta subida. Si lo dejas vacío, cada imagen conserva el crédito y el pie de foto escritos en su archivo (IPTC, XMP).',

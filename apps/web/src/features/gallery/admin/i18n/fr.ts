@@ -61,6 +61,9 @@ export const galleryAdminFr: GalleryAdminCatalog = {
   uploadTitle: 'Téléverser des images',
   credit: 'Crédit',
   usageTerms: "Conditions d'utilisation",
+  tagCompanies: 'Entreprises montrées (facultatif)',
+  tagBrands: 'Marques montrées (facultatif)',
+  noTagChoices: 'Aucun résultat',
   batchHint: "S'applique à toutes les images de cet envoi.",
   creditHint:
     "S'applique à toutes les images de cet envoi. Laissé vide, chaque image garde le crédit et la légende inscrits dans son fichier (IPTC, XMP).",

@@ -59,6 +59,9 @@ export const galleryAdminHe: GalleryAdminCatalog = {
   uploadTitle: 'העלאת תמונות',
   credit: 'קרדיט',
   usageTerms: 'תנאי שימוש',
+  tagCompanies: 'חברות המופיעות (רשות)',
+  tagBrands: 'מותגים המופיעים (רשות)',
+  noTagChoices: 'אין תוצאות',
   batchHint: 'חל על כל התמונות בהעלאה הזו.',
   creditHint:
     'חל על כל התמונות בהעלאה הזו. אם השדה נשאר ריק, כל תמונה שומרת את הקרדיט והכיתוב שכתובים בקובץ שלה (IPTC,‏ XMP).',

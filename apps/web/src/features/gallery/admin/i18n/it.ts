@@ -62,6 +62,9 @@ export const galleryAdminIt: GalleryAdminCatalog = {
   uploadTitle: 'Carica immagini',
   credit: 'Credito',
   usageTerms: "Condizioni d'uso",
+  tagCompanies: 'Aziende ritratte (facoltativo)',
+  tagBrands: 'Marchi ritratti (facoltativo)',
+  noTagChoices: 'Nessun risultato',
   batchHint: 'Vale per tutte le immagini di questo caricamento.',
   creditHint:
     'Vale per tutte le immagini di questo caricamento. Se lo lasci vuoto, ogni immagine tiene il credito e la didascalia scritti nel file (IPTC, XMP).',
