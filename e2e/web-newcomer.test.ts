@@ -1,9 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 import { expectNotification, storedItem, webServerEnv } from './web-app.ts';
+
+const sentAgain =
+  'If an unverified account exists for this address, a new verification e-mail has been sent.';
 
 // A journalist who has never been here: signs up, verifies the e-mail from a real SMTP server, signs in,
 // finds the press area, edits the profile, changes the password, logs out and signs in with the new one.
@@ -89,6 +93,30 @@ describe('newcomer journey in the browser', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     expect(await page.getByRole('status').first().textContent()).toContain(email);
+  });
+
+  it('asks for the link again from the check-your-inbox page and from a sign-in before verifying', async () => {
+    await page.getByTestId('resend-link').click();
+    await page.getByText(sentAgain).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn(firstPassword);
+    const standing = page.getByTestId('sign-in-standing');
+    await standing
+      .getByText(
+        'Your e-mail address is not verified yet: follow the link we sent you, or ask for a new one below.',
+      )
+      .waitFor();
+    await standing.getByTestId('resend-link').click();
+    await standing.getByText(sentAgain).waitFor();
+    await expectNoAxeViolations(page);
+    // Three verification mails in all (sign-up and two more), each with a working link.
+    await expect
+      .poll(() => smtp.messages.filter((message) => message.to.includes(email)).length, {
+        timeout: 20_000,
+      })
+      .toBe(3);
   });
 
   it('receives the verification mail and follows its link', async () => {

@@ -154,6 +154,20 @@ export const verifyRegistrationRequest = signedLinkSchema;
 
 export const emailOnlyRequest = z.object({ email: emailSchema });
 
+/** send-reset-password-link: `email`, or django-rest-registration's `login` (the older client's field). */
+export const resetLinkRequest = z
+  .object({
+    email: textSchema({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
+    login: textSchema({ error: 'emailInvalid' }).max(254, { error: 'tooLong' }).optional(),
+  })
+  .transform((body, ctx) => {
+    const email = (body.email ?? body.login ?? '').trim();
+    const parsed = emailSchema.safeParse(email);
+    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
+    else if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailInvalid' });
+    return { email: parsed.success ? parsed.data : email };
+  });
+
 export const resetPasswordRequest = signedLinkSchema
   .extend({ password: passwordSchema, password_confirm: z.string().optional() })
   .refine((body) => body.password_confirm === undefined || body.password === body.password_confirm, {

@@ -3,6 +3,7 @@ import { defaultLanguage, languages } from './enums.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
+import { signInMessages } from './messages-sign-in.ts';
 
 /**
  * Messages the server can send and the client can show. Schemas carry the key; each side translates it.
@@ -12,6 +13,7 @@ const en = {
   ...backOfficeMessages.en,
   ...privacyMessages.en,
   ...pressContactMessages.en,
+  ...signInMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -96,6 +98,7 @@ const it: MessageCatalog = {
   ...backOfficeMessages.it,
   ...privacyMessages.it,
   ...pressContactMessages.it,
+  ...signInMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -177,6 +180,7 @@ const fr: MessageCatalog = {
   ...backOfficeMessages.fr,
   ...privacyMessages.fr,
   ...pressContactMessages.fr,
+  ...signInMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -260,6 +264,7 @@ const es: MessageCatalog = {
   ...backOfficeMessages.es,
   ...privacyMessages.es,
   ...pressContactMessages.es,
+  ...signInMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -341,6 +346,7 @@ const de: MessageCatalog = {
   ...backOfficeMessages.de,
   ...privacyMessages.de,
   ...pressContactMessages.de,
+  ...signInMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -424,6 +430,7 @@ const he: MessageCatalog = {
   ...backOfficeMessages.he,
   ...privacyMessages.he,
   ...pressContactMessages.he,
+  ...signInMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -502,6 +509,7 @@ const ar: MessageCatalog = {
   ...backOfficeMessages.ar,
   ...privacyMessages.ar,
   ...pressContactMessages.ar,
+  ...signInMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

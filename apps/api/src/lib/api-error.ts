@@ -1,6 +1,7 @@
 import type { MessageKey } from '@pressroom/contract';
 
-type FieldErrors = Record<string, (MessageKey | string)[]>;
+/** `{field: [messages]}`; a plain string value (e.g. `code`) tells clients which case it is. */
+type FieldErrors = Record<string, (MessageKey | string)[] | string>;
 
 /**
  * An error a caller caused. Bodies follow Django REST: `{detail}` or `{field: [messages]}`, with message keys

@@ -339,7 +339,8 @@ function absoluteUrl(request: FastifyRequest, params: URLSearchParams, page: num
   else copy.set('page', String(page));
   const path = (request.raw.url ?? request.url).split('?')[0];
   const search = copy.toString();
-  return `${request.protocol}://${request.host}${path}${search ? `?${search}` : ''}`;
+  // From the site's configured address: the Host header is the client's to set (and lists are cached).
+  return `${request.site.address}${path}${search ? `?${search}` : ''}`;
 }
 
 /** Answers a list call in the shape the request asks for. */

@@ -50,6 +50,14 @@ const byteSize = z
   })
   .refine((bytes) => bytes > 0, 'must be greater than zero');
 
+/** A configured site: the hostname it answers on, its press group, and optionally its own public address. */
+export interface SiteEntry {
+  hostname: string;
+  name: string;
+  /** Where links to this site point (mails, feeds, pages); by default its hostname with PUBLIC_URL's scheme and port. */
+  publicUrl?: string;
+}
+
 const sites = z
   .string()
   .transform((value, ctx) => {
@@ -57,15 +65,25 @@ const sites = z
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean)
-      .map((entry) => {
-        const [hostname, name] = entry.split('=').map((part) => part?.trim());
+      .map((entry): SiteEntry | null => {
+        // hostname=Site name, or hostname=Site name=https://its.public.address
+        const [hostname, name, ...rest] = entry.split('=').map((part) => part?.trim());
+        const publicUrl = rest.join('=');
         if (!hostname || !name) {
           ctx.addIssue({ code: 'custom', message: `"${entry}" is not hostname=Site name` });
           return null;
         }
-        return { hostname: hostname.toLowerCase(), name };
+        if (publicUrl && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(publicUrl)) {
+          ctx.addIssue({ code: 'custom', message: `"${publicUrl}" is not an http(s) address` });
+          return null;
+        }
+        return {
+          hostname: hostname.toLowerCase(),
+          name,
+          ...(publicUrl ? { publicUrl: publicUrl.replace(/\/$/, '') } : {}),
+        };
       });
-    return entries.filter((entry): entry is { hostname: string; name: string } => entry !== null);
+    return entries.filter((entry): entry is SiteEntry => entry !== null);
   })
   .refine((entries) => entries.length > 0, 'at least one hostname=Site name is needed');
 
@@ -104,6 +122,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_ERROR_REPORTS_PER_IP: rateLimit.prefault('20/1h'),
   RATE_LIMIT_SIGN_IN_PER_IP: rateLimit.prefault('30/1m'),
   RATE_LIMIT_SIGN_IN_PER_EMAIL: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: rateLimit.prefault('100/15m'),
+  RATE_LIMIT_CONTACT_PER_USER: rateLimit.prefault('10/1h'),
+  RATE_LIMIT_CONTACT_PER_IP: rateLimit.prefault('30/1h'),
   RATE_LIMIT_REGISTER_PER_IP: rateLimit.prefault('10/1h'),
   RATE_LIMIT_MAIL_PER_IP: rateLimit.prefault('10/1h'),
   RATE_LIMIT_MAIL_PER_EMAIL: rateLimit.prefault('3/1h'),
@@ -139,7 +160,7 @@ export interface Config {
   uploadMaxBytes: number;
   /** Largest image accepted, in pixels (width x height), read from its header before any decoding. */
   imageMaxPixels: number;
-  sites: { hostname: string; name: string }[];
+  sites: SiteEntry[];
   defaultSite: string;
   accessTokenLifetime: number;
   refreshWindow: number;
@@ -164,7 +185,12 @@ export interface Config {
    */
   rateLimits: {
     signInPerIp: RateLimit;
+    /** Failed sign-ins per e-mail and client address (successes are not counted). */
     signInPerEmail: RateLimit;
+    /** Failed sign-ins per e-mail from any address: a much higher ceiling, so a stranger cannot lock the owner out. */
+    signInFailuresPerEmail: RateLimit;
+    contactPerUser: RateLimit;
+    contactPerIp: RateLimit;
     registerPerIp: RateLimit;
     mailPerIp: RateLimit;
     mailPerEmail: RateLimit;
@@ -233,6 +259,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       signInPerIp: env.RATE_LIMIT_SIGN_IN_PER_IP,
       signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      signInFailuresPerEmail: env.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,
+      contactPerUser: env.RATE_LIMIT_CONTACT_PER_USER,
+      contactPerIp: env.RATE_LIMIT_CONTACT_PER_IP,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       mailPerIp: env.RATE_LIMIT_MAIL_PER_IP,
       mailPerEmail: env.RATE_LIMIT_MAIL_PER_EMAIL,

@@ -15,6 +15,16 @@ declare module 'fastify' {
      * with the same name share one budget.
      */
     limitRequests(name: string, rule: RateLimit, key: (request: FastifyRequest) => string | null): Guard;
+    /**
+     * A limit on failures only (wrong passwords): `guard` refuses with 429 once `rule.max` failures were
+     * recorded for the request's key within the window; `recordFailure` counts one. Successes count nothing,
+     * so an owner signing in on several devices is never locked out by their own sign-ins.
+     */
+    limitFailures(
+      name: string,
+      rule: RateLimit,
+      key: (request: FastifyRequest) => string | null,
+    ): { guard: Guard; recordFailure(request: FastifyRequest): Promise<void> };
   }
 }
 
@@ -93,6 +103,33 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     return check;
   }
 
+  // Failure counters: the same store as the request limits (the application clock, one place to share later).
+  const failures = new (clockStore(app.clock))();
+  app.decorate(
+    'limitFailures',
+    (name: string, rule: RateLimit, key: (request: FastifyRequest) => string | null) => {
+      const windowMs = rule.windowSeconds * 1000;
+      const storeKey = (request: FastifyRequest) => {
+        const value = key(request);
+        return value === null ? null : `${name}:${value}`;
+      };
+      return {
+        async guard(request: FastifyRequest) {
+          const counterKey = storeKey(request);
+          if (counterKey === null) return;
+          const { current, ttl } = await counted((done) => failures.read(counterKey, done, windowMs));
+          if (current < rule.max) return;
+          const seconds = Math.max(1, Math.ceil(ttl / 1000));
+          throw new ApiError(429, { detail: 'throttled' }, { seconds }, { 'Retry-After': String(seconds) });
+        },
+        async recordFailure(request: FastifyRequest) {
+          const counterKey = storeKey(request);
+          if (counterKey !== null) await counted((done) => failures.incr(counterKey, done, windowMs));
+        },
+      };
+    },
+  );
+
   app.decorate(
     'limitRequests',
     (name: string, rule: RateLimit, key: (request: FastifyRequest) => string | null) => {
@@ -108,12 +145,27 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   );
 });
 
+/** Runs a store's callback-style call as a promise. */
+function counted(
+  call: (callback: (error: Error | null, result?: { current: number; ttl: number }) => void) => void,
+): Promise<{ current: number; ttl: number }> {
+  return new Promise((resolve, reject) =>
+    call((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
+}
+
 /** The caller's address (behind a trusted proxy, the forwarded one: see TRUST_PROXY). */
 export const byAddress = (request: FastifyRequest) => request.ip;
 
-/** The e-mail the request body names (`email`, or the `username` alias), lower-cased; null when absent. */
+/** The e-mail the request body names together with the caller's address: one stranger's guesses. */
+export const byEmailAndAddress = (request: FastifyRequest) => {
+  const email = byEmail(request);
+  return email === null ? null : `${email} ${request.ip}`;
+};
+
+/** The e-mail the request body names (`email`, or the `username` / `login` aliases), lower-cased; null when absent. */
 export const byEmail = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown; username?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email : body?.username;
+  const body = request.body as { email?: unknown; username?: unknown; login?: unknown } | undefined;
+  const email = [body?.email, body?.username, body?.login].find((value) => typeof value === 'string');
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 };

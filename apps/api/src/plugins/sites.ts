@@ -1,22 +1,44 @@
 import { pressGroups } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteEntry } from './config.ts';
 
 export interface Site {
   id: number;
   name: string;
+  /**
+   * The public address links to this site use (mails, feeds, list pages): the configured one, else the site's
+   * hostname with PUBLIC_URL's scheme and port; PUBLIC_URL itself for requests on a hostname no site names.
+   * Never taken from the request's Host header, which any client may set.
+   */
+  address: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Configured sites by name, with their press-group ids (filled when the app is ready). */
-    sites: { byName: Map<string, Site>; defaultSite: Site | null; forHostname(hostname: string): Site };
+    sites: {
+      byName: Map<string, Site>;
+      defaultSite: Site | null;
+      forHostname(hostname: string): Site;
+      /** A site by press-group id (its first hostname's address), or the default site. */
+      byId(id: number): Site;
+    };
   }
   interface FastifyRequest {
     /** The site (press group) this request's hostname belongs to. */
     site: Site;
   }
 }
+
+/** A hostname's address: PUBLIC_URL's scheme and port, the site's own hostname. */
+export function derivedAddress(publicUrl: string, hostname: string): string {
+  const base = new URL(publicUrl);
+  return `${base.protocol}//${hostname}${base.port ? `:${base.port}` : ''}`;
+}
+
+const entryAddress = (publicUrl: string, entry: SiteEntry) =>
+  entry.publicUrl ?? derivedAddress(publicUrl, entry.hostname);
 
 /**
  * Resolves each request's site from its hostname (configuration: hostname -> press group name), falling back
@@ -25,13 +47,19 @@ declare module 'fastify' {
  */
 export const sitesPlugin = fp(async (app: FastifyInstance) => {
   const byName = new Map<string, Site>();
-  const hostnames = new Map(app.config.sites.map((site) => [site.hostname, site.name]));
+  // One object per configured hostname: the site as seen from that hostname (its address).
+  const byHostname = new Map<string, Site>();
   const sites = {
     byName,
     defaultSite: null as Site | null,
     forHostname(hostname: string): Site {
-      const name = hostnames.get(hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, ''));
-      const site = (name && byName.get(name)) || sites.defaultSite;
+      const site =
+        byHostname.get(hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')) ?? sites.defaultSite;
+      if (!site) throw new Error('sites are not loaded yet');
+      return site;
+    },
+    byId(id: number): Site {
+      const site = [...byName.values()].find((candidate) => candidate.id === id) ?? sites.defaultSite;
       if (!site) throw new Error('sites are not loaded yet');
       return site;
     },
@@ -40,13 +68,33 @@ export const sitesPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('site', null as unknown as Site);
 
   app.addHook('onReady', async () => {
+    const { publicUrl } = app.config;
     const names = [...new Set(app.config.sites.map((site) => site.name))];
     await app.db
       .insert(pressGroups)
       .values(names.map((name) => ({ name })))
       .onConflictDoNothing();
-    for (const row of await app.db.select().from(pressGroups)) byName.set(row.name, row);
-    sites.defaultSite = byName.get(app.config.defaultSite) ?? null;
+    const rows = await app.db.select().from(pressGroups);
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    for (const row of rows) {
+      const first = app.config.sites.find((entry) => entry.name === row.name);
+      // A press group no hostname names (made by hand or an old configuration) links to PUBLIC_URL.
+      byName.set(row.name, {
+        id: row.id,
+        name: row.name,
+        address: first ? entryAddress(publicUrl, first) : publicUrl,
+      });
+    }
+    for (const entry of app.config.sites) {
+      byHostname.set(entry.hostname, {
+        id: ids.get(entry.name) as number,
+        name: entry.name,
+        address: entryAddress(publicUrl, entry),
+      });
+    }
+    const fallback = byName.get(app.config.defaultSite);
+    // Hostnames no site names (an IP address, a proxy's name) link to PUBLIC_URL, the one address given.
+    sites.defaultSite = fallback ? { ...fallback, address: publicUrl } : null;
   });
 
   app.addHook('onRequest', async (request) => {

@@ -181,7 +181,7 @@ describe("the index filled with the request's site", () => {
   it('writes dark text on a light page and follows a collapsed sidebar', () => {
     const html = renderIndex(
       template,
-      { id: 7, name: 'Tile Fair' },
+      { id: 7, name: 'Tile Fair', address: 'http://fair.localhost:3000' },
       { language: 'he', direction: 'rtl', bar: 'a03f22', page: 'f5f6f8', side: 'ffffff', sideWidth: 70 },
     );
     expect(html).toContain('<html lang="he" dir="rtl">');
@@ -190,7 +190,11 @@ describe("the index filled with the request's site", () => {
   });
 
   it('escapes the site name as HTML and keeps `$` literal', () => {
-    const html = renderIndex(template, { id: 7, name: `Tiles & "Co" <b>$&</b>` });
+    const html = renderIndex(template, {
+      id: 7,
+      name: `Tiles & "Co" <b>$&</b>`,
+      address: 'http://fair.localhost:3000',
+    });
     expect(html).toContain(
       '<meta name="pressroom-site-name" content="Tiles &amp; &quot;Co&quot; &lt;b&gt;$&amp;&lt;/b&gt;" />',
     );

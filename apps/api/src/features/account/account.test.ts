@@ -19,6 +19,9 @@ beforeAll(async () => {
       rateLimits: {
         signInPerIp: generous,
         signInPerEmail: generous,
+        signInFailuresPerEmail: generous,
+        contactPerUser: generous,
+        contactPerIp: generous,
         registerPerIp: generous,
         mailPerIp: generous,
         mailPerEmail: generous,
@@ -114,19 +117,76 @@ describe('token-auth', () => {
     expect(unreadable.json()).toEqual({ detail: 'The request could not be read.' });
   });
 
-  it('refuses a wrong password, an unknown e-mail and an inactive account with one message', async () => {
+  it('refuses a wrong password, an unknown e-mail and a switched-off account with one message', async () => {
     const active = await createUser(harness.app, { email: 'wrongpass@example.test' });
-    const inactive = await createUser(harness.app, { email: 'inactive@example.test', active: false });
+    const unverified = await createUser(harness.app, { email: 'unverified@example.test', active: false });
+    const switchedOff = await createUser(harness.app, { email: 'switched.off@example.test' });
+    await harness.db.update(users).set({ isActive: false }).where(eq(users.id, switchedOff.id));
     const attempts = [
       { email: active.email, password: 'Not_the_password1' },
       { email: 'nobody@example.test', password: 'Ceramics_2026' },
-      { email: inactive.email, password: inactive.password },
+      // An unverified address with a wrong password says nothing more either.
+      { email: unverified.email, password: 'Not_the_password1' },
+      { email: switchedOff.email, password: switchedOff.password },
     ];
     for (const attempt of attempts) {
       const response = await post(apiPaths.tokenAuth, attempt);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
     }
+  });
+
+  it('tells the owner of an unverified address, once the password is right, and changes nothing', async () => {
+    const unverified = await createUser(harness.app, { email: 'not.yet@example.test', active: false });
+    const response = await post(apiPaths.tokenAuth, {
+      email: unverified.email,
+      password: unverified.password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      non_field_errors: [
+        'Your e-mail address is not verified yet: follow the link we sent you, or ask for a new one below.',
+      ],
+      code: 'email_not_verified',
+    });
+    const [row] = await harness.db.select().from(users).where(eq(users.id, unverified.id));
+    expect(row.lastLogin).toBeNull();
+  });
+
+  it('tells a journalist waiting for accreditation since when, in their language', async () => {
+    const waiting = await createUser(harness.app, { email: 'waiting@example.test', roles: [] });
+    await harness.db
+      .update(users)
+      .set({ accreditation: 'pending', emailVerifiedAt: new Date('2026-11-20T10:00:00Z') })
+      .where(eq(users.id, waiting.id));
+    const response = await post(
+      apiPaths.tokenAuth,
+      { email: waiting.email, password: waiting.password },
+      { 'accept-language': 'it' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      non_field_errors: [
+        "La tua richiesta di accredito, ricevuta il 20 novembre 2026, è all'esame dell'ufficio stampa. Riceverai un'e-mail appena sarà decisa.",
+      ],
+      code: 'accreditation_pending',
+    });
+  });
+
+  it('refuses an account in no group that may enter, on the server; back-office roles still sign in', async () => {
+    const nobody = await createUser(harness.app, { email: 'no.group@example.test', roles: [] });
+    const refused = await post(apiPaths.tokenAuth, { email: nobody.email, password: nobody.password });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      non_field_errors: ['You are not allowed to access'],
+      code: 'not_permitted',
+    });
+    const companies = await createUser(harness.app, {
+      email: 'companies.admin@example.test',
+      roles: ['administrator_associated_companies'],
+    });
+    const admitted = await post(apiPaths.tokenAuth, { email: companies.email, password: companies.password });
+    expect(admitted.statusCode).toBe(200);
   });
 
   it('speaks Italian when Accept-Language asks for it', async () => {
@@ -408,6 +468,24 @@ describe('send-reset-password-link and reset-password', () => {
     expect(mail.textBody).toContain(
       `https://press.example.test/#/account/reset-password/user_id=${user.id}&`,
     );
+  });
+
+  it("takes django-rest-registration's `login` field for the address, and links to the asking site", async () => {
+    const user = await createUser(harness.app, { email: 'old.client@example.test' });
+    const response = await post(
+      apiPaths.sendResetPasswordLink,
+      { login: 'Old.Client@example.test' },
+      { host: 'association.localhost' },
+    );
+    expect(response.statusCode).toBe(200);
+    const [mail] = await queuedMails(harness.app, user.email);
+    expect(mail.subject).toBe('Reset your password - Ceramics Association');
+    expect(mail.textBody).toContain(
+      `https://association.localhost/#/account/reset-password/user_id=${user.id}&`,
+    );
+    const missing = await post(apiPaths.sendResetPasswordLink, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ email: ['E-mail required'] });
   });
 
   it('sets the new password once; the link then dies and earlier tokens are refused', async () => {

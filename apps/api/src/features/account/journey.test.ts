@@ -11,8 +11,8 @@ import {
 import { registrationBody } from './test-helpers.ts';
 
 /** What the web client does with a mailed link: read the three fields after the route. */
-function fieldsOfLink(url: string, route: string) {
-  const prefix = `https://press.example.test/#/account/${route}/`;
+function fieldsOfLink(url: string, route: string, origin: string) {
+  const prefix = `${origin}/#/account/${route}/`;
   expect(url.startsWith(prefix)).toBe(true);
   const params = new URLSearchParams(url.slice(prefix.length));
   return {
@@ -76,7 +76,8 @@ describe('the account journey over a real SMTP server', () => {
 
     const verified = await post(
       apiPaths.verifyRegistration,
-      fieldsOfLink(verification.links[0], 'verify-account'),
+      // The link leads to the site the journalist signed up on (PUBLIC_URL's scheme, that site's hostname).
+      fieldsOfLink(verification.links[0], 'verify-account', 'https://association.localhost'),
     );
     expect(verified.statusCode).toBe(200);
 
@@ -104,7 +105,8 @@ describe('the account journey over a real SMTP server', () => {
     const asked = await post(apiPaths.sendResetPasswordLink, { email });
     expect(asked.statusCode).toBe(200);
     const resetMail = await mailTo(email, 'Reimposta la tua password - Tile Fair');
-    const link = fieldsOfLink(resetMail.links[0], 'reset-password');
+    // Asked on a hostname no site names: the link goes to PUBLIC_URL.
+    const link = fieldsOfLink(resetMail.links[0], 'reset-password', 'https://press.example.test');
 
     const reset = await post(apiPaths.resetPassword, {
       ...link,

@@ -15,6 +15,9 @@ beforeAll(async () => {
       rateLimits: {
         signInPerIp: generous,
         signInPerEmail: generous,
+        signInFailuresPerEmail: generous,
+        contactPerUser: generous,
+        contactPerIp: generous,
         registerPerIp: generous,
         mailPerIp: generous,
         mailPerEmail: generous,

@@ -13,6 +13,9 @@ describe('rate limits of the account calls', () => {
         rateLimits: {
           signInPerIp: { max: 3, windowSeconds: 60 },
           signInPerEmail: { max: 2, windowSeconds: 900 },
+          signInFailuresPerEmail: { max: 4, windowSeconds: 900 },
+          contactPerUser: { max: 2, windowSeconds: 3600 },
+          contactPerIp: { max: 3, windowSeconds: 3600 },
           registerPerIp: { max: 1, windowSeconds: 3600 },
           mailPerIp: { max: 5, windowSeconds: 3600 },
           mailPerEmail: { max: 1, windowSeconds: 3600 },
@@ -52,18 +55,47 @@ describe('rate limits of the account calls', () => {
     ).toBe(400);
   });
 
-  it('throttles sign-in per e-mail across addresses, even with the right password', async () => {
+  it('counts failed sign-ins per e-mail and address: a stranger is stopped, the owner still signs in', async () => {
     const user = await createUser(harness.app, { email: 'target@example.test' });
     await post(apiPaths.tokenAuth, { email: user.email, password: 'Guess_1' }, '10.1.0.1');
-    await post(apiPaths.tokenAuth, { username: 'TARGET@example.test', password: 'Guess_2' }, '10.1.0.2');
+    await post(apiPaths.tokenAuth, { username: 'TARGET@example.test', password: 'Guess_2' }, '10.1.0.1');
     const throttled = await post(
       apiPaths.tokenAuth,
       { email: user.email, password: user.password },
-      '10.1.0.3',
+      '10.1.0.1',
     );
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toEqual({ detail: 'Request was throttled. Expected available in 900 seconds.' });
     expect(Number(throttled.headers['retry-after'])).toBe(900);
+    // The owner, from their own address, is not locked out by the stranger.
+    const owner = await post(apiPaths.tokenAuth, { email: user.email, password: user.password }, '10.1.0.9');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('never counts successful sign-ins: one journalist on two sites and two devices', async () => {
+    const user = await createUser(harness.app, { email: 'busy@example.test' });
+    const statuses: number[] = [];
+    // Two sign-ins from each of three addresses (the per-address limit counts every attempt: 3 a minute here).
+    for (const address of ['10.5.0.1', '10.5.0.1', '10.5.0.2', '10.5.0.2', '10.5.0.3', '10.5.0.3']) {
+      const response = await post(
+        apiPaths.tokenAuth,
+        { email: user.email, password: user.password },
+        address,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('stops guesses spread over many addresses at the higher per-e-mail ceiling', async () => {
+    const user = await createUser(harness.app, { email: 'spread@example.test' });
+    for (const address of ['10.6.0.1', '10.6.0.2', '10.6.0.3', '10.6.0.4']) {
+      expect(
+        (await post(apiPaths.tokenAuth, { email: user.email, password: 'Guess' }, address)).statusCode,
+      ).toBe(400);
+    }
+    const fifth = await post(apiPaths.tokenAuth, { email: user.email, password: user.password }, '10.6.0.5');
+    expect(fifth.statusCode).toBe(429);
   });
 
   it('throttles registration per address', async () => {

@@ -13,6 +13,7 @@ import {
   profileUpdateRequest,
   registerRequest,
   registerResponse,
+  resetLinkRequest,
   resetPasswordRequest,
   tokenAuthRequest,
   tokenRefreshRequest,
@@ -22,7 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser, Identity } from '../../lib/identity.ts';
-import { byAddress, byEmail } from '../../plugins/rate-limit.ts';
+import { byAddress, byEmail, byEmailAndAddress } from '../../plugins/rate-limit.ts';
 import {
   presentConsent,
   presentExport,
@@ -34,6 +35,7 @@ import {
 import { collectAccountData, deleteAccount, recordConsent } from './privacy.ts';
 import {
   changePassword,
+  isWrongCredentials,
   profileOf,
   refreshSession,
   register,
@@ -50,6 +52,13 @@ const tags = ['account'];
 /** The account calls of PRODUCT.md sections 4-5 (django-rest-framework-jwt and rest-registration shapes). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
+  // Failed sign-ins: few per e-mail from one address (a stranger's guesses), many more from anywhere.
+  const signInFailuresFromAddress = app.limitFailures(
+    'sign-in-email-address',
+    limits.signInPerEmail,
+    byEmailAndAddress,
+  );
+  const signInFailuresAnywhere = app.limitFailures('sign-in-email', limits.signInFailuresPerEmail, byEmail);
   const signedIn = (user: AuthUser | null): AuthUser => {
     // The route's onRequest guard has run; a missing user here would be a wiring mistake.
     if (!user) throw new Error('authenticate did not run');
@@ -71,10 +80,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: [
         app.limitRequests('sign-in-address', limits.signInPerIp, byAddress),
-        app.limitRequests('sign-in-email', limits.signInPerEmail, byEmail),
+        signInFailuresFromAddress.guard,
+        signInFailuresAnywhere.guard,
       ],
     },
-    async (request) => presentSession(await signIn(app, request.body.email, request.body.password)),
+    async (request) => {
+      try {
+        return presentSession(await signIn(app, request.body.email, request.body.password, request.language));
+      } catch (error) {
+        // Only wrong guesses count: an owner's own sign-ins, on any number of devices, never lock them out.
+        if (isWrongCredentials(error)) {
+          await signInFailuresFromAddress.recordFailure(request);
+          await signInFailuresAnywhere.recordFailure(request);
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -145,8 +166,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail a password reset link (same answer whether or not the address is known)',
-        body: emailOnlyRequest,
+        summary:
+          'Mail a password reset link (same answer whether or not the address is known); `login` is taken for `email`',
+        body: resetLinkRequest,
         response: { 200: detailResponse },
       },
       preValidation: [

@@ -1,6 +1,7 @@
 import {
   type Language,
   permissions as permissionNames,
+  pressRoomRoles,
   privacyNoticeVersion,
   type RegisterRequest,
   type Role,
@@ -82,15 +83,55 @@ async function sessionOf(deps: AccountDeps, identity: Identity, origIat?: number
   return { token, identity, consentRequired: consentRequired(consent) };
 }
 
-/** token-auth: the same answer for an unknown e-mail, a wrong password and an inactive account. */
-export async function signIn(deps: AccountDeps, email: string, password: string): Promise<Session> {
+/** token-auth's answer to an unknown e-mail, a wrong password and a disabled account alike. */
+const wrongCredentials = () => nonFieldError('badCredentials');
+
+/** The sign-in failed on the e-mail or the password (what failure limits count). */
+export const isWrongCredentials = (error: unknown) =>
+  error instanceof ApiError &&
+  Array.isArray((error.body as { non_field_errors?: string[] }).non_field_errors) &&
+  (error.body as { non_field_errors: string[] }).non_field_errors[0] === 'badCredentials';
+
+/** Groups that may sign in: the press room's, and the associated-companies administrators (back office). */
+const entryRoles: readonly string[] = [...pressRoomRoles, 'administrator_associated_companies'];
+
+/**
+ * token-auth. An unknown e-mail, a wrong password and a disabled account get the same answer; only once the
+ * password is right does the answer say more (nothing then reveals whether an address exists): an address
+ * not verified yet (the client offers to send the link again), an accreditation under review since when, or
+ * an account in no group that may enter (refused here, not only by the web client).
+ */
+export async function signIn(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  language: Language,
+): Promise<Session> {
   const user = await findUserByEmail(deps.db, email);
   const valid = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstNothing(password);
-  if (!user || !valid || !user.isActive) throw nonFieldError('badCredentials');
+  if (!user || !valid) throw wrongCredentials();
+  if (!user.isActive) {
+    if (user.emailVerifiedAt) throw wrongCredentials();
+    throw new ApiError(400, { non_field_errors: ['emailNotVerified'], code: 'email_not_verified' });
+  }
+  const identity = await loadIdentity(deps.db, user.id);
+  if (!identity) throw wrongCredentials();
+  if (!identity.groups.some((group) => entryRoles.includes(group.name))) {
+    if (user.accreditation === 'pending') {
+      const since = user.emailVerifiedAt ?? user.dateJoined;
+      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(since);
+      throw new ApiError(
+        403,
+        { non_field_errors: ['accreditationPendingSince'], code: 'accreditation_pending' },
+        { date },
+      );
+    }
+    throw new ApiError(403, { non_field_errors: ['notPermittedToAccess'], code: 'not_permitted' });
+  }
   await updateUser(deps.db, user.id, { lastLogin: deps.clock.now() });
-  return sessionFor(deps, user.id);
+  return sessionOf(deps, identity);
 }
 
 /** token-refresh: a new token with the original `orig_iat`, while the refresh window lasts. */
@@ -120,7 +161,8 @@ function linkSalt(purpose: LinkPurpose, user: UserRow): string {
   return purpose === 'verify-registration' ? user.email.toLowerCase() : user.passwordHash;
 }
 
-function linkUrl(deps: AccountDeps, purpose: LinkPurpose, user: UserRow): string {
+/** A signed link into the site the request came from (its configured address, never the Host header). */
+function linkUrl(deps: AccountDeps, purpose: LinkPurpose, user: UserRow, site: Site): string {
   const link = signLink(
     deps.config.secretKey,
     purpose,
@@ -129,7 +171,7 @@ function linkUrl(deps: AccountDeps, purpose: LinkPurpose, user: UserRow): string
     linkSalt(purpose, user),
   );
   const build = purpose === 'verify-registration' ? webLinks.verifyAccount : webLinks.resetPassword;
-  return `${deps.config.publicUrl}${build(link.user_id, link.timestamp, link.signature)}`;
+  return `${site.address}${build(link.user_id, link.timestamp, link.signature)}`;
 }
 
 /** The user a signed link names, once its signature and age are checked (tampering is reported first). */
@@ -154,7 +196,7 @@ async function enqueueVerificationMail(deps: AccountDeps, executor: Executor, us
     language: user.language,
     siteName: site.name,
     firstName: user.firstName,
-    url: linkUrl(deps, 'verify-registration', user),
+    url: linkUrl(deps, 'verify-registration', user, site),
     lifetime: deps.config.verificationLinkLifetime,
   });
   await deps.mail.enqueue(executor, { to: user.email, ...mail });
@@ -235,7 +277,7 @@ export async function verifyRegistration(deps: AccountDeps, link: SignedLink, si
     if (manual) {
       await deps.mail.enqueue(tx, {
         to: deps.config.pressOfficeEmail,
-        ...accreditationQueuedMail(user, site.name, deps.config.publicUrl),
+        ...accreditationQueuedMail(user, site.name, site.address),
         headers: { 'Reply-To': user.email },
       });
     } else {
@@ -262,7 +304,7 @@ export async function sendResetPasswordLink(deps: AccountDeps, email: string, si
     language: user.language,
     siteName: site.name,
     firstName: user.firstName,
-    url: linkUrl(deps, 'reset-password', user),
+    url: linkUrl(deps, 'reset-password', user, site),
     lifetime: deps.config.resetLinkLifetime,
   });
   await deps.db.transaction((tx) => deps.mail.enqueue(tx, { to: user.email, ...mail }));

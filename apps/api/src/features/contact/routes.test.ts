@@ -208,3 +208,50 @@ describe('contact inbox', () => {
     ]);
   });
 });
+
+describe('contact form limits', () => {
+  it('limits messages per user and per address (each one mails twice)', async () => {
+    const limited = await createTestApp({
+      config: {
+        mailPollInterval: 0,
+        rateLimits: {
+          ...harness.app.config.rateLimits,
+          contactPerUser: { max: 2, windowSeconds: 3600 },
+          contactPerIp: { max: 3, windowSeconds: 3600 },
+        },
+      },
+    });
+    try {
+      const send = async (user: { id: number; email: string; tokensValidAfter: Date }, address: string) =>
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: apiPaths.contact,
+            remoteAddress: address,
+            headers: { ...fair, ...authHeader(await tokenFor(limited.app, user)) },
+            payload: { subject: 'Hello', message: 'A question' },
+          })
+        ).statusCode;
+      const journalist = (email: string) => createUser(limited.app, { email });
+      const anna = await journalist('anna@giornale.test');
+      // One user: two messages, wherever they come from.
+      expect([
+        await send(anna, '10.9.0.1'),
+        await send(anna, '10.9.0.2'),
+        await send(anna, '10.9.0.3'),
+      ]).toEqual([201, 201, 429]);
+      // One address: three messages, whoever sends them.
+      const others = [
+        await journalist('marco@rivista.test'),
+        await journalist('carla@tv.test'),
+        await journalist('dario@web.test'),
+      ];
+      const statuses: number[] = [];
+      for (const user of others) statuses.push(await send(user, '10.9.0.1'));
+      expect(statuses).toEqual([201, 201, 429]);
+      expect(await limited.db.$count(contactMessages)).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { byAddress } from '../../plugins/rate-limit.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: idParamSchema });
@@ -36,7 +37,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.contact,
     {
-      preValidation: app.requirePermission('press_area.access'),
+      // Each message mails the press office and the sender: limited per user and per address.
+      preValidation: [
+        app.requirePermission('press_area.access'),
+        app.limitRequests('contact-user', app.config.rateLimits.contactPerUser, (request) =>
+          request.user ? String(request.user.id) : null,
+        ),
+        app.limitRequests('contact-address', app.config.rateLimits.contactPerIp, byAddress),
+      ],
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to the press office (the sender is the signed-in user)',

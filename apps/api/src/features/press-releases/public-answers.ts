@@ -76,16 +76,11 @@ export function createPublicAnswers(app: FastifyInstance) {
       // sorting them would cost a good part of a kept answer's time.
       const drawMatch = drawParameter.exec(url);
       const query = drawMatch ? url.replace(drawParameter, '$1') : url;
-      const answer = await kept(
-        request,
-        options.viewer,
-        `${request.protocol}://${request.host}${query}`,
-        async () => {
-          const value = serialize(options.schema, await options.compute());
-          if (tooLarge(value)) return { value, validUntil: null, keep: false };
-          return { value, validUntil: await nextEmbargoEnd(app.db, options.viewer.now) };
-        },
-      );
+      const answer = await kept(request, options.viewer, `${request.site.address}${query}`, async () => {
+        const value = serialize(options.schema, await options.compute());
+        if (tooLarge(value)) return { value, validUntil: null, keep: false };
+        return { value, validUntil: await nextEmbargoEnd(app.db, options.viewer.now) };
+      });
       if (answer.afterDraw === null) return send(reply, answer.json);
       const draw = requestedDraw(new URLSearchParams(drawMatch?.[0].slice(1) ?? ''));
       return send(reply, `{"draw":${draw},${answer.afterDraw}`);

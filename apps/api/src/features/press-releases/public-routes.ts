@@ -262,7 +262,8 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const siteName =
         [...app.sites.byName.values()].find((site) => site.id === groupId)?.name ?? request.site.name;
-      const origin = `${request.protocol}://${request.host}`;
+      // The site's configured address: a Host header is the client's to set, and this answer is cached.
+      const origin = request.site.address;
       const xml = renderReleaseFeed({
         origin,
         selfUrl: `${origin}${request.raw.url ?? request.url}`,

@@ -466,6 +466,20 @@ describe('public press releases', () => {
       }
     });
 
+    it("links to the site's configured address, never to a Host header the client made up", async () => {
+      const { publicUrl } = harness.app.config;
+      const forged = await get(`${feed}?group=${fair}&language=en`, { host: 'evil.example' });
+      expect(forged.body).not.toContain('evil.example');
+      expect(forged.body).toContain(`<link rel="self" type="application/atom+xml" href="${publicUrl}/api/`);
+      const association = await get(`${feed}?language=en`, { host: 'association.localhost' });
+      const port = new URL(publicUrl).port;
+      expect(association.body).toContain(
+        `href="http://association.localhost${port ? `:${port}` : ''}/#/press-release/`,
+      );
+      const page = await get(`${list}?group=${fair}&page_size=1`, { host: 'evil.example' });
+      expect(page.body.next).toBe(`${publicUrl}${list}?group=${fair}&page_size=1&page=2`);
+    });
+
     it('defaults to the site of the hostname and keeps to the language asked for', async () => {
       const { body } = await get(`${feed}?language=it`, { host: 'association.localhost' });
       expect(body).toContain('<title>Ceramics Association: comunicati stampa</title>');

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { Site } from '../../plugins/sites.ts';
 import {
   addRole,
   companyExists,
@@ -21,7 +22,6 @@ export interface UsersAdminDeps {
   db: Database;
   clock: Clock;
   mail: Mailer;
-  publicUrl: string;
 }
 
 const agentRole: Role = 'agent_press_room_external_company';
@@ -137,8 +137,9 @@ export async function decideAccreditation(
   id: number,
   decision: 'approved' | 'rejected',
   reason: string,
-  siteName: string,
+  site: Pick<Site, 'name' | 'address'>,
 ) {
+  const siteName = site.name;
   await deps.db.transaction(async (tx) => {
     const user = await findManagedUser(tx, id);
     if (!user) throw notFound();
@@ -158,7 +159,7 @@ export async function decideAccreditation(
       heading: subject,
       paragraphs,
       action: approved
-        ? { label: t('accreditationApprovedAction'), url: `${deps.publicUrl}/#/account/login` }
+        ? { label: t('accreditationApprovedAction'), url: `${site.address}/#/account/login` }
         : undefined,
     });
     await deps.mail.enqueue(tx, { to: user.email, subject: `${subject} - ${siteName}`, ...mail });

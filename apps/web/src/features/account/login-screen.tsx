@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,6 +17,7 @@ import { AuthCard } from '../../components/page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notifications.ts';
 import { safeRedirect } from '../../lib/text.ts';
+import { ResendLinkButton } from './components/resend-link.tsx';
 import { landingPath, NotPermittedError, signIn } from './session-actions.ts';
 
 /** The specification's delay between the success message and the redirect. */
@@ -33,6 +35,8 @@ export default function LoginScreen() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
   const [state, setState] = useState<'idle' | 'signingIn' | 'done'>('idle');
+  // What the server said once the password was right: an address to verify, or an accreditation under review.
+  const [standing, setStanding] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const { control, handleSubmit } = useForm<LoginForm>({
@@ -42,6 +46,7 @@ export default function LoginScreen() {
 
   const submit = handleSubmit(async ({ email, password }) => {
     setState('signingIn');
+    setStanding(null);
     try {
       const user = await signIn(email, password);
       setState('done');
@@ -49,8 +54,15 @@ export default function LoginScreen() {
       timer.current = window.setTimeout(() => navigate(redirect ?? landingPath(user)), loginRedirectDelay);
     } catch (error) {
       setState('idle');
-      if (error instanceof NotPermittedError) notify.error(t('login.notPermitted'));
-      else if (error instanceof ApiError && error.status === 400) notify.error(t('login.badCredentials'));
+      const code = error instanceof ApiError ? error.body.code : undefined;
+      if (code === 'email_not_verified' || code === 'accreditation_pending') {
+        setStanding({
+          message: (error as ApiError).generalMessage ?? '',
+          unverifiedEmail: code === 'email_not_verified' ? email : undefined,
+        });
+      } else if (error instanceof NotPermittedError || code === 'not_permitted') {
+        notify.error(t('login.notPermitted'));
+      } else if (error instanceof ApiError && error.status === 400) notify.error(t('login.badCredentials'));
       else notify.error(error instanceof Error ? error.message : String(error));
     }
   });
@@ -59,6 +71,12 @@ export default function LoginScreen() {
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
+          {standing && (
+            <Stack spacing={1.5} data-testid="sign-in-standing">
+              <Alert severity={standing.unverifiedEmail ? 'warning' : 'info'}>{standing.message}</Alert>
+              {standing.unverifiedEmail && <ResendLinkButton email={standing.unverifiedEmail} />}
+            </Stack>
+          )}
           <FormTextField
             control={control}
             name="email"

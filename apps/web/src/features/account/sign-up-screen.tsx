@@ -25,6 +25,7 @@ import { safeRedirect } from '../../lib/text.ts';
 import { accountApi } from './api/account-api.ts';
 import { PasswordRules } from './components/password-rules.tsx';
 import { formGrid, PressDataFields, pressDataFieldNames } from './components/press-data-fields.tsx';
+import { ResendLinkButton } from './components/resend-link.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
 
 type RegisterInput = z.input<typeof registerRequest>;
@@ -84,6 +85,12 @@ export default function SignUpScreen() {
         <Alert severity="success" sx={{ mb: 3 }} role="status">
           {t('signUp.doneText', { email: registeredEmail })}
         </Alert>
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('signUp.noMail')}
+        </Typography>
+        <Box sx={{ mb: 3 }}>
+          <ResendLinkButton email={registeredEmail} />
+        </Box>
         <Button component={RouterLink} to={withRedirect(paths.login, redirect)} variant="contained">
           {t('verify.goToLogin')}
         </Button>

@@ -77,6 +77,7 @@ export const de: AppCatalog = {
     submit: 'Anmelden',
     signingIn: 'Anmeldung läuft…',
     badCredentials: 'Falsche Zugangsdaten',
+    resendLink: 'Link erneut senden',
     notPermitted: 'Sie haben keine Zugangsberechtigung',
     success: 'Anmeldung erfolgreich!',
     forgot: 'Passwort vergessen?',
@@ -115,6 +116,7 @@ export const de: AppCatalog = {
     doneTitle: 'Prüfen Sie Ihr Postfach',
     doneText:
       'Wir haben einen Bestätigungslink an {{email}} gesendet. Folgen Sie ihm, um Ihr Konto zu aktivieren.',
+    noMail: 'Keine E-Mail? Sehen Sie im Spam-Ordner nach, oder senden Sie den Link erneut.',
     haveAccount: 'Bereits registriert? Anmelden',
     noChoice: 'Keine',
   },
