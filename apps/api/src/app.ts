@@ -98,6 +98,19 @@ export async function buildApp(options: AppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain http a browser ignores HSTS at best; it is only promised where the site is served by https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  // Answers for a signed-in caller (profile, exports, users, inbox, any list seen with a token) and the
+  // account calls (tokens) hold personal data: never kept by a browser or a proxy, unless a route set its own
+  // rule (signed file downloads are private and immutable already).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    if (request.headers.authorization || request.url.startsWith('/api/account/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);

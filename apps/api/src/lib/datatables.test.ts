@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@pressroom/db';
 import { openTestDatabase } from '@pressroom/db/testing';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePlugin } from '../plugins/database.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
@@ -105,6 +105,11 @@ describe('the DataTables module', () => {
     await app.register(i18nPlugin);
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { database });
+    // Page links are written from the site's configured address (the sites plugin sets it on each request).
+    app.decorateRequest('site', null as unknown as FastifyRequest['site']);
+    app.addHook('onRequest', async (request) => {
+      request.site = { id: 1, name: 'Albums', address: 'http://localhost:80' };
+    });
     app.get('/albums/', async (request) =>
       listResponse(request, {
         columns,
