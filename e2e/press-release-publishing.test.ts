@@ -158,9 +158,12 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await reader.getByTestId('share-release').click();
     await expectNotification(reader, 'success', 'The link has been copied.');
-    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.url}/#/press-release/${id}`,
-    );
+    // The link shared is the release's public page, in the language read.
+    const shared = await reader.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toMatch(new RegExp(`^${server.url}/releases/\\d{4}-\\d+-[a-z0-9-]+\\?lang=en$`));
+    const publicPage = await fetch(shared);
+    expect(publicPage.status).toBe(200);
+    expect(await publicPage.text()).toContain(`<h1>${title}</h1>`);
 
     // Back on Home: the same search, in the box and in the list.
     await reader.goBack();

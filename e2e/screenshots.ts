@@ -35,6 +35,8 @@ interface Screen {
   dark?: boolean;
   /** Who signs in when signedIn (default: the journalist). */
   as?: { email: string; password: string };
+  /** A page the server renders (a public release page), not a route of the web app. */
+  serverPage?: boolean;
   /** Something to do before the picture (open a menu, fill a form). */
   prepare?: (page: import('playwright-core').Page) => Promise<void>;
 }
@@ -66,11 +68,25 @@ async function main() {
     const list = await fetch(`${server.url}/api/press_room/press_release/?format=datatables&length=1`);
     const firstRelease = ((await list.json()) as { data: { id: number }[] }).data[0]?.id ?? 1;
     const link = 'user_id=1&timestamp=1700000000&signature=expired';
+    const firstPage = (
+      (await (await fetch(`${server.url}/api/press_room/press_release/?page_size=1`)).json()) as {
+        results: { page_path: string | null }[];
+      }
+    ).results[0]?.page_path;
     const screens: Screen[] = [
       { name: 'home', route: '/home', signedIn: false },
       { name: 'home-signed-in', route: '/home', signedIn: true },
       { name: 'home-redirect', route: '/home?redirect=%2Fpress-gallery', signedIn: false },
       { name: 'press-release', route: `/press-release/${firstRelease}`, signedIn: false },
+      { name: 'public-release-page', route: firstPage ?? '/releases/', signedIn: false, serverPage: true },
+      {
+        name: 'public-release-page-dark',
+        route: firstPage ?? '/releases/',
+        signedIn: false,
+        serverPage: true,
+        dark: true,
+      },
+      { name: 'public-releases-list', route: '/releases/', signedIn: false, serverPage: true },
       { name: 'privacy', route: '/account/user-privacy', signedIn: false },
       { name: 'not-found', route: '/no-such-page', signedIn: false },
       { name: 'login', route: '/account/login', signedIn: false },
@@ -201,7 +217,11 @@ async function main() {
     for (const language of ['en', 'ar']) {
       for (const [viewportName, viewport] of Object.entries(viewports)) {
         for (const screen of screens.filter(({ name }) => !only || name.includes(only))) {
-          const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar' : 'en-GB' });
+          const context = await browser.newContext({
+            viewport,
+            locale: language === 'ar' ? 'ar' : 'en-GB',
+            colorScheme: screen.dark ? 'dark' : 'light',
+          });
           await presetLanguage(context, language);
           if (screen.dark) {
             await context.addInitScript(() => {
@@ -212,7 +232,11 @@ async function main() {
             await signInThroughApi(context, server.url, screen.as ?? journalist, language);
           }
           const page = await context.newPage();
-          await page.goto(`${server.url}/#${screen.route}`);
+          await page.goto(
+            screen.serverPage
+              ? `${server.url}${screen.route}${screen.route.includes('?') ? '&' : '?'}lang=${language}`
+              : `${server.url}/#${screen.route}`,
+          );
           await page.locator('main').first().waitFor();
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(250);

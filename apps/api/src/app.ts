@@ -18,6 +18,7 @@ import { pressGroupRoutes } from './features/press-groups/routes.ts';
 import { pressKitRoutes } from './features/press-kit/routes.ts';
 import { pressReleaseEditingRoutes } from './features/press-releases/editing-routes.ts';
 import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts';
+import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
 import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { usersAdminRoutes } from './features/users-admin/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressReleasePublicRoutes);
   await app.register(pressReleaseFileRoutes);
   await app.register(pressReleaseEditingRoutes);
+  await app.register(pressReleasePageRoutes);
   await app.register(siteInfoRoutes);
   await app.register(pressContactRoutes);
 

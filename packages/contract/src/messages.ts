@@ -3,6 +3,7 @@ import { defaultLanguage, languages } from './enums.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
+import { publicPageMessages } from './messages-public-pages.ts';
 import { signInMessages } from './messages-sign-in.ts';
 
 /**
@@ -14,6 +15,7 @@ const en = {
   ...privacyMessages.en,
   ...pressContactMessages.en,
   ...signInMessages.en,
+  ...publicPageMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -99,6 +101,7 @@ const it: MessageCatalog = {
   ...privacyMessages.it,
   ...pressContactMessages.it,
   ...signInMessages.it,
+  ...publicPageMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -181,6 +184,7 @@ const fr: MessageCatalog = {
   ...privacyMessages.fr,
   ...pressContactMessages.fr,
   ...signInMessages.fr,
+  ...publicPageMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -265,6 +269,7 @@ const es: MessageCatalog = {
   ...privacyMessages.es,
   ...pressContactMessages.es,
   ...signInMessages.es,
+  ...publicPageMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -347,6 +352,7 @@ const de: MessageCatalog = {
   ...privacyMessages.de,
   ...pressContactMessages.de,
   ...signInMessages.de,
+  ...publicPageMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -431,6 +437,7 @@ const he: MessageCatalog = {
   ...privacyMessages.he,
   ...pressContactMessages.he,
   ...signInMessages.he,
+  ...publicPageMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -510,6 +517,7 @@ const ar: MessageCatalog = {
   ...privacyMessages.ar,
   ...pressContactMessages.ar,
   ...signInMessages.ar,
+  ...publicPageMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -97,3 +97,43 @@ export const webLinks = {
   resetPassword: (userId: number, timestamp: number, signature: string) =>
     `/#/account/reset-password/user_id=${userId}&timestamp=${timestamp}&signature=${signature}`,
 } as const;
+
+/**
+ * Pages the server renders for crawlers, link previews and readers without JavaScript (issue 10). A release's
+ * address is its year and number (unique, given at first publication) and a slug of its title, which is only
+ * decoration: a changed title gives a new slug and the old one answers 301 to it.
+ */
+export const publicPages = {
+  releases: '/releases/',
+  release: (year: number, number: number, slug: string) =>
+    `/releases/${year}-${number}${slug ? `-${slug}` : ''}`,
+  releaseSocialImage: (year: number, number: number) => `/releases/${year}-${number}/social-image.jpg`,
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+const slugMaxLength = 80;
+
+/**
+ * The readable part of a release's address: the title in lower-case ASCII words joined by hyphens (accents
+ * dropped), cut at a word within 80 characters; empty when the title has no Latin letters or digits (Hebrew,
+ * Arabic), the address then being year and number alone.
+ */
+export function releaseSlug(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[æ]/g, 'ae')
+    .replace(/[œ]/g, 'oe')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > slugMaxLength) break;
+    slug = next;
+  }
+  return slug || (words[0]?.slice(0, slugMaxLength) ?? '');
+}

@@ -59,6 +59,11 @@ const pressReleaseFields = {
   /** ISO time; set while the release is under embargo (only press users see it then). */
   embargo_until: z.string().nullable(),
   embargoed: z.boolean(),
+  /**
+   * The release's public page (publicPages.release), on the site's address; null before it has a number. It
+   * answers once the release is public (not under embargo).
+   */
+  page_path: z.string().nullable(),
 };
 
 /** A row of the public list: no body, a plain-text excerpt instead. */

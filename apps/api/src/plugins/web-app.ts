@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { formatShellLook, type ShellLook, shellLookFromCookies } from '@pressroom/contract';
+import { apiPaths, formatShellLook, type ShellLook, shellLookFromCookies } from '@pressroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html.ts';
@@ -60,7 +60,8 @@ export function renderIndex(template: string, site: Site, look: ShellLook | null
     .replace(
       indexMarkers.siteMeta,
       () =>
-        `<meta name="pressroom-site-id" content="${site.id}" />\n    <meta name="pressroom-site-name" content="${name}" />`,
+        `<meta name="pressroom-site-id" content="${site.id}" />\n    <meta name="pressroom-site-name" content="${name}" />` +
+        `\n    <link rel="alternate" type="application/atom+xml" title="${name}" href="${apiPaths.pressReleaseFeed}" />`,
     )
     .replace(indexMarkers.siteName, () => name);
   if (!look) return html;

@@ -1,17 +1,21 @@
 import { RouterProvider } from 'react-router/dom';
-import { HeldErrorButton } from '../components/held-error-button.tsx';
 import { NotificationCenter } from '../components/notification-center.tsx';
+import { ShellSlotsProvider } from '../components/shell-slots.tsx';
+import { HeldErrorButton } from '../features/layout-extras/error-report/held-error-button.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+import { shellSlots } from './shell-slots.tsx';
 
 const router = createAppRouter();
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
-      <NotificationCenter />
-      <HeldErrorButton />
+      <ShellSlotsProvider value={shellSlots}>
+        <RouterProvider router={router} />
+        <NotificationCenter />
+        <HeldErrorButton />
+      </ShellSlotsProvider>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import type { Permission } from '@pressroom/contract';
 import type { ComponentType } from 'react';
-import { prefetchHome } from '../features/home/home-data.ts';
+import { prefetchHome } from '../features/press-releases/home-data.ts';
 
 export interface AppRoute {
   /** Path as React Router matches it (hash routing). */
@@ -38,7 +38,7 @@ export const routeTable: AppRoute[] = [
     requiresAuth: false,
     layout: 'main',
     titleKey: 'home.title',
-    screen: () => import('../features/home/home-screen.tsx'),
+    screen: () => import('../features/press-releases/home-screen.tsx'),
     prefetch: prefetchHome,
   },
   {

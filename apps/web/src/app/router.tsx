@@ -4,9 +4,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { MainLayout } from '../components/main-layout.tsx';
+import { paths } from '../config/paths.ts';
+import type { RouteHandle } from '../config/route-handle.ts';
 import { session, useSession } from '../lib/session.ts';
 import { decideNavigation, mayOpenScreen } from './guard.ts';
-import { paths } from './paths.ts';
 import { type AppRoute, routeTable } from './route-table.ts';
 
 // Not needed by Home's first paint, so not in the first load: the account pages' layout, the not-found page
@@ -30,11 +31,6 @@ function ReloadLink() {
       </Link>
     </Box>
   );
-}
-
-export interface RouteHandle {
-  name: string;
-  titleKey: string;
 }
 
 /** Refreshes the token in the background; a failure is logged and logs the user out (navigation goes on). */

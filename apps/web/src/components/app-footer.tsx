@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { useSiteGroup } from '../lib/site.ts';
 
 export function AppFooter() {

@@ -7,11 +7,11 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
+import { sidebarId } from '../config/sidebar-id.ts';
 import { headerFilters } from '../lib/layout-options.ts';
 import { useUiSettings } from '../lib/settings.ts';
 import { useSiteGroup } from '../lib/site.ts';
-import { sidebarId } from './sidebar-id.ts';
 
 // The language, customizer and user buttons (and the flags, avatar and MUI Button they bring) are not part of
 // the first load: their chunk is asked for as the app starts, beside the first screen's, and they show when it

@@ -5,11 +5,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LayoutOptionsSection } from '../features/layout-extras/customizer/layout-options-section.tsx';
 import { type ThemeName, themeNames, uiSettings, useUiSettings } from '../lib/settings.ts';
 import { themeSwatch } from '../lib/theme.ts';
+import { useShellSlots } from './shell-slots.tsx';
 
 /** The customizer's width in the specification (section 9). */
 const customizerWidth = 300;
@@ -20,6 +20,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
   const settings = useUiSettings();
   const titleId = useId();
   const themeLabelId = useId();
+  const { customizerSection: CustomizerSection } = useShellSlots();
   return (
     <Drawer
       anchor="right"
@@ -50,7 +51,11 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
         }
         label={t('customizer.collapseSidebar')}
       />
-      <LayoutOptionsSection onClose={onClose} />
+      {CustomizerSection && (
+        <Suspense fallback={null}>
+          <CustomizerSection onClose={onClose} />
+        </Suspense>
+      )}
       <Typography id={themeLabelId} sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         {t('customizer.theme')}
       </Typography>

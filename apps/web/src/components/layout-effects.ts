@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { paths, withRedirect } from '../app/paths.ts';
-import type { RouteHandle } from '../app/router.tsx';
+import { paths, withRedirect } from '../config/paths.ts';
+import type { RouteHandle } from '../config/route-handle.ts';
 import { heldError } from '../lib/held-error.ts';
 import { tokenExpiry } from '../lib/jwt.ts';
 import { notify } from '../lib/notifications.ts';

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { ConsentRenewal } from '../features/privacy/consent-renewal.tsx';
 import { heldError } from '../lib/held-error.ts';
 import { uiSettings, useUiSettings } from '../lib/settings.ts';
 import { layout } from '../lib/theme.ts';
@@ -13,14 +12,11 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { useDocumentTitle, useIdleLock, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
 import { LoadingOverlay, mainLayoutLoadingDelay } from './loading-overlay.tsx';
+import { useShellSlots } from './shell-slots.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 const mainId = 'main-content';
-
-// Downloaded after the first render (router animation) or when opened (guided tour): not part of Home's bundle.
-const RouteAnimation = lazy(() => import('../features/layout-extras/route-animation.tsx'));
-const GuidedTour = lazy(() => import('../features/layout-extras/tour/guided-tour.tsx'));
 
 /** Header, sidebar, content and footer of every product screen. */
 export function MainLayout() {
@@ -35,6 +31,12 @@ export function MainLayout() {
   useSiteGroupErrors();
   useIdleLock();
   const tourShown = useGuidedTourShown();
+  // The app shell's parts of features (app/shell-slots.tsx), lazy where they are not needed at once.
+  const {
+    layoutAddons: LayoutAddons,
+    routeAnimation: RouteAnimation,
+    guidedTour: GuidedTour,
+  } = useShellSlots();
   // The specification: the main layout clears any stored error message when it mounts (not one its own
   // screens hold while mounting, which is newer).
   const [mountedAt] = useState(() => performance.now());
@@ -112,11 +114,13 @@ export function MainLayout() {
         <AppFooter />
       </Box>
       <LoadingOverlay delay={mainLayoutLoadingDelay} />
-      <ConsentRenewal />
-      <Suspense fallback={null}>
-        <RouteAnimation target={main} />
-      </Suspense>
-      {tourShown && (
+      {LayoutAddons && <LayoutAddons />}
+      {RouteAnimation && (
+        <Suspense fallback={null}>
+          <RouteAnimation target={main} />
+        </Suspense>
+      )}
+      {tourShown && GuidedTour && (
         <Suspense fallback={null}>
           <GuidedTour />
         </Suspense>

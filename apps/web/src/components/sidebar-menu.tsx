@@ -8,10 +8,10 @@ import type { SessionUser } from '@pressroom/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { type MenuItem, menuItems } from '../app/menu.ts';
+import { type MenuItem, menuItems } from '../config/menu.ts';
+import { sidebarId } from '../config/sidebar-id.ts';
 import { session, useSession } from '../lib/session.ts';
 import { sidebarLabelLength, truncate } from '../lib/text.ts';
-import { sidebarId } from './sidebar-id.ts';
 
 export function visibleMenuItems(items: MenuItem[], user: SessionUser | null): MenuItem[] {
   return items.filter(

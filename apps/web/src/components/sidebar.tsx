@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sidebarId } from '../config/sidebar-id.ts';
 import { sidebarFilters, sidebarImageUrl } from '../lib/layout-options.ts';
 import { type UiSettings, useUiSettings } from '../lib/settings.ts';
 import { layout } from '../lib/theme.ts';
-import { sidebarId } from './sidebar-id.ts';
 
 export { sidebarId };
 

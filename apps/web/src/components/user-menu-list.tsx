@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { guidedTour } from '../lib/tour.ts';
 
 /** The open user menu: name and e-mail, profile, change password, log out. */

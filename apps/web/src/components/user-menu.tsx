@@ -4,9 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, withRedirect } from '../app/paths.ts';
-import { signOut } from '../features/account/session-actions.ts';
-import { useSession } from '../lib/session.ts';
+import { paths, withRedirect } from '../config/paths.ts';
+import { session, useSession } from '../lib/session.ts';
 import { safeRedirect } from '../lib/text.ts';
 
 // Downloaded when first needed, like the language menu.
@@ -44,7 +43,8 @@ export function UserMenu() {
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
   const logout = () => {
     setAnchor(null);
-    signOut();
+    // The specification's logout: clears token and user.
+    session.signOut();
     // After logout the user goes to Home unless already there.
     if (location.pathname !== paths.home) navigate(paths.home);
   };

@@ -1,5 +1,5 @@
 import { formatShellLook, type ShellLook, shellCookieName, shellLookFromCookies } from '@pressroom/contract';
-import { sidebarId } from '../components/sidebar-id.ts';
+import { sidebarId } from '../config/sidebar-id.ts';
 import { isLanguage } from './i18n/languages.ts';
 
 /** `rgb(31, 78, 121)` as `1f4e79`; null for a colour that is not opaque (nothing painted there). */

@@ -31,7 +31,11 @@ export interface FeedInput {
 export function renderReleaseFeed(feed: FeedInput): string {
   const host = new URL(feed.origin).hostname;
   const entries = feed.entries.map((entry) => {
-    const link = `${feed.origin}${webLinks.pressRelease(entry.id)}`;
+    // The release's public page (readable without JavaScript, with its social card); the web app's screen
+    // for one without a number yet, which a feed never lists in practice.
+    const link = entry.page_path
+      ? `${feed.origin}${entry.page_path}?lang=${encodeURIComponent(entry.language)}`
+      : `${feed.origin}${webLinks.pressRelease(entry.id)}`;
     const published = `${entry.publication_date}T00:00:00Z`;
     return [
       '  <entry>',

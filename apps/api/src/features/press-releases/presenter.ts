@@ -1,8 +1,10 @@
-import type {
-  PressRelease,
-  PressReleaseFile,
-  PressReleaseListItem,
-  ReleaseCompany,
+import {
+  type PressRelease,
+  type PressReleaseFile,
+  type PressReleaseListItem,
+  publicPages,
+  type ReleaseCompany,
+  releaseSlug,
 } from '@pressroom/contract';
 import { signUrl } from '../../lib/signed-urls.ts';
 import type { ReleaseCompanyRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
@@ -62,7 +64,13 @@ function presentCommon(row: Common) {
     // Shown only while it holds: after its time the release is simply public.
     embargo_until: row.embargoed && row.embargoUntil ? new Date(row.embargoUntil).toISOString() : null,
     embargoed: row.embargoed,
+    page_path: releasePagePath(row),
   };
+}
+
+/** The release's public page, once it has a number (given at first publication). */
+export function releasePagePath(row: { year: number; number: number | null; slugTitle: string }) {
+  return row.number === null ? null : publicPages.release(row.year, row.number, releaseSlug(row.slugTitle));
 }
 
 export function presentListItem(row: ReleaseSummaryRow): PressReleaseListItem {

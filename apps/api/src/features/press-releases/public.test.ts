@@ -179,6 +179,7 @@ describe('public press releases', () => {
         company: null,
         embargo_until: null,
         embargoed: false,
+        page_path: `/releases/2026-${body.results[0].number}-association-elects-a-new-president`,
       });
     });
 
@@ -459,7 +460,7 @@ describe('public press releases', () => {
           /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
         );
         expect(body).toContain('<title>Tile Fair opens its doors</title>');
-        expect(body).toContain(`/#/press-release/${ids.opening}`);
+        expect(body).toMatch(/href="http:\/\/[^"]+\/releases\/2024-\d+-tile-fair-opens-its-doors\?lang=en"/);
         expect(body).not.toContain('Secret glaze');
         expect(body).not.toContain('Draft announcement');
         expect(body).not.toContain('Association elects');
@@ -474,7 +475,7 @@ describe('public press releases', () => {
       const association = await get(`${feed}?language=en`, { host: 'association.localhost' });
       const port = new URL(publicUrl).port;
       expect(association.body).toContain(
-        `href="http://association.localhost${port ? `:${port}` : ''}/#/press-release/`,
+        `href="http://association.localhost${port ? `:${port}` : ''}/releases/`,
       );
       const page = await get(`${list}?group=${fair}&page_size=1`, { host: 'evil.example' });
       expect(page.body.next).toBe(`${publicUrl}${list}?group=${fair}&page_size=1&page=2`);

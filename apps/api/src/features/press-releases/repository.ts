@@ -170,8 +170,17 @@ const releaseCompany = sql<ReleaseCompanyRow | string | null>`(select json_build
 
 export const releaseYear = sql<number>`extract(year from "press_releases"."publication_date")::int`;
 
+/**
+ * The title a release's address is made of, the same whatever the reader's language (so every translation
+ * shares one address): the English one, else the Italian one, else the first by language.
+ */
+const slugTitle = sql<string>`coalesce((select t.title from press_release_translations t
+  where t.press_release_id = "press_releases"."id" order by case t.language when 'en' then 0 when 'it' then 1
+  else 2 end, t.language limit 1), '')`;
+
 /** What a list row and a release share, with `embargoed` judged at `now` (a timestamptz expression). */
 const releaseFieldsAt = (now: SQL) => ({
+  slugTitle,
   id: pressReleases.id,
   number: pressReleases.number,
   year: releaseYear,
@@ -200,6 +209,8 @@ export interface ReleaseSummaryRow {
   excerpt: string;
   groups: number[];
   languages: string[];
+  /** The title the public address is made of (see slugTitle). */
+  slugTitle: string;
 }
 
 /** Columns a DataTables request may search and order by; text columns match any translation. */
@@ -547,4 +558,101 @@ export async function findCompanies(
     )
     .orderBy(asc(companies.businessName), asc(companies.id))
     .limit(options.limit);
+}
+
+/** The public side (visible to anyone now) of one site's releases. */
+const publicOfSite = (now: Date, siteId: number) =>
+  allOf([visibleTo({ pressAccess: false, now }), ...filterConditions({ group: siteId })]);
+
+/** JSON of a driver: parsed by some, text for others. */
+const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+
+export interface PageTranslation {
+  language: string;
+  title: string;
+  subtitle: string;
+  body: string;
+  /** The start of the body without markup: a page's description. */
+  excerpt: string;
+}
+
+export interface PublicPageRow
+  extends Omit<ReleaseSummaryRow, 'language' | 'title' | 'subtitle' | 'excerpt'> {
+  updatedAt: Date;
+  publishedAt: Date | null;
+  translations: PageTranslation[];
+}
+
+/**
+ * The release of a site with this year and number when anyone may read it now (published, out of embargo),
+ * with every translation; null otherwise (draft, withdrawn, embargoed, another site's, or unknown).
+ */
+export async function findPublicReleaseByNumber(
+  db: Executor,
+  now: Date,
+  siteId: number,
+  year: number,
+  number: number,
+): Promise<PublicPageRow | null> {
+  const [found] = await db
+    .select({
+      ...releaseFieldsAt(nowParameter(now)),
+      updatedAt: pressReleases.updatedAt,
+      publishedAt: pressReleases.publishedAt,
+      translations: sql<PageTranslation[] | string>`coalesce((select json_agg(json_build_object(
+        'language', t.language, 'title', t.title, 'subtitle', t.subtitle, 'body', t.body,
+        'excerpt', left(t.body_text, 300)) order by t.language) from press_release_translations t
+        where t.press_release_id = "press_releases"."id"), '[]'::json)`,
+    })
+    .from(pressReleases)
+    .where(
+      allOf([
+        // The expression of the unique index press_releases_year_number_unique, so the index finds it.
+        sql`extract(year from ${pressReleases.publicationDate}) = ${year}`,
+        eq(pressReleases.number, number),
+        publicOfSite(now, siteId),
+      ]),
+    );
+  if (!found) return null;
+  return {
+    ...found,
+    groups: parsedJson(found.groups),
+    languages: parsedJson(found.languages),
+    translations: parsedJson(found.translations),
+  };
+}
+
+export interface SitemapRow {
+  year: number;
+  number: number;
+  slugTitle: string;
+  languages: string[];
+  /** The last change anyone could see: an edit, or the end of its embargo. */
+  lastModified: Date;
+}
+
+/** A site's public releases for its sitemap, newest first, at most `limit`. */
+export async function publicReleasesForSitemap(
+  db: Executor,
+  now: Date,
+  siteId: number,
+  limit: number,
+): Promise<SitemapRow[]> {
+  const rows = await db
+    .select({
+      year: releaseYear,
+      number: sql<number>`${pressReleases.number}`,
+      slugTitle,
+      languages: languageList,
+      lastModified: sql<string>`greatest(${pressReleases.updatedAt}, ${pressReleases.embargoUntil})`,
+    })
+    .from(pressReleases)
+    .where(allOf([publicOfSite(now, siteId), sql`${pressReleases.number} is not null`]))
+    .orderBy(...releaseDefaultOrder, ...releaseTiebreaker)
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    languages: parsedJson(row.languages),
+    lastModified: new Date(row.lastModified),
+  }));
 }

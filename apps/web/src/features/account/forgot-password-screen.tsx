@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { AuthCard } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { accountApi } from './api/account-api.ts';
 import { EmailRequestForm } from './components/email-request-form.tsx';
 

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { AuthCard } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { signOut } from './session-actions.ts';
 
 /** The Logout route: logs out, then goes Home. */

@@ -18,11 +18,11 @@ import { Page } from '../../components/page.tsx';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
 import { session, useSession } from '../../lib/session.ts';
-import { AccountDataSection } from '../privacy/account-data-section.tsx';
 import { accountApi } from './api/account-api.ts';
 import { profileQuery } from './api/profile-query.ts';
 import { formGrid, PressDataFields, pressDataFieldNames } from './components/press-data-fields.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
+import { AccountDataSection } from './privacy/account-data-section.tsx';
 
 type ProfileForm = z.input<typeof profileUpdateRequest>;
 

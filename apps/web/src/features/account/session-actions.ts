@@ -1,5 +1,5 @@
 import { pressRoomRoles, type SessionUser } from '@pressroom/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { session } from '../../lib/session.ts';
 import { accountApi } from './api/account-api.ts';
 

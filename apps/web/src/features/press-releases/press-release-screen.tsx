@@ -16,8 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { releaseDetailQuery } from './api/releases-api.ts';
@@ -47,9 +47,15 @@ function BackLink() {
   );
 }
 
-/** The address of this release to share: the app's own link shape (contract webLinks). */
-function shareUrl(id: number) {
-  return `${window.location.origin}${window.location.pathname}#${paths.pressRelease(id)}`;
+/**
+ * The address of this release to share: its public page (readable by anyone, with its social card) in the
+ * language shown; while under embargo (only press users see it) the app's own link, which works for them.
+ */
+function shareUrl(release: { id: number; page_path: string | null; embargoed: boolean; language: string }) {
+  if (release.page_path && !release.embargoed) {
+    return `${window.location.origin}${release.page_path}?lang=${encodeURIComponent(release.language)}`;
+  }
+  return `${window.location.origin}${window.location.pathname}#${paths.pressRelease(release.id)}`;
 }
 
 /** One release, readable and printable: text, images with a preview, attachments to download, share. */
@@ -113,7 +119,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
       >
         <BackLink />
         <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
-          <ShareButton title={release.title} url={shareUrl(release.id)} />
+          <ShareButton title={release.title} url={shareUrl(release)} />
           <Button onClick={() => window.print()} startIcon={<Print />} data-testid="print-release">
             {t('pressReleases.print')}
           </Button>

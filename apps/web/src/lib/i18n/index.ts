@@ -6,23 +6,19 @@ import { uiSettings } from '../settings.ts';
 import { readString, storageKeys, writeString } from '../storage.ts';
 import { loadRtlCache } from '../theme.ts';
 import { browserLanguage, isLanguage, isRtl } from './languages.ts';
-import type { AppCatalog } from './locales/en.ts';
 
 export const i18n = i18next.createInstance();
 
-// One chunk per language: only the chosen catalog is downloaded.
-const catalogLoaders: Record<Language, () => Promise<AppCatalog>> = {
-  en: () => import('./locales/en.ts').then((module) => module.en),
-  it: () => import('./locales/it.ts').then((module) => module.it),
-  fr: () => import('./locales/fr.ts').then((module) => module.fr),
-  es: () => import('./locales/es.ts').then((module) => module.es),
-  de: () => import('./locales/de.ts').then((module) => module.de),
-  he: () => import('./locales/he.ts').then((module) => module.he),
-  ar: () => import('./locales/ar.ts').then((module) => module.ar),
-};
+/** A language's strings, nested by area: what i18next calls a resource bundle. */
+export type Catalog = { [key: string]: string | Catalog };
+/** How each language's catalog is fetched: given by the app shell, which knows the features' strings. */
+export type CatalogLoaders = Record<Language, () => Promise<Catalog>>;
+
+let catalogLoaders: CatalogLoaders | null = null;
 
 /** The app's strings in one language (the contract's messages come with the forms: contract-messages.ts). */
-export function loadCatalog(language: Language): Promise<AppCatalog> {
+export function loadCatalog(language: Language): Promise<Catalog> {
+  if (!catalogLoaders) throw new Error('initI18n has not been given the catalogs yet');
   return catalogLoaders[language]();
 }
 
@@ -55,7 +51,8 @@ function applyLanguage(language: Language) {
   setRequestLanguage(language);
 }
 
-export async function initI18n(): Promise<Language> {
+export async function initI18n(loaders: CatalogLoaders): Promise<Language> {
+  catalogLoaders = loaders;
   const language = initialLanguage();
   await i18n.use(initReactI18next).init({
     lng: language,

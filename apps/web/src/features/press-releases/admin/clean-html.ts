@@ -41,6 +41,10 @@ const droppedTags = new Set([
   'IMG',
 ]);
 
+/** A style that says "not bold" (Docs' wrapper), and one that says bold (600 and more, or the keyword). */
+const notBold = /(^|;)\s*font-weight\s*:\s*(normal|[1-4]00)\b/i;
+const bolder = /(^|;)\s*font-weight\s*:\s*(bold|bolder|[6-9]00)\b/i;
+
 export const safeLink = (href: string) => /^(https?:|mailto:)/i.test(href.trim());
 
 // Editing leaves no-break spaces where a space was typed at the end of a run: they become plain spaces.
@@ -63,7 +67,17 @@ function serialize(node: Node): string {
   if (droppedTags.has(element.tagName)) return '';
   const inner = [...element.childNodes].map(serialize).join('');
   const tag = keptTags[element.tagName];
-  if (!tag) return inner;
+  const style = element.getAttribute('style') ?? '';
+  // Google Docs wraps a whole paste in <b style="font-weight:normal"> and marks emphasis with styled spans:
+  // the meaning is kept (strong, em), the styles are not.
+  if (tag === 'strong' && notBold.test(style)) return inner;
+  if (!tag) {
+    if (element.tagName !== 'SPAN' || inner === '') return inner;
+    const bold = bolder.test(style);
+    const italic = /(^|;)\s*font-style\s*:\s*italic/i.test(style);
+    const emphasised = italic ? `<em>${inner}</em>` : inner;
+    return bold ? `<strong>${emphasised}</strong>` : emphasised;
+  }
   if (tag === 'br' || tag === 'hr') return `<${tag}>`;
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
@@ -96,7 +110,7 @@ function topLevel(root: Node): string {
 }
 
 /** The clean HTML of a subtree (the editor's content, or pasted markup parsed into a document). */
-export function cleanHtml(root: Node): string {
+function cleanHtml(root: Node): string {
   const html = topLevel(root)
     // Empty blocks left by editing ("<p><br></p>" at the end, "<strong></strong>") say nothing.
     .replace(/<(strong|em|u|s|sub|sup)><\/\1>/g, '')

@@ -33,10 +33,10 @@ import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { languageNames, languages } from '../../../lib/i18n/languages.ts';

@@ -16,9 +16,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
+import { paths } from '../../../config/paths.ts';
 import { languageNames, languages } from '../../../lib/i18n/languages.ts';
 import { sitesQuery } from '../../../lib/sites-query.ts';
 import { useUrlState } from '../../../lib/url-state.ts';

@@ -18,19 +18,23 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Extension } from '@tiptap/core';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  Fragment,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanHtml, cleanHtmlText, safeLink } from './clean-html.ts';
+import { cleanHtmlText, safeLink } from './clean-html.ts';
 
-type Command =
-  | 'bold'
-  | 'italic'
-  | 'heading'
-  | 'quote'
-  | 'insertUnorderedList'
-  | 'insertOrderedList'
-  | 'link'
-  | 'unlink';
+type Command = 'bold' | 'italic' | 'heading' | 'quote' | 'bulletList' | 'orderedList' | 'link' | 'unlink';
 
 interface RichTextEditorProps {
   label: string;
@@ -43,10 +47,50 @@ interface RichTextEditorProps {
   testId?: string;
 }
 
+/** The editor's text as stored: nothing for an empty editor, else the clean markup of clean-html.ts. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : cleanHtmlText(editor.getHTML()));
+
+/** What each toolbar button does, and whether it shows as pressed. */
+const commands: Record<Command, { run: (editor: Editor) => void; active?: (editor: Editor) => boolean }> = {
+  bold: { run: (editor) => editor.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
+  italic: {
+    run: (editor) => editor.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  heading: {
+    run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  quote: {
+    run: (editor) => editor.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
+  bulletList: {
+    run: (editor) => editor.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  orderedList: {
+    run: (editor) => editor.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  link: { run: () => undefined, active: (e) => e.isActive('link') },
+  unlink: { run: (editor) => editor.chain().focus().extendMarkRange('link').unsetLink().run() },
+};
+
+const groups: Command[][] = [
+  ['bold', 'italic', 'heading', 'quote'],
+  ['bulletList', 'orderedList'],
+  ['link', 'unlink'],
+];
+const toolbarOrder = groups.flat();
+
 /**
- * A light rich-text editor on a contentEditable area: bold, italic, heading, quote, lists and links, with a
- * clean HTML output (clean-html.ts). Keyboard shortcuts of the browser (Ctrl+B, Ctrl+I) work too; pasted
- * documents keep their structure and lose their styles.
+ * The release editor on TipTap (ProseMirror): bold, italic, heading, quote, lists and links, with their
+ * keyboard shortcuts (Ctrl+B, Ctrl+I, Ctrl+Alt+2, Ctrl+Shift+B, Ctrl+Shift+8, Ctrl+Shift+7, Ctrl+K for a
+ * link). Only what the toolbar offers exists in its schema, so text pasted from Word or Google Docs keeps its
+ * paragraphs, headings, lists and emphasis and loses styles, classes and fonts; the output is cleaned once
+ * more (clean-html.ts) and sanitised again by the server. The toolbar is one tab stop, its buttons reached
+ * with the arrow keys (WAI-ARIA toolbar pattern), in the text's direction.
  */
 export function RichTextEditor({
   label,
@@ -60,111 +104,186 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const id = useId();
-  const area = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [active, setActive] = useState<Record<string, boolean>>({});
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('https://');
   const [linkError, setLinkError] = useState(false);
+  const [focusedButton, setFocusedButton] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The latest callbacks, for the editor's handlers made once.
+  const handlers = useRef({ onChange, onBlur });
+  handlers.current = { onChange, onBlur };
 
-  // Only a value from outside (loading, reset) is written into the area: rewriting it while typing would
+  const openLinkDialog = (editor: Editor) => {
+    const current = editor.getAttributes('link').href as string | undefined;
+    setLinkUrl(current ?? 'https://');
+    setLinkError(false);
+    setLinkOpen(true);
+  };
+  const openLink = useRef(openLinkDialog);
+  openLink.current = openLinkDialog;
+
+  // Made once: useEditor compares its options on every render and reconfigures the editor when they differ.
+  const [initialContent] = useState(value);
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        // The release body ends where the text ends: no empty paragraph kept after a list or a quote.
+        trailingNode: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto'],
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => safeLink(url),
+        },
+      }),
+      Extension.create({
+        name: 'linkShortcut',
+        addKeyboardShortcuts() {
+          return {
+            'Mod-k': () => {
+              openLink.current(this.editor);
+              return true;
+            },
+          };
+        },
+      }),
+    ],
+    [],
+  );
+  const attributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': `${id}-label`,
+      ...(error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': 'true' } : {}),
+      ...(lang ? { lang } : {}),
+      ...(dir ? { dir } : {}),
+      ...(testId ? { 'data-testid': testId } : {}),
+      id: `${id}-area`,
+    }),
+    [id, error, lang, dir, testId],
+  );
+  const editorProps = useMemo(
+    () => ({
+      attributes,
+      // Pasted documents arrive through the same cleaner as the output: styles, classes, spans and Word's
+      // and Docs' wrappers are gone before ProseMirror reads the structure.
+      transformPastedHTML: (html: string) => cleanHtmlText(html),
+    }),
+    [attributes],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      emitted.current = html;
+      handlers.current.onChange(html);
+    },
+    onBlur: () => handlers.current.onBlur?.(),
+  });
+
+  // Only a value from outside (loading, reset) is written into the editor: rewriting it while typing would
   // move the caret.
   useEffect(() => {
-    if (!area.current || value === emitted.current) return;
-    area.current.innerHTML = value;
+    if (!editor || value === emitted.current || value === htmlOf(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
     emitted.current = value;
-  }, [value]);
+  }, [editor, value]);
 
-  const emit = () => {
-    if (!area.current) return;
-    const html = cleanHtml(area.current);
-    emitted.current = html;
-    onChange(html);
-  };
-
-  const refreshState = () => {
-    const inArea = area.current?.contains(document.getSelection()?.anchorNode ?? null);
-    if (!inArea) return;
-    setActive({
-      bold: document.queryCommandState('bold'),
-      italic: document.queryCommandState('italic'),
-      insertUnorderedList: document.queryCommandState('insertUnorderedList'),
-      insertOrderedList: document.queryCommandState('insertOrderedList'),
-    });
-  };
-
-  useEffect(() => {
-    document.addEventListener('selectionchange', refreshState);
-    return () => document.removeEventListener('selectionchange', refreshState);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      Object.fromEntries(
+        toolbarOrder.map((command) => [
+          command,
+          current ? (commands[command].active?.(current) ?? false) : false,
+        ]),
+      ) as Record<Command, boolean>,
   });
 
   const run = (command: Command) => {
-    area.current?.focus();
-    // Markup, not inline styles.
-    document.execCommand('styleWithCSS', false, 'false');
-    if (command === 'heading') {
-      const block = document.queryCommandValue('formatBlock').toLowerCase();
-      document.execCommand('formatBlock', false, block === 'h2' ? 'p' : 'h2');
-    } else if (command === 'quote') {
-      const block = document.queryCommandValue('formatBlock').toLowerCase();
-      document.execCommand('formatBlock', false, block === 'blockquote' ? 'p' : 'blockquote');
-    } else if (command === 'link') {
-      const selection = document.getSelection();
-      savedRange.current =
-        selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
-      setLinkUrl('https://');
-      setLinkError(false);
-      setLinkOpen(true);
-      return;
-    } else {
-      document.execCommand(command);
-    }
-    emit();
-    refreshState();
+    if (!editor) return;
+    if (command === 'link') openLinkDialog(editor);
+    else commands[command].run(editor);
   };
 
-  const insertLink = () => {
+  const applyLink = () => {
+    if (!editor) return;
     const url = linkUrl.trim();
     if (!safeLink(url) || url === 'https://') {
       setLinkError(true);
       return;
     }
     setLinkOpen(false);
-    area.current?.focus();
-    const selection = document.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address is the link's text.
+      chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href: url }).run();
     }
-    if (selection?.isCollapsed) document.execCommand('insertText', false, url);
-    if (selection?.isCollapsed) {
-      // The typed address is the link's text: select it back to link it.
-      const range = selection.getRangeAt(0);
-      range.setStart(range.endContainer, Math.max(0, range.endOffset - url.length));
-      selection.removeAllRanges();
-      selection.addRange(range);
-    }
-    document.execCommand('createLink', false, url);
-    emit();
   };
 
-  const button = (command: Command, icon: ReactNode, name: string, pressable = true) => (
-    <Tooltip title={name} key={command}>
-      <IconButton
-        size="small"
-        aria-label={name}
-        aria-pressed={pressable ? Boolean(active[command]) : undefined}
-        // Keeps the selection in the text while clicking.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => run(command)}
-        color={active[command] ? 'primary' : 'default'}
-        data-testid={`editor-${command}`}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
+  const rtl = dir === 'rtl';
+  const moveFocus = (event: KeyboardEvent) => {
+    const last = toolbarOrder.length - 1;
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    // From the button that has the focus (the state may trail a quick succession of keys).
+    const at = buttons.current.findIndex((button) => button === event.target);
+    const current = at === -1 ? focusedButton : at;
+    let next: number | null = null;
+    if (step !== undefined) next = (current + step + toolbarOrder.length) % toolbarOrder.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = last;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusedButton(next);
+    buttons.current[next]?.focus();
+  };
+
+  const icons: Record<Command, ReactNode> = {
+    bold: <FormatBold />,
+    italic: <FormatItalic />,
+    heading: <Title />,
+    quote: <FormatQuote />,
+    bulletList: <FormatListBulleted />,
+    orderedList: <FormatListNumbered />,
+    link: <InsertLink />,
+    unlink: <LinkOff />,
+  };
+  const names: Record<Command, string> = {
+    bold: t('pressReleases.editor.bold'),
+    italic: t('pressReleases.editor.italic'),
+    heading: t('pressReleases.editor.heading'),
+    quote: t('pressReleases.editor.quote'),
+    bulletList: t('pressReleases.editor.bulletList'),
+    orderedList: t('pressReleases.editor.numberedList'),
+    link: t('pressReleases.editor.link'),
+    unlink: t('pressReleases.editor.unlink'),
+  };
+  // Test ids of the earlier editor, kept for the journeys.
+  const testIds: Record<Command, string> = {
+    bold: 'bold',
+    italic: 'italic',
+    heading: 'heading',
+    quote: 'quote',
+    bulletList: 'insertUnorderedList',
+    orderedList: 'insertOrderedList',
+    link: 'link',
+    unlink: 'unlink',
+  };
+  const pressable = (command: Command) => command !== 'link' && command !== 'unlink';
 
   return (
     <Box>
@@ -189,6 +308,8 @@ export function RichTextEditor({
           role="toolbar"
           aria-label={t('pressReleases.editor.toolbar')}
           aria-controls={`${id}-area`}
+          onKeyDown={moveFocus}
+          dir={dir}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -198,69 +319,78 @@ export function RichTextEditor({
             borderColor: 'divider',
           }}
         >
-          {button('bold', <FormatBold />, t('pressReleases.editor.bold'))}
-          {button('italic', <FormatItalic />, t('pressReleases.editor.italic'))}
-          {button('heading', <Title />, t('pressReleases.editor.heading'), false)}
-          {button('quote', <FormatQuote />, t('pressReleases.editor.quote'), false)}
-          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {button('insertUnorderedList', <FormatListBulleted />, t('pressReleases.editor.bulletList'))}
-          {button('insertOrderedList', <FormatListNumbered />, t('pressReleases.editor.numberedList'))}
-          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {button('link', <InsertLink />, t('pressReleases.editor.link'), false)}
-          {button('unlink', <LinkOff />, t('pressReleases.editor.unlink'), false)}
+          {groups.map((group, groupIndex) => (
+            <Fragment key={group.join()}>
+              {groupIndex > 0 && <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
+              {group.map((command) => {
+                const index = toolbarOrder.indexOf(command);
+                return (
+                  <Tooltip title={names[command]} key={command}>
+                    <IconButton
+                      ref={(element) => {
+                        buttons.current[index] = element;
+                      }}
+                      size="small"
+                      aria-label={names[command]}
+                      aria-pressed={pressable(command) ? Boolean(active?.[command]) : undefined}
+                      tabIndex={index === focusedButton ? 0 : -1}
+                      onFocus={() => setFocusedButton(index)}
+                      // Keeps the selection in the text while clicking.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => run(command)}
+                      color={active?.[command] ? 'primary' : 'default'}
+                      data-testid={`editor-${testIds[command]}`}
+                    >
+                      {icons[command]}
+                    </IconButton>
+                  </Tooltip>
+                );
+              })}
+            </Fragment>
+          ))}
         </Box>
         <Box
-          id={`${id}-area`}
-          ref={area}
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-          lang={lang}
-          dir={dir}
-          tabIndex={0}
-          onInput={emit}
-          onBlur={() => {
-            emit();
-            onBlur?.();
-          }}
-          onPaste={(event) => {
-            const html = event.clipboardData.getData('text/html');
-            if (!html) return;
-            event.preventDefault();
-            document.execCommand('insertHTML', false, cleanHtmlText(html));
-            emit();
-          }}
-          data-testid={testId}
           sx={{
-            minHeight: 240,
-            maxHeight: '60vh',
-            overflowY: 'auto',
-            p: 1.5,
-            outline: 'none',
-            lineHeight: 1.6,
+            '& .ProseMirror': {
+              minHeight: 240,
+              maxHeight: '60vh',
+              overflowY: 'auto',
+              p: 1.5,
+              outline: 'none',
+              lineHeight: 1.6,
+            },
             '& p': { my: 1 },
             '& h2': { fontSize: '1.3rem', my: 1.5 },
+            '& h3': { fontSize: '1.15rem', my: 1.25 },
             '& blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, ps: 2 },
             '& a': { color: 'primary.main' },
           }}
-        />
+        >
+          <EditorContent editor={editor} />
+        </Box>
       </Box>
       {error && (
         <FormHelperText id={`${id}-error`} error>
           {error}
         </FormHelperText>
       )}
-      <Dialog open={linkOpen} onClose={() => setLinkOpen(false)} aria-labelledby={`${id}-link-title`}>
+      <Dialog
+        open={linkOpen}
+        onClose={() => {
+          setLinkOpen(false);
+          editor?.commands.focus();
+        }}
+        // The editor takes the focus back itself, at once; restoring it after the dialog's exit would move it
+        // away from wherever the user went meanwhile.
+        disableRestoreFocus
+        aria-labelledby={`${id}-link-title`}
+      >
         <Box
           component="form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            insertLink();
+            applyLink();
           }}
         >
           <DialogTitle id={`${id}-link-title`}>{t('pressReleases.editor.link')}</DialogTitle>
@@ -282,7 +412,14 @@ export function RichTextEditor({
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setLinkOpen(false)}>{t('pressReleases.admin.cancel')}</Button>
+            <Button
+              onClick={() => {
+                setLinkOpen(false);
+                editor?.commands.focus();
+              }}
+            >
+              {t('pressReleases.admin.cancel')}
+            </Button>
             <Button type="submit" variant="contained" data-testid="editor-link-apply">
               {t('pressReleases.editor.applyLink')}
             </Button>

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import { useSearchText, useUrlState } from '../../../lib/url-state.ts';
 import {

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useHeldError } from '../lib/held-error.ts';
+import { useHeldError } from '../../../lib/held-error.ts';
 
 // The button and its dialog are downloaded only when an error message is held.
-const ErrorReportButton = lazy(
-  () => import('../features/layout-extras/error-report/error-report-button.tsx'),
-);
+const ErrorReportButton = lazy(() => import('./error-report-button.tsx'));
 
 /** The floating error button of the specification (section 2), on every layout while an error is held. */
 export function HeldErrorButton() {

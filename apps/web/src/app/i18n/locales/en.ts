@@ -6,7 +6,7 @@ import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
 import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
-import type { TranslationCatalog } from '../plurals.ts';
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
 /** English, the default language; every other catalog has exactly these keys (checked by type and test). */
 export const en = {
   app: {

@@ -4,7 +4,7 @@ import {
   type ConsentResponse,
   privacyNoticeVersion,
 } from '@pressroom/contract';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const privacyApi = {
   /** Accepts the notice this client shows; the server refuses if it is no longer the current one. */

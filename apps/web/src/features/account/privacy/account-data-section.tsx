@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notifications.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notifications.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { privacyApi, saveAsJsonFile } from './privacy-api.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 
 // Loaded only for the few users who must answer, so every other page stays as light as before.
 const ConsentRenewalDialog = lazy(() => import('./consent-renewal-dialog.tsx'));

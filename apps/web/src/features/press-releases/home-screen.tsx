@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths, withRedirect } from '../../app/paths.ts';
 import { Page } from '../../components/page.tsx';
+import { paths, withRedirect } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { safeRedirect } from '../../lib/text.ts';
-import { ReleasesBrowser } from '../press-releases/components/releases-browser.tsx';
+import { ReleasesBrowser } from './components/releases-browser.tsx';
 
 /**
  * Home: the site's published press releases, public. The list (years, search, pages, feed link) is the

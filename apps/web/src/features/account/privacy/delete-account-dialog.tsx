@@ -10,11 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { FormPasswordField } from '../../components/form-fields.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notifications.ts';
-import { session } from '../../lib/session.ts';
+import { FormPasswordField } from '../../../components/form-fields.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { session } from '../../../lib/session.ts';
 import { privacyApi } from './privacy-api.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { languages, messageCatalogs } from '@pressroom/contract';
 import { describe, expect, it } from 'vitest';
+import { pluralKeysFor } from '../../lib/i18n/plurals.ts';
 import { ar } from './locales/ar.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
@@ -7,7 +8,6 @@ import { es } from './locales/es.ts';
 import { fr } from './locales/fr.ts';
 import { he } from './locales/he.ts';
 import { it as italian } from './locales/it.ts';
-import { pluralKeysFor } from './plurals.ts';
 
 const appCatalogs = { en, it: italian, fr, es, de, he, ar } as Record<string, unknown>;
 

@@ -9,10 +9,10 @@ import { privacyNoticeVersion } from '@pressroom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notifications.ts';
-import { session } from '../../lib/session.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { session } from '../../../lib/session.ts';
 import { privacyApi } from './privacy-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { knownGroup } from '../../lib/site.ts';
-import { prefetchPublicList } from '../press-releases/api/public-list.ts';
+import { prefetchPublicList } from './api/public-list.ts';
 
 /**
  * Starts Home's list (the page and years the address asks for) when the navigation starts, beside the

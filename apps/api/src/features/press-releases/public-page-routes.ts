@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { apiPaths, publicPages, releaseSlug } from '@pressroom/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { uploadsDir } from '../../lib/uploads.ts';
+import { releaseVoices } from '../press-contacts/index.ts';
+import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
+import {
+  knownLanguage,
+  type PageFile,
+  type PageSite,
+  renderListPage,
+  renderNotFoundPage,
+  renderReleasePage,
+} from './public-page.ts';
+import {
+  filesForLanguage,
+  findPublicReleaseByNumber,
+  pickTranslation,
+  publicReleasesForSitemap,
+  type ReleaseFileRow,
+  releaseDefaultOrder,
+  releaseSource,
+  releaseTiebreaker,
+  type Viewer,
+} from './repository.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+const releaseKey = /^(\d{4})-(\d{1,9})(?:-([a-z0-9-]*))?$/;
+const socialImageSize = { width: 1200, height: 630 } as const;
+const pageSize = 20;
+/** Releases in a sitemap: with seven languages each, within the protocol's 50,000 addresses. */
+const sitemapReleases = 7000;
+
+const html = 'text/html; charset=utf-8';
+// Pages are revalidated on every view (a cheap 304 by ETag), so an embargo's end shows at once everywhere.
+const revalidated = 'public, max-age=0, must-revalidate';
+
+const languageQuery = z.object({
+  lang: z.string().max(10).optional().describe('language of the page (a translation of the release)'),
+});
+
+/** Sends a text answer with an ETag of its content, or 304 when the client has it. */
+function sendWithEtag(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag).header('cache-control', revalidated);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+const withLanguage = (url: string, language: string) => `${url}?lang=${encodeURIComponent(language)}`;
+
+/**
+ * The public face of releases for crawlers, link previews and readers without JavaScript (issue 10): a page
+ * per public release and language, the list of a site's releases, its sitemap, robots.txt and the social
+ * card image. Only what anyone may read now (published, out of embargo, of the request's site) appears; the
+ * rest answers a 404 page marked noindex. Nothing is kept in memory: each answer is computed from the
+ * database, so two servers and an embargo's end agree at once.
+ */
+export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicViewer = (): Viewer => ({ pressAccess: false, now: app.clock.now() });
+  const pageSite = (request: FastifyRequest): PageSite => ({
+    name: request.site.name,
+    address: request.site.address,
+    feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
+  });
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, language: string) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type(html)
+      .send(renderNotFoundPage(pageSite(request), language));
+
+  app.get('/releases', { schema: { hide: true } }, (request, reply) => {
+    const query = (request.raw.url ?? '').split('?')[1];
+    return reply.redirect(`${publicPages.releases}${query ? `?${query}` : ''}`, 301);
+  });
+
+  app.get(
+    '/releases/',
+    {
+      schema: {
+        hide: true,
+        querystring: languageQuery.extend({ page: z.string().max(10).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const language = knownLanguage(request.query.lang) ?? request.language;
+      const page = /^\d{1,6}$/.test(request.query.page ?? '') ? Math.max(Number(request.query.page), 1) : 1;
+      const rows = await releaseSource(app.db, publicViewer(), { group: request.site.id }, language).rows({
+        where: undefined,
+        orderBy: [...releaseDefaultOrder, ...releaseTiebreaker],
+        limit: pageSize + 1,
+        offset: (page - 1) * pageSize,
+      });
+      if (rows.length === 0 && page > 1) return notFoundPage(request, reply, language);
+      const address = request.site.address;
+      const listUrl = (number: number) =>
+        `${address}${publicPages.releases}?lang=${language}${number > 1 ? `&page=${number}` : ''}`;
+      const body = renderListPage({
+        site: pageSite(request),
+        language,
+        canonicalUrl: listUrl(page),
+        newerUrl: page > 1 ? listUrl(page - 1) : null,
+        olderUrl: rows.length > pageSize ? listUrl(page + 1) : null,
+        releases: rows.slice(0, pageSize).flatMap((row) => {
+          const pagePath = releasePagePath(row);
+          return pagePath
+            ? [
+                {
+                  url: withLanguage(`${address}${pagePath}`, row.language),
+                  title: row.title,
+                  subtitle: row.subtitle,
+                  publicationDate: row.publicationDate,
+                  language: row.language,
+                },
+              ]
+            : [];
+        }),
+      });
+      if (!request.query.lang) reply.header('vary', 'Accept-Language');
+      return sendWithEtag(request, reply, html, body);
+    },
+  );
+
+  app.get(
+    '/releases/:key',
+    { schema: { hide: true, params: z.object({ key: z.string() }), querystring: languageQuery } },
+    async (request, reply) => {
+      const requested = knownLanguage(request.query.lang);
+      const match = releaseKey.exec(request.params.key);
+      if (!match) return notFoundPage(request, reply, requested ?? request.language);
+      const [year, number] = [Number(match[1]), Number(match[2])];
+      const now = app.clock.now();
+      const release = await findPublicReleaseByNumber(app.db, now, request.site.id, year, number);
+      if (!release?.number) return notFoundPage(request, reply, requested ?? request.language);
+
+      const pagePath = publicPages.release(year, number, releaseSlug(release.slugTitle));
+      const translation = requested
+        ? release.translations.find((candidate) => candidate.language === requested)
+        : pickTranslation(release.translations, request.language);
+      // An old title's address, or a language the release is not written in: the page as it is now.
+      if (request.params.key !== pagePath.slice(publicPages.releases.length) || !translation) {
+        return reply
+          .code(301)
+          .header('cache-control', 'public, max-age=3600')
+          .redirect(translation && requested ? withLanguage(pagePath, requested) : pagePath, 301);
+      }
+
+      const address = request.site.address;
+      const pageUrl = `${address}${pagePath}`;
+      const language = translation.language;
+      const files = await filesForLanguage(app.db, release.id, language);
+      const asPageFile = (file: ReleaseFileRow): PageFile => ({
+        url: fileUrl(file.id),
+        thumbnailUrl: file.thumbnailPath ? thumbnailUrl(file.id) : null,
+        title: file.title,
+        fileName: file.originalName,
+        contentType: file.contentType,
+        size: file.size,
+        width: file.width,
+        height: file.height,
+      });
+      const images = files.filter((file) => file.kind === 'image');
+      const voices = await releaseVoices(app, {
+        siteId: request.site.id,
+        viewer: { pressAccess: false, now },
+        releaseId: release.id,
+        language,
+      });
+      const company = typeof release.company === 'string' ? JSON.parse(release.company) : release.company;
+      const body = renderReleasePage({
+        site: { ...pageSite(request), logoUrl: `${address}/favicon.svg` },
+        language,
+        id: release.id,
+        year,
+        number,
+        publicationDate: release.publicationDate,
+        published:
+          release.embargoUntil ?? release.publishedAt ?? new Date(`${release.publicationDate}T00:00:00Z`),
+        modified: release.updatedAt,
+        title: translation.title,
+        subtitle: translation.subtitle,
+        body: translation.body,
+        excerpt: translation.excerpt,
+        company: company ? { name: company.name, website: company.website } : null,
+        canonicalUrl: withLanguage(pageUrl, language),
+        alternates: release.translations.map((candidate) => ({
+          language: candidate.language,
+          url: withLanguage(pageUrl, candidate.language),
+        })),
+        defaultUrl: pageUrl,
+        socialImage:
+          images.length > 0
+            ? {
+                url: `${address}${publicPages.releaseSocialImage(year, number)}`,
+                ...socialImageSize,
+                alt: images[0].title || translation.title,
+              }
+            : null,
+        images: images.map(asPageFile),
+        attachments: files.filter((file) => file.kind !== 'image').map(asPageFile),
+        contacts: voices.contacts,
+        boilerplate: voices.boilerplate?.text ?? null,
+        pressRoomUrl: `/#/press-release/${release.id}`,
+      });
+      if (!requested) reply.header('vary', 'Accept-Language');
+      return sendWithEtag(request, reply, html, body);
+    },
+  );
+
+  app.get(
+    '/releases/:key/social-image.jpg',
+    { schema: { hide: true, params: z.object({ key: z.string() }) } },
+    async (request, reply) => {
+      const match = /^(\d{4})-(\d{1,9})$/.exec(request.params.key);
+      const release = match
+        ? await findPublicReleaseByNumber(
+            app.db,
+            app.clock.now(),
+            request.site.id,
+            Number(match[1]),
+            Number(match[2]),
+          )
+        : null;
+      const image = release
+        ? (await filesForLanguage(app.db, release.id, null)).find((file) => file.kind === 'image')
+        : undefined;
+      if (!image) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('');
+      }
+      const etag = `"${image.sha256.slice(0, 32)}-social"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // A link preview's size (1.91:1), cropped where the picture's interest is; images were checked for
+      // their pixel count when uploaded, and the limit holds here too.
+      const jpeg = await sharp(path.join(uploadsDir(app.config.dataDir), image.storagePath), {
+        limitInputPixels: app.config.imageMaxPixels,
+      })
+        .rotate()
+        .resize(socialImageSize.width, socialImageSize.height, { fit: 'cover', position: 'attention' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      return reply.type('image/jpeg').send(jpeg);
+    },
+  );
+
+  app.get(publicPages.sitemap, { schema: { hide: true } }, async (request, reply) => {
+    const address = request.site.address;
+    const rows = await publicReleasesForSitemap(app.db, app.clock.now(), request.site.id, sitemapReleases);
+    const entries = rows.flatMap((row) => {
+      const pageUrl = `${address}${publicPages.release(row.year, row.number, releaseSlug(row.slugTitle))}`;
+      const alternates = [
+        ...row.languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),
+        { language: 'x-default', url: pageUrl },
+      ];
+      return row.languages.map((language) => ({
+        url: withLanguage(pageUrl, language),
+        lastModified: row.lastModified,
+        alternates,
+      }));
+    });
+    const newest = rows.reduce<Date | null>(
+      (latest, row) => (latest && latest > row.lastModified ? latest : row.lastModified),
+      null,
+    );
+    const list = {
+      url: `${address}${publicPages.releases}`,
+      lastModified: newest ?? app.clock.now(),
+      alternates: [],
+    };
+    return sendWithEtag(request, reply, 'application/xml; charset=utf-8', renderSitemap([list, ...entries]));
+  });
+
+  app.get(publicPages.robots, { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderRobots(request.site.address, apiPaths.pressReleaseFeed)),
+  );
+};

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { ShellSlots } from '../components/shell-slots.tsx';
+import { ConsentRenewal } from '../features/account/privacy/consent-renewal.tsx';
+
+// Downloaded after the first render (router animation), when opened (guided tour, customizer): not part of
+// Home's bundle. The consent renewal is a small check that loads its dialog only for users who must answer.
+export const shellSlots: ShellSlots = {
+  layoutAddons: ConsentRenewal,
+  routeAnimation: lazy(() => import('../features/layout-extras/route-animation.tsx')),
+  guidedTour: lazy(() => import('../features/layout-extras/tour/guided-tour.tsx')),
+  customizerSection: lazy(() =>
+    import('../features/layout-extras/customizer/layout-options-section.tsx').then((module) => ({
+      default: module.LayoutOptionsSection,
+    })),
+  ),
+};
