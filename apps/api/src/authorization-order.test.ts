@@ -18,6 +18,11 @@ const publicCalls = new Set([
   'POST /api/account/send-reset-password-link/',
   'POST /api/account/reset-password/',
   'POST /api/error_reports/',
+  // E-mail alerts: subscribing is for anyone; the mailed token, not a sign-in, opens a subscription.
+  'POST /api/alerts/subscriptions/',
+  'POST /api/alerts/confirm/',
+  'PATCH /api/alerts/manage/{token}/',
+  'POST /api/alerts/unsubscribe/{token}/',
 ]);
 
 /** Calls every signed-in user may make about their own account: for them, a bad body is a 400. */

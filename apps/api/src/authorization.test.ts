@@ -110,6 +110,12 @@ const table: Row[] = [
   { operation: 'GET /api/press_room/press_release/feed.atom', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/{id}/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/{id}/related/', allowed: everyone },
+  // E-mail alerts: anyone subscribes; the mailed token, not a sign-in, opens a subscription.
+  { operation: 'POST /api/alerts/subscriptions/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/alerts/confirm/', allowed: everyone, payload: empty },
+  { operation: 'GET /api/alerts/manage/{token}/', allowed: everyone },
+  { operation: 'PATCH /api/alerts/manage/{token}/', allowed: everyone, payload: empty },
+  { operation: 'POST /api/alerts/unsubscribe/{token}/', allowed: everyone, payload: empty },
   { operation: 'GET /api/press_room/press_release_companies/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/thumbnail/', allowed: everyone },
@@ -230,6 +236,7 @@ const table: Row[] = [
   { operation: 'GET /api/press_room/contact/{id}/', allowed: pressOffice },
   { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
+  { operation: 'GET /api/back_office/alerts/', allowed: pressOffice },
   { operation: 'POST /api/back_office/accreditations/{id}/approve/', allowed: pressOffice, payload: empty },
   { operation: 'POST /api/back_office/accreditations/{id}/reject/', allowed: pressOffice, payload: empty },
 

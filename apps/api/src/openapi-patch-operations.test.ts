@@ -1,4 +1,6 @@
 import { apiPaths } from '@pressroom/contract';
+import { alertSubscriptions } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
@@ -81,6 +83,45 @@ async function createCompany(name: string) {
 }
 
 const cases: Record<string, PatchCase> = {
+  'PATCH /api/alerts/manage/{token}/': {
+    async create() {
+      // An accredited journalist subscribes their own address: active at once, releases under embargo early.
+      const journalist = await createUser(harness.app, { roles: ['user_press_room'] });
+      const headers = { ...fair, ...authHeader(await tokenFor(harness.app, journalist)) };
+      await call(
+        'POST',
+        apiPaths.alertSubscriptions,
+        { email: journalist.email, languages: ['en', 'it'], consent: true, embargoed_early: true },
+        headers,
+      );
+      const [row] = await harness.db
+        .select()
+        .from(alertSubscriptions)
+        .where(eq(alertSubscriptions.email, journalist.email));
+      alertCompanyId = (await createCompany('Alert Ceramiche')).id as number;
+      alertBrandId = (await call('POST', apiPaths.brands, { name: 'Alert Brand' })).id as number;
+      const url = apiPaths.alertManage(row.token);
+      return { url, created: await call('GET', url, undefined, fair) };
+    },
+    changes: [
+      { field: 'languages', value: ['de'] },
+      {
+        field: 'companies',
+        get value() {
+          return [alertCompanyId];
+        },
+      },
+      {
+        field: 'brands',
+        get value() {
+          return [alertBrandId];
+        },
+      },
+      { field: 'frequency', value: 'daily' },
+      { field: 'embargoed_early', value: false },
+    ],
+  },
+
   'PATCH /api/account/profile/': {
     async create() {
       const journalist = await createUser(harness.app, { roles: ['user_press_room'] });
@@ -528,6 +569,8 @@ let otherCategoryId: number;
 let taggedCompanyId: number;
 let taggedBrandId: number;
 let otherCompanyId: number;
+let alertCompanyId: number;
+let alertBrandId: number;
 
 beforeAll(async () => {
   ({ harness, as, stop } = await startPressContentApp());

@@ -1,5 +1,6 @@
 import type { Language } from './enums.ts';
 import { defaultLanguage, languages } from './enums.ts';
+import { alertMessages } from './messages-alerts.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
@@ -16,6 +17,7 @@ const en = {
   ...pressContactMessages.en,
   ...signInMessages.en,
   ...publicPageMessages.en,
+  ...alertMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -102,6 +104,7 @@ const it: MessageCatalog = {
   ...pressContactMessages.it,
   ...signInMessages.it,
   ...publicPageMessages.it,
+  ...alertMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -185,6 +188,7 @@ const fr: MessageCatalog = {
   ...pressContactMessages.fr,
   ...signInMessages.fr,
   ...publicPageMessages.fr,
+  ...alertMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -270,6 +274,7 @@ const es: MessageCatalog = {
   ...pressContactMessages.es,
   ...signInMessages.es,
   ...publicPageMessages.es,
+  ...alertMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -353,6 +358,7 @@ const de: MessageCatalog = {
   ...pressContactMessages.de,
   ...signInMessages.de,
   ...publicPageMessages.de,
+  ...alertMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -438,6 +444,7 @@ const he: MessageCatalog = {
   ...pressContactMessages.he,
   ...signInMessages.he,
   ...publicPageMessages.he,
+  ...alertMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -518,6 +525,7 @@ const ar: MessageCatalog = {
   ...pressContactMessages.ar,
   ...signInMessages.ar,
   ...publicPageMessages.ar,
+  ...alertMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -85,6 +85,12 @@ export const apiPaths = {
   importProgress: (id: number | string) => `/api/back_office/imports/${id}/progress/`,
   importRows: (id: number | string) => `/api/back_office/imports/${id}/rows/`,
   errorReports: '/api/error_reports/',
+  alertSubscriptions: '/api/alerts/subscriptions/',
+  alertConfirm: '/api/alerts/confirm/',
+  alertManage: (token: string) => `/api/alerts/manage/${token}/`,
+  /** RFC 8058 one-click unsubscribe: a POST with `List-Unsubscribe=One-Click`, no sign-in. */
+  alertUnsubscribe: (token: string) => `/api/alerts/unsubscribe/${token}/`,
+  alertStats: '/api/back_office/alerts/',
   health: '/healthz',
   docs: '/api/docs',
 } as const;
@@ -92,6 +98,8 @@ export const apiPaths = {
 /** Client routes that mailed links point to (hash routing). */
 export const webLinks = {
   pressRelease: (id: number) => `/#/press-release/${id}`,
+  alertConfirm: (token: string) => `/#/alerts/confirm/${token}`,
+  alertManage: (token: string) => `/#/alerts/manage/${token}`,
   verifyAccount: (userId: number, timestamp: number, signature: string) =>
     `/#/account/verify-account/user_id=${userId}&timestamp=${timestamp}&signature=${signature}`,
   resetPassword: (userId: number, timestamp: number, signature: string) =>

@@ -118,6 +118,8 @@ export const pressReleaseCompanyListSchema = z.object({ results: z.array(pressRe
 
 export const pressReleaseStatusChangeSchema = z.object({
   status: z.enum(pressReleaseStatuses, { error: 'fieldInvalid' }),
+  /** On first publication: false publishes without mailing the subscribers (default: they are mailed). */
+  notify: z.boolean({ error: 'fieldInvalid' }).optional(),
 });
 
 export const pressReleaseFileUpdateSchema = z.object({

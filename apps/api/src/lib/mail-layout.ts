@@ -10,6 +10,10 @@ export interface MailContent {
   /** One call to action: a button in HTML, "label: url" on its own line in the text part. */
   action?: { label: string; url: string };
   footer?: string;
+  /** Links under the footer (e.g. change the alerts, unsubscribe): anchors in HTML, "label: url" in text. */
+  footerLinks?: { label: string; url: string }[];
+  /** A picture under the heading (an alert's first image), absolute http(s) address. */
+  image?: { url: string; alt: string };
 }
 
 export interface RenderedMail {
@@ -27,14 +31,16 @@ function isRightToLeft(language: string): boolean {
  * styles only (mail clients ignore style sheets) and the language's direction.
  */
 export function renderMail(content: MailContent): RenderedMail {
-  const { siteName, language, heading, paragraphs, action, footer } = content;
+  const { siteName, language, heading, paragraphs, action, footer, footerLinks = [], image } = content;
   if (action && !/^https?:\/\//i.test(action.url)) {
     throw new Error(`mail action URL must be http(s): ${action.url}`);
   }
 
   const textLines = [siteName, '', heading, '', ...paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (action) textLines.push(`${action.label}:`, action.url, '');
-  if (footer) textLines.push('--', footer, '');
+  if (footer || footerLinks.length > 0) textLines.push('--');
+  if (footer) textLines.push(footer, '');
+  for (const link of footerLinks) textLines.push(`${link.label}: ${link.url}`);
   const text = `${textLines.join('\n').trimEnd()}\n`;
 
   const dir = isRightToLeft(language) ? 'rtl' : 'ltr';
@@ -46,8 +52,20 @@ export function renderMail(content: MailContent): RenderedMail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f4e79;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
-  const footerHtml = footer
-    ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #dddddd;font-size:13px;color:#555555">${escapeHtml(footer)}</p>`
+  const links = footerLinks
+    .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#1f4e79">${escapeHtml(link.label)}</a>`)
+    .join(' · ');
+  const footerHtml =
+    footer || links
+      ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #dddddd;font-size:13px;color:#555555">${[
+          footer ? escapeHtml(footer) : '',
+          links,
+        ]
+          .filter(Boolean)
+          .join('<br>')}</p>`
+      : '';
+  const imageHtml = image
+    ? `<p style="margin:0 0 20px"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="552" style="display:block;max-width:100%;height:auto;border-radius:4px"></p>`
     : '';
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}" dir="${dir}">
@@ -63,7 +81,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <tr><td dir="${dir}" style="padding:24px;text-align:${align}">
 <p style="margin:0 0 8px;font-size:14px;color:#555555">${escapeHtml(siteName)}</p>
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3">${escapeHtml(heading)}</h1>
-${body}
+${imageHtml}${body}
 ${button}
 ${footerHtml}
 </td></tr>

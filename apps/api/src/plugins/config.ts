@@ -104,6 +104,8 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Press Office <press@localhost>'),
   MAIL_POLL_INTERVAL: durationOrOff.prefault('2s'),
+  ALERT_SEND_RATE: z.coerce.number().positive().max(10_000).default(20),
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   PRESS_OFFICE_EMAIL: z.email().default('press@localhost'),
   PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
   DOWNLOAD_MAX_BYTES: byteSize.prefault('2G'),
@@ -152,6 +154,10 @@ export interface Config {
   mailFrom: string;
   /** Seconds between mail-queue polls; 0 means no background delivery (something else calls deliverDue). */
   mailPollInterval: number;
+  /** Alert mails handed to the mail queue per second (staggered when queued, so every server keeps the pace). */
+  alertSendRate: number;
+  /** The hour (UTC) from which the daily digest of the day's releases goes out. */
+  alertDigestHour: number;
   pressOfficeEmail: string;
   privacyContactEmail: string;
   /** Largest total a gallery or press-kit ZIP may reach; larger selections are refused with a message. */
@@ -240,6 +246,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollInterval: env.MAIL_POLL_INTERVAL,
+    alertSendRate: env.ALERT_SEND_RATE,
+    alertDigestHour: env.ALERT_DIGEST_HOUR,
     pressOfficeEmail: env.PRESS_OFFICE_EMAIL,
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
     downloadMaxBytes: env.DOWNLOAD_MAX_BYTES,

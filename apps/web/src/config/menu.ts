@@ -10,6 +10,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
@@ -115,6 +116,14 @@ export const menuItems: MenuItem[] = [
     icon: ContactPhoneOutlined,
     requiresAuth: true,
     permission: 'press_contact.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'alerts.adminMenu',
+    path: paths.alertsAdmin,
+    icon: MarkEmailReadOutlined,
+    requiresAuth: true,
+    permission: 'press_release.manage_all',
     section: 'backOffice',
   },
   {

@@ -34,6 +34,11 @@ export const paths = {
   lockScreen: '/account/lock-screen',
   forgotPassword: '/account/forgot-password',
   logout: '/account/logout',
+  // E-mail alerts; confirm and manage are the contract's mailed link shapes (webLinks.alertConfirm, alertManage).
+  alertsSubscribe: '/alerts/subscribe',
+  alertsConfirm: (token: string) => `/alerts/confirm/${token}`,
+  alertsManage: (token: string) => `/alerts/manage/${token}`,
+  alertsAdmin: '/admin/alerts',
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './content-versions.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,6 +20,13 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The release an alert is about: the press office counts queued, sent and failed alerts per release. */
+    alertReleaseId: integer('alert_release_id'),
   },
-  (table) => [index('mail_queue_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_queue_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_queue_alert_release_idx')
+      .on(table.alertReleaseId)
+      .where(sql`${table.alertReleaseId} is not null`),
+  ],
 );

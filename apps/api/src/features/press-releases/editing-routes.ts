@@ -247,7 +247,9 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const editor = requireEditor(request);
       const id = parseId(request.params.id);
-      await changeStatus(app.db, editor, id, request.body.status, app.clock.now());
+      await changeStatus(app.db, editor, id, request.body.status, app.clock.now(), {
+        notify: request.body.notify,
+      });
       return presentForEditing(app.db, id, signerFor(request));
     },
   );

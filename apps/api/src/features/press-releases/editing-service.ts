@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { rescheduleReleaseAlerts, scheduleReleaseAlerts } from '../alerts/index.ts';
 import { findCompanies } from './repository.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
@@ -228,6 +229,7 @@ export async function updateRelease(
       .returning();
     await writeGroups(tx, id, input.groups);
     await writeTranslations(tx, id, input.translations);
+    if (input.embargo_until !== undefined) await rescheduleReleaseAlerts(tx, id, updated.embargoUntil, now);
     return updated;
   });
 }
@@ -238,6 +240,7 @@ export async function changeStatus(
   id: number,
   to: PressReleaseStatus,
   now: Date,
+  options: { notify?: boolean } = {},
 ) {
   const release = await loadRelease(db, editor, id);
   if (!canChangeStatus(editor, release, to)) {
@@ -260,6 +263,11 @@ export async function changeStatus(
       })
       .where(eq(pressReleases.id, id))
       .returning();
+    // The subscribers hear of a release once, when it is first published (not when it comes back after a
+    // withdrawal), unless the press office publishes it without notifying.
+    if (to === 'published' && release.publishedAt === null && options.notify !== false) {
+      await scheduleReleaseAlerts(tx, updated, now);
+    }
     return updated;
   });
 }

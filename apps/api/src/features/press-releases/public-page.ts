@@ -109,7 +109,7 @@ ${(frame.head ?? []).join('\n')}
 <main>
 ${frame.main}
 </main>
-<footer><a href="${escapeHtml(site.feedUrl)}" type="application/atom+xml">${escapeHtml(t('pageFeed'))}</a><a href="/#/account/login">${escapeHtml(t('pageSignIn'))}</a></footer>
+<footer><a href="/#/alerts/subscribe">${escapeHtml(t('pageAlerts'))}</a><a href="${escapeHtml(site.feedUrl)}" type="application/atom+xml">${escapeHtml(t('pageFeed'))}</a><a href="/#/account/login">${escapeHtml(t('pageSignIn'))}</a></footer>
 </body>
 </html>
 `;

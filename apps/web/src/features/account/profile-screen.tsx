@@ -12,9 +12,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormSelectField, FormTextField } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
 import { session, useSession } from '../../lib/session.ts';
@@ -142,6 +144,20 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Field label={t('signUp.province')}>{value(profile.province)}</Field>
           <Field label={t('signUp.cap')}>{value(profile.cap)}</Field>
         </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          {t('profile.alerts')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('profile.alertsText')}</Typography>
+        <Button
+          component={RouterLink}
+          to={paths.alertsSubscribe}
+          variant="outlined"
+          data-testid="profile-alerts"
+        >
+          {t('profile.alertsAction')}
+        </Button>
       </Paper>
       <AccountDataSection />
     </Stack>

@@ -1,3 +1,4 @@
+import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
@@ -183,6 +184,9 @@ export const ar: AppCatalog = {
     inProgress: 'جارٍ تسجيل الخروج…',
   },
   profile: {
+    alerts: 'التنبيهات بالبريد الإلكتروني',
+    alertsText: 'تلقّوا البيانات الجديدة لهذا الموقع بالبريد الإلكتروني على عنوانكم بنقرة واحدة.',
+    alertsAction: 'تفعيل التنبيهات بالبريد',
     title: 'الملف الشخصي',
     account: 'الحساب',
     press: 'البيانات الصحفية',
@@ -356,6 +360,7 @@ export const ar: AppCatalog = {
   magazinesAdmin: magazinesAdminAr,
   pressKitAdmin: pressKitAdminAr,
   pressContactsAdmin: pressContactsAdminAr,
+  alerts: alertsAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count}} من {{total}}',

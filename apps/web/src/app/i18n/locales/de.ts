@@ -1,3 +1,4 @@
+import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
@@ -187,6 +188,10 @@ export const de: AppCatalog = {
     inProgress: 'Abmeldung läuft…',
   },
   profile: {
+    alerts: 'E-Mail-Benachrichtigungen',
+    alertsText:
+      'Erhalten Sie die neuen Pressemitteilungen dieser Website mit einem Klick per E-Mail an Ihre Adresse.',
+    alertsAction: 'E-Mail-Benachrichtigungen einrichten',
     title: 'Profil',
     account: 'Konto',
     press: 'Pressedaten',
@@ -349,6 +354,7 @@ export const de: AppCatalog = {
   magazinesAdmin: magazinesAdminDe,
   pressKitAdmin: pressKitAdminDe,
   pressContactsAdmin: pressContactsAdminDe,
+  alerts: alertsDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count}} von {{total}}',

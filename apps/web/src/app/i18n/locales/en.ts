@@ -1,3 +1,4 @@
+import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
@@ -183,6 +184,9 @@ export const en = {
     inProgress: 'Signing out…',
   },
   profile: {
+    alerts: 'E-mail alerts',
+    alertsText: 'Receive the new press releases of this site by e-mail, with your address, in one click.',
+    alertsAction: 'Set up e-mail alerts',
     title: 'Profile',
     account: 'Account',
     press: 'Press data',
@@ -344,6 +348,7 @@ export const en = {
   magazinesAdmin: magazinesAdminEn,
   pressKitAdmin: pressKitAdminEn,
   pressContactsAdmin: pressContactsAdminEn,
+  alerts: alertsEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count}} of {{total}}',

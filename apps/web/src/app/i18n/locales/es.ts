@@ -1,3 +1,4 @@
+import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
@@ -185,6 +186,9 @@ export const es: AppCatalog = {
     inProgress: 'Cerrando sesión…',
   },
   profile: {
+    alerts: 'Alertas por e-mail',
+    alertsText: 'Reciba por e-mail los nuevos comunicados de este sitio, en su dirección, con un clic.',
+    alertsAction: 'Activar las alertas por e-mail',
     title: 'Perfil',
     account: 'Cuenta',
     press: 'Datos de prensa',
@@ -351,6 +355,7 @@ export const es: AppCatalog = {
   magazinesAdmin: magazinesAdminEs,
   pressKitAdmin: pressKitAdminEs,
   pressContactsAdmin: pressContactsAdminEs,
+  alerts: alertsEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count}} de {{total}}',

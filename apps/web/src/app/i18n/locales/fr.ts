@@ -1,3 +1,4 @@
+import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
@@ -185,6 +186,9 @@ export const fr: AppCatalog = {
     inProgress: 'Déconnexion…',
   },
   profile: {
+    alerts: 'Alertes par e-mail',
+    alertsText: 'Recevez par e-mail les nouveaux communiqués de ce site, à votre adresse, en un clic.',
+    alertsAction: 'Activer les alertes par e-mail',
     title: 'Profil',
     account: 'Compte',
     press: 'Données presse',
@@ -351,6 +355,7 @@ export const fr: AppCatalog = {
   magazinesAdmin: magazinesAdminFr,
   pressKitAdmin: pressKitAdminFr,
   pressContactsAdmin: pressContactsAdminFr,
+  alerts: alertsFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count}} sur {{total}}',

@@ -1,3 +1,4 @@
+import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
@@ -183,6 +184,9 @@ export const he: AppCatalog = {
     inProgress: 'מתנתק…',
   },
   profile: {
+    alerts: 'התראות בדוא"ל',
+    alertsText: 'קבלו את ההודעות החדשות של אתר זה בדוא"ל, לכתובת שלכם, בלחיצה אחת.',
+    alertsAction: 'הפעלת התראות בדוא"ל',
     title: 'פרופיל',
     account: 'חשבון',
     press: 'נתוני עיתונות',
@@ -345,6 +349,7 @@ export const he: AppCatalog = {
   magazinesAdmin: magazinesAdminHe,
   pressKitAdmin: pressKitAdminHe,
   pressContactsAdmin: pressContactsAdminHe,
+  alerts: alertsHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count}} מתוך {{total}}',

@@ -1,3 +1,4 @@
+import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
@@ -186,6 +187,9 @@ export const it: AppCatalog = {
     inProgress: 'Uscita in corso…',
   },
   profile: {
+    alerts: 'Avvisi via e-mail',
+    alertsText: 'Ricevi via e-mail i nuovi comunicati di questo sito, al tuo indirizzo, con un clic.',
+    alertsAction: 'Attiva gli avvisi via e-mail',
     title: 'Profilo',
     account: 'Account',
     press: 'Dati stampa',
@@ -352,6 +356,7 @@ export const it: AppCatalog = {
   magazinesAdmin: magazinesAdminIt,
   pressKitAdmin: pressKitAdminIt,
   pressContactsAdmin: pressContactsAdminIt,
+  alerts: alertsIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count}} di {{total}}',

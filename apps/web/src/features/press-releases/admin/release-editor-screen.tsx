@@ -258,11 +258,14 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
     },
   );
 
+  // First publication mails the site's alert subscribers unless the press office says not to.
+  const [notifySubscribers, setNotifySubscribers] = useState(true);
+  const firstPublication = release !== null && release.published_at === null;
   const changeStatus = async (to: PressReleaseStatus) => {
     if (!release) return;
     setBusy(true);
     try {
-      const saved = await releasesAdminApi.changeStatus(release.id, to);
+      const saved = await releasesAdminApi.changeStatus(release.id, to, notifySubscribers);
       await refresh(saved);
       notify.success(t(`pressReleases.admin.statusChanged.${to}`));
     } catch (error) {
@@ -596,6 +599,18 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
                     {t(`pressReleases.admin.actions.${action.action}`)}
                   </Button>
                 ))}
+                {firstPublication && actions.some((action) => action.action === 'publish') && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={!notifySubscribers}
+                        onChange={(event) => setNotifySubscribers(!event.target.checked)}
+                        slotProps={{ input: { 'data-testid': 'publish-quietly' } as object }}
+                      />
+                    }
+                    label={t('pressReleases.admin.publishQuietly')}
+                  />
+                )}
                 {editable && (
                   <Button
                     color="error"

@@ -99,8 +99,11 @@ export const releasesAdminApi = {
   update: (id: number, input: Partial<PressReleaseInput>) =>
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminItem(id), { method: 'PATCH', body: input }),
   remove: (id: number) => apiRequest<null>(apiPaths.pressReleaseAdminItem(id), { method: 'DELETE' }),
-  changeStatus: (id: number, status: PressReleaseStatus) =>
-    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminStatus(id), { method: 'POST', body: { status } }),
+  changeStatus: (id: number, status: PressReleaseStatus, notify = true) =>
+    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminStatus(id), {
+      method: 'POST',
+      body: notify ? { status } : { status, notify: false },
+    }),
   updateFile: (id: number, fileId: number, changes: { title?: string; language?: string | null }) =>
     apiRequest<PressReleaseFile>(apiPaths.pressReleaseAdminFile(id, fileId), {
       method: 'PATCH',

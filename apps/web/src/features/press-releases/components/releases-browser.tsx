@@ -1,3 +1,4 @@
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import RssFeed from '@mui/icons-material/RssFeed';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -100,6 +101,15 @@ export function ReleasesBrowser() {
           }
         />
         <Box sx={{ flexGrow: 1 }} />
+        <Link
+          component={RouterLink}
+          to={paths.alertsSubscribe}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          data-testid="release-alerts"
+        >
+          <MarkEmailReadOutlined fontSize="small" aria-hidden="true" />
+          {t('pressReleases.alerts')}
+        </Link>
         <Link
           href={feedUrl(groupId, i18n.language, { company, brand })}
           type="application/atom+xml"

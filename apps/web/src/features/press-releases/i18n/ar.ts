@@ -39,6 +39,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
   nextImage: 'التالية',
   downloadImage: 'تنزيل الأصل',
   search: 'البحث في البيانات الصحفية',
+  alerts: 'التنبيهات بالبريد',
   feed: 'موجز RSS/Atom',
   year: 'السنة',
   allYears: 'كل السنوات',
@@ -157,6 +158,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
     create: 'إنشاء المسودة',
     unsaved: 'توجد تغييرات غير محفوظة.',
     statusTitle: 'الحالة',
+    publishQuietly: 'النشر دون إرسال تنبيه إلى المشتركين',
     saveFirst: 'احفظ تغييراتك قبل تغيير الحالة.',
     statusHelp: 'يرسل وكلاء الشركات بياناتهم؛ وينشرها مسؤول الشركة أو المكتب الصحفي.',
     actions: {

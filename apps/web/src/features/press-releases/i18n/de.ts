@@ -40,6 +40,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
   nextImage: 'Weiter',
   downloadImage: 'Original herunterladen',
   search: 'Pressemitteilungen durchsuchen',
+  alerts: 'E-Mail-Benachrichtigungen',
   feed: 'RSS/Atom-Feed',
   year: 'Jahr',
   allYears: 'Alle Jahre',
@@ -156,6 +157,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
     create: 'Entwurf anlegen',
     unsaved: 'Es gibt ungespeicherte Änderungen.',
     statusTitle: 'Status',
+    publishQuietly: 'Veröffentlichen, ohne die Abonnenten zu benachrichtigen',
     saveFirst: 'Speichern Sie Ihre Änderungen, bevor Sie den Status ändern.',
     statusHelp:
       'Mitarbeiter der Unternehmen reichen ihre Mitteilungen ein; der Administrator des Unternehmens oder die Pressestelle veröffentlicht sie.',

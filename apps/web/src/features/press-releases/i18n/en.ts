@@ -41,6 +41,7 @@ export const pressReleasesEn = {
   nextImage: 'Next',
   downloadImage: 'Download the original',
   search: 'Search the press releases',
+  alerts: 'E-mail alerts',
   feed: 'RSS/Atom feed',
   year: 'Year',
   allYears: 'All years',
@@ -156,6 +157,7 @@ export const pressReleasesEn = {
     create: 'Create the draft',
     unsaved: 'There are unsaved changes.',
     statusTitle: 'Status',
+    publishQuietly: 'Publish without mailing the alert subscribers',
     saveFirst: 'Save your changes before changing the status.',
     statusHelp:
       'Company agents submit their releases; the company administrator or the press office publishes them.',

@@ -40,6 +40,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
   nextImage: 'Siguiente',
   downloadImage: 'Descargar el original',
   search: 'Buscar en las notas de prensa',
+  alerts: 'Alertas por e-mail',
   feed: 'Canal RSS/Atom',
   year: 'Año',
   allYears: 'Todos los años',
@@ -157,6 +158,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
     create: 'Crear el borrador',
     unsaved: 'Hay cambios sin guardar.',
     statusTitle: 'Estado',
+    publishQuietly: 'Publicar sin avisar a los suscriptores de alertas',
     saveFirst: 'Guarda los cambios antes de cambiar el estado.',
     statusHelp:
       'Los agentes de las empresas envían sus notas; el administrador de la empresa o la oficina de prensa las publica.',

@@ -40,6 +40,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
   nextImage: 'Suivante',
   downloadImage: 'Télécharger l’original',
   search: 'Rechercher dans les communiqués',
+  alerts: 'Alertes par e-mail',
   feed: 'Flux RSS/Atom',
   year: 'Année',
   allYears: 'Toutes les années',
@@ -157,6 +158,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
     create: 'Créer le brouillon',
     unsaved: 'Des modifications ne sont pas enregistrées.',
     statusTitle: 'Statut',
+    publishQuietly: 'Publier sans prévenir les abonnés aux alertes',
     saveFirst: 'Enregistrez vos modifications avant de changer le statut.',
     statusHelp:
       'Les agents des entreprises soumettent leurs communiqués ; l’administrateur de l’entreprise ou le service de presse les publie.',

@@ -39,6 +39,7 @@ export const pressReleasesHe: PressReleasesCatalog = {
   nextImage: 'הבאה',
   downloadImage: 'הורדת המקור',
   search: 'חיפוש בהודעות לעיתונות',
+  alerts: 'התראות בדוא"ל',
   feed: 'ערוץ RSS/Atom',
   year: 'שנה',
   allYears: 'כל השנים',
@@ -154,6 +155,7 @@ export const pressReleasesHe: PressReleasesCatalog = {
     create: 'יצירת הטיוטה',
     unsaved: 'יש שינויים שלא נשמרו.',
     statusTitle: 'סטטוס',
+    publishQuietly: 'פרסום בלי לשלוח התראה למנויים',
     saveFirst: 'יש לשמור את השינויים לפני שינוי הסטטוס.',
     statusHelp: 'נציגי החברות מגישים את הודעותיהם; מנהל החברה או משרד העיתונות מפרסמים אותן.',
     actions: {

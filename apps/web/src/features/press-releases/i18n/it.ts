@@ -40,6 +40,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
   nextImage: 'Successiva',
   downloadImage: 'Scarica l’originale',
   search: 'Cerca nei comunicati stampa',
+  alerts: 'Avvisi via e-mail',
   feed: 'Feed RSS/Atom',
   year: 'Anno',
   allYears: 'Tutti gli anni',
@@ -157,6 +158,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
     create: 'Crea la bozza',
     unsaved: 'Ci sono modifiche non salvate.',
     statusTitle: 'Stato',
+    publishQuietly: 'Pubblica senza avvisare gli iscritti via e-mail',
     saveFirst: 'Salva le modifiche prima di cambiare lo stato.',
     statusHelp:
       'Gli agenti delle aziende inviano i loro comunicati; l’amministratore dell’azienda o l’ufficio stampa li pubblica.',

@@ -1,0 +1,182 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './back-office-support.ts';
+import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop } from './journey-support.ts';
+import { expectNoAxeViolations } from './press-content-support.ts';
+import { launchBrowser } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { openScreen, presetLanguage, signInThroughApi } from './web-app.ts';
+
+describe('e-mail alerts: double opt-in, an alert on publication, one-click unsubscribe', () => {
+  let smtp: TestSmtpServer;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startOfficeServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL: '1' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  /** The press office writes a release for the site on localhost and publishes it, as its screens would. */
+  async function publishRelease(title: { it: string; en: string }) {
+    const asOfficer = await apiAs(server.url, officer);
+    const site = await asOfficer<{ name: string }>('/api/site/');
+    const groups = await asOfficer<{ results: { id: number }[] }>(
+      `/api/press_room/press_group/?name=${encodeURIComponent(site.name)}`,
+    );
+    const release = await asOfficer<{ id: number }>('/api/press_room/admin/press_release/', {
+      json: {
+        publication_date: new Date().toISOString().slice(0, 10),
+        groups: [groups.results[0].id],
+        translations: [
+          { language: 'it', title: title.it, subtitle: '', body: '<p>Testo del comunicato.</p>' },
+          { language: 'en', title: title.en, subtitle: '', body: '<p>Text of the release.</p>' },
+        ],
+      },
+    });
+    await asOfficer(`/api/press_room/admin/press_release/${release.id}/status/`, {
+      json: { status: 'published' },
+    });
+    return release.id;
+  }
+
+  it('subscribes in Italian from Home, confirms by the mailed link, gets the alert, unsubscribes in one click', async () => {
+    const reader = 'giulia.alerts@giornale.test';
+    const context = await browser.newContext({ locale: 'it-IT', viewport: desktop });
+    await presetLanguage(context, 'it');
+    const page = await context.newPage();
+    await openScreen(page, server.url, '/home');
+    await page.getByTestId('release-alerts').click();
+    await page.getByTestId('alert-email').waitFor();
+    expect(await page.getByTestId('alert-language-it').isChecked()).toBe(true);
+    await page.getByTestId('alert-email').fill(reader);
+    // Without consent nothing is sent, and the form says why.
+    await page.getByTestId('alert-subscribe').click();
+    await page.getByText('Devi accettare').waitFor();
+    await page.getByTestId('alert-consent').check();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('alert-subscribe').click();
+    await page.getByTestId('alert-subscribed').waitFor();
+    expect(await page.getByTestId('alert-subscribed').textContent()).toContain('Controlla la posta');
+
+    // Double opt-in: the mailed link, in Italian, confirms.
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(reader), 20_000);
+    expect(confirmation.subject).toMatch(/^Conferma gli avvisi dei comunicati di /);
+    const confirmLink = confirmation.links.find((link) => link.includes('/#/alerts/confirm/')) ?? '';
+    await page.goto(confirmLink);
+    await page.getByTestId('alert-confirmed').waitFor();
+    expect(await page.getByTestId('alert-confirmed').textContent()).toContain(reader);
+    await expectNoAxeViolations(page);
+
+    // A control subscriber, in English, through the API.
+    const control = 'control.alerts@paper.test';
+    await fetch(`${server.url}/api/alerts/subscriptions/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: control, languages: ['en'], consent: true }),
+    });
+    const controlMail = await smtp.waitFor((mail) => mail.to.includes(control), 20_000);
+    const controlToken = /\/#\/alerts\/confirm\/([\w-]{43})/.exec(controlMail.text ?? '')?.[1];
+    await fetch(`${server.url}/api/alerts/confirm/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: controlToken }),
+    });
+
+    // The press office publishes: the alert reaches the reader in Italian, with RFC 8058 headers.
+    await publishRelease({ it: 'Le piastrelle iridescenti tornano', en: 'Iridescent tiles are back' });
+    const alert = await smtp.waitFor(
+      (mail) => mail.to.includes(reader) && mail.subject.includes('Le piastrelle iridescenti tornano'),
+      30_000,
+    );
+    expect(alert.text).toContain('Leggi il comunicato');
+    expect(alert.text).toMatch(/\/releases\/\d{4}-\d+-iridescent-tiles-are-back\?lang=it/);
+    expect(alert.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(alert.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(oneClick).toMatch(/\/api\/alerts\/unsubscribe\/[\w-]{43}\/$/);
+    await smtp.waitFor(
+      (mail) => mail.to.includes(control) && mail.subject.includes('Iridescent tiles are back'),
+      30_000,
+    );
+
+    // What a mail client does with the unsubscribe button: a POST, no sign-in.
+    // (Node does not resolve *.localhost as browsers do: the request goes to loopback with the site's Host.)
+    const unsubscribeUrl = new URL(oneClick);
+    const unsubscribed = await server.request(unsubscribeUrl.hostname, unsubscribeUrl.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+
+    // The next release reaches the control subscriber, never the one who left.
+    await publishRelease({ it: 'Il secondo comunicato', en: 'The second release' });
+    await smtp.waitFor(
+      (mail) => mail.to.includes(control) && mail.subject.includes('The second release'),
+      30_000,
+    );
+    expect(smtp.messages.filter((mail) => mail.to.includes(reader)).map((mail) => mail.subject)).toEqual([
+      confirmation.subject,
+      alert.subject,
+    ]);
+
+    // The visible link of the alert opens the subscriber's page, which says so.
+    const manageLink = alert.links.find((link) => link.includes('/#/alerts/manage/')) ?? '';
+    await page.goto(manageLink);
+    await page.getByTestId('alert-unsubscribed').waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('passes axe on the subscriber pages in Arabic right to left and in dark mode, and on the press office figures', async () => {
+    const context = await browser.newContext({ locale: 'ar', viewport: desktop, colorScheme: 'dark' });
+    await presetLanguage(context, 'ar');
+    await context.addInitScript(() =>
+      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
+    );
+    const page = await context.newPage();
+    await openScreen(page, server.url, '/alerts/subscribe');
+    await page.getByTestId('alert-email').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expectNoAxeViolations(page);
+    // A subscriber's page in Arabic, reached by a fresh subscription's token.
+    const email = 'arabic.alerts@paper.test';
+    await fetch(`${server.url}/api/alerts/subscriptions/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({ email, languages: ['ar', 'en'], consent: true }),
+    });
+    const mail = await smtp.waitFor((message) => message.to.includes(email), 20_000);
+    const token = /\/#\/alerts\/confirm\/([\w-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
+    await openScreen(page, server.url, `/alerts/manage/${token}?unsubscribe=1`);
+    await page.getByTestId('alert-unsubscribe').waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+
+    // The press office sees the figures, without a list of subscribers.
+    const office = await browser.newContext({ locale: 'en-GB', viewport: desktop });
+    const asOfficer = await apiAs(server.url, officer);
+    const stats = await asOfficer<{ sites: { active: number; pending: number }[] }>(
+      '/api/back_office/alerts/',
+    );
+    expect(stats.sites.reduce((sum, site) => sum + site.pending, 0)).toBeGreaterThan(0);
+    await signInThroughApi(office, server.url, officer, 'en');
+    const officePage = await office.newPage();
+    await openScreen(officePage, server.url, '/admin/alerts');
+    await officePage.getByTestId('alert-sites').waitFor();
+    await officePage.getByTestId('alert-releases').waitFor();
+    expect(await officePage.getByTestId('alert-releases').textContent()).toContain(
+      'Iridescent tiles are back',
+    );
+    await expectNoAxeViolations(officePage);
+    await office.close();
+  });
+});
