@@ -1,6 +1,7 @@
 import { galleryZipBench } from '../gallery-zip.ts';
 import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
+import { alertsBench } from './alerts.ts';
 import { platformBench } from './platform.ts';
 import { pressReleasesBench } from './press-releases.ts';
 import { webBudgetsBench } from './web-budgets.ts';
@@ -11,5 +12,6 @@ export const benchModules: BenchModule[] = [
   pressReleasesBench,
   galleryZipBench,
   importBench,
+  alertsBench,
   webBudgetsBench,
 ];
