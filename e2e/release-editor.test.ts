@@ -78,6 +78,9 @@ describe('the release editor (TipTap): toolbar, shortcuts, paste, right to left'
     await expect
       .poll(() => editorHtml(page))
       .toContain('href="https://fair.example/programme">programme</a></p>');
+    // The dialog's form is not the release's: applying a link saved nothing, the release is still new.
+    expect(page.url()).toMatch(/#\/admin\/press-releases\/new$/);
+    expect(await page.getByText('The press release has been saved.').count()).toBe(0);
 
     // The toolbar is one tab stop; arrows move along it, Enter presses (Shift+Tab from the text reaches it).
     await body.press('Shift+Tab');
@@ -106,6 +109,22 @@ describe('the release editor (TipTap): toolbar, shortcuts, paste, right to left'
     // Paste from Word and from Google Docs at the end: structure kept, styles, classes and wrappers gone.
     await body.locator('p').last().click();
     await page.keyboard.press('End');
+    // Focus came back with the link still selected; the next keys must wait until the editor has read the
+    // click's caret (a person's hand is never that fast).
+    await expect
+      .poll(() =>
+        body.evaluate((element) => {
+          const { selection, doc } = (
+            element as unknown as {
+              editor: {
+                state: { selection: { empty: boolean; to: number }; doc: { content: { size: number } } };
+              };
+            }
+          ).editor.state;
+          return selection.empty && selection.to === doc.content.size - 1;
+        }),
+      )
+      .toBe(true);
     await page.keyboard.press('Enter');
     await paste(page, fromWord);
     // The paste ends in its list: two Enters leave it, as when typing.

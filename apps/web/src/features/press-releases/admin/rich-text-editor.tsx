@@ -390,6 +390,9 @@ export function RichTextEditor({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog is portalled out of the release form in the page, not in React's tree: its submit
+            // would also save (and leave) the release.
+            event.stopPropagation();
             applyLink();
           }}
         >
