@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '@pressroom/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/account/routes.ts';
+import { accreditationRoutes } from './features/accreditation/routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteInfoRoutes);
   await app.register(pressContactRoutes);
   await app.register(alertRoutes);
+  await app.register(accreditationRoutes);
 
   return app;
 }

@@ -237,6 +237,20 @@ const table: Row[] = [
   { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
   { operation: 'GET /api/back_office/alerts/', allowed: pressOffice },
+  // Accreditation per edition (issue 11): journalists ask from the press area; proofs and badges are their
+  // holder's and the office's (anyone else signed in is told 404); the gate's check is public.
+  { operation: 'GET /api/press_room/accreditation/', allowed: pressArea },
+  { operation: 'POST /api/press_room/accreditation/', allowed: pressArea, payload: empty },
+  { operation: 'POST /api/press_room/accreditation/{id}/answer/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/press_room/accreditation/{id}/proofs/{proofId}/', allowed: signedIn },
+  { operation: 'GET /api/press_room/accreditation/{id}/badge/', allowed: signedIn },
+  { operation: 'GET /api/badges/{token}/', allowed: everyone },
+  { operation: 'GET /api/back_office/accreditation_requests/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/accreditation_requests/decide/', allowed: pressOffice, payload: empty },
+  { operation: 'GET /api/back_office/editions/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/editions/', allowed: pressOffice, payload: empty },
+  { operation: 'PATCH /api/back_office/editions/{id}/', allowed: pressOffice, payload: empty },
+  { operation: 'DELETE /api/back_office/editions/{id}/', allowed: pressOffice },
   { operation: 'POST /api/back_office/accreditations/{id}/approve/', allowed: pressOffice, payload: empty },
   { operation: 'POST /api/back_office/accreditations/{id}/reject/', allowed: pressOffice, payload: empty },
 

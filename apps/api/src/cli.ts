@@ -5,6 +5,7 @@ import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '@pressroo
 import { z } from 'zod';
 import { seedDemo } from './demo/seed-demo.ts';
 import { purgeExpiredData } from './features/account/retention.ts';
+import { purgeExpiredProofs } from './features/accreditation/index.ts';
 import { createActiveUser } from './features/account/service.ts';
 import { seedDemoContentInto } from './features/demo-content/seed.ts';
 import { systemClock } from './lib/clock.ts';
@@ -157,8 +158,9 @@ export async function runCommand(
       if (args.length > 0) throw new UsageError('purge takes no options');
       await database.migrate();
       const report = await purgeExpiredData(database.db, config, now);
+      const proofs = await purgeExpiredProofs({ db: database.db, config }, now);
       out(
-        `deleted ${report.unverifiedDeleted} unverified sign-up(s); restricted ${report.restricted} and deleted ${report.restrictedDeleted} press account(s)`,
+        `deleted ${report.unverifiedDeleted} unverified sign-up(s); restricted ${report.restricted} and deleted ${report.restrictedDeleted} press account(s); deleted ${proofs.proofsDeleted} accreditation proof(s) and ${proofs.filesRemoved} unclaimed proof file(s)`,
       );
       return;
     }

@@ -118,6 +118,20 @@ const uploadForms: Record<string, () => Promise<{ fields: Record<string, string>
     },
     file: pdf('pdf', 'issue.pdf'),
   }),
+  'POST /api/press_room/accreditation/': async () => ({
+    fields: {
+      edition: String(pathIds.editions),
+      media_type: 'newspapers',
+      outlet: 'Ceramica Oggi',
+      role: 'Editor',
+      proof_kind: 'press_card',
+    },
+    file: pdf('proof', 'press-card.pdf'),
+  }),
+  'POST /api/press_room/accreditation/{id}/answer/': async () => ({
+    fields: { answer: 'The masthead is attached.' },
+    file: pdf('proof', 'masthead.pdf'),
+  }),
   'POST /api/press_room/press_kit/': async () => ({
     fields: { title: 'Fact sheet', description: 'Figures', language: 'en', position: '1', groups: '1' },
     file: pdf('file', 'facts.pdf'),
@@ -310,6 +324,17 @@ beforeAll(async () => {
     { ...fair, ...authHeader(await tokenFor(harness.app, journalist)) },
   );
   const contact = await created('POST', apiPaths.pressContactsAdmin, { site: 1, name: 'Chiara Fontana' });
+  const edition = await created('POST', apiPaths.editions, {
+    site: harness.app.sites.forHostname('fair.localhost').id,
+    name: 'Tile Fair',
+    starts_on: '2026-01-01',
+    ends_on: '2099-12-31',
+  });
+  pathIds = { editions: edition.id };
+  const accreditationForm = await uploadForms['POST /api/press_room/accreditation/']();
+  const accreditation = await uploaded(apiPaths.myAccreditation, accreditationForm.fields, [
+    accreditationForm.file,
+  ]);
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -329,6 +354,8 @@ beforeAll(async () => {
     files: file.id,
     press_contacts: contact.id,
     press_release_contacts: release.id,
+    editions: edition.id,
+    accreditation: accreditation.id,
   };
 }, 60_000);
 

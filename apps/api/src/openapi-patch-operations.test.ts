@@ -236,6 +236,25 @@ const cases: Record<string, PatchCase> = {
     ],
   },
 
+  'PATCH /api/back_office/editions/{id}/': {
+    async create() {
+      const created = await call('POST', apiPaths.editions, {
+        site: sites.fair,
+        name: 'Tile Fair 2027',
+        starts_on: '2027-03-10',
+        ends_on: '2027-03-14',
+        proof_required: true,
+      });
+      return { url: apiPaths.edition(created.id as number), created };
+    },
+    changes: [
+      { field: 'name', value: 'Tile Fair 2027, 40th edition' },
+      { field: 'starts_on', value: '2027-03-09' },
+      { field: 'ends_on', value: '2027-03-15' },
+      { field: 'proof_required', value: false },
+    ],
+  },
+
   'PATCH /api/back_office/brands/{id}/': {
     async create() {
       const created = await call('POST', apiPaths.brands, { name: 'Gres Antico' });

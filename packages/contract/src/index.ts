@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './accreditation.ts';
 export * from './alerts.ts';
 export * from './companies.ts';
 export * from './contact.ts';

@@ -1,5 +1,6 @@
 import type { Language } from './enums.ts';
 import { defaultLanguage, languages } from './enums.ts';
+import { accreditationMessages } from './messages-accreditation.ts';
 import { alertMessages } from './messages-alerts.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
@@ -18,6 +19,7 @@ const en = {
   ...signInMessages.en,
   ...publicPageMessages.en,
   ...alertMessages.en,
+  ...accreditationMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -105,6 +107,7 @@ const it: MessageCatalog = {
   ...signInMessages.it,
   ...publicPageMessages.it,
   ...alertMessages.it,
+  ...accreditationMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -189,6 +192,7 @@ const fr: MessageCatalog = {
   ...signInMessages.fr,
   ...publicPageMessages.fr,
   ...alertMessages.fr,
+  ...accreditationMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -275,6 +279,7 @@ const es: MessageCatalog = {
   ...signInMessages.es,
   ...publicPageMessages.es,
   ...alertMessages.es,
+  ...accreditationMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -359,6 +364,7 @@ const de: MessageCatalog = {
   ...signInMessages.de,
   ...publicPageMessages.de,
   ...alertMessages.de,
+  ...accreditationMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -445,6 +451,7 @@ const he: MessageCatalog = {
   ...signInMessages.he,
   ...publicPageMessages.he,
   ...alertMessages.he,
+  ...accreditationMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -526,6 +533,7 @@ const ar: MessageCatalog = {
   ...signInMessages.ar,
   ...publicPageMessages.ar,
   ...alertMessages.ar,
+  ...accreditationMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -91,6 +91,18 @@ export const apiPaths = {
   /** RFC 8058 one-click unsubscribe: a POST with `List-Unsubscribe=One-Click`, no sign-in. */
   alertUnsubscribe: (token: string) => `/api/alerts/unsubscribe/${token}/`,
   alertStats: '/api/back_office/alerts/',
+  /** Accreditation per edition (issue 11): the signed-in journalist's requests on this site; POST asks. */
+  myAccreditation: '/api/press_room/accreditation/',
+  accreditationAnswer: (id: number | string) => `/api/press_room/accreditation/${id}/answer/`,
+  accreditationProof: (id: number | string, proofId: number | string) =>
+    `/api/press_room/accreditation/${id}/proofs/${proofId}/`,
+  accreditationBadge: (id: number | string) => `/api/press_room/accreditation/${id}/badge/`,
+  /** The gate's check of a badge's QR code: public, answers valid or not. */
+  badgeCheck: (token: string) => `/api/badges/${token}/`,
+  editions: '/api/back_office/editions/',
+  edition: (id: number | string) => `/api/back_office/editions/${id}/`,
+  accreditationQueue: '/api/back_office/accreditation_requests/',
+  accreditationDecide: '/api/back_office/accreditation_requests/decide/',
   health: '/healthz',
   docs: '/api/docs',
 } as const;
@@ -100,6 +112,7 @@ export const webLinks = {
   pressRelease: (id: number) => `/#/press-release/${id}`,
   alertConfirm: (token: string) => `/#/alerts/confirm/${token}`,
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
+  accreditation: '/#/account/accreditation',
   verifyAccount: (userId: number, timestamp: number, signature: string) =>
     `/#/account/verify-account/user_id=${userId}&timestamp=${timestamp}&signature=${signature}`,
   resetPassword: (userId: number, timestamp: number, signature: string) =>
@@ -118,6 +131,8 @@ export const publicPages = {
   releaseSocialImage: (year: number, number: number) => `/releases/${year}-${number}/social-image.jpg`,
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
+  /** Where a press badge's QR code leads: a page saying whether the badge is valid (for the gate). */
+  badge: (token: string) => `/badges/${token}`,
 } as const;
 
 const slugMaxLength = 80;

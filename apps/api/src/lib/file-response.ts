@@ -11,6 +11,8 @@ export interface StoredFile {
   /** Offered as the download name. */
   fileName: string;
   disposition: 'inline' | 'attachment';
+  /** Personal files (accreditation proofs) are not kept by the browser: `no-store`. Default: immutable. */
+  cacheControl?: string;
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
@@ -61,7 +63,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   const etag = `"${file.etag}"`;
   reply
     .header('etag', etag)
-    .header('cache-control', 'private, max-age=31536000, immutable')
+    .header('cache-control', file.cacheControl ?? 'private, max-age=31536000, immutable')
     .header('accept-ranges', 'bytes')
     .header('content-disposition', contentDisposition(file.disposition, file.fileName))
     .header('x-content-type-options', 'nosniff')

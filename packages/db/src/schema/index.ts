@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './accreditation.ts';
 export * from './alerts.ts';
 export * from './companies.ts';
 export * from './contact.ts';

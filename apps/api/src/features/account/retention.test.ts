@@ -154,7 +154,9 @@ describe('npm run cli -- purge', () => {
         now: new Date('2026-03-01T00:00:00Z'),
         out: (line) => lines.push(line),
       });
-      expect(lines).toEqual(['deleted 1 unverified sign-up(s); restricted 0 and deleted 0 press account(s)']);
+      expect(lines).toEqual([
+        'deleted 1 unverified sign-up(s); restricted 0 and deleted 0 press account(s); deleted 0 accreditation proof(s) and 0 unclaimed proof file(s)',
+      ]);
       expect(await database.db.select().from(users)).toEqual([]);
       await expect(
         runCommand('purge', ['--now', 'x'], { config: testConfig(), database, now: joined, out: () => {} }),

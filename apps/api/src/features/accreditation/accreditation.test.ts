@@ -1,0 +1,499 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { apiPaths } from '@pressroom/contract';
+import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
+import { asc, eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import {
+  fair,
+  headersByCaller,
+  multipart,
+  type PressContentApp,
+  samplePdf,
+  samplePng,
+  startPressContentApp,
+} from '../../test-support/press-content.ts';
+import { purgeExpiredProofs } from './service.ts';
+
+/** Reads the QR code a badge PDF carries: its one image, inflated to pixels, through a QR decoder. */
+async function qrOfBadge(pdfBytes: Buffer): Promise<string | null> {
+  const pdf = await PDFDocument.load(pdfBytes);
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    if (object.dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
+    const width = (object.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
+    const height = (object.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
+    const rgb = inflateSync(Buffer.from(object.contents));
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel += 1) {
+      rgba.set([rgb[pixel * 3], rgb[pixel * 3 + 1], rgb[pixel * 3 + 2], 255], pixel * 4);
+    }
+    return jsQR(rgba, width, height)?.data ?? null;
+  }
+  return null;
+}
+
+describe('accreditation per edition, with proof, badge and gate check', () => {
+  let content: PressContentApp;
+  let officer: Record<string, string>;
+  let officerUser: Awaited<ReturnType<typeof createUser>>;
+  let edition: number;
+  let siteId: number;
+
+  const app = () => content.harness.app;
+  const db = () => content.harness.db;
+  const mails = () => db().select().from(mailQueue).orderBy(asc(mailQueue.id));
+
+  async function journalist(fields: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(app(), { firstName: 'Anna', lastName: 'Rossi', ...fields });
+    return { user, headers: authHeader(await tokenFor(app(), user)) };
+  }
+
+  const ask = (
+    headers: Record<string, string>,
+    fields: Record<string, string> = {},
+    files = [
+      {
+        field: 'proof',
+        fileName: 'press card.pdf',
+        contentType: 'application/pdf',
+        content: samplePdf('card'),
+      },
+    ],
+  ) => {
+    const form = multipart(
+      {
+        edition: String(edition),
+        media_type: 'newspapers',
+        outlet: 'Il Giornale della Ceramica',
+        role: 'Editor',
+        proof_kind: 'press_card',
+        ...fields,
+      },
+      files,
+    );
+    return app().inject({
+      method: 'POST',
+      url: apiPaths.myAccreditation,
+      payload: form.payload,
+      headers: { ...fair, ...headers, ...form.headers },
+    });
+  };
+
+  const decide = (payload: Record<string, unknown>, headers = officer) =>
+    app().inject({
+      method: 'POST',
+      url: apiPaths.accreditationDecide,
+      payload,
+      headers: { ...fair, ...headers },
+    });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'GET', url, headers: { ...fair, ...headers } });
+
+  beforeAll(async () => {
+    content = await startPressContentApp({ mailPollInterval: 0 });
+    officerUser = await createUser(app(), { roles: ['administrator_press_room'] });
+    siteId = app().sites.forHostname('fair.localhost').id;
+  });
+
+  beforeEach(async () => {
+    content.harness.clock.set(new Date('2027-01-15T09:00:00Z'));
+    officer = authHeader(await tokenFor(app(), officerUser));
+    await db().delete(fairEditions);
+    await db().delete(mailQueue);
+    const created = await app().inject({
+      method: 'POST',
+      url: apiPaths.editions,
+      payload: { site: siteId, name: 'Tile Fair 2027', starts_on: '2027-03-10', ends_on: '2027-03-14' },
+      headers: { ...fair, ...officer },
+    });
+    expect(created.statusCode).toBe(201);
+    edition = created.json().id;
+  });
+
+  afterAll(() => content.stop());
+
+  it('receives a request with a press card, mails the journalist and the press office, and shows it on the profile', async () => {
+    const { headers, user } = await journalist();
+    const response = await ask(headers, { message: 'Covering the opening day.' });
+    expect(response.statusCode).toBe(201);
+    const request = response.json();
+    expect(request).toMatchObject({
+      status: 'received',
+      outlet: 'Il Giornale della Ceramica',
+      role: 'Editor',
+      proof_kind: 'press_card',
+      message: 'Covering the opening day.',
+      badge_url: null,
+      edition: {
+        name: 'Tile Fair 2027',
+        starts_on: '2027-03-10',
+        ends_on: '2027-03-14',
+        site_name: 'Tile Fair',
+      },
+    });
+    expect(request.proofs).toEqual([
+      expect.objectContaining({ file_name: 'press card.pdf', mime: 'application/pdf' }),
+    ]);
+    expect((await mails()).map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [user.email, 'Your accreditation request for Tile Fair 2027 - Tile Fair'],
+      [app().config.pressOfficeEmail, 'Accreditation for Tile Fair 2027: Anna Rossi'],
+    ]);
+    const mine = await get(apiPaths.myAccreditation, headers);
+    expect(mine.json().requests.map((entry: { id: number }) => entry.id)).toEqual([request.id]);
+    expect(mine.json().editions.map((entry: { name: string }) => entry.name)).toEqual(['Tile Fair 2027']);
+    // One request per edition.
+    const again = await ask(headers);
+    expect([again.statusCode, again.json().edition]).toEqual([
+      400,
+      ['You have already asked for accreditation to this edition.'],
+    ]);
+  });
+
+  it('checks proof by its content, the article date and the edition, and keeps nothing it refuses', async () => {
+    const { headers } = await journalist();
+    const proofDir = path.join(content.dataDir.dir, 'uploads', 'accreditation-proofs');
+    const proofFiles = async () => (existsSync(proofDir) ? (await readdir(proofDir)).sort() : []);
+    const filesBefore = await proofFiles();
+    const html = await ask(headers, {}, [
+      {
+        field: 'proof',
+        fileName: 'card.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ]);
+    expect([html.statusCode, html.json().proof]).toEqual([400, ['Upload card.pdf as PDF, JPEG or PNG.']]);
+    const none = await ask(headers, {}, []);
+    expect(none.json().proof).toEqual([
+      'Add a proof: a press card, a masthead listing you or a recent bylined article.',
+    ]);
+    const old = await ask(headers, { proof_kind: 'article', article_date: '2026-07-14' });
+    expect(old.json().article_date).toEqual(['The article must be from the last 6 months.']);
+    const undated = await ask(headers, { proof_kind: 'article' });
+    expect(undated.json().article_date).toEqual(['Give the date of the article.']);
+    const tooMany = await ask(
+      headers,
+      {},
+      Array.from({ length: 4 }, (_, index) => ({
+        field: 'proof',
+        fileName: `page ${index}.pdf`,
+        contentType: 'application/pdf',
+        content: samplePdf(`page ${index}`),
+      })),
+    );
+    expect(tooMany.json().proof).toEqual(['Up to 3 files.']);
+    const otherSite = await app().inject({
+      method: 'POST',
+      url: apiPaths.editions,
+      payload: {
+        site: app().sites.forHostname('association.localhost').id,
+        name: 'Assembly 2027',
+        starts_on: '2027-05-01',
+        ends_on: '2027-05-02',
+      },
+      headers: { ...fair, ...officer },
+    });
+    const wrongSite = await ask(headers, { edition: String(otherSite.json().id) });
+    expect(wrongSite.json().edition).toEqual(['This edition is not open for accreditation.']);
+    expect(await db().select().from(accreditationRequests)).toEqual([]);
+    expect(await db().select().from(accreditationProofs)).toEqual([]);
+    expect(await proofFiles()).toEqual(filesBefore);
+
+    const recent = await ask(headers, { proof_kind: 'article', article_date: '2026-12-01' }, [
+      { field: 'proof', fileName: 'article.png', contentType: 'image/png', content: await samplePng() },
+    ]);
+    expect([recent.statusCode, recent.json().article_date, recent.json().proofs[0].mime]).toEqual([
+      201,
+      '2026-12-01',
+      'image/png',
+    ]);
+  });
+
+  it('serves proof files to the journalist who sent them and to the press office only, never cached', async () => {
+    const owner = await journalist();
+    const proof = samplePdf('my card');
+    const created = (
+      await ask(owner.headers, {}, [
+        { field: 'proof', fileName: 'card.pdf', contentType: 'application/pdf', content: proof },
+      ])
+    ).json();
+    const url = created.proofs[0].url;
+    const mine = await get(url, owner.headers);
+    expect([mine.statusCode, mine.headers['cache-control'], mine.rawPayload.equals(proof)]).toEqual([
+      200,
+      'no-store',
+      true,
+    ]);
+    expect((await get(url, officer)).statusCode).toBe(200);
+    expect((await get(url, (await journalist()).headers)).statusCode).toBe(404);
+    expect(
+      (await get(url, (await headersByCaller(app())).administrator_press_room_external_company)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(url, (await headersByCaller(app())).administrator_associated_companies)).statusCode,
+    ).toBe(404);
+    expect((await get(url)).statusCode).toBe(401);
+    // Nor does the queue show them to anyone but the press office.
+    expect((await get(apiPaths.accreditationQueue, owner.headers)).statusCode).toBe(403);
+  });
+
+  it('asks for more, takes the answer with another proof, then approves two requests at once, mailing each change', async () => {
+    const anna = await journalist({ language: 'it' });
+    const first = (await ask(anna.headers)).json();
+    const marco = await journalist({ firstName: 'Marco', lastName: 'Bianchi' });
+    const second = (await ask(marco.headers)).json();
+    await db().delete(mailQueue);
+
+    const noQuestion = await decide({ ids: [first.id], decision: 'ask' });
+    expect([noQuestion.statusCode, noQuestion.json().message]).toEqual([
+      400,
+      ['Write the reason or the question.'],
+    ]);
+    const asked = await decide({
+      ids: [first.id],
+      decision: 'ask',
+      message: 'Please send the masthead listing you.',
+    });
+    expect(asked.json().results[0]).toMatchObject({
+      status: 'needs_information',
+      question: 'Please send the masthead listing you.',
+    });
+    const [questionMail] = await mails();
+    expect(questionMail.subject).toBe(
+      "L'ufficio stampa chiede altre informazioni: Tile Fair 2027 - Tile Fair",
+    );
+    expect(questionMail.textBody).toContain('Please send the masthead listing you.');
+    expect(questionMail.textBody).toContain('/#/account/accreditation');
+
+    const answer = (headers: Record<string, string>) => {
+      const form = multipart({ answer: 'Here is the masthead.' }, [
+        {
+          field: 'proof',
+          fileName: 'masthead.jpg',
+          contentType: 'image/png',
+          content: Buffer.from('not an image'),
+        },
+      ]);
+      return app().inject({
+        method: 'POST',
+        url: apiPaths.accreditationAnswer(first.id),
+        payload: form.payload,
+        headers: { ...fair, ...headers, ...form.headers },
+      });
+    };
+    expect((await answer(marco.headers)).statusCode).toBe(404);
+    expect((await answer(anna.headers)).json().proof).toEqual(['Upload masthead.jpg as PDF, JPEG or PNG.']);
+    const form = multipart({ answer: 'Here is the masthead.' }, [
+      { field: 'proof', fileName: 'masthead.png', contentType: 'image/png', content: await samplePng() },
+    ]);
+    const answered = await app().inject({
+      method: 'POST',
+      url: apiPaths.accreditationAnswer(first.id),
+      payload: form.payload,
+      headers: { ...fair, ...anna.headers, ...form.headers },
+    });
+    expect(answered.json()).toMatchObject({ status: 'received', answer: 'Here is the masthead.' });
+    expect(answered.json().proofs.map((proof: { file_name: string }) => proof.file_name)).toEqual([
+      'press card.pdf',
+      'masthead.png',
+    ]);
+    const again = await answer(anna.headers);
+    expect(again.json().non_field_errors).toEqual(['This request is not waiting for an answer.']);
+
+    await db().delete(mailQueue);
+    const approved = await decide({ ids: [first.id, second.id], decision: 'approve' });
+    expect(
+      approved
+        .json()
+        .results.map((entry: { status: string; badge_url: string | null }) => [
+          entry.status,
+          entry.badge_url !== null,
+        ]),
+    ).toEqual([
+      ['approved', true],
+      ['approved', true],
+    ]);
+    expect((await mails()).map((mail) => mail.subject)).toEqual([
+      'Sei accreditato per Tile Fair 2027 - Tile Fair',
+      'You are accredited for Tile Fair 2027 - Tile Fair',
+    ]);
+    const [row] = await db().select().from(users).where(eq(users.id, anna.user.id));
+    expect(row.accreditation).toBe('approved');
+
+    const filtered = await get(`${apiPaths.accreditationQueue}?status=approved&edition=${edition}`, officer);
+    expect(
+      filtered
+        .json()
+        .results.map((entry: { user: { name: string } }) => entry.user.name)
+        .sort(),
+    ).toEqual(['Anna Rossi', 'Marco Bianchi']);
+    expect((await get(`${apiPaths.accreditationQueue}?status=received`, officer)).json().results).toEqual([]);
+  });
+
+  it('prints a badge whose QR code checks valid only while the accreditation stands', async () => {
+    const anna = await journalist();
+    const request = (await ask(anna.headers)).json();
+    expect((await get(apiPaths.accreditationBadge(request.id), anna.headers)).statusCode).toBe(404);
+    await decide({ ids: [request.id], decision: 'approve' });
+
+    const badge = await get(apiPaths.accreditationBadge(request.id), anna.headers);
+    expect([badge.statusCode, badge.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(
+      (await get(apiPaths.accreditationBadge(request.id), (await journalist()).headers)).statusCode,
+    ).toBe(404);
+    const address = await qrOfBadge(badge.rawPayload);
+    const siteAddress = app().sites.forHostname('fair.localhost').address;
+    expect(address).toMatch(new RegExp(`^${siteAddress}/badges/[\\w-]{22}\\.[\\w-]{22}$`));
+    const token = address!.split('/badges/')[1];
+
+    const check = async () => (await get(apiPaths.badgeCheck(token))).json();
+    expect(await check()).toEqual({
+      valid: true,
+      name: 'Anna Rossi',
+      outlet: 'Il Giornale della Ceramica',
+      edition: 'Tile Fair 2027',
+      site: 'Tile Fair',
+      valid_until: '2027-03-14',
+    });
+    const page = await get(`/badges/${token}`);
+    expect([page.headers['x-robots-tag'], page.body.includes('data-verdict="valid"')]).toEqual([
+      'noindex',
+      true,
+    ]);
+    const forged = `${token.slice(0, 23)}${token[23] === 'A' ? 'B' : 'A'}${token.slice(24)}`;
+    expect((await get(apiPaths.badgeCheck(forged))).json()).toMatchObject({
+      valid: false,
+      name: null,
+      outlet: null,
+    });
+
+    await decide({ ids: [request.id], decision: 'reject', message: 'Outlet closed.' });
+    expect((await check()).valid).toBe(false);
+    expect((await get(`/badges/${token}`)).body).toContain('data-verdict="invalid"');
+    expect((await get(apiPaths.accreditationBadge(request.id), anna.headers)).statusCode).toBe(404);
+    await decide({ ids: [request.id], decision: 'approve' });
+    expect((await check()).valid).toBe(true);
+
+    // The edition's last day still counts; the day after, the badge and the accreditation have expired.
+    content.harness.clock.set(new Date('2027-03-14T22:00:00Z'));
+    expect((await check()).valid).toBe(true);
+    content.harness.clock.set(new Date('2027-03-15T00:00:01Z'));
+    expect((await check()).valid).toBe(false);
+    // Signed in again: tokens issued in January have expired too.
+    officer = authHeader(await tokenFor(app(), officerUser));
+    const mine = (await get(apiPaths.myAccreditation, authHeader(await tokenFor(app(), anna.user)))).json();
+    expect([mine.editions, mine.requests[0].expired, mine.requests[0].badge_url]).toEqual([[], true, null]);
+    const late = await decide({ ids: [request.id], decision: 'approve' });
+    expect(late.json().ids).toEqual(['This edition is not open for accreditation.']);
+  });
+
+  it('approves at once on an edition that needs no proof, as the automatic mode does', async () => {
+    await app().inject({
+      method: 'PATCH',
+      url: apiPaths.edition(edition),
+      payload: { proof_required: false },
+      headers: { ...fair, ...officer },
+    });
+    const { headers, user } = await journalist({ roles: [] });
+    // A user in no group has no press area yet: the automatic mode applies to journalists already signed up.
+    expect((await ask(headers, {}, [])).statusCode).toBe(403);
+    const member = await journalist();
+    const response = await ask(member.headers, {}, []);
+    expect([response.statusCode, response.json().status, response.json().badge_url !== null]).toEqual([
+      201,
+      'approved',
+      true,
+    ]);
+    expect((await mails()).map((mail) => mail.toAddress)).toEqual([member.user.email]);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('lets only the press office keep editions; a PATCH keeps what it does not name; one with requests stays', async () => {
+    const journalistHeaders = (await journalist()).headers;
+    expect((await get(apiPaths.editions, journalistHeaders)).statusCode).toBe(403);
+    const renamed = await app().inject({
+      method: 'PATCH',
+      url: apiPaths.edition(edition),
+      payload: { name: 'Tile Fair 2027, 40th edition' },
+      headers: { ...fair, ...officer },
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'Tile Fair 2027, 40th edition',
+      starts_on: '2027-03-10',
+      ends_on: '2027-03-14',
+      proof_required: true,
+    });
+    const backwards = await app().inject({
+      method: 'PATCH',
+      url: apiPaths.edition(edition),
+      payload: { starts_on: '2027-03-20' },
+      headers: { ...fair, ...officer },
+    });
+    expect([backwards.statusCode, backwards.json().ends_on]).toEqual([
+      400,
+      ['The last day cannot come before the first.'],
+    ]);
+    await ask(journalistHeaders);
+    const removal = await app().inject({
+      method: 'DELETE',
+      url: apiPaths.edition(edition),
+      headers: { ...fair, ...officer },
+    });
+    expect([removal.statusCode, removal.json().non_field_errors]).toEqual([
+      400,
+      ['This edition has requests: it stays, as the record of who was accredited.'],
+    ]);
+    const listed = (await get(apiPaths.editions, officer)).json().results;
+    expect(
+      listed.map((entry: { name: string; counts: Record<string, number> }) => [entry.name, entry.counts]),
+    ).toEqual([['Tile Fair 2027, 40th edition', { received: 1 }]]);
+  });
+
+  it("starts a renewal from last edition's request, and deletes proofs six months after their edition ended", async () => {
+    const anna = await journalist();
+    const first = (
+      await ask(anna.headers, { outlet: 'Ceramica Oggi', role: 'Photographer', media_type: 'magazines' })
+    ).json();
+    await decide({ ids: [first.id], decision: 'approve' });
+    content.harness.clock.set(new Date('2027-09-20T09:00:00Z'));
+    officer = authHeader(await tokenFor(app(), officerUser));
+    anna.headers = authHeader(await tokenFor(app(), anna.user));
+    const next = await app().inject({
+      method: 'POST',
+      url: apiPaths.editions,
+      payload: { site: siteId, name: 'Tile Fair 2028', starts_on: '2028-03-08', ends_on: '2028-03-12' },
+      headers: { ...fair, ...officer },
+    });
+    const mine = (await get(apiPaths.myAccreditation, anna.headers)).json();
+    expect(mine.prefill).toEqual({ media_type: 'magazines', outlet: 'Ceramica Oggi', role: 'Photographer' });
+    expect(mine.editions.map((entry: { id: number }) => entry.id)).toEqual([next.json().id]);
+
+    const proofDir = path.join(content.dataDir.dir, 'uploads', 'accreditation-proofs');
+    const before = await readdir(proofDir);
+    expect(before.length).toBeGreaterThan(0);
+    // Ended 14 March 2027: on 14 September the six months are over.
+    const early = await purgeExpiredProofs(app(), new Date('2027-09-13T09:00:00Z'));
+    expect(early.proofsDeleted).toBe(0);
+    const report = await purgeExpiredProofs(app(), new Date('2027-09-20T09:00:00Z'));
+    expect(report.proofsDeleted).toBeGreaterThan(0);
+    const [request] = await db()
+      .select()
+      .from(accreditationRequests)
+      .where(eq(accreditationRequests.id, first.id));
+    expect(request.status).toBe('approved');
+    expect(
+      await db().select().from(accreditationProofs).where(eq(accreditationProofs.requestId, first.id)),
+    ).toEqual([]);
+    const after = await readdir(proofDir);
+    expect(after.some((name) => before.includes(name) && !after.includes(name))).toBe(false);
+    expect(after.length).toBeLessThan(before.length);
+  });
+});
