@@ -5,8 +5,8 @@ import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '@pressroo
 import { z } from 'zod';
 import { seedDemo } from './demo/seed-demo.ts';
 import { purgeExpiredData } from './features/account/retention.ts';
-import { purgeExpiredProofs } from './features/accreditation/index.ts';
 import { createActiveUser } from './features/account/service.ts';
+import { purgeExpiredProofs } from './features/accreditation/index.ts';
 import { seedDemoContentInto } from './features/demo-content/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { type Config, ConfigError, loadConfig } from './plugins/config.ts';

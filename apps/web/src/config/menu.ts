@@ -1,5 +1,6 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
@@ -116,6 +117,14 @@ export const menuItems: MenuItem[] = [
     icon: ContactPhoneOutlined,
     requiresAuth: true,
     permission: 'press_contact.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'accreditation.adminMenu',
+    path: paths.accreditationAdmin,
+    icon: BadgeOutlined,
+    requiresAuth: true,
+    permission: 'journalist.accredit',
     section: 'backOffice',
   },
   {

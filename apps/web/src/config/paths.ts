@@ -39,6 +39,9 @@ export const paths = {
   alertsConfirm: (token: string) => `/alerts/confirm/${token}`,
   alertsManage: (token: string) => `/alerts/manage/${token}`,
   alertsAdmin: '/admin/alerts',
+  // Accreditation per edition; the journalist's page is the contract's mailed link (webLinks.accreditation).
+  accreditation: '/account/accreditation',
+  accreditationAdmin: '/admin/accreditation',
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

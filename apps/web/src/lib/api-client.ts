@@ -99,6 +99,47 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/**
+ * Fetches a file the API serves only to the signed-in caller (an accreditation proof, a badge): with the
+ * token, as a Blob the page can show (object URL) or save. Failures throw ApiError like apiRequest.
+ */
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  const headers: Record<string, string> = { 'accept-language': requestLanguage };
+  const { token } = session.get();
+  if (token) headers.authorization = `JWT ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { detail: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: ErrorBody = { detail: response.statusText };
+    try {
+      body = JSON.parse(text) as ErrorBody;
+    } catch {
+      // Not JSON: keep the status text.
+    }
+    throw new ApiError(response.status, body);
+  }
+  return response.blob();
+}
+
+/** Offers a Blob as a download with the given name. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start reading the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** Builds a query string, leaving out empty values. */
 export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { apiPaths } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import {
@@ -18,26 +15,8 @@ import {
   samplePng,
   startPressContentApp,
 } from '../../test-support/press-content.ts';
+import { qrOfBadge } from '../../../../../e2e/support/badge-qr.ts';
 import { purgeExpiredProofs } from './service.ts';
-
-/** Reads the QR code a badge PDF carries: its one image, inflated to pixels, through a QR decoder. */
-async function qrOfBadge(pdfBytes: Buffer): Promise<string | null> {
-  const pdf = await PDFDocument.load(pdfBytes);
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    if (object.dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
-    const width = (object.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (object.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    const rgb = inflateSync(Buffer.from(object.contents));
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let pixel = 0; pixel < width * height; pixel += 1) {
-      rgba.set([rgb[pixel * 3], rgb[pixel * 3 + 1], rgb[pixel * 3 + 2], 255], pixel * 4);
-    }
-    return jsQR(rgba, width, height)?.data ?? null;
-  }
-  return null;
-}
 
 describe('accreditation per edition, with proof, badge and gate check', () => {
   let content: PressContentApp;

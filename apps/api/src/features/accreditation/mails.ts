@@ -1,6 +1,6 @@
 import { type Language, translateMessage, webLinks } from '@pressroom/contract';
-import type { OutgoingMail } from '../../plugins/mail.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import type { OutgoingMail } from '../../plugins/mail.ts';
 import type { RequestDetail } from './repository.ts';
 
 // The office reads its mails in English, as the manual accreditation queue's mails already are.

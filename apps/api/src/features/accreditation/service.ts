@@ -379,7 +379,7 @@ export async function badgeRequest(app: FastifyInstance, user: AuthUser, id: num
 export async function checkBadge(app: FastifyInstance, token: string) {
   const badgeId = badgeIdOfToken(app.config.secretKey, token);
   const detail = badgeId ? await repository.findByBadgeId(app.db, badgeId) : undefined;
-  if (!detail || detail.request.status !== 'approved' || isExpired(detail.edition, todayOf(app))) return null;
+  if (detail?.request.status !== 'approved' || isExpired(detail.edition, todayOf(app))) return null;
   return detail;
 }
 

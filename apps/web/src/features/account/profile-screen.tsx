@@ -83,6 +83,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function ProfileView({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   const value = (text: string | number | null | undefined) =>
     text === null || text === undefined || text === '' ? t('app.notGiven') : String(text);
   const enumValue = (prefix: string, text: string | null) =>
@@ -145,6 +146,22 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Field label={t('signUp.cap')}>{value(profile.cap)}</Field>
         </Box>
       </Paper>
+      {user?.permissions.includes('press_area.access') && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            {t('accreditation.title')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('accreditation.profileText')}</Typography>
+          <Button
+            component={RouterLink}
+            to={paths.accreditation}
+            variant="outlined"
+            data-testid="profile-accreditation"
+          >
+            {t('accreditation.profileAction')}
+          </Button>
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
           {t('profile.alerts')}

@@ -1,3 +1,4 @@
+import { accreditationAr } from '../../../features/accreditation/i18n/ar.ts';
 import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
@@ -361,6 +362,7 @@ export const ar: AppCatalog = {
   pressKitAdmin: pressKitAdminAr,
   pressContactsAdmin: pressContactsAdminAr,
   alerts: alertsAr,
+  accreditation: accreditationAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count}} من {{total}}',

@@ -1,3 +1,4 @@
+import { accreditationDe } from '../../../features/accreditation/i18n/de.ts';
 import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
@@ -355,6 +356,7 @@ export const de: AppCatalog = {
   pressKitAdmin: pressKitAdminDe,
   pressContactsAdmin: pressContactsAdminDe,
   alerts: alertsDe,
+  accreditation: accreditationDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count}} von {{total}}',

@@ -1,3 +1,4 @@
+import { accreditationEn } from '../../../features/accreditation/i18n/en.ts';
 import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
@@ -349,6 +350,7 @@ export const en = {
   pressKitAdmin: pressKitAdminEn,
   pressContactsAdmin: pressContactsAdminEn,
   alerts: alertsEn,
+  accreditation: accreditationEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count}} of {{total}}',

@@ -1,3 +1,4 @@
+import { accreditationEs } from '../../../features/accreditation/i18n/es.ts';
 import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
@@ -356,6 +357,7 @@ export const es: AppCatalog = {
   pressKitAdmin: pressKitAdminEs,
   pressContactsAdmin: pressContactsAdminEs,
   alerts: alertsEs,
+  accreditation: accreditationEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count}} de {{total}}',

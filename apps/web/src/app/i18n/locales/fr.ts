@@ -1,3 +1,4 @@
+import { accreditationFr } from '../../../features/accreditation/i18n/fr.ts';
 import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
@@ -356,6 +357,7 @@ export const fr: AppCatalog = {
   pressKitAdmin: pressKitAdminFr,
   pressContactsAdmin: pressContactsAdminFr,
   alerts: alertsFr,
+  accreditation: accreditationFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count}} sur {{total}}',

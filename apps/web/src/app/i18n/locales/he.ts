@@ -1,3 +1,4 @@
+import { accreditationHe } from '../../../features/accreditation/i18n/he.ts';
 import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
@@ -350,6 +351,7 @@ export const he: AppCatalog = {
   pressKitAdmin: pressKitAdminHe,
   pressContactsAdmin: pressContactsAdminHe,
   alerts: alertsHe,
+  accreditation: accreditationHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count}} מתוך {{total}}',

@@ -1,3 +1,4 @@
+import { accreditationIt } from '../../../features/accreditation/i18n/it.ts';
 import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
@@ -357,6 +358,7 @@ export const it: AppCatalog = {
   pressKitAdmin: pressKitAdminIt,
   pressContactsAdmin: pressContactsAdminIt,
   alerts: alertsIt,
+  accreditation: accreditationIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count}} di {{total}}',
