@@ -7,7 +7,7 @@ import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { qrOfBadge } from './support/badge-qr.ts';
-import { expectNotification } from './web-app.ts';
+import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
 
 /** A day `days` from today, as a date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -155,14 +155,29 @@ describe('accreditation with proof: request, question, answer, approval, badge c
     await office.context.close();
   });
 
-  it('shows the accreditation page right to left in Arabic, in dark mode, without axe violations', async () => {
-    const { context, page } = await signedInPage(journey, journalist, '/account/accreditation', {
-      language: 'ar',
-      context: { viewport: desktop, colorScheme: 'dark' },
-    });
-    await page.getByRole('heading', { level: 1, name: 'الاعتماد' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await expectNoAxeViolations(page);
-    await context.close();
+  it('shows both accreditation screens right to left in Arabic, in dark mode, without axe violations', async () => {
+    for (const [account, route, heading] of [
+      [journalist, '/account/accreditation', 'الاعتماد'],
+      [officer, '/admin/accreditation', 'الاعتمادات'],
+    ] as const) {
+      const context = await journey.browser.newContext({
+        locale: 'ar',
+        viewport: desktop,
+        colorScheme: 'dark',
+      });
+      await context.addInitScript(() =>
+        window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
+      );
+      await signInThroughApi(context, journey.server.url, account, 'ar');
+      const page = await context.newPage();
+      await openScreen(page, journey.server.url, route);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+        'rgb(255, 255, 255)',
+      );
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
   });
 });

@@ -48,7 +48,7 @@ export const accreditationAr: TranslationCatalog<typeof accreditationEn> = {
   openFile: 'فتح {{name}}',
   profileText: 'اطلب الاعتماد للمعرض وتابع طلبك ونزّل شارة الصحافة.',
   profileAction: 'الاعتماد وشارة الصحافة',
-  adminMenu: 'الاعتمادات',
+  adminMenu: 'اعتمادات المعرض',
   adminTitle: 'الاعتمادات',
   notAllowed: 'المكتب الصحفي وحده يعالج طلبات الاعتماد.',
   editions: 'دورات المعرض',

@@ -50,7 +50,7 @@ export const accreditationDe: TranslationCatalog<typeof accreditationEn> = {
   profileText:
     'Beantragen Sie die Akkreditierung zur Messe, verfolgen Sie Ihren Antrag und laden Sie Ihren Presseausweis herunter.',
   profileAction: 'Akkreditierung und Presseausweis',
-  adminMenu: 'Akkreditierungen',
+  adminMenu: 'Messe-Akkreditierungen',
   adminTitle: 'Akkreditierungen',
   notAllowed: 'Nur die Pressestelle bearbeitet Akkreditierungsanträge.',
   editions: 'Ausgaben der Messe',

@@ -46,7 +46,7 @@ export const accreditationEn = {
   openFile: 'Open {{name}}',
   profileText: 'Ask for accreditation to the fair, follow your request and download your press badge.',
   profileAction: 'Accreditation and press badge',
-  adminMenu: 'Accreditation',
+  adminMenu: 'Fair accreditation',
   adminTitle: 'Accreditation',
   notAllowed: 'Only the press office works the accreditation requests.',
   editions: 'Editions of the fair',

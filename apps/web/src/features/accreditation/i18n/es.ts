@@ -48,7 +48,7 @@ export const accreditationEs: TranslationCatalog<typeof accreditationEn> = {
   openFile: 'Abrir {{name}}',
   profileText: 'Pide la acreditación para la feria, sigue tu solicitud y descarga tu credencial de prensa.',
   profileAction: 'Acreditación y credencial de prensa',
-  adminMenu: 'Acreditaciones',
+  adminMenu: 'Acreditaciones de la feria',
   adminTitle: 'Acreditaciones',
   notAllowed: 'Solo la oficina de prensa gestiona las solicitudes de acreditación.',
   editions: 'Ediciones de la feria',

@@ -48,7 +48,7 @@ export const accreditationFr: TranslationCatalog<typeof accreditationEn> = {
   openFile: 'Ouvrir {{name}}',
   profileText: "Demandez l'accréditation au salon, suivez votre demande et téléchargez votre badge presse.",
   profileAction: 'Accréditation et badge presse',
-  adminMenu: 'Accréditations',
+  adminMenu: 'Accréditations du salon',
   adminTitle: 'Accréditations',
   notAllowed: "Seul le service de presse traite les demandes d'accréditation.",
   editions: 'Éditions du salon',

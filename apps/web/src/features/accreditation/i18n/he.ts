@@ -48,7 +48,7 @@ export const accreditationHe: TranslationCatalog<typeof accreditationEn> = {
   openFile: 'פתיחת {{name}}',
   profileText: 'בקשו הסמכה לתערוכה, עקבו אחרי הבקשה והורידו את תג העיתונות.',
   profileAction: 'הסמכה ותג עיתונות',
-  adminMenu: 'הסמכות',
+  adminMenu: 'הסמכות לתערוכה',
   adminTitle: 'הסמכות',
   notAllowed: 'רק משרד העיתונות מטפל בבקשות ההסמכה.',
   editions: 'מהדורות התערוכה',

@@ -48,7 +48,7 @@ export const accreditationIt: TranslationCatalog<typeof accreditationEn> = {
   openFile: 'Apri {{name}}',
   profileText: "Chiedi l'accredito alla fiera, segui la tua richiesta e scarica il tuo badge stampa.",
   profileAction: 'Accredito e badge stampa',
-  adminMenu: 'Accrediti',
+  adminMenu: 'Accrediti fiera',
   adminTitle: 'Accrediti',
   notAllowed: "Solo l'ufficio stampa gestisce le richieste di accredito.",
   editions: 'Edizioni della fiera',
