@@ -119,8 +119,8 @@ export async function renderBadgePdf(content: BadgeContent): Promise<Uint8Array>
     scale: 6,
   });
   const image = await pdf.embedPng(qr);
-  const side = 150;
-  page.drawImage(image, { x: (width - side) / 2, y: 62, width: side, height: side });
+  const side = 140;
+  page.drawImage(image, { x: (width - side) / 2, y: 60, width: side, height: side });
   const until = t('badgeValidUntil', { date: content.validUntil });
   page.drawText(until, {
     x: (width - boldFont.widthOfTextAtSize(until, 10)) / 2,
