@@ -5,6 +5,7 @@ import { apiPaths } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { qrOfBadge } from '../../../../../e2e/support/badge-qr.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import {
   fair,
@@ -15,7 +16,6 @@ import {
   samplePng,
   startPressContentApp,
 } from '../../test-support/press-content.ts';
-import { qrOfBadge } from '../../../../../e2e/support/badge-qr.ts';
 import { purgeExpiredProofs } from './service.ts';
 
 describe('accreditation per edition, with proof, badge and gate check', () => {

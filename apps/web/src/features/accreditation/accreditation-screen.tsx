@@ -34,15 +34,9 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { notify } from '../../lib/notifications.ts';
 import { accreditationApi, myAccreditationQuery } from './api/accreditation-api.ts';
 import { ProofPicker, proofProblem } from './components/proof-picker.tsx';
+import { statusColour } from './components/status-colour.ts';
 
 type Edition = MyAccreditation['editions'][number];
-
-const statusColour = {
-  received: 'info',
-  needs_information: 'warning',
-  approved: 'success',
-  rejected: 'error',
-} as const;
 
 function useDates() {
   const { i18n } = useTranslation();

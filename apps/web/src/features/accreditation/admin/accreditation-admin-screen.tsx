@@ -57,13 +57,7 @@ import {
   editionsQuery,
   type QueueFilter,
 } from '../api/accreditation-api.ts';
-
-const statusColour = {
-  received: 'info',
-  needs_information: 'warning',
-  approved: 'success',
-  rejected: 'error',
-} as const;
+import { statusColour } from '../components/status-colour.ts';
 
 type Decision = 'approve' | 'reject' | 'ask';
 
