@@ -11,6 +11,7 @@ import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
+import { basketRoutes } from './features/gallery/basket-routes.ts';
 import { galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { importRoutes } from './features/imports/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(galleryRoutes);
+  await app.register(basketRoutes);
   await app.register(magazineRoutes);
   await app.register(pressKitRoutes);
   await app.register(contactRoutes);

@@ -237,6 +237,13 @@ const table: Row[] = [
   { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
   { operation: 'GET /api/back_office/alerts/', allowed: pressOffice },
+  // The basket across galleries (issue 11): each journalist's own, in the press area.
+  { operation: 'GET /api/press_room/basket/', allowed: pressArea },
+  { operation: 'POST /api/press_room/basket/', allowed: pressArea, payload: empty },
+  { operation: 'DELETE /api/press_room/basket/', allowed: pressArea },
+  { operation: 'POST /api/press_room/basket/remove/', allowed: pressArea, payload: empty },
+  { operation: 'POST /api/press_room/basket/download/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/press_room/basket/download/', allowed: pressArea },
   // Accreditation per edition (issue 11): journalists ask from the press area; proofs and badges are their
   // holder's and the office's (anyone else signed in is told 404); the gate's check is public.
   { operation: 'GET /api/press_room/accreditation/', allowed: pressArea },

@@ -67,7 +67,29 @@ export const galleryImageUrlsSchema = z.object({
   original: z.string(),
   preview: z.string(),
   thumbnail: z.string(),
+  /** The sRGB JPEG renditions for the web (1600 px long side) and print (3000 px, or the original). */
+  web: z.string(),
+  print: z.string(),
 });
+
+/** The sizes an image is offered in, for a journalist to choose before downloading. */
+export const renditionSizes = ['original', 'web', 'print'] as const;
+export type RenditionSize = (typeof renditionSizes)[number];
+/** The long side of each rendition, in pixels (never enlarged). */
+export const renditionLongSide = { web: 1600, print: 3000 } as const;
+
+const renditionFactsSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+  mime: z.string(),
+});
+export type RenditionFacts = z.infer<typeof renditionFactsSchema>;
+/** Each size's pixels and bytes; null until the renditions are made (right after upload). */
+export const imageRenditionsSchema = z
+  .object({ original: renditionFactsSchema, web: renditionFactsSchema, print: renditionFactsSchema })
+  .nullable();
+export type ImageRenditions = z.infer<typeof imageRenditionsSchema>;
 
 const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -90,6 +112,9 @@ export const galleryImageSchema = z.object({
   height: z.number().int(),
   checksum: z.string(),
   urls: galleryImageUrlsSchema,
+  renditions: imageRenditionsSchema,
+  /** In the signed-in user's basket. */
+  in_basket: z.boolean(),
   companies: z.array(namedSchema),
   brands: z.array(namedSchema),
 });
@@ -182,3 +207,41 @@ export const galleryImageUpdateSchema = z.object({
 });
 
 export const galleryUploadResultSchema = z.object({ images: z.array(galleryImageSchema) });
+
+// ------------------------------------------------------------------------------------------------ the basket
+
+/** A journalist's basket: images from any gallery of any site, kept on the server for the signed-in user. */
+export const basketChangeSchema = z.object({
+  images: z.array(idSchema).min(1, { error: 'fieldRequired' }).max(1000, { error: 'tooLong' }),
+});
+export type BasketChange = z.infer<typeof basketChangeSchema>;
+
+export const basketItemSchema = z.object({
+  image: z.number().int(),
+  gallery: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) }),
+  site: z.number().int(),
+  original_name: z.string(),
+  caption: z.record(z.string(), z.string()),
+  alt_text: z.record(z.string(), z.string()),
+  credit: z.string(),
+  thumbnail: z.string(),
+  renditions: imageRenditionsSchema,
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  added_at: z.string(),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
+
+export const basketSchema = z.object({
+  items: z.array(basketItemSchema),
+  count: z.number().int(),
+  /** Bytes of the originals; each rendition's total is in `sizes`. */
+  total_size: z.number().int(),
+  sizes: z.object({ original: z.number().int(), web: z.number().int(), print: z.number().int() }),
+});
+export type Basket = z.infer<typeof basketSchema>;
+
+export const basketDownloadRequestSchema = z.object({
+  size: z.enum(renditionSizes, { error: 'fieldInvalid' }),
+});

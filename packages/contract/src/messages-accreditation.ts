@@ -2,6 +2,7 @@
 // spread into every catalog of messages.ts.
 
 const en = {
+  basketEmpty: 'Your basket is empty.',
   badgeName: 'Name',
   badgeOutlet: 'Outlet',
   badgeEdition: 'Edition',
@@ -48,6 +49,7 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const it: Catalog = {
+  basketEmpty: 'Il tuo cestino è vuoto.',
   badgeName: 'Nome',
   badgeOutlet: 'Testata',
   badgeEdition: 'Edizione',
@@ -93,6 +95,7 @@ const it: Catalog = {
 };
 
 const fr: Catalog = {
+  basketEmpty: 'Votre panier est vide.',
   badgeName: 'Nom',
   badgeOutlet: 'Média',
   badgeEdition: 'Édition',
@@ -138,6 +141,7 @@ const fr: Catalog = {
 };
 
 const es: Catalog = {
+  basketEmpty: 'Tu cesta está vacía.',
   badgeName: 'Nombre',
   badgeOutlet: 'Medio',
   badgeEdition: 'Edición',
@@ -183,6 +187,7 @@ const es: Catalog = {
 };
 
 const de: Catalog = {
+  basketEmpty: 'Ihr Korb ist leer.',
   badgeName: 'Name',
   badgeOutlet: 'Medium',
   badgeEdition: 'Ausgabe',
@@ -229,6 +234,7 @@ const de: Catalog = {
 };
 
 const he: Catalog = {
+  basketEmpty: 'הסל שלכם ריק.',
   badgeName: 'שם',
   badgeOutlet: 'כלי תקשורת',
   badgeEdition: 'מהדורה',
@@ -270,6 +276,7 @@ const he: Catalog = {
 };
 
 const ar: Catalog = {
+  basketEmpty: 'سلتك فارغة.',
   badgeName: 'الاسم',
   badgeOutlet: 'الوسيلة الإعلامية',
   badgeEdition: 'الدورة',

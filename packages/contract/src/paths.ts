@@ -55,6 +55,9 @@ export const apiPaths = {
   galleryImages: (galleryId: number | string) => `/api/press_room/gallery/galleries/${galleryId}/images/`,
   galleryImage: (id: number | string) => `/api/press_room/gallery/images/${id}/`,
   galleryDownload: '/api/press_room/gallery/download/',
+  basket: '/api/press_room/basket/',
+  basketRemove: '/api/press_room/basket/remove/',
+  basketDownload: '/api/press_room/basket/download/',
   /** Images of the site's published galleries showing a company or a brand; query: company or brand. */
   galleryTaggedImages: '/api/press_room/gallery/tagged_images/',
   /** Companies and brands shown by images of the site's published galleries (the gallery's filter). */

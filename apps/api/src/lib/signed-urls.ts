@@ -23,13 +23,19 @@ function withoutSignature(url: string): {
 } {
   const index = url.indexOf('?');
   const path = index === -1 ? url : url.slice(0, index);
-  const params = new URLSearchParams(index === -1 ? '' : url.slice(index + 1));
-  const expires = params.get('expires');
-  const given = params.get('signature');
-  params.delete('expires');
-  params.delete('signature');
-  const rest = params.toString();
-  return { pathAndQuery: rest ? `${path}?${rest}` : path, expires, signature: given };
+  const query = index === -1 ? '' : url.slice(index + 1);
+  const params = new URLSearchParams(query);
+  // The rest of the query is kept as it was written: re-encoding it (URLSearchParams writes `,` as `%2C`)
+  // would change what was signed.
+  const rest = query
+    .split('&')
+    .filter((part) => part !== '' && !part.startsWith('expires=') && !part.startsWith('signature='))
+    .join('&');
+  return {
+    pathAndQuery: rest ? `${path}?${rest}` : path,
+    expires: params.get('expires'),
+    signature: params.get('signature'),
+  };
 }
 
 /** Expiry of URLs signed now: the end of tomorrow (UTC), in seconds since the epoch. */

@@ -6,6 +6,8 @@ export interface ZipFileEntry {
   absolutePath: string;
   /** The name inside the archive (made safe and unique here). */
   name: string;
+  /** A folder to put it in (one level, made safe too), e.g. the gallery of a basket's image. */
+  folder?: string;
   mime: string;
   date?: Date;
 }
@@ -73,7 +75,11 @@ export function sendZip(
   });
 
   for (const text of options.texts ?? []) archive.append(text.content, { name: safeEntryName(text.name) });
-  const names = uniqueNames(options.files.map((file) => safeEntryName(file.name)));
+  const names = uniqueNames(
+    options.files.map((file) =>
+      file.folder ? `${safeEntryName(file.folder)}/${safeEntryName(file.name)}` : safeEntryName(file.name),
+    ),
+  );
   options.files.forEach((file, index) => {
     const entry: ZipEntryData = { name: names[index], store: storedMimes.test(file.mime), date: file.date };
     archive.file(file.absolutePath, entry);

@@ -5,14 +5,25 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 /** Text in several languages, keyed by language code (en, it, fr, ...). */
 export type LocalizedText = Record<string, string>;
+
+interface RenditionFact {
+  width: number;
+  height: number;
+  size: number;
+  mime: string;
+}
+/** What each size of an image weighs: the original, the web JPEG and the print file (issue 11). */
+export type ImageRenditionFacts = { original: RenditionFact; web: RenditionFact; print: RenditionFact };
 
 /**
  * The press gallery: a tree of categories (any depth, ordered by position among siblings), each holding
@@ -71,10 +82,31 @@ export const galleryImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     checksum: varchar('checksum', { length: 64 }).notNull(),
+    // The web and print renditions' pixels and bytes (and the original's), once made: null until then.
+    renditions: jsonb('renditions').$type<ImageRenditionFacts>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('gallery_images_gallery_idx').on(table.galleryId, table.position, table.id),
     index('gallery_images_checksum_idx').on(table.checksum),
   ],
+);
+
+/**
+ * A journalist's basket: images picked from any gallery, kept per user so that it follows them to the other
+ * site and device. The site is where the image was picked: its visibility is checked there.
+ */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => galleryImages.id, { onDelete: 'cascade' }),
+    pressGroupId: integer('press_group_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.imageId] })],
 );

@@ -1,5 +1,7 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { renditionLongSide } from '@pressroom/contract';
+import type { ImageRenditionFacts } from '@pressroom/db';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { type FileKind, sniffFileKind } from '../../lib/uploads.ts';
@@ -134,5 +136,68 @@ export async function removeImageFiles(uploadsRoot: string, storagePath: string,
     ...(Object.keys(variants) as DerivedVariant[]).map((variant) =>
       rm(path.join(uploadsRoot, derivedPath(variant, checksum)), { force: true }),
     ),
+    ...renditionKinds.map((kind) =>
+      rm(path.join(uploadsRoot, renditionPath(kind, checksum)), { force: true }),
+    ),
   ]);
+}
+
+// The sizes a journalist downloads (issue 11): web, 1600 px on the long side, and print, 3000 px, both sRGB
+// JPEG with the original's EXIF, IPTC and XMP kept (credits travel with the file); print is the original
+// itself when that is no larger. Made once, at upload, and kept beside the original by its checksum.
+
+export const renditionKinds = ['web', 'print'] as const;
+export type RenditionKind = (typeof renditionKinds)[number];
+const renditionSettings = {
+  web: { longSide: renditionLongSide.web, quality: 85 },
+  print: { longSide: renditionLongSide.print, quality: 92 },
+} as const;
+
+export function renditionPath(kind: RenditionKind, checksum: string): string {
+  return path.join('gallery', 'renditions', kind, checksum.slice(0, 2), `${checksum}.jpg`);
+}
+
+/** Whether the print size is the original file itself (no larger than the print long side). */
+export const printIsOriginal = (image: { width: number; height: number }) =>
+  Math.max(image.width, image.height) <= renditionLongSide.print;
+
+export interface StoredOriginal {
+  absolutePath: string;
+  width: number;
+  height: number;
+  size: number;
+  mime: string;
+  checksum: string;
+}
+
+/** Writes the web and print renditions of an original and answers each size's pixels and bytes. */
+export async function writeRenditions(
+  uploadsRoot: string,
+  original: StoredOriginal,
+  maxPixels: number,
+): Promise<ImageRenditionFacts> {
+  const facts = {
+    original: { width: original.width, height: original.height, size: original.size, mime: original.mime },
+  } as ImageRenditionFacts;
+  for (const kind of renditionKinds) {
+    if (kind === 'print' && printIsOriginal(original)) {
+      facts.print = facts.original;
+      continue;
+    }
+    const { longSide, quality } = renditionSettings[kind];
+    const target = path.join(uploadsRoot, renditionPath(kind, original.checksum));
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written under a temporary name and renamed: another server making the same file never sees half of it.
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    const info = await sharp(original.absolutePath, { limitInputPixels: maxPixels })
+      .rotate()
+      .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+      .keepMetadata()
+      .withIccProfile('srgb')
+      .jpeg({ quality, mozjpeg: true })
+      .toFile(partial);
+    await rename(partial, target);
+    facts[kind] = { width: info.width, height: info.height, size: info.size, mime: 'image/jpeg' };
+  }
+  return facts;
 }

@@ -2,17 +2,32 @@ import path from 'node:path';
 import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { signUrl } from '../../lib/signed-urls.ts';
+import { basketImageIds } from './basket-repository.ts';
+import { printIsOriginal } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import { type ImageTags, noTags, tagsOfImages } from './tags-repository.ts';
 
-export const galleryFilePath = (image: ImageRow, variant: 'original' | 'preview' | 'thumbnail') => {
-  const extension = variant === 'original' ? path.extname(image.storagePath) : '.webp';
-  return `/api/press_room/gallery/images/${image.id}/${variant}/${image.checksum}${extension}`;
-};
+export type ImageFileVariant = 'original' | 'preview' | 'thumbnail' | 'web' | 'print';
 
-export function presentImage(app: FastifyInstance, image: ImageRow, tags: ImageTags = noTags): GalleryImage {
+/** The file name each variant is served under: the original's extension, WebP for previews, JPEG renditions. */
+export function variantExtension(image: ImageRow, variant: ImageFileVariant) {
+  if (variant === 'original' || (variant === 'print' && printIsOriginal(image))) {
+    return path.extname(image.storagePath);
+  }
+  return variant === 'web' || variant === 'print' ? '.jpg' : '.webp';
+}
+
+export const galleryFilePath = (image: ImageRow, variant: ImageFileVariant) =>
+  `/api/press_room/gallery/images/${image.id}/${variant}/${image.checksum}${variantExtension(image, variant)}`;
+
+export function presentImage(
+  app: FastifyInstance,
+  image: ImageRow,
+  tags: ImageTags = noTags,
+  basket: ReadonlySet<number> = new Set(),
+): GalleryImage {
   const now = app.clock.now();
-  const sign = (variant: 'original' | 'preview' | 'thumbnail') =>
+  const sign = (variant: ImageFileVariant) =>
     signUrl(app.config.secretKey, galleryFilePath(image, variant), now);
   return {
     id: image.id,
@@ -28,7 +43,15 @@ export function presentImage(app: FastifyInstance, image: ImageRow, tags: ImageT
     width: image.width,
     height: image.height,
     checksum: image.checksum,
-    urls: { original: sign('original'), preview: sign('preview'), thumbnail: sign('thumbnail') },
+    urls: {
+      original: sign('original'),
+      preview: sign('preview'),
+      thumbnail: sign('thumbnail'),
+      web: sign('web'),
+      print: sign('print'),
+    },
+    renditions: image.renditions ?? null,
+    in_basket: basket.has(image.id),
     companies: tags.companies,
     brands: tags.brands,
   };
@@ -38,12 +61,14 @@ export function presentImage(app: FastifyInstance, image: ImageRow, tags: ImageT
 export async function presentImagesWithTags(
   app: FastifyInstance,
   images: ImageRow[],
+  userId: number | null = null,
 ): Promise<GalleryImage[]> {
-  const tags = await tagsOfImages(
-    app.db,
-    images.map((image) => image.id),
-  );
-  return images.map((image) => presentImage(app, image, tags.get(image.id)));
+  const ids = images.map((image) => image.id);
+  const [tags, basket] = await Promise.all([
+    tagsOfImages(app.db, ids),
+    userId === null ? new Set<number>() : basketImageIds(app.db, userId, ids),
+  ]);
+  return images.map((image) => presentImage(app, image, tags.get(image.id), basket));
 }
 
 export function presentCategory(category: CategoryRow) {

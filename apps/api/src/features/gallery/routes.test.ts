@@ -746,6 +746,21 @@ describe('ZIP downloads', () => {
     expect(entries.map((entry) => entry.name).sort()).toEqual(['CREDITS.txt', 'logo.png']);
   });
 
+  it('zips a selection of several images by its signed link, the list of ids read as it was signed', async () => {
+    const images = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json().results;
+    const prepared = await call('POST', apiPaths.galleryDownload, 'user_press_room', {
+      images: [images[0].id, images[1].id],
+    });
+    expect(prepared.json().url).toContain(`images=${images[0].id},${images[1].id}&`);
+    const zip = await harness.app.inject({ method: 'GET', url: prepared.json().url, headers: fair });
+    expect(zip.statusCode).toBe(200);
+    expect((await readZip(zip.rawPayload)).map((entry) => entry.name).sort()).toEqual([
+      'CREDITS.txt',
+      'logo.png',
+      'stand-a.jpg',
+    ]);
+  });
+
   it('streams to a client that sends its token instead of a signature', async () => {
     const response = await call(
       'GET',

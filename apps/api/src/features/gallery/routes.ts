@@ -28,8 +28,14 @@ import { sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
-import { derivedPath } from './image-files.ts';
-import { presentCategory, presentGallery, presentImage, presentImagesWithTags } from './presenter.ts';
+import { derivedPath, printIsOriginal, renditionPath } from './image-files.ts';
+import {
+  presentCategory,
+  presentGallery,
+  presentImage,
+  presentImagesWithTags,
+  variantExtension,
+} from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 import * as tagsRepository from './tags-repository.ts';
@@ -112,7 +118,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         source: {
           count: (where) => repository.countImages(app.db, gallery.id, where),
           rows: async (options) =>
-            presentImagesWithTags(app, await repository.pageImages(app.db, gallery.id, options)),
+            presentImagesWithTags(
+              app,
+              await repository.pageImages(app.db, gallery.id, options),
+              request.user?.id ?? null,
+            ),
         },
       });
     },
@@ -153,7 +163,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         source: {
           count: (where) => tagsRepository.countShowing(app.db, siteId, filter, where),
           rows: async (options) =>
-            presentImagesWithTags(app, await tagsRepository.pageShowing(app.db, siteId, filter, options)),
+            presentImagesWithTags(
+              app,
+              await tagsRepository.pageShowing(app.db, siteId, filter, options),
+              request.user?.id ?? null,
+            ),
         },
       });
     },
@@ -206,7 +220,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image } = await service.visibleImage(app, viewer(request), request.params.id);
-      return (await presentImagesWithTags(app, [image]))[0];
+      return (await presentImagesWithTags(app, [image], request.user?.id ?? null))[0];
     },
   );
 
@@ -217,11 +231,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['gallery'],
-        summary: 'An image file: the untouched original, or its WebP preview (1600 px) or thumbnail (400 px)',
+        summary:
+          'An image file: the untouched original, its WebP preview (1600 px) or thumbnail (400 px), or the sRGB JPEG renditions for the web (1600 px) and print (3000 px, or the original when smaller)',
         description: 'Signed URLs from the image list, or an Authorization header. Range, ETag, immutable.',
         params: z.object({
           id: idParamSchema,
-          variant: z.enum(['original', 'preview', 'thumbnail']),
+          variant: z.enum(['original', 'preview', 'thumbnail', 'web', 'print']),
           file: z.string().max(120),
         }),
       },
@@ -234,8 +249,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
       );
       const root = uploadsDir(app.config.dataDir);
-      if (variant === 'original') {
-        if (file !== `${image.checksum}${path.extname(image.storagePath)}`) throw notFound();
+      if (file !== `${image.checksum}${variantExtension(image, variant)}`) throw notFound();
+      if (variant === 'original' || (variant === 'print' && printIsOriginal(image))) {
         return sendStoredFile(request, reply, {
           absolutePath: path.join(root, image.storagePath),
           mime: image.mime,
@@ -244,7 +259,16 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           disposition: 'attachment',
         });
       }
-      if (file !== `${image.checksum}.webp`) throw notFound();
+      if (variant === 'web' || variant === 'print') {
+        await service.ensureRenditions(app, image);
+        return sendStoredFile(request, reply, {
+          absolutePath: path.join(root, renditionPath(variant, image.checksum)),
+          mime: 'image/jpeg',
+          etag: `${image.checksum}-${variant}`,
+          fileName: `${path.parse(image.originalName).name}-${variant}.jpg`,
+          disposition: 'attachment',
+        });
+      }
       return sendStoredFile(request, reply, {
         absolutePath: path.join(root, derivedPath(variant, image.checksum)),
         mime: 'image/webp',
@@ -469,7 +493,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await service.updateImage(app, request.user, request.params.id, request.body);
-      return (await presentImagesWithTags(app, [image]))[0];
+      return (await presentImagesWithTags(app, [image], request.user?.id ?? null))[0];
     },
   );
 

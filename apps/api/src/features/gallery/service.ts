@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type GalleryStatus,
@@ -6,7 +7,7 @@ import {
   pickLocalized,
   translateMessage,
 } from '@pressroom/contract';
-import { galleries, galleryCategories, galleryImages } from '@pressroom/db';
+import { galleries, galleryCategories, galleryImages, type ImageRenditionFacts } from '@pressroom/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
@@ -16,10 +17,14 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import {
   type EmbeddedDescription,
   type ImageFacts,
+  printIsOriginal,
   readEmbeddedDescription,
   readImageFacts,
   removeImageFiles,
+  renditionKinds,
+  renditionPath,
   writeDerivatives,
+  writeRenditions,
 } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
@@ -198,7 +203,12 @@ export async function planDownload(
 }
 
 /** CREDITS.txt: who to credit and on which terms, in the reader's language, with the files concerned. */
-export function creditsText(plan: DownloadPlan, language: string, siteName: string, date: Date) {
+export function creditsText(
+  plan: Pick<DownloadPlan, 'credits'>,
+  language: string,
+  siteName: string,
+  date: Date,
+) {
   const t = (key: string, params?: Record<string, string | number>) =>
     translateMessage(language, key, params);
   const lines = [
@@ -458,6 +468,7 @@ export async function storeImages(
   };
   const root = uploadsDir(app.config.dataDir);
   const stored: string[] = [];
+  const renditions: ImageRenditionFacts[] = [];
   for (const [index, file] of files.entries()) {
     const storagePath = await storeByChecksum(
       root,
@@ -466,6 +477,18 @@ export async function storeImages(
       facts[index].extension,
     );
     await writeDerivatives(root, path.join(root, storagePath), file.checksum, app.config.imageMaxPixels);
+    renditions.push(
+      await writeRenditions(
+        root,
+        {
+          ...facts[index],
+          absolutePath: path.join(root, storagePath),
+          size: file.size,
+          checksum: file.checksum,
+        },
+        app.config.imageMaxPixels,
+      ),
+    );
     stored.push(storagePath);
   }
   return app.db.transaction(async (tx) => {
@@ -484,6 +507,7 @@ export async function storeImages(
       width: facts[index].width,
       height: facts[index].height,
       checksum: file.checksum,
+      renditions: renditions[index],
       createdAt: app.clock.now(),
     }));
     return tx.insert(galleryImages).values(values).returning();
@@ -553,3 +577,76 @@ export async function visibleImage(app: FastifyInstance, viewer: Viewer, id: num
 }
 
 export const imageSearchText = sql`(${galleryImages.captions}::text || ' ' || ${galleryImages.credit} || ' ' || ${galleryImages.originalName})`;
+
+// ---------------------------------------------------------------- renditions
+
+/**
+ * Makes an image's web and print renditions if they are missing (an image uploaded before they existed, or a
+ * file lost): written once, then kept; the sizes are recorded for the lists. Two servers doing it at once
+ * write the same bytes under temporary names, and the last rename wins.
+ */
+export async function ensureRenditions(app: FastifyInstance, image: ImageRow) {
+  const root = uploadsDir(app.config.dataDir);
+  const needed = renditionKinds.filter((kind) => !(kind === 'print' && printIsOriginal(image)));
+  const present = await Promise.all(
+    needed.map((kind) =>
+      stat(path.join(root, renditionPath(kind, image.checksum))).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  if (image.renditions && present.every(Boolean)) return image.renditions;
+  const renditions = await writeRenditions(
+    root,
+    { ...image, absolutePath: path.join(root, image.storagePath) },
+    app.config.imageMaxPixels,
+  );
+  await app.db.update(galleryImages).set({ renditions }).where(eq(galleryImages.id, image.id));
+  return renditions;
+}
+
+/**
+ * Fills in the renditions of images stored before they existed, a few at a time, each claimed by one server
+ * (SKIP LOCKED); started when the app is ready, it stops when none is left.
+ */
+export async function fillMissingRenditions(app: FastifyInstance) {
+  let made = 0;
+  for (;;) {
+    const done = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(galleryImages)
+        .where(sql`${galleryImages.renditions} is null`)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      const root = uploadsDir(app.config.dataDir);
+      try {
+        const renditions = await writeRenditions(
+          root,
+          { ...row, absolutePath: path.join(root, row.storagePath) },
+          app.config.imageMaxPixels,
+        );
+        await tx.update(galleryImages).set({ renditions }).where(eq(galleryImages.id, row.id));
+      } catch (error) {
+        // A missing or unreadable original: its downloads fail as before; the others go on.
+        app.log.warn({ err: error, image: row.id }, 'could not make the renditions of an image');
+        await tx
+          .update(galleryImages)
+          .set({ renditions: { original: rowFacts(row), web: rowFacts(row), print: rowFacts(row) } })
+          .where(eq(galleryImages.id, row.id));
+      }
+      return true;
+    });
+    if (!done) return made;
+    made += 1;
+  }
+}
+
+const rowFacts = (row: ImageRow) => ({
+  width: row.width,
+  height: row.height,
+  size: row.size,
+  mime: row.mime,
+});

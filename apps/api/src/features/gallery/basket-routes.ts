@@ -1,0 +1,160 @@
+import {
+  apiPaths,
+  basketChangeSchema,
+  basketDownloadRequestSchema,
+  basketSchema,
+  galleryDownloadSchema,
+  renditionSizes,
+} from '@pressroom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
+import { sendZip } from '../../lib/zip-download.ts';
+import * as basket from './basket.ts';
+import { fillMissingRenditions } from './service.ts';
+
+const tags = ['basket'];
+
+/**
+ * A journalist's basket across galleries and sites (issue 11): kept on the server for the signed-in user, so it
+ * follows them to the other site and device; downloaded as one streamed ZIP in the size they choose, a folder
+ * per gallery and CREDITS.txt.
+ */
+export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pressArea = app.requirePermission('press_area.access');
+
+  // Images stored before renditions existed get them in the background once the server is up; closing waits
+  // for the image in hand.
+  let filling: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    filling = fillMissingRenditions(app).catch((error) =>
+      app.log.error({ err: error }, 'making the missing renditions failed; the next start tries again'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await filling;
+  });
+
+  app.get(
+    apiPaths.basket,
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary: "The signed-in user's basket: its images, their count and total size in each size",
+        response: { 200: basketSchema },
+      },
+    },
+    async (request) => basket.basketFor(app, request.user!),
+  );
+
+  app.post(
+    apiPaths.basket,
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary: 'Adds images the user may see on this site (already there: kept once)',
+        body: basketChangeSchema,
+        response: { 200: basketSchema },
+      },
+    },
+    async (request) =>
+      basket.addToBasket(app, { user: request.user!, siteId: request.site.id }, request.body.images),
+  );
+
+  app.post(
+    apiPaths.basketRemove,
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary: 'Removes images from the basket',
+        body: basketChangeSchema,
+        response: { 200: basketSchema },
+      },
+    },
+    async (request) => basket.removeFromBasket(app, request.user!, request.body.images),
+  );
+
+  app.delete(
+    apiPaths.basket,
+    {
+      preValidation: pressArea,
+      schema: { tags, summary: 'Empties the basket', response: { 200: basketSchema } },
+    },
+    async (request) => basket.removeFromBasket(app, request.user!, null),
+  );
+
+  app.post(
+    apiPaths.basketDownload,
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary:
+          'Prepares the ZIP of the basket in one size: its total, the credits, and the link to fetch it',
+        body: basketDownloadRequestSchema,
+        response: { 200: galleryDownloadSchema },
+      },
+    },
+    async (request) => {
+      const { size } = request.body;
+      const plan = await basket.planBasketDownload(app, { user: request.user! }, size, request.language);
+      const images = plan.rows.map(({ image }) => image.id).join(',');
+      return {
+        url: signUrl(
+          app.config.secretKey,
+          `${apiPaths.basketDownload}?images=${images}&size=${size}&lang=${request.language}`,
+          app.clock.now(),
+        ),
+        file_name: plan.fileName,
+        file_count: plan.rows.length,
+        total_size: plan.totalSize,
+        credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({
+          credit,
+          usage_terms,
+          image_count,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    apiPaths.basketDownload,
+    {
+      // The images were checked when the link was signed; without a signature, the caller's own basket.
+      preValidation: signedOrPermission(app, 'press_area.access'),
+      compress: false,
+      schema: {
+        tags,
+        summary: 'The basket as one streamed ZIP: a folder per gallery, CREDITS.txt in the reader language',
+        querystring: z.looseObject({
+          images: z
+            .string()
+            .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, { error: 'fieldInvalid' })
+            .optional(),
+          size: z.enum(renditionSizes, { error: 'fieldInvalid' }).default('original'),
+          lang: z.string().max(5).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { images, size, lang } = request.query;
+      const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
+      const source =
+        images && !request.user ? { images: images.split(',').map(Number) } : { user: request.user! };
+      const plan = await basket.planBasketDownload(app, source, size, language);
+      return sendZip(request, reply, {
+        fileName: plan.fileName,
+        files: basket.basketZipEntries(app, plan),
+        texts: [
+          {
+            name: 'CREDITS.txt',
+            content: basket.basketCreditsText(plan, language, request.site.name, app.clock.now()),
+          },
+        ],
+      });
+    },
+  );
+};

@@ -1,0 +1,234 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { apiPaths, type Basket, type GalleryImage } from '@pressroom/contract';
+import { galleryImages } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import {
+  fair,
+  multipart,
+  type PressContentApp,
+  readZip,
+  startPressContentApp,
+} from '../../test-support/press-content.ts';
+import { renditionPath } from './image-files.ts';
+import { fillMissingRenditions } from './service.ts';
+
+const association = { host: 'association.localhost' };
+
+/** A photograph as a picture desk sends it: large, with its credit in EXIF. */
+function photo(width: number, height: number, colour = '#7a4a2a') {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .withExifMerge({ IFD0: { Copyright: 'Studio Faenza', Artist: 'Marta Bassi' } })
+    .toBuffer();
+}
+
+describe('image sizes and the basket across galleries and sites', () => {
+  let content: PressContentApp;
+  let office: Record<string, string>;
+  let reporter: Record<string, string>;
+  const app = () => content.harness.app;
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) =>
+    app().inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  /** A category on one site, a published gallery in it, and the given pictures uploaded into it. */
+  async function galleryWith(
+    site: { host: string },
+    name: string,
+    pictures: { name: string; content: Buffer }[],
+  ) {
+    const siteId = app().sites.forHostname(site.host).id;
+    const category = (
+      await call(
+        'POST',
+        apiPaths.galleryCategories,
+        { ...site, ...office },
+        { name: { en: `${name} hall` }, parent: null, groups: [siteId] },
+      )
+    ).json();
+    const gallery = (
+      await call(
+        'POST',
+        apiPaths.galleries,
+        { ...site, ...office },
+        { name: { en: name }, category: category.id },
+      )
+    ).json();
+    const form = multipart(
+      { credit: '', usage_terms: 'Editorial use only' },
+      pictures.map((picture) => ({
+        field: 'files',
+        fileName: picture.name,
+        contentType: 'image/jpeg',
+        content: picture.content,
+      })),
+    );
+    const uploaded = await app().inject({
+      method: 'POST',
+      url: apiPaths.galleryImages(gallery.id),
+      headers: { ...site, ...office, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    return { gallery: gallery.id as number, images: uploaded.json().images as GalleryImage[] };
+  }
+
+  let stands: Awaited<ReturnType<typeof galleryWith>>;
+  let assembly: Awaited<ReturnType<typeof galleryWith>>;
+
+  beforeAll(async () => {
+    content = await startPressContentApp({ downloadMaxBytes: 200 * 1024 * 1024 });
+    office = content.as.administrator_press_room;
+    reporter = authHeader(
+      await tokenFor(app(), await createUser(app(), { firstName: 'Anna', lastName: 'Rossi' })),
+    );
+    stands = await galleryWith(fair, 'Stands', [
+      { name: 'stand-a.jpg', content: await photo(4000, 3000) },
+      { name: 'stand-b.jpg', content: await photo(1200, 800, '#2a4a7a') },
+    ]);
+    assembly = await galleryWith(association, 'Assembly', [
+      { name: 'assembly.jpg', content: await photo(3200, 2400) },
+    ]);
+  }, 60_000);
+
+  afterAll(() => content.stop());
+
+  it('offers each picture for the web (1600 px) and print (3000 px, or the original when smaller), as sRGB JPEG keeping the credit', async () => {
+    const [large, small] = stands.images;
+    expect(large.renditions).toEqual({
+      original: { width: 4000, height: 3000, size: large.size, mime: 'image/jpeg' },
+      web: { width: 1600, height: 1200, size: expect.any(Number), mime: 'image/jpeg' },
+      print: { width: 3000, height: 2250, size: expect.any(Number), mime: 'image/jpeg' },
+    });
+    expect(small.renditions?.print).toEqual(small.renditions?.original);
+    expect(small.renditions?.web).toMatchObject({ width: 1200, height: 800, mime: 'image/jpeg' });
+
+    const web = await app().inject({ method: 'GET', url: large.urls.web, headers: fair });
+    expect([web.statusCode, web.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(web.rawPayload.length).toBe(large.renditions?.web.size);
+    const metadata = await sharp(web.rawPayload).metadata();
+    expect([metadata.width, metadata.height, metadata.space, metadata.icc !== undefined]).toEqual([
+      1600,
+      1200,
+      'srgb',
+      true,
+    ]);
+    expect(metadata.exif?.toString('latin1')).toContain('Studio Faenza');
+    const print = await app().inject({ method: 'GET', url: small.urls.print, headers: fair });
+    expect(print.rawPayload.length).toBe(small.size);
+  });
+
+  it('keeps one basket for the user on both sites, with only pictures they may see, marked in the lists', async () => {
+    const added = await call(
+      'POST',
+      apiPaths.basket,
+      { ...fair, ...reporter },
+      { images: [stands.images[0].id, stands.images[1].id] },
+    );
+    expect((added.json() as Basket).count).toBe(2);
+    // A picture of the association's gallery cannot be picked from the fair's site: nothing is added.
+    const elsewhere = await call(
+      'POST',
+      apiPaths.basket,
+      { ...fair, ...reporter },
+      { images: [assembly.images[0].id] },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    const fromAssociation = await call(
+      'POST',
+      apiPaths.basket,
+      { ...association, ...reporter },
+      { images: [assembly.images[0].id, stands.images[0].id].slice(0, 1) },
+    );
+    const basket = fromAssociation.json() as Basket;
+    expect(basket.items.map((item) => [item.original_name, item.gallery.name.en])).toEqual([
+      ['stand-a.jpg', 'Stands'],
+      ['stand-b.jpg', 'Stands'],
+      ['assembly.jpg', 'Assembly'],
+    ]);
+    const originals = stands.images[0].size + stands.images[1].size + assembly.images[0].size;
+    expect([basket.total_size, basket.sizes.original]).toEqual([originals, originals]);
+    expect(basket.sizes.web).toBeLessThan(originals);
+    // The same basket, read on the other site.
+    expect(((await call('GET', apiPaths.basket, { ...fair, ...reporter })).json() as Basket).count).toBe(3);
+    const list = await call('GET', `${apiPaths.galleryImages(stands.gallery)}?page_size=10`, {
+      ...fair,
+      ...reporter,
+    });
+    expect(list.json().results.map((image: GalleryImage) => image.in_basket)).toEqual([true, true]);
+    // Another journalist's basket is their own.
+    const other = authHeader(await tokenFor(app(), await createUser(app())));
+    expect(((await call('GET', apiPaths.basket, { ...fair, ...other })).json() as Basket).count).toBe(0);
+  });
+
+  it('downloads the basket in web size as one ZIP: a folder per gallery, CREDITS.txt, pictures of 1600 px', async () => {
+    const prepared = await call('POST', apiPaths.basketDownload, { ...fair, ...reporter }, { size: 'web' });
+    expect(prepared.json()).toMatchObject({
+      file_count: 3,
+      credits: [{ credit: 'Marta Bassi / Studio Faenza', usage_terms: 'Editorial use only', image_count: 3 }],
+    });
+    // The signed link needs no sign-in (a browser's download).
+    const zip = await app().inject({ method: 'GET', url: prepared.json().url, headers: fair });
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const entries = await readZip(zip.rawPayload);
+    expect(entries.map((entry) => entry.name).sort()).toEqual([
+      'Assembly/assembly-web.jpg',
+      'CREDITS.txt',
+      'Stands/stand-a-web.jpg',
+      'Stands/stand-b-web.jpg',
+    ]);
+    const widths = await Promise.all(
+      entries
+        .filter((entry) => entry.name.endsWith('.jpg'))
+        .map(async (entry) => (await sharp(entry.content).metadata()).width),
+    );
+    expect(widths.sort()).toEqual([1200, 1600, 1600]);
+    const credits = entries.find((entry) => entry.name === 'CREDITS.txt')?.content.toString('utf8') ?? '';
+    expect(credits).toContain('Marta Bassi / Studio Faenza');
+    expect(credits).toContain('Editorial use only');
+    const tampered = prepared.json().url.replace('size=web', 'size=original');
+    expect((await app().inject({ method: 'GET', url: tampered, headers: fair })).statusCode).toBe(401);
+  });
+
+  it('removes one picture, then empties the basket; an empty basket has nothing to download', async () => {
+    const removed = await call(
+      'POST',
+      apiPaths.basketRemove,
+      { ...fair, ...reporter },
+      { images: [stands.images[1].id] },
+    );
+    expect((removed.json() as Basket).items.map((item) => item.original_name)).toEqual([
+      'stand-a.jpg',
+      'assembly.jpg',
+    ]);
+    const emptied = await call('DELETE', apiPaths.basket, { ...fair, ...reporter });
+    expect((emptied.json() as Basket).count).toBe(0);
+    const nothing = await call('POST', apiPaths.basketDownload, { ...fair, ...reporter }, { size: 'print' });
+    expect([nothing.statusCode, nothing.json().non_field_errors]).toEqual([400, ['Your basket is empty.']]);
+  });
+
+  it('makes the renditions of a picture stored before they existed, once, in the background', async () => {
+    const [image] = assembly.images;
+    const root = path.join(content.dataDir.dir, 'uploads');
+    await rm(path.join(root, renditionPath('web', image.checksum)));
+    await content.harness.db
+      .update(galleryImages)
+      .set({ renditions: null })
+      .where(eq(galleryImages.id, image.id));
+    expect(await fillMissingRenditions(app())).toBe(1);
+    expect(await fillMissingRenditions(app())).toBe(0);
+    const [row] = await content.harness.db.select().from(galleryImages).where(eq(galleryImages.id, image.id));
+    expect(row.renditions?.web).toMatchObject({ width: 1600, height: 1200 });
+    const web = await app().inject({ method: 'GET', url: image.urls.web, headers: fair });
+    expect((await sharp(web.rawPayload).metadata()).width).toBe(1600);
+  });
+});
