@@ -144,6 +144,15 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/accreditation/accreditation-screen.tsx'),
   },
   {
+    path: '/basket',
+    name: 'Basket',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'basket.title',
+    permissions: ['press_area.access'],
+    screen: () => import('../features/gallery/basket/basket-screen.tsx'),
+  },
+  {
     path: '/admin/accreditation',
     name: 'AccreditationAdmin',
     requiresAuth: true,

@@ -8,6 +8,7 @@ export const shellSlots: ShellSlots = {
   layoutAddons: ConsentRenewal,
   routeAnimation: lazy(() => import('../features/layout-extras/route-animation.tsx')),
   guidedTour: lazy(() => import('../features/layout-extras/tour/guided-tour.tsx')),
+  headerAddon: lazy(() => import('../features/gallery/basket/basket-button.tsx')),
   customizerSection: lazy(() =>
     import('../features/layout-extras/customizer/layout-options-section.tsx').then((module) => ({
       default: module.LayoutOptionsSection,

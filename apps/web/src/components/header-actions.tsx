@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { CustomizerButton } from './customizer-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { useShellSlots } from './shell-slots.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
@@ -7,8 +9,14 @@ import { UserMenu } from './user-menu.tsx';
  * app starts; vite.config.ts puts the sidebar's menu and the error page in the same chunk.
  */
 export default function HeaderActions() {
+  const { headerAddon: HeaderAddon } = useShellSlots();
   return (
     <>
+      {HeaderAddon && (
+        <Suspense fallback={null}>
+          <HeaderAddon />
+        </Suspense>
+      )}
       <LanguageMenu />
       <CustomizerButton />
       <UserMenu />

@@ -10,6 +10,8 @@ export interface ShellSlots {
   layoutAddons?: ComponentType;
   routeAnimation?: ComponentType<{ target: RefObject<HTMLElement | null> }>;
   guidedTour?: ComponentType;
+  /** A button in the header, before the language menu (the basket). */
+  headerAddon?: ComponentType;
   /** A section of the customizer panel, between the sidebar switch and the themes. */
   customizerSection?: ComponentType<{ onClose: () => void }>;
 }

@@ -42,6 +42,7 @@ export const paths = {
   // Accreditation per edition; the journalist's page is the contract's mailed link (webLinks.accreditation).
   accreditation: '/account/accreditation',
   accreditationAdmin: '/admin/accreditation',
+  basket: '/basket',
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

@@ -10,10 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type GalleryImage, pickLocalized } from '@pressroom/contract';
+import { type GalleryImage, pickLocalized, renditionSizes } from '@pressroom/contract';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format-bytes.ts';
+import { BasketToggle } from './basket/basket-toggle.tsx';
 
 /**
  * The picture viewer: a modal dialog (focus stays inside; Escape closes it and focus goes back to the
@@ -101,7 +102,7 @@ export function ImageViewer({
                   src={image.urls.preview}
                   alt={pickLocalized(image.alt_text, i18n.language) || caption}
                   data-testid="viewer-image"
-                  sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+                  sx={{ maxWidth: '100%', maxHeight: '58vh', objectFit: 'contain' }}
                 />
               </Box>
               <IconButton
@@ -126,22 +127,41 @@ export function ImageViewer({
                     {t('gallery.usageTerms', { terms: image.usage_terms })}
                   </Typography>
                 )}
-                <Typography variant="body2" color="text.secondary">
-                  {t('gallery.dimensions', {
-                    width: image.width,
-                    height: image.height,
-                    size: formatBytes(image.size, i18n.language),
-                  })}
-                </Typography>
               </Box>
-              <Button
-                variant="contained"
-                startIcon={<Download />}
-                href={image.urls.original}
-                download={image.original_name}
-              >
-                {t('gallery.downloadOriginal')}
-              </Button>
+              <BasketToggle imageId={image.id} inBasket={image.in_basket} name={caption} />
+            </Stack>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              {t('basket.sizes')}
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={1}
+              useFlexGap
+              sx={{ mt: 1, flexWrap: 'wrap' }}
+            >
+              {renditionSizes.map((size) => {
+                const facts = image.renditions?.[size] ?? (size === 'original' ? image : null);
+                if (!facts) return null;
+                const name = t(`basket.sizeName_${size}`);
+                return (
+                  <Button
+                    key={size}
+                    variant={size === 'original' ? 'contained' : 'outlined'}
+                    startIcon={<Download />}
+                    href={image.urls[size]}
+                    download
+                    data-testid={`viewer-download-${size}`}
+                    sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+                  >
+                    {t('basket.sizeLine', {
+                      name,
+                      width: facts.width,
+                      height: facts.height,
+                      size: formatBytes(facts.size, i18n.language),
+                    })}
+                  </Button>
+                );
+              })}
             </Stack>
           </DialogContent>
         </>

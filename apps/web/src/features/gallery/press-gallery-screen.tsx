@@ -31,6 +31,8 @@ import {
   prepareDownload,
   taggedImagesQuery,
 } from './api.ts';
+import { BasketAll } from './basket/basket-all.tsx';
+import { BasketToggle } from './basket/basket-toggle.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 
@@ -301,6 +303,7 @@ function GalleryPictures({ source }: { source: PictureSource }) {
               <Button onClick={() => setSelected(new Set())}>{t('gallery.clearSelection')}</Button>
             </>
           )}
+          {all.length > 0 && <BasketAll images={all} />}
           {galleryId !== null && (
             <Button
               variant="contained"
@@ -358,9 +361,19 @@ function GalleryPictures({ source }: { source: PictureSource }) {
                     slotProps={{ input: { 'aria-label': t('gallery.select', { name: caption }) } }}
                     size="small"
                   />
-                  <Typography variant="body2" noWrap title={caption}>
-                    {caption}
-                  </Typography>
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography variant="body2" noWrap title={caption}>
+                      {caption}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {t('basket.dimensions', {
+                        width: image.width,
+                        height: image.height,
+                        size: formatBytes(image.size, i18n.language),
+                      })}
+                    </Typography>
+                  </Box>
+                  <BasketToggle imageId={image.id} inBasket={image.in_basket} name={caption} />
                 </Stack>
               </Paper>
             </Box>

@@ -3,6 +3,7 @@ import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
+import { basketAr } from '../../../features/gallery/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
 import { pressContactsAdminAr } from '../../../features/press-contacts/i18n/ar.ts';
@@ -362,6 +363,7 @@ export const ar: AppCatalog = {
   pressKitAdmin: pressKitAdminAr,
   pressContactsAdmin: pressContactsAdminAr,
   alerts: alertsAr,
+  basket: basketAr,
   accreditation: accreditationAr,
   contactInbox: contactInboxAr,
   table: {

@@ -3,6 +3,7 @@ import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
+import { basketDe } from '../../../features/gallery/i18n/de.ts';
 import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
 import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
 import { pressContactsAdminDe } from '../../../features/press-contacts/i18n/de.ts';
@@ -356,6 +357,7 @@ export const de: AppCatalog = {
   pressKitAdmin: pressKitAdminDe,
   pressContactsAdmin: pressContactsAdminDe,
   alerts: alertsDe,
+  basket: basketDe,
   accreditation: accreditationDe,
   contactInbox: contactInboxDe,
   table: {

@@ -3,6 +3,7 @@ import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
+import { basketEn } from '../../../features/gallery/i18n/en.ts';
 import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
@@ -350,6 +351,7 @@ export const en = {
   pressKitAdmin: pressKitAdminEn,
   pressContactsAdmin: pressContactsAdminEn,
   alerts: alertsEn,
+  basket: basketEn,
   accreditation: accreditationEn,
   contactInbox: contactInboxEn,
   table: {

@@ -3,6 +3,7 @@ import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
+import { basketEs } from '../../../features/gallery/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
 import { pressContactsAdminEs } from '../../../features/press-contacts/i18n/es.ts';
@@ -357,6 +358,7 @@ export const es: AppCatalog = {
   pressKitAdmin: pressKitAdminEs,
   pressContactsAdmin: pressContactsAdminEs,
   alerts: alertsEs,
+  basket: basketEs,
   accreditation: accreditationEs,
   contactInbox: contactInboxEs,
   table: {

@@ -3,6 +3,7 @@ import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
+import { basketFr } from '../../../features/gallery/i18n/fr.ts';
 import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
 import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
 import { pressContactsAdminFr } from '../../../features/press-contacts/i18n/fr.ts';
@@ -357,6 +358,7 @@ export const fr: AppCatalog = {
   pressKitAdmin: pressKitAdminFr,
   pressContactsAdmin: pressContactsAdminFr,
   alerts: alertsFr,
+  basket: basketFr,
   accreditation: accreditationFr,
   contactInbox: contactInboxFr,
   table: {

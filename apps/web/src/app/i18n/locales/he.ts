@@ -3,6 +3,7 @@ import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
+import { basketHe } from '../../../features/gallery/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
 import { pressContactsAdminHe } from '../../../features/press-contacts/i18n/he.ts';
@@ -351,6 +352,7 @@ export const he: AppCatalog = {
   pressKitAdmin: pressKitAdminHe,
   pressContactsAdmin: pressContactsAdminHe,
   alerts: alertsHe,
+  basket: basketHe,
   accreditation: accreditationHe,
   contactInbox: contactInboxHe,
   table: {

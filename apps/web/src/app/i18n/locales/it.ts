@@ -3,6 +3,7 @@ import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
+import { basketIt } from '../../../features/gallery/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
 import { pressContactsAdminIt } from '../../../features/press-contacts/i18n/it.ts';
@@ -358,6 +359,7 @@ export const it: AppCatalog = {
   pressKitAdmin: pressKitAdminIt,
   pressContactsAdmin: pressContactsAdminIt,
   alerts: alertsIt,
+  basket: basketIt,
   accreditation: accreditationIt,
   contactInbox: contactInboxIt,
   table: {

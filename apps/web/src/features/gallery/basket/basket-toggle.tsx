@@ -1,0 +1,51 @@
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { basketApi, useBasketChange } from '../api.ts';
+
+/** Puts one picture in the basket or takes it out; a toggle button saying which it will do. */
+export function BasketToggle({
+  imageId,
+  inBasket,
+  name,
+}: {
+  imageId: number;
+  inBasket: boolean;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const change = useBasketChange();
+  const [busy, setBusy] = useState(false);
+  const label = t(inBasket ? 'basket.remove' : 'basket.add', { name });
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await change(inBasket ? basketApi.remove([imageId]) : basketApi.add([imageId]));
+      notify.success(t(inBasket ? 'basket.removed' : 'basket.added', { count: 1 }));
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-pressed={inBasket}
+        color={inBasket ? 'primary' : 'default'}
+        disabled={busy}
+        onClick={toggle}
+        data-testid={`basket-toggle-${imageId}`}
+      >
+        {inBasket ? <RemoveShoppingCart fontSize="small" /> : <AddShoppingCart fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
+import type { basketEn } from './en.ts';
+
+export const basketDe: TranslationCatalog<typeof basketEn> = {
+  title: 'Korb',
+  headerLabel_one: 'Korb: {{count}} Bild, {{size}}',
+  headerLabel_other: 'Korb: {{count}} Bilder, {{size}}',
+  headerEmpty: 'Korb: leer',
+  intro:
+    'Die Bilder, die Sie in den Galerien jeder Website gewählt haben. Laden Sie sie in einem ZIP herunter, ein Ordner pro Galerie, mit ihren Bildnachweisen.',
+  empty:
+    'Ihr Korb ist leer. Fügen Sie Bilder aus der Pressegalerie hinzu: Sie bleiben hier, auf jeder Website, bis Sie sie entfernen.',
+  toGallery: 'Zur Pressegalerie',
+  add: '{{name}} in den Korb legen',
+  remove: '{{name}} aus dem Korb nehmen',
+  addAll: 'Alle in den Korb legen',
+  removeAll: 'Alle aus dem Korb nehmen',
+  added_one: '{{count}} Bild in den Korb gelegt.',
+  added_other: '{{count}} Bilder in den Korb gelegt.',
+  removed_one: '{{count}} Bild aus dem Korb genommen.',
+  removed_other: '{{count}} Bilder aus dem Korb genommen.',
+  clear: 'Korb leeren',
+  clearQuestion: 'Alle Bilder aus dem Korb nehmen?',
+  cleared: 'Der Korb ist leer.',
+  download: 'Korb herunterladen',
+  chooseSize: 'In welcher Größe?',
+  sizeLabel: 'Größe',
+  size_original: 'Originaldateien',
+  size_web: 'Web: 1600 px, sRGB-JPEG',
+  size_print: 'Druck: 3000 px, oder das Original, wenn es kleiner ist',
+  sizeTotal_one: '{{count}} Bild · {{size}}',
+  sizeTotal_other: '{{count}} Bilder · {{size}}',
+  prepare: 'ZIP vorbereiten',
+  cancel: 'Abbrechen',
+  dimensions: '{{width}} × {{height}} px · {{size}}',
+  sizes: 'Größen',
+  sizeLine: '{{name}}: {{width}} × {{height}} px · {{size}}',
+  sizeName_original: 'Original',
+  sizeName_web: 'Web',
+  sizeName_print: 'Druck',
+  galleryCount_one: '{{count}} Bild',
+  galleryCount_other: '{{count}} Bilder',
+};

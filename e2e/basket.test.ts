@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readZip } from '../apps/api/src/test-support/press-content.ts';
+import { officer, startOfficeServer } from './content-admin-support.ts';
+import { desktop, startJourney } from './journey-support.ts';
+import { expectNoAxeViolations, journalist } from './press-content-support.ts';
+import { expectNotification, signInThroughApi } from './web-app.ts';
+
+describe('the basket: pictures from two galleries on two sites, downloaded in one size', () => {
+  const journey = startJourney(() => startOfficeServer());
+
+  /** The press office's calls with its token (sites are named in the bodies, so any hostname will do). */
+  async function asOffice() {
+    const { token } = (await (
+      await fetch(`${journey.server.url}/api/account/token-auth/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(officer),
+      })
+    ).json()) as { token: string };
+    return async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${journey.server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `JWT ${token}`,
+          ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      expect(response.status, `${path}: ${text}`).toBeLessThan(300);
+      return JSON.parse(text) as T;
+    };
+  }
+
+  /** A site's gallery with large photographs, as a picture desk uploads them. */
+  async function galleryOn(hostname: string, name: string, files: { name: string; width: number }[]) {
+    const call = await asOffice();
+    const site = (await journey.server.request(hostname, '/api/site/')).json<{ name: string }>();
+    const groups = (
+      await journey.server.request(
+        hostname,
+        `/api/press_room/press_group/?name=${encodeURIComponent(site.name)}`,
+      )
+    ).json<{ results: { id: number }[] }>();
+    const category = await call<{ id: number }>('/api/press_room/gallery/categories/', {
+      name: { en: `${name} hall` },
+      parent: null,
+      groups: [groups.results[0].id],
+    });
+    const gallery = await call<{ id: number }>('/api/press_room/gallery/galleries/', {
+      name: { en: name },
+      category: category.id,
+    });
+    const form = new FormData();
+    form.append('credit', 'Studio Faenza');
+    form.append('usage_terms', 'Editorial use only');
+    for (const file of files) {
+      const bytes = await sharp({
+        create: { width: file.width, height: (file.width * 2) / 3, channels: 3, background: '#8a5a3a' },
+      })
+        .jpeg()
+        .toBuffer();
+      form.append('files', new Blob([bytes], { type: 'image/jpeg' }), file.name);
+    }
+    await call(`/api/press_room/gallery/galleries/${gallery.id}/images/`, form);
+    return gallery.id;
+  }
+
+  it('fills the basket on the fair and the association sites, then downloads it in web size: 1600 px pictures', async () => {
+    const stands = await galleryOn('fair.localhost', 'Stands 2027', [
+      { name: 'stand-a.jpg', width: 2400 },
+      { name: 'stand-b.jpg', width: 3600 },
+    ]);
+    const assembly = await galleryOn('association.localhost', 'Assembly 2027', [
+      { name: 'assembly.jpg', width: 2100 },
+    ]);
+
+    const context = await journey.browser.newContext({ locale: 'en-GB', viewport: desktop });
+    await signInThroughApi(context, journey.server.url, journalist, 'en');
+    const page = await context.newPage();
+
+    // On the fair's site: every picture of a gallery at once.
+    await page.goto(`${journey.server.urlFor('fair.localhost')}/#/press-gallery?gallery=${stands}`);
+    await page.getByTestId('basket-all').waitFor();
+    expect(await page.getByText('2400 × 1600 px', { exact: false }).count()).toBe(1);
+    await page.getByTestId('basket-all').click();
+    await expectNotification(page, 'success', '2 pictures added to the basket.');
+    await expect
+      .poll(() => page.getByTestId('header-basket').getAttribute('aria-label'))
+      .toMatch(/^Basket: 2 pictures, /);
+    expect(await page.getByTestId('basket-all').textContent()).toBe('Remove all from the basket');
+
+    // On the association's site, the same basket: one more picture, from its viewer.
+    await page.goto(`${journey.server.urlFor('association.localhost')}/#/press-gallery?gallery=${assembly}`);
+    await page.getByTestId('gallery-thumbnail').first().click();
+    const viewer = page.getByTestId('image-viewer');
+    await viewer.waitFor();
+    expect(await viewer.getByTestId('viewer-download-web').textContent()).toMatch(/^web: 1600 × 1067 px · /);
+    await expectNoAxeViolations(page);
+    await viewer.getByRole('button', { name: /^Add .* to the basket$/ }).click();
+    await expect
+      .poll(() => page.getByTestId('header-basket').getAttribute('aria-label'))
+      .toMatch(/^Basket: 3 pictures, /);
+    await page.keyboard.press('Escape');
+
+    // The basket, by gallery; one picture removed by keyboard.
+    await page.getByTestId('header-basket').click();
+    await page.getByTestId('basket-item').first().waitFor();
+    expect(await page.getByTestId('basket-item').count()).toBe(3);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Stands 2027 (2 pictures)',
+      'Assembly 2027 (1 picture)',
+    ]);
+    await expectNoAxeViolations(page);
+    const removeButtons = page.getByRole('button', { name: /^Remove .* from the basket$/ });
+    await removeButtons.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expectNotification(page, 'success', '1 picture removed from the basket.');
+    await expect.poll(() => page.getByTestId('basket-item').count()).toBe(2);
+
+    // Asked once which size; web.
+    await page.getByTestId('basket-download').click();
+    await page.getByTestId('basket-size-web').click();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('basket-prepare').click();
+    const start = page.getByRole('link', { name: 'Download' });
+    await start.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), start.click()]);
+    expect(download.suggestedFilename()).toMatch(/^press-basket-\d{4}-\d{2}-\d{2}-web\.zip$/);
+    const entries = await readZip(await readFile((await download.path()) ?? ''));
+    const pictures = entries.filter((entry) => entry.name.endsWith('.jpg'));
+    expect(entries.map((entry) => entry.name).sort()).toEqual([
+      'Assembly 2027/assembly-web.jpg',
+      'CREDITS.txt',
+      'Stands 2027/stand-a-web.jpg',
+    ]);
+    for (const picture of pictures) expect((await sharp(picture.content).metadata()).width).toBe(1600);
+    expect(entries.find((entry) => entry.name === 'CREDITS.txt')?.content.toString()).toContain(
+      'Studio Faenza',
+    );
+
+    // Emptied, after a confirmation.
+    await page.getByTestId('basket-clear').click();
+    await page.getByTestId('basket-clear-dialog-confirm').click();
+    await page.getByTestId('basket-empty').waitFor();
+    await expect
+      .poll(() => page.getByTestId('header-basket').getAttribute('aria-label'))
+      .toBe('Basket: empty');
+    await context.close();
+  });
+});
