@@ -24,6 +24,7 @@ import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts
 import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
 import { siteInfoRoutes } from './features/site-info/routes.ts';
+import { statisticsRoutes } from './features/statistics/routes.ts';
 import { usersAdminRoutes } from './features/users-admin/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -34,6 +35,7 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readCounterPlugin } from './plugins/read-counter.ts';
 import { sitesPlugin } from './plugins/sites.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(readCounterPlugin);
   await app.register(formbody);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressContactRoutes);
   await app.register(alertRoutes);
   await app.register(accreditationRoutes);
+  await app.register(statisticsRoutes);
 
   return app;
 }

@@ -237,6 +237,19 @@ const table: Row[] = [
   { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
   { operation: 'GET /api/back_office/alerts/', allowed: pressOffice },
+  // What was read and downloaded (issue 11): the press office's figures, and a company's own for its administrators.
+  {
+    operation: 'GET /api/back_office/statistics/',
+    allowed: ['companyAdministrator', 'pressOffice', 'global'],
+  },
+  {
+    operation: 'GET /api/back_office/statistics/export.csv',
+    allowed: ['companyAdministrator', 'pressOffice', 'global'],
+  },
+  {
+    operation: 'GET /api/back_office/statistics/report.pdf',
+    allowed: ['companyAdministrator', 'pressOffice', 'global'],
+  },
   // The basket across galleries (issue 11): each journalist's own, in the press area.
   { operation: 'GET /api/press_room/basket/', allowed: pressArea },
   { operation: 'POST /api/press_room/basket/', allowed: pressArea, payload: empty },

@@ -17,4 +17,5 @@ export * from './press-contacts.ts';
 export * from './press-kit.ts';
 export * from './shell.ts';
 export * from './site.ts';
+export * from './statistics.ts';
 export * from './users-admin.ts';

@@ -15,6 +15,15 @@ export interface StoredFile {
   cacheControl?: string;
 }
 
+/**
+ * Whether a file request is a download to count: a GET of the whole file or of its first range (a player or a
+ * resumed download asks for the rest in more ranges, which are the same download).
+ */
+export function isFirstRead(request: FastifyRequest): boolean {
+  const range = request.headers.range;
+  return request.method === 'GET' && (!range || /^bytes=0-/.test(range.trim()));
+}
+
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -105,6 +105,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Press Office <press@localhost>'),
   MAIL_POLL_INTERVAL: durationOrOff.prefault('2s'),
   ALERT_SEND_RATE: z.coerce.number().positive().max(10_000).default(20),
+  READ_COUNT_FLUSH_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   PRESS_OFFICE_EMAIL: z.email().default('press@localhost'),
   PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
@@ -156,6 +157,8 @@ export interface Config {
   mailPollInterval: number;
   /** Alert mails handed to the mail queue per second (staggered when queued, so every server keeps the pace). */
   alertSendRate: number;
+  /** How often each server writes the reads and downloads it counted; 0: only when asked and on close. */
+  readCountFlushSeconds: number;
   /** The hour (UTC) from which the daily digest of the day's releases goes out. */
   alertDigestHour: number;
   pressOfficeEmail: string;
@@ -247,6 +250,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     mailPollInterval: env.MAIL_POLL_INTERVAL,
     alertSendRate: env.ALERT_SEND_RATE,
+    readCountFlushSeconds: env.READ_COUNT_FLUSH_SECONDS,
     alertDigestHour: env.ALERT_DIGEST_HOUR,
     pressOfficeEmail: env.PRESS_OFFICE_EMAIL,
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,

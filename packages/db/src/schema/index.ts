@@ -13,3 +13,4 @@ export * from './press-contacts.ts';
 export * from './press-groups.ts';
 export * from './press-kit.ts';
 export * from './press-releases.ts';
+export * from './read-counts.ts';

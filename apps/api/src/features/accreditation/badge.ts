@@ -1,11 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { type Language, translateMessage } from '@pressroom/contract';
-import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
 
 // A press badge's QR code carries a signed identifier: the badge id (random, 16 bytes) and an HMAC of it with
 // the server's secret, both base64url. Forging a badge needs the secret; a valid signature is not enough to
@@ -33,18 +30,6 @@ export function badgeIdOfToken(secret: string, token: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// DejaVu Sans covers Latin, Greek, Cyrillic, Hebrew and Arabic letters: the names on a badge are the users'.
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () => {
-  fonts ??= Promise.all([
-    readFile(path.join(fontDir, 'DejaVuSans.ttf')),
-    readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-};
-
 export interface BadgeContent {
   language: Language;
   siteName: string;
@@ -58,15 +43,6 @@ export interface BadgeContent {
   checkUrl: string;
 }
 
-/** Lines wider than the badge are cut at a word (and shrunk no smaller than 9 pt). */
-function fitted(font: PDFFont, text: string, size: number, width: number): { text: string; size: number } {
-  let current = size;
-  while (current > 9 && font.widthOfTextAtSize(text, current) > width) current -= 1;
-  let shown = text;
-  while (shown.length > 1 && font.widthOfTextAtSize(shown, current) > width) shown = `${shown.slice(0, -2)}…`;
-  return { text: shown, size: current };
-}
-
 /**
  * The badge: an A6 card with the site, a "PRESS" band, the holder's name, outlet and role, the edition and its
  * dates, and the QR code leading to the gate's check page. Text is drawn left-aligned; right-to-left scripts
@@ -75,13 +51,10 @@ function fitted(font: PDFFont, text: string, size: number, width: number): { tex
 export async function renderBadgePdf(content: BadgeContent): Promise<Uint8Array> {
   const t = (key: string, params?: Record<string, string>) => translateMessage(content.language, key, params);
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
   pdf.setTitle(`${t('badgePress')} - ${content.name} - ${content.edition}`);
   pdf.setAuthor(content.siteName);
   pdf.setLanguage(content.language);
-  const { regular, bold } = await loadFonts();
-  const font = await pdf.embedFont(regular, { subset: true });
-  const boldFont = await pdf.embedFont(bold, { subset: true });
+  const { regular: font, bold: boldFont } = await embedFonts(pdf);
   const page = pdf.addPage([297.64, 419.53]);
   const { width, height } = page.getSize();
   const margin = 22;

@@ -145,6 +145,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       const source =
         images && !request.user ? { images: images.split(',').map(Number) } : { user: request.user! };
       const plan = await basket.planBasketDownload(app, source, size, language);
+      app.readCounter.count(request, 'zip_download');
+      for (const { image } of plan.rows) app.readCounter.count(request, 'image_download', image.id);
       return sendZip(request, reply, {
         fileName: plan.fileName,
         files: basket.basketZipEntries(app, plan),

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
-import { sendStoredFile } from '../../lib/file-response.ts';
+import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
@@ -250,6 +250,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const root = uploadsDir(app.config.dataDir);
       if (file !== `${image.checksum}${variantExtension(image, variant)}`) throw notFound();
+      // The original and the renditions are downloads; the thumbnail and preview only show it.
+      if ((variant === 'original' || variant === 'web' || variant === 'print') && isFirstRead(request)) {
+        app.readCounter.count(request, 'image_download', image.id);
+      }
       if (variant === 'original' || (variant === 'print' && printIsOriginal(image))) {
         return sendStoredFile(request, reply, {
           absolutePath: path.join(root, image.storagePath),
@@ -342,6 +346,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         { gallery, images: images?.split(',').map(Number) },
         language,
       );
+      app.readCounter.count(request, 'zip_download');
+      for (const { image } of plan.images) app.readCounter.count(request, 'image_download', image.id);
       return sendZip(request, reply, {
         fileName: plan.fileName,
         files: service.zipEntries(app, plan),

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
-import { sendStoredFile } from '../../lib/file-response.ts';
+import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission } from '../../lib/signed-urls.ts';
 import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { presentMagazine } from './presenter.ts';
@@ -127,6 +127,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (!row.pdfPath || file !== `${row.pdfChecksum}.pdf`) throw notFound();
+      if (isFirstRead(request)) app.readCounter.count(request, 'magazine_download', row.id);
       return sendStoredFile(request, reply, {
         absolutePath: path.join(root, row.pdfPath),
         mime: 'application/pdf',

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, permissionDenied } from '../../lib/api-error.ts';
-import { sendStoredFile } from '../../lib/file-response.ts';
+import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
@@ -104,6 +104,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const kit = await service.kitFor(app, request.site.id, request.query.language ?? request.language);
       service.checkKitSize(app, kit.documents);
+      app.readCounter.count(request, 'zip_download');
       const root = uploadsDir(app.config.dataDir);
       return sendZip(request, reply, {
         fileName: `${request.site.name} press kit (${kit.language}).zip`,
@@ -132,6 +133,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await repository.findDocument(app.db, request.params.id);
       if (!row || row.checksum !== request.params.checksum) throw notFound();
+      if (isFirstRead(request)) app.readCounter.count(request, 'press_kit_download', row.id);
       return sendStoredFile(request, reply, {
         absolutePath: path.join(uploadsDir(app.config.dataDir), row.storagePath),
         mime: row.mime,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
-import { sendStoredFile } from '../../lib/file-response.ts';
+import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, verifySignedUrl } from '../../lib/signed-urls.ts';
 import { uploadsDir } from '../../lib/uploads.ts';
 import { parseId, viewerOf } from './public-routes.ts';
@@ -27,6 +27,10 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = found;
       const relative = variant === 'thumbnail' ? file.thumbnailPath : file.storagePath;
       if (!relative) throw notFound();
+      // Pictures show inside the release (its view is counted); attachments are downloads.
+      if (variant === 'original' && file.kind !== 'image' && isFirstRead(request)) {
+        app.readCounter.count(request, 'release_file_download', file.id);
+      }
       return sendStoredFile(request, reply, {
         absolutePath: path.join(uploadsDir(app.config.dataDir), relative),
         mime: variant === 'thumbnail' ? 'image/webp' : file.contentType,

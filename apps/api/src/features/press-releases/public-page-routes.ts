@@ -151,6 +151,8 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
           .redirect(translation && requested ? withLanguage(pagePath, requested) : pagePath, 301);
       }
 
+      // A reader of the page without the app (robots are left out by the counter).
+      app.readCounter.count(request, 'release_view', release.id);
       const address = request.site.address;
       const pageUrl = `${address}${pagePath}`;
       const language = translation.language;

@@ -8,7 +8,7 @@ import {
   translateMessage,
 } from '@pressroom/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
@@ -295,7 +295,7 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       const id = parseId(request.params.id);
       const language = textLanguage(request, request.query);
-      return sendRelease(request, reply, {
+      const answer: FastifyReply = await sendRelease(request, reply, {
         viewer,
         schema: pressReleaseSchema,
         key: `release ${id} ${language}`,
@@ -310,6 +310,8 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         },
       });
+      app.readCounter.count(request, 'release_view', id);
+      return answer;
     },
   );
 };

@@ -1,0 +1,119 @@
+import {
+  companies,
+  type Executor,
+  galleries,
+  galleryImages,
+  pressReleaseTranslations,
+  readCounts,
+} from '@pressroom/db';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+
+export interface Scope {
+  from: string;
+  to: string;
+  siteId?: number;
+  /** Only the counts of this member company's releases and gallery pictures. */
+  companyId?: number;
+}
+
+/** The rows of the period (and site), and for a company only its releases' views and its pictures' downloads. */
+function where(scope: Scope): SQL {
+  const conditions: SQL[] = [gte(readCounts.day, scope.from), lte(readCounts.day, scope.to)];
+  if (scope.siteId) conditions.push(eq(readCounts.pressGroupId, scope.siteId));
+  if (scope.companyId) {
+    conditions.push(sql`(
+      (${readCounts.kind} = 'release_view' and ${readCounts.itemId} in
+        (select id from press_releases where company_id = ${scope.companyId}))
+      or (${readCounts.kind} = 'image_download' and ${readCounts.itemId} in
+        (select gi.id from gallery_images gi join galleries g on g.id = gi.gallery_id
+         where g.company_id = ${scope.companyId}))
+    )`);
+  }
+  return and(...conditions) as SQL;
+}
+
+const total = sql<number>`sum(${readCounts.count})::int`;
+
+export async function totalsByKind(executor: Executor, scope: Scope) {
+  return executor
+    .select({ kind: readCounts.kind, count: total })
+    .from(readCounts)
+    .where(where(scope))
+    .groupBy(readCounts.kind);
+}
+
+export async function daily(executor: Executor, scope: Scope) {
+  return executor
+    .select({
+      day: readCounts.day,
+      views: sql<number>`coalesce(sum(${readCounts.count}) filter (where ${readCounts.kind} = 'release_view'), 0)::int`,
+      downloads: sql<number>`coalesce(sum(${readCounts.count}) filter (where ${readCounts.kind} <> 'release_view'), 0)::int`,
+    })
+    .from(readCounts)
+    .where(where(scope))
+    .groupBy(readCounts.day)
+    .orderBy(readCounts.day);
+}
+
+export async function topItems(executor: Executor, scope: Scope, kind: string, limit = 10) {
+  return executor
+    .select({ itemId: readCounts.itemId, count: total })
+    .from(readCounts)
+    .where(and(where(scope), eq(readCounts.kind, kind)))
+    .groupBy(readCounts.itemId)
+    .orderBy(desc(total), readCounts.itemId)
+    .limit(limit);
+}
+
+export async function byColumn(executor: Executor, scope: Scope, column: 'mediaType' | 'country') {
+  const field = readCounts[column];
+  return executor
+    .select({ value: field, count: total })
+    .from(readCounts)
+    .where(where(scope))
+    .groupBy(field)
+    .orderBy(desc(total), field);
+}
+
+/** Every row of the period, for the CSV export. */
+export async function rows(executor: Executor, scope: Scope) {
+  return executor
+    .select()
+    .from(readCounts)
+    .where(where(scope))
+    .orderBy(readCounts.day, readCounts.pressGroupId, readCounts.kind, readCounts.itemId);
+}
+
+export async function releaseTitles(executor: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return executor
+    .select({
+      id: pressReleaseTranslations.pressReleaseId,
+      language: pressReleaseTranslations.language,
+      title: pressReleaseTranslations.title,
+    })
+    .from(pressReleaseTranslations)
+    .where(inArray(pressReleaseTranslations.pressReleaseId, ids));
+}
+
+export async function imageNames(executor: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return executor
+    .select({
+      id: galleryImages.id,
+      originalName: galleryImages.originalName,
+      captions: galleryImages.captions,
+      galleryNames: galleries.names,
+    })
+    .from(galleryImages)
+    .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
+    .where(inArray(galleryImages.id, ids));
+}
+
+export async function companyName(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({ name: sql<string>`coalesce(nullif(${companies.shortName}, ''), ${companies.businessName})` })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row?.name;
+}

@@ -1,0 +1,230 @@
+import {
+  contentFallback,
+  pickLocalized,
+  type ReadKind,
+  readKinds,
+  type Statistics,
+  type statisticsQuerySchema,
+  translateMessage,
+} from '@pressroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument, rgb } from 'pdf-lib';
+import type { z } from 'zod';
+import { permissionDenied, validationError } from '../../lib/api-error.ts';
+import type { AuthUser } from '../../lib/identity.ts';
+import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
+import * as repository from './repository.ts';
+
+type Query = z.infer<typeof statisticsQuerySchema>;
+
+const dayMs = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Whose figures a caller sees: the press office any site's and any company's (or all); a member company's
+ * administrators only their company's releases and pictures, whatever they ask.
+ */
+export async function scopeFor(app: FastifyInstance, user: AuthUser, query: Query) {
+  const office = user.permissions.has('press_release.manage_all');
+  if (!office && (!user.permissions.has('press_release.publish_own_company') || user.companyId === null)) {
+    throw permissionDenied();
+  }
+  const today = isoDay(app.clock.now());
+  const to = query.to ?? today;
+  const from = query.from ?? isoDay(new Date(new Date(`${to}T00:00:00Z`).getTime() - 29 * dayMs));
+  if (from > to) throw validationError({ to: ['statisticsPeriodOrder'] });
+  const sites = [...app.sites.byName.values()];
+  if (query.site !== undefined && !sites.some((site) => site.id === query.site)) {
+    throw validationError({ site: ['fieldInvalid'] });
+  }
+  const companyId = office ? query.company : (user.companyId ?? undefined);
+  return { from, to, siteId: query.site, companyId } satisfies repository.Scope;
+}
+
+function titleIn(rows: { id: number; language: string; title: string }[], id: number, language: string) {
+  const titles = rows.filter((row) => row.id === id);
+  for (const candidate of [language, ...contentFallback]) {
+    const found = titles.find((row) => row.language === candidate);
+    if (found) return found.title;
+  }
+  return titles[0]?.title ?? `#${id}`;
+}
+
+export async function statistics(
+  app: FastifyInstance,
+  scope: repository.Scope,
+  language: string,
+): Promise<Statistics> {
+  const [totals, daily, topReleases, topImages, byMedia, byCountry, company] = await Promise.all([
+    repository.totalsByKind(app.db, scope),
+    repository.daily(app.db, scope),
+    repository.topItems(app.db, scope, 'release_view'),
+    repository.topItems(app.db, scope, 'image_download'),
+    repository.byColumn(app.db, scope, 'mediaType'),
+    repository.byColumn(app.db, scope, 'country'),
+    scope.companyId ? repository.companyName(app.db, scope.companyId) : undefined,
+  ]);
+  const [titles, images] = await Promise.all([
+    repository.releaseTitles(
+      app.db,
+      topReleases.map((row) => row.itemId),
+    ),
+    repository.imageNames(
+      app.db,
+      topImages.map((row) => row.itemId),
+    ),
+  ]);
+  // Every day of the period, counted or not, so the chart's line does not jump over quiet days.
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const days: Statistics['daily'] = [];
+  for (
+    let time = Date.parse(`${scope.from}T00:00:00Z`);
+    time <= Date.parse(`${scope.to}T00:00:00Z`);
+    time += dayMs
+  ) {
+    const day = isoDay(new Date(time));
+    const row = byDay.get(day);
+    days.push({ day, views: row?.views ?? 0, downloads: row?.downloads ?? 0 });
+  }
+  return {
+    from: scope.from,
+    to: scope.to,
+    site: scope.siteId ?? null,
+    company: scope.companyId ? { id: scope.companyId, name: company ?? `#${scope.companyId}` } : null,
+    totals: Object.fromEntries(
+      readKinds.map((kind) => [kind, totals.find((row) => row.kind === kind)?.count ?? 0]),
+    ),
+    daily: days,
+    top_releases: topReleases.map((row) => ({
+      id: row.itemId,
+      title: titleIn(titles, row.itemId, language),
+      views: row.count,
+    })),
+    top_images: topImages.map((row) => {
+      const image = images.find((candidate) => candidate.id === row.itemId);
+      return {
+        id: row.itemId,
+        name: image ? pickLocalized(image.captions, language) || image.originalName : `#${row.itemId}`,
+        gallery: image ? pickLocalized(image.galleryNames, language) : '',
+        downloads: row.count,
+      };
+    }),
+    by_media_type: byMedia.map((row) => ({ media_type: row.value, count: row.count })),
+    by_country: byCountry.map((row) => ({ country: row.value, count: row.count })),
+  };
+}
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break; formulas defused for spreadsheets. */
+function csvField(value: string | number) {
+  let text = String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The period's rows as CSV (UTF-8 with a BOM, so spreadsheets read accents right). */
+export async function csv(app: FastifyInstance, scope: repository.Scope) {
+  const sites = new Map([...app.sites.byName.values()].map((site) => [site.id, site.name]));
+  const rows = await repository.rows(app.db, scope);
+  const lines = [['day', 'site', 'kind', 'item', 'language', 'media_type', 'country', 'count'].join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.day,
+        sites.get(row.pressGroupId) ?? row.pressGroupId,
+        row.kind,
+        row.itemId,
+        row.language,
+        row.mediaType,
+        row.country,
+        row.count,
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The report as a PDF: the period, the totals, the most read releases and downloaded pictures, media, countries. */
+export async function pdfReport(
+  app: FastifyInstance,
+  figures: Statistics,
+  language: string,
+  siteName: string,
+) {
+  const t = (key: string, params?: Record<string, string>) => translateMessage(language, key, params);
+  const number = new Intl.NumberFormat(language);
+  const date = (day: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  const pdf = await PDFDocument.create();
+  const { regular, bold } = await embedFonts(pdf);
+  const title = figures.company
+    ? t('statsCompanyReportTitle', { company: figures.company.name })
+    : t('statsReportTitle');
+  pdf.setTitle(title);
+  pdf.setLanguage(language);
+  const margin = 50;
+  let page = pdf.addPage([595.28, 841.89]);
+  const width = page.getSize().width - margin * 2;
+  let y = page.getSize().height - margin;
+  const line = (text: string, size = 10, useBold = false, indent = 0) => {
+    if (y < margin + size) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = page.getSize().height - margin;
+    }
+    const font = useBold ? bold : regular;
+    const shown = fitted(font, text, size, width - indent);
+    page.drawText(shown.text, { x: margin + indent, y, size: shown.size, font, color: rgb(0.1, 0.1, 0.12) });
+    y -= size * 1.6;
+  };
+  const row = (label: string, value: number) => {
+    const text = number.format(value);
+    line(label, 10, false, 12);
+    page.drawText(text, {
+      x: margin + width - regular.widthOfTextAtSize(text, 10),
+      y: y + 16,
+      size: 10,
+      font: regular,
+    });
+  };
+  line(siteName, 11, true);
+  line(title, 18, true);
+  line(t('statsPeriod', { from: date(figures.from), to: date(figures.to) }), 11);
+  line(t('statsPrivacyNote'), 9);
+  y -= 8;
+  line(t('statsTotals'), 13, true);
+  for (const kind of readKinds) row(t(`statsKind_${kind as ReadKind}`), figures.totals[kind] ?? 0);
+  const section = (heading: string, entries: { label: string; count: number }[]) => {
+    y -= 8;
+    line(heading, 13, true);
+    if (entries.length === 0) line(t('statsNoData'), 10, false, 12);
+    for (const entry of entries) row(entry.label, entry.count);
+  };
+  section(
+    t('statsTopReleases'),
+    figures.top_releases.map((entry) => ({ label: entry.title, count: entry.views })),
+  );
+  section(
+    t('statsTopImages'),
+    figures.top_images.map((entry) => ({
+      label: `${entry.name} (${entry.gallery})`,
+      count: entry.downloads,
+    })),
+  );
+  section(
+    t('statsByMediaType'),
+    figures.by_media_type.map((entry) => ({
+      label: entry.media_type
+        ? translateMessage(language, `mediaType_${entry.media_type}`)
+        : t('statsUnknown'),
+      count: entry.count,
+    })),
+  );
+  section(
+    t('statsByCountry'),
+    figures.by_country.map((entry) => ({ label: entry.country || t('statsUnknown'), count: entry.count })),
+  );
+  return pdf.save();
+}

@@ -1,0 +1,118 @@
+import type { ReadKind } from '@pressroom/contract';
+import { readCounts } from '@pressroom/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCounter: {
+      /** Counts one view or download of `itemId` (0: a whole ZIP) by the request's reader, in aggregate. */
+      count(request: FastifyRequest, kind: ReadKind, itemId?: number): void;
+      /** Writes what was counted since the last write; answers how many rows it touched. */
+      flush(): Promise<number>;
+    };
+  }
+}
+
+interface Pending {
+  day: string;
+  pressGroupId: number;
+  kind: string;
+  itemId: number;
+  language: string;
+  mediaType: string;
+  country: string;
+  count: number;
+}
+
+const robots = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor/i;
+
+/** Rows of one INSERT: PostgreSQL's parameters allow 65,535, eight a row. */
+const rowsPerStatement = 5000;
+
+/**
+ * Counting the calls it counts costs them one map update: the counts wait in this process and are written
+ * every READ_COUNT_FLUSH_SECONDS (and on close) in one statement that adds them to the day's rows, so any
+ * number of app servers count into the same figures. A failed write keeps the counts for the next one. Only
+ * the reader's media type and country (from their press data) are kept, never who they are.
+ */
+export const readCounterPlugin = fp(async (app: FastifyInstance) => {
+  let pending = new Map<string, Pending>();
+  let writing: Promise<number> = Promise.resolve(0);
+
+  const count = (request: FastifyRequest, kind: ReadKind, itemId = 0) => {
+    // Robots (search engines, link previews) read pages but are not readers.
+    if (robots.test(request.headers['user-agent'] ?? '')) return;
+    const press = request.identity?.user;
+    const entry = {
+      day: app.clock.now().toISOString().slice(0, 10),
+      pressGroupId: request.site.id,
+      kind,
+      itemId,
+      language: request.language,
+      mediaType: press?.mediaType ?? '',
+      country: (press?.country ?? '').trim().slice(0, 100),
+    };
+    const key = JSON.stringify(entry);
+    const current = pending.get(key);
+    if (current) current.count += 1;
+    else pending.set(key, { ...entry, count: 1 });
+  };
+
+  const write = async (): Promise<number> => {
+    if (pending.size === 0) return 0;
+    const batch = [...pending.values()];
+    pending = new Map();
+    try {
+      for (let start = 0; start < batch.length; start += rowsPerStatement) {
+        await app.db
+          .insert(readCounts)
+          .values(batch.slice(start, start + rowsPerStatement))
+          .onConflictDoUpdate({
+            target: [
+              readCounts.day,
+              readCounts.pressGroupId,
+              readCounts.kind,
+              readCounts.itemId,
+              readCounts.language,
+              readCounts.mediaType,
+              readCounts.country,
+            ],
+            set: { count: sql`${readCounts.count} + excluded.count` },
+          });
+      }
+      return batch.length;
+    } catch (error) {
+      // Kept for the next write: a database restart loses no count.
+      for (const entry of batch) {
+        const key = JSON.stringify({ ...entry, count: undefined });
+        const current = pending.get(key);
+        if (current) current.count += entry.count;
+        else pending.set(key, entry);
+      }
+      app.log.warn({ err: error }, 'writing the read counts failed; they are kept for the next write');
+      return 0;
+    }
+  };
+
+  // One write at a time, so a slow write and the next tick never add the same counts twice.
+  const flush = () => {
+    writing = writing.then(write, write);
+    return writing;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.readCountFlushSeconds > 0) {
+      timer = setInterval(() => void flush(), app.config.readCountFlushSeconds * 1000);
+      timer.unref();
+    }
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await flush();
+  });
+
+  app.decorate('readCounter', { count, flush });
+});

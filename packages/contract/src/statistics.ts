@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idParamSchema } from './input-fields.ts';
+
+// What was read and downloaded (issue 11): aggregate figures per day, site, language, media type and country,
+// never a person.
+
+export const readKinds = [
+  'release_view',
+  'image_download',
+  'release_file_download',
+  'magazine_download',
+  'press_kit_download',
+  'zip_download',
+] as const;
+export type ReadKind = (typeof readKinds)[number];
+
+const isoDate = z.iso.date({ error: 'fieldInvalid' });
+
+export const statisticsQuerySchema = z
+  .object({
+    site: idParamSchema.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** The press office may look at one member company's figures; a company's administrators see only theirs. */
+    company: idParamSchema.optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    error: 'statisticsPeriodOrder',
+    path: ['to'],
+  });
+export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
+
+const countSchema = z.number().int();
+
+export const statisticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  site: z.number().int().nullable(),
+  /** Set when the figures are one member company's releases and images only. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  totals: z.record(z.string(), countSchema),
+  daily: z.array(z.object({ day: z.string(), views: countSchema, downloads: countSchema })),
+  top_releases: z.array(z.object({ id: z.number().int(), title: z.string(), views: countSchema })),
+  top_images: z.array(
+    z.object({ id: z.number().int(), name: z.string(), gallery: z.string(), downloads: countSchema }),
+  ),
+  by_media_type: z.array(z.object({ media_type: z.string(), count: countSchema })),
+  by_country: z.array(z.object({ country: z.string(), count: countSchema })),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
