@@ -5,10 +5,11 @@ import { readZip } from '../apps/api/src/test-support/press-content.ts';
 import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
-import { expectNotification, signInThroughApi } from './web-app.ts';
+import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
 
-describe('the basket: pictures from two galleries on two sites, downloaded in one size', () => {
-  const journey = startJourney(() => startOfficeServer());
+describe('the basket: pictures from two galleries on two sites, downloaded in one size, then counted', () => {
+  // Counts written every second, so the dashboard shows the downloads a moment later.
+  const journey = startJourney(() => startOfficeServer({ env: { READ_COUNT_FLUSH_SECONDS: '1' } }));
 
   /** The press office's calls with its token (sites are named in the bodies, so any hostname will do). */
   async function asOffice() {
@@ -149,5 +150,28 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
       .poll(() => page.getByTestId('header-basket').getAttribute('aria-label'))
       .toBe('Basket: empty');
     await context.close();
+
+    // The press office's figures count the ZIP and its two pictures (no journalist is named anywhere).
+    const office = await journey.browser.newContext({ locale: 'en-GB', viewport: desktop });
+    await signInThroughApi(office, journey.server.url, officer, 'en');
+    const dashboard = await office.newPage();
+    await openScreen(dashboard, journey.server.url, '/admin/statistics');
+    await expect
+      .poll(
+        async () => {
+          await dashboard.reload();
+          await dashboard.getByTestId('total-zip_download').waitFor();
+          return [
+            await dashboard.getByTestId('total-zip_download').textContent(),
+            await dashboard.getByTestId('total-image_download').textContent(),
+          ];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['1', '2']);
+    expect(await dashboard.getByRole('row', { name: /stand-a\.jpg Stands 2027 1/ }).count()).toBe(1);
+    expect(await dashboard.getByText('Anna Rossi').count()).toBe(0);
+    await expectNoAxeViolations(dashboard);
+    await office.close();
   });
 });

@@ -28,7 +28,7 @@ export const statisticsQuerySchema = z
     error: 'statisticsPeriodOrder',
     path: ['to'],
   });
-export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
+export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
 const countSchema = z.number().int();
 

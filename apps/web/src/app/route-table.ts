@@ -144,6 +144,15 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/accreditation/accreditation-screen.tsx'),
   },
   {
+    path: '/admin/statistics',
+    name: 'Statistics',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'statistics.title',
+    permissions: ['press_release.publish_own_company'],
+    screen: () => import('../features/statistics/statistics-screen.tsx'),
+  },
+  {
     path: '/basket',
     name: 'Basket',
     requiresAuth: true,

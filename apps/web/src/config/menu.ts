@@ -10,6 +10,7 @@ import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -117,6 +118,14 @@ export const menuItems: MenuItem[] = [
     icon: ContactPhoneOutlined,
     requiresAuth: true,
     permission: 'press_contact.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'statistics.menu',
+    path: paths.statistics,
+    icon: InsightsOutlined,
+    requiresAuth: true,
+    permission: 'press_release.publish_own_company',
     section: 'backOffice',
   },
   {

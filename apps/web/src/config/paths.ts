@@ -43,6 +43,7 @@ export const paths = {
   accreditation: '/account/accreditation',
   accreditationAdmin: '/admin/accreditation',
   basket: '/basket',
+  statistics: '/admin/statistics',
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

@@ -62,7 +62,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await service.scopeFor(app, request.user!, request.query);
       const figures = await service.statistics(app, scope, request.language);
       const site = [...app.sites.byName.values()].find((entry) => entry.id === scope.siteId);
-      const pdf = await service.pdfReport(app, figures, request.language, site?.name ?? request.site.name);
+      const pdf = await service.pdfReport(figures, request.language, site?.name ?? request.site.name);
       return reply
         .type('application/pdf')
         .header(

@@ -146,12 +146,7 @@ export async function csv(app: FastifyInstance, scope: repository.Scope) {
 }
 
 /** The report as a PDF: the period, the totals, the most read releases and downloaded pictures, media, countries. */
-export async function pdfReport(
-  app: FastifyInstance,
-  figures: Statistics,
-  language: string,
-  siteName: string,
-) {
+export async function pdfReport(figures: Statistics, language: string, siteName: string) {
   const t = (key: string, params?: Record<string, string>) => translateMessage(language, key, params);
   const number = new Intl.NumberFormat(language);
   const date = (day: string) =>

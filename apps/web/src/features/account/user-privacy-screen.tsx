@@ -31,6 +31,7 @@ export default function UserPrivacyScreen() {
     },
     { title: t('privacy.retentionTitle'), body: t('privacy.retention') },
     { title: t('privacy.storageTitle'), body: t('privacy.storage') },
+    { title: t('privacy.countingTitle'), body: t('privacy.counting') },
     { title: t('privacy.recipientsTitle'), body: t('privacy.recipients') },
     { title: t('privacy.rightsTitle'), body: t('privacy.rights') },
     {

@@ -9,6 +9,7 @@ import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
 import { pressContactsAdminAr } from '../../../features/press-contacts/i18n/ar.ts';
 import { pressKitAdminAr } from '../../../features/press-kit/admin/i18n/ar.ts';
 import { pressReleasesAr } from '../../../features/press-releases/i18n/ar.ts';
+import { statisticsAr } from '../../../features/statistics/i18n/ar.ts';
 import type { AppCatalog } from './en.ts';
 
 export const ar: AppCatalog = {
@@ -252,6 +253,9 @@ export const ar: AppCatalog = {
     purposeMarketing: 'التسويق: إرسال أخبار ودعوات الجمعية والمعرض إليك (بموافقتك، ويمكنك سحبها في أي وقت).',
     purposeLegal: 'الالتزامات القانونية: الوفاء بالالتزامات الضريبية والمحاسبية وغيرها التي يفرضها القانون.',
     purposeLegitimate: 'المصلحة المشروعة: الحفاظ على أمان الخدمة ومنع إساءة الاستخدام والدفاع عن حقوقنا.',
+    countingTitle: 'ما الذي نحصيه',
+    counting:
+      'نحصي عدد مرات قراءة البيانات وتنزيل الصور والمرفقات والمجلات ووثائق الملف الصحفي، يوميًا وحسب الموقع واللغة، مع نوع الوسيلة والبلد المذكورين في البيانات الصحفية للقارئ عند تسجيل دخوله. تُحفظ هذه الأرقام مجمّعة فقط: لا يُسجَّل معها أي اسم أو عنوان أو حساب، ولا يُتتبَّع أي شخص. يراها المكتب الصحفي، وتراها الشركات الأعضاء لبياناتها وصورها. الإثباتات المرسلة مع طلب الاعتماد لا يراها إلا أنت والمكتب الصحفي، وتُحذف بعد ستة أشهر من دورة المعرض.',
     storageTitle: 'ملفات تعريف الارتباط والتخزين في متصفحك',
     storage:
       'تحتفظ غرفة الصحافة بجلستك ولغتك وإعدادات العرض في تخزين متصفحك، وتتذكر في ملف تعريف ارتباط واحد مظهر صفحاتها (اللغة والاتجاه والألوان) لكي تُفتح بالطريقة نفسها في المرة القادمة. وهي تخدم الخدمة التي تستخدمها فقط؛ لا يتتبعك أي منها ولا يُرسل إلى أي جهة أخرى. يؤدي مسح بيانات المتصفح إلى إزالتها.',
@@ -363,6 +367,7 @@ export const ar: AppCatalog = {
   pressKitAdmin: pressKitAdminAr,
   pressContactsAdmin: pressContactsAdminAr,
   alerts: alertsAr,
+  statistics: statisticsAr,
   basket: basketAr,
   accreditation: accreditationAr,
   contactInbox: contactInboxAr,

@@ -9,6 +9,7 @@ import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
 import { pressContactsAdminDe } from '../../../features/press-contacts/i18n/de.ts';
 import { pressKitAdminDe } from '../../../features/press-kit/admin/i18n/de.ts';
 import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
+import { statisticsDe } from '../../../features/statistics/i18n/de.ts';
 import type { AppCatalog } from './en.ts';
 
 export const de: AppCatalog = {
@@ -261,6 +262,9 @@ export const de: AppCatalog = {
       'Rechtliche Pflichten: Erfüllung steuerlicher, buchhalterischer und anderer gesetzlicher Pflichten.',
     purposeLegitimate:
       'Berechtigtes Interesse: Sicherheit des Dienstes, Verhinderung von Missbrauch und Wahrung unserer Rechte.',
+    countingTitle: 'Was wir zählen',
+    counting:
+      'Wir zählen, wie oft Pressemitteilungen gelesen und Bilder, Anhänge, Magazine und Dokumente der Pressemappe heruntergeladen werden, pro Tag, Website und Sprache, mit dem Medientyp und dem Land aus den Pressedaten angemeldeter Leser. Diese Zahlen werden nur zusammengefasst gespeichert: Kein Name, keine Adresse und kein Konto wird mit ihnen erfasst, und niemand wird verfolgt. Die Pressestelle sieht sie und, für ihre eigenen Pressemitteilungen und Bilder, die Mitgliedsunternehmen. Nachweise zu einem Akkreditierungsantrag sehen nur Sie und die Pressestelle; sie werden sechs Monate nach der Messeausgabe gelöscht.',
     storageTitle: 'Cookies und Speicher in Ihrem Browser',
     storage:
       'Der Pressebereich speichert Ihre Sitzung, Ihre Sprache und Ihre Anzeigeeinstellungen im Speicher Ihres Browsers und merkt sich in einem Cookie, wie seine Seiten aussehen (Sprache, Richtung, Farben), damit sie beim nächsten Mal genauso öffnen. Sie dienen nur dem Dienst, den Sie nutzen; keiner verfolgt Sie oder geht an andere. Wenn Sie die Browserdaten löschen, werden sie entfernt.',
@@ -357,6 +361,7 @@ export const de: AppCatalog = {
   pressKitAdmin: pressKitAdminDe,
   pressContactsAdmin: pressContactsAdminDe,
   alerts: alertsDe,
+  statistics: statisticsDe,
   basket: basketDe,
   accreditation: accreditationDe,
   contactInbox: contactInboxDe,

@@ -9,6 +9,7 @@ import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
 import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
+import { statisticsEn } from '../../../features/statistics/i18n/en.ts';
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
 /** English, the default language; every other catalog has exactly these keys (checked by type and test). */
 export const en = {
@@ -255,6 +256,9 @@ export const en = {
     purposeLegal: 'Legal obligations: meeting tax, accounting and other obligations set by law.',
     purposeLegitimate:
       'Legitimate interest: keeping the service secure, preventing abuse and defending our rights.',
+    countingTitle: 'What we count',
+    counting:
+      'We count how often releases are read and pictures, attachments, magazines and press-kit documents are downloaded, per day, site and language, with the media type and country given in the press data of the reader when signed in. These figures are kept in aggregate only: no name, address or account is recorded with them, and no individual is tracked. The press office and, for their own releases and pictures, the member companies see them. Proof sent with an accreditation request is seen only by you and the press office, and deleted six months after the edition of the fair.',
     storageTitle: 'Cookies and storage in your browser',
     storage:
       "The press room keeps your session, your language and your display settings in your browser's storage, and remembers in one cookie how its pages look (language, direction, colours) so that they open the same way next time. They serve only the service you use; none tracks you or goes to anyone else. Clearing your browser's data removes them.",
@@ -351,6 +355,7 @@ export const en = {
   pressKitAdmin: pressKitAdminEn,
   pressContactsAdmin: pressContactsAdminEn,
   alerts: alertsEn,
+  statistics: statisticsEn,
   basket: basketEn,
   accreditation: accreditationEn,
   contactInbox: contactInboxEn,

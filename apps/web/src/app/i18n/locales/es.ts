@@ -9,6 +9,7 @@ import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
 import { pressContactsAdminEs } from '../../../features/press-contacts/i18n/es.ts';
 import { pressKitAdminEs } from '../../../features/press-kit/admin/i18n/es.ts';
 import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
+import { statisticsEs } from '../../../features/statistics/i18n/es.ts';
 import type { AppCatalog } from './en.ts';
 
 export const es: AppCatalog = {
@@ -258,6 +259,9 @@ export const es: AppCatalog = {
       'Obligaciones legales: cumplir las obligaciones fiscales, contables y de otro tipo que impone la ley.',
     purposeLegitimate:
       'Interés legítimo: mantener seguro el servicio, prevenir abusos y defender nuestros derechos.',
+    countingTitle: 'Qué contamos',
+    counting:
+      'Contamos cuántas veces se leen los comunicados y se descargan fotos, adjuntos, revistas y documentos del dossier de prensa, por día, sitio e idioma, con el tipo de medio y el país indicados en los datos de prensa del lector cuando ha iniciado sesión. Estas cifras solo se guardan de forma agregada: no se registra con ellas ningún nombre, dirección ni cuenta, y no se sigue a ninguna persona. Las ven la oficina de prensa y, para sus propios comunicados y fotos, las empresas asociadas. Las pruebas enviadas con una solicitud de acreditación solo las ves tú y la oficina de prensa, y se borran seis meses después de la edición de la feria.',
     storageTitle: 'Cookies y almacenamiento en su navegador',
     storage:
       'La sala de prensa guarda su sesión, su idioma y sus ajustes de visualización en el almacenamiento de su navegador, y recuerda en una cookie el aspecto de sus páginas (idioma, dirección, colores) para que se abran igual la próxima vez. Solo sirven al servicio que usa; ninguno le rastrea ni se comparte con otros. Al borrar los datos del navegador se eliminan.',
@@ -358,6 +362,7 @@ export const es: AppCatalog = {
   pressKitAdmin: pressKitAdminEs,
   pressContactsAdmin: pressContactsAdminEs,
   alerts: alertsEs,
+  statistics: statisticsEs,
   basket: basketEs,
   accreditation: accreditationEs,
   contactInbox: contactInboxEs,

@@ -9,6 +9,7 @@ import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
 import { pressContactsAdminFr } from '../../../features/press-contacts/i18n/fr.ts';
 import { pressKitAdminFr } from '../../../features/press-kit/admin/i18n/fr.ts';
 import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
+import { statisticsFr } from '../../../features/statistics/i18n/fr.ts';
 import type { AppCatalog } from './en.ts';
 
 export const fr: AppCatalog = {
@@ -258,6 +259,9 @@ export const fr: AppCatalog = {
       'Obligations légales : respecter les obligations fiscales, comptables et autres imposées par la loi.',
     purposeLegitimate:
       'Intérêt légitime : assurer la sécurité du service, prévenir les abus et défendre nos droits.',
+    countingTitle: 'Ce que nous comptons',
+    counting:
+      'Nous comptons combien de fois les communiqués sont lus et les photos, pièces jointes, magazines et documents du dossier de presse téléchargés, par jour, site et langue, avec le type de média et le pays indiqués dans les données presse du lecteur lorsqu’il est connecté. Ces chiffres ne sont conservés que de façon agrégée : aucun nom, adresse ou compte n’est enregistré avec eux, et personne n’est suivi. Le service de presse les voit et, pour leurs propres communiqués et photos, les entreprises membres. Les justificatifs envoyés avec une demande d’accréditation ne sont vus que par vous et le service de presse, et supprimés six mois après l’édition du salon.',
     storageTitle: 'Cookies et stockage dans votre navigateur',
     storage:
       "La salle de presse conserve votre session, votre langue et vos réglages d'affichage dans le stockage de votre navigateur, et retient dans un cookie l'apparence de ses pages (langue, sens, couleurs) pour qu'elles s'ouvrent de la même façon la fois suivante. Ils ne servent qu'au service que vous utilisez ; aucun ne vous suit ni n'est transmis à d'autres. Effacer les données de votre navigateur les supprime.",
@@ -358,6 +362,7 @@ export const fr: AppCatalog = {
   pressKitAdmin: pressKitAdminFr,
   pressContactsAdmin: pressContactsAdminFr,
   alerts: alertsFr,
+  statistics: statisticsFr,
   basket: basketFr,
   accreditation: accreditationFr,
   contactInbox: contactInboxFr,

@@ -9,6 +9,7 @@ import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
 import { pressContactsAdminHe } from '../../../features/press-contacts/i18n/he.ts';
 import { pressKitAdminHe } from '../../../features/press-kit/admin/i18n/he.ts';
 import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
+import { statisticsHe } from '../../../features/statistics/i18n/he.ts';
 import type { AppCatalog } from './en.ts';
 
 export const he: AppCatalog = {
@@ -252,6 +253,9 @@ export const he: AppCatalog = {
     purposeMarketing: 'שיווק: שליחת חדשות והזמנות של האיגוד והתערוכה (בהסכמתך, שניתן לבטל בכל עת).',
     purposeLegal: 'חובות חוקיות: עמידה בחובות מס, הנהלת חשבונות וחובות אחרות שבחוק.',
     purposeLegitimate: 'אינטרס לגיטימי: שמירה על אבטחת השירות, מניעת שימוש לרעה והגנה על זכויותינו.',
+    countingTitle: 'מה אנחנו סופרים',
+    counting:
+      'אנחנו סופרים כמה פעמים הודעות נקראות ותמונות, קבצים מצורפים, מגזינים ומסמכי ערכת העיתונות מורדים, לפי יום, אתר ושפה, עם סוג המדיה והמדינה שבנתוני העיתונות של הקורא כשהוא מחובר. הנתונים נשמרים רק במצטבר: שום שם, כתובת או חשבון אינם נרשמים איתם, ואף אדם אינו נעקב. רואים אותם משרד העיתונות וכן, לגבי ההודעות והתמונות שלהן, החברות החברות. הוכחות שנשלחו עם בקשת הסמכה נראות רק לכם ולמשרד העיתונות, ונמחקות שישה חודשים אחרי מהדורת התערוכה.',
     storageTitle: 'עוגיות ואחסון בדפדפן',
     storage:
       'חדר העיתונות שומר את ההתחברות, השפה והגדרות התצוגה שלך באחסון הדפדפן, וזוכר בעוגייה אחת את מראה הדפים (שפה, כיוון, צבעים) כדי שייפתחו באותו אופן בפעם הבאה. הם משמשים רק את השירות שבו אתה משתמש; אף אחד מהם אינו עוקב אחריך או מועבר לאחרים. מחיקת נתוני הדפדפן מסירה אותם.',
@@ -352,6 +356,7 @@ export const he: AppCatalog = {
   pressKitAdmin: pressKitAdminHe,
   pressContactsAdmin: pressContactsAdminHe,
   alerts: alertsHe,
+  statistics: statisticsHe,
   basket: basketHe,
   accreditation: accreditationHe,
   contactInbox: contactInboxHe,

@@ -9,6 +9,7 @@ import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
 import { pressContactsAdminIt } from '../../../features/press-contacts/i18n/it.ts';
 import { pressKitAdminIt } from '../../../features/press-kit/admin/i18n/it.ts';
 import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
+import { statisticsIt } from '../../../features/statistics/i18n/it.ts';
 import type { AppCatalog } from './en.ts';
 
 export const it: AppCatalog = {
@@ -259,6 +260,9 @@ export const it: AppCatalog = {
       'Obblighi di legge: adempiere a obblighi fiscali, contabili e di altra natura previsti dalla legge.',
     purposeLegitimate:
       'Legittimo interesse: mantenere sicuro il servizio, prevenire abusi e tutelare i nostri diritti.',
+    countingTitle: 'Cosa contiamo',
+    counting:
+      'Contiamo quante volte i comunicati sono letti e immagini, allegati, riviste e documenti della cartella stampa sono scaricati, per giorno, sito e lingua, con il tipo di media e il paese indicati nei dati stampa del lettore quando ha effettuato l’accesso. Questi dati sono conservati solo in forma aggregata: nessun nome, indirizzo o account è registrato con essi, e nessuna persona è tracciata. Li vedono l’ufficio stampa e, per i propri comunicati e immagini, le aziende associate. Le prove inviate con una richiesta di accredito sono viste solo da te e dall’ufficio stampa, e cancellate sei mesi dopo l’edizione della fiera.',
     storageTitle: 'Cookie e dati nel browser',
     storage:
       "La sala stampa conserva la tua sessione, la lingua e le impostazioni di visualizzazione nella memoria del browser, e ricorda in un cookie l'aspetto delle pagine (lingua, direzione, colori) perché si aprano allo stesso modo la volta successiva. Servono solo al servizio che usi; nessuno ti traccia né va ad altri. Cancellando i dati del browser vengono rimossi.",
@@ -359,6 +363,7 @@ export const it: AppCatalog = {
   pressKitAdmin: pressKitAdminIt,
   pressContactsAdmin: pressContactsAdminIt,
   alerts: alertsIt,
+  statistics: statisticsIt,
   basket: basketIt,
   accreditation: accreditationIt,
   contactInbox: contactInboxIt,

@@ -1,0 +1,41 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
+import type { statisticsEn } from './en.ts';
+
+export const statisticsFr: TranslationCatalog<typeof statisticsEn> = {
+  menu: 'Chiffres',
+  title: 'Ce qui a été lu et téléchargé',
+  companyTitle: '{{company}} : votre salon dans la presse',
+  intro:
+    "Lectures des communiqués et téléchargements de photos, pièces jointes, magazines et dossier de presse, comptés par jour. Chiffres agrégés : aucun lecteur n'est enregistré.",
+  site: 'Site',
+  allSites: 'Tous les sites',
+  from: 'Du',
+  to: 'Au',
+  exportCsv: 'Exporter en CSV',
+  exportPdf: 'Rapport PDF',
+  kind_release_view: 'Lectures de communiqués',
+  kind_image_download: 'Téléchargements de photos',
+  kind_release_file_download: 'Téléchargements de pièces jointes',
+  kind_magazine_download: 'Téléchargements de magazines',
+  kind_press_kit_download: 'Téléchargements du dossier de presse',
+  kind_zip_download: 'Téléchargements de ZIP',
+  daily: 'Jour par jour',
+  views: 'Lectures',
+  downloads: 'Téléchargements',
+  day: 'Jour',
+  asTable: 'Les mêmes chiffres en tableau',
+  topReleases: 'Communiqués les plus lus',
+  release: 'Communiqué',
+  topImages: 'Photos les plus téléchargées',
+  picture: 'Photo',
+  gallery: 'Galerie',
+  byMediaType: 'Par type de média',
+  mediaType: 'Type de média',
+  byCountry: 'Par pays',
+  country: 'Pays',
+  count: 'Nombre',
+  unknown: 'Non indiqué',
+  none: "Rien n'a été compté pendant cette période.",
+  notAllowed:
+    "Seuls le service de presse et les administrateurs d'une entreprise membre voient les chiffres.",
+};
