@@ -3,6 +3,7 @@ import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
 import { alertsBench } from './alerts.ts';
 import { platformBench } from './platform.ts';
+import { pressOfficeBench } from './press-office.ts';
 import { pressReleasesBench } from './press-releases.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
@@ -13,5 +14,6 @@ export const benchModules: BenchModule[] = [
   galleryZipBench,
   importBench,
   alertsBench,
+  pressOfficeBench,
   webBudgetsBench,
 ];
