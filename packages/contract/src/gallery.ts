@@ -210,15 +210,28 @@ export const galleryUploadResultSchema = z.object({ images: z.array(galleryImage
 
 // ------------------------------------------------------------------------------------------------ the basket
 
-/** A journalist's basket: images from any gallery of any site, kept on the server for the signed-in user. */
-export const basketChangeSchema = z.object({
-  images: z.array(idSchema).min(1, { error: 'fieldRequired' }).max(1000, { error: 'tooLong' }),
-});
+/** A journalist's basket: pictures of any gallery and any release, on any site, kept on the server per user. */
+export const basketChangeSchema = z
+  .object({
+    images: z.array(idSchema).max(1000, { error: 'tooLong' }).optional(),
+    /** Pictures of releases (their file ids). */
+    release_images: z.array(idSchema).max(1000, { error: 'tooLong' }).optional(),
+  })
+  .refine((value) => (value.images?.length ?? 0) + (value.release_images?.length ?? 0) > 0, {
+    error: 'fieldRequired',
+    path: ['images'],
+  });
 export type BasketChange = z.infer<typeof basketChangeSchema>;
 
+export const basketItemKinds = ['gallery_image', 'release_image'] as const;
+export type BasketItemKind = (typeof basketItemKinds)[number];
+
 export const basketItemSchema = z.object({
-  image: z.number().int(),
-  gallery: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) }),
+  kind: z.enum(basketItemKinds),
+  /** The gallery image's id, or the release file's. */
+  id: z.number().int(),
+  /** Where it was picked: its gallery, or its release (named by its title in each language). */
+  folder: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) }),
   site: z.number().int(),
   original_name: z.string(),
   caption: z.record(z.string(), z.string()),

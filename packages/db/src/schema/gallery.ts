@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { pressReleaseFiles } from './press-releases.ts';
 
 /** Text in several languages, keyed by language code (en, it, fr, ...). */
 export type LocalizedText = Record<string, string>;
@@ -109,4 +110,20 @@ export const basketItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.imageId] })],
+);
+
+/** Pictures of releases in a journalist's basket, beside the gallery's (the same basket, issue 11). */
+export const basketReleaseFiles = pgTable(
+  'basket_release_files',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => pressReleaseFiles.id, { onDelete: 'cascade' }),
+    pressGroupId: integer('press_group_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fileId] })],
 );

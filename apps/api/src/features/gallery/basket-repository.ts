@@ -1,5 +1,15 @@
-import { basketItems, type Executor, galleries, galleryCategories, galleryImages } from '@pressroom/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  basketItems,
+  basketReleaseFiles,
+  type Executor,
+  galleries,
+  galleryCategories,
+  galleryImages,
+  pressReleaseFiles,
+  pressReleases,
+} from '@pressroom/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Viewer, visibleTo } from '../press-releases/index.ts';
 
 /** Which of these images are in the user's basket (for the lists' "in basket" marks). */
 export async function basketImageIds(executor: Executor, userId: number, imageIds: number[]) {
@@ -49,5 +59,63 @@ export async function removeFromBasket(executor: Executor, userId: number, image
       imageIds === null
         ? eq(basketItems.userId, userId)
         : and(eq(basketItems.userId, userId), inArray(basketItems.imageId, imageIds)),
+    );
+}
+
+// ------------------------------------------------------------------------------------------ release pictures
+
+const releaseImageColumns = (viewer: Viewer) => ({
+  file: pressReleaseFiles,
+  visible: sql<boolean>`${visibleTo(viewer)}`,
+  titles: sql<Record<string, string>>`coalesce((select json_object_agg(t.language, t.title)
+    from press_release_translations t where t.press_release_id = ${pressReleases.id}), '{}'::json)`,
+});
+
+/** Release pictures by file id, with whether the viewer may read their release and its titles. */
+export function releaseImagesByIds(executor: Executor, viewer: Viewer, fileIds: number[]) {
+  return executor
+    .select(releaseImageColumns(viewer))
+    .from(pressReleaseFiles)
+    .innerJoin(pressReleases, eq(pressReleases.id, pressReleaseFiles.pressReleaseId))
+    .where(and(inArray(pressReleaseFiles.id, fileIds), eq(pressReleaseFiles.kind, 'image')))
+    .orderBy(asc(pressReleases.id), asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
+}
+
+/** The release pictures in the user's basket, in the order of their releases. */
+export function basketReleaseImagesOf(executor: Executor, viewer: Viewer, userId: number) {
+  return executor
+    .select({ ...releaseImageColumns(viewer), item: basketReleaseFiles })
+    .from(basketReleaseFiles)
+    .innerJoin(pressReleaseFiles, eq(pressReleaseFiles.id, basketReleaseFiles.fileId))
+    .innerJoin(pressReleases, eq(pressReleases.id, pressReleaseFiles.pressReleaseId))
+    .where(eq(basketReleaseFiles.userId, userId))
+    .orderBy(asc(pressReleases.id), asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
+}
+
+export async function addReleaseImagesToBasket(
+  executor: Executor,
+  userId: number,
+  pressGroupId: number,
+  fileIds: number[],
+  now: Date,
+) {
+  if (fileIds.length === 0) return;
+  await executor
+    .insert(basketReleaseFiles)
+    .values(fileIds.map((fileId) => ({ userId, fileId, pressGroupId, addedAt: now })))
+    .onConflictDoNothing();
+}
+
+export async function removeReleaseImagesFromBasket(
+  executor: Executor,
+  userId: number,
+  fileIds: number[] | null,
+) {
+  await executor
+    .delete(basketReleaseFiles)
+    .where(
+      fileIds === null
+        ? eq(basketReleaseFiles.userId, userId)
+        : and(eq(basketReleaseFiles.userId, userId), inArray(basketReleaseFiles.fileId, fileIds)),
     );
 }

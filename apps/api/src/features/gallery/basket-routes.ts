@@ -14,6 +14,11 @@ import * as basket from './basket.ts';
 import { fillMissingRenditions } from './service.ts';
 
 const tags = ['basket'];
+/** A signed link's ids: digits and commas, as signed (empty when the basket has none of the kind). */
+const idList = z
+  .string()
+  .regex(/^(\d{1,10}(,\d{1,10}){0,999})?$/, { error: 'fieldInvalid' })
+  .optional();
 
 /**
  * A journalist's basket across galleries and sites (issue 11): kept on the server for the signed-in user, so it
@@ -54,13 +59,14 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: 'Adds images the user may see on this site (already there: kept once)',
+        summary:
+          'Adds gallery pictures (images) and release pictures (release_images) the user may see on this site (already there: kept once)',
         body: basketChangeSchema,
         response: { 200: basketSchema },
       },
     },
     async (request) =>
-      basket.addToBasket(app, { user: request.user!, siteId: request.site.id }, request.body.images),
+      basket.addToBasket(app, { user: request.user!, siteId: request.site.id }, request.body),
   );
 
   app.post(
@@ -74,7 +80,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: basketSchema },
       },
     },
-    async (request) => basket.removeFromBasket(app, request.user!, request.body.images),
+    async (request) => basket.removeFromBasket(app, request.user!, request.body),
   );
 
   app.delete(
@@ -101,15 +107,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { size } = request.body;
       const plan = await basket.planBasketDownload(app, { user: request.user! }, size, request.language);
-      const images = plan.rows.map(({ image }) => image.id).join(',');
+      const { images, releaseImages } = basket.signedIds(plan);
       return {
         url: signUrl(
           app.config.secretKey,
-          `${apiPaths.basketDownload}?images=${images}&size=${size}&lang=${request.language}`,
+          `${apiPaths.basketDownload}?images=${images}&release_images=${releaseImages}&size=${size}&lang=${request.language}`,
           app.clock.now(),
         ),
         file_name: plan.fileName,
-        file_count: plan.rows.length,
+        file_count: plan.entries.length,
         total_size: plan.totalSize,
         credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({
           credit,
@@ -130,23 +136,25 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The basket as one streamed ZIP: a folder per gallery, CREDITS.txt in the reader language',
         querystring: z.looseObject({
-          images: z
-            .string()
-            .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, { error: 'fieldInvalid' })
-            .optional(),
+          images: idList,
+          release_images: idList,
           size: z.enum(renditionSizes, { error: 'fieldInvalid' }).default('original'),
           lang: z.string().max(5).optional(),
         }),
       },
     },
     async (request, reply) => {
-      const { images, size, lang } = request.query;
+      const { images, release_images: releaseImages, size, lang } = request.query;
       const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
-      const source =
-        images && !request.user ? { images: images.split(',').map(Number) } : { user: request.user! };
+      const ids = (list: string | undefined) => (list ? list.split(',').map(Number) : []);
+      const source = request.user
+        ? { user: request.user }
+        : { images: ids(images), releaseImages: ids(releaseImages) };
       const plan = await basket.planBasketDownload(app, source, size, language);
       app.readCounter.count(request, 'zip_download');
-      for (const { image } of plan.rows) app.readCounter.count(request, 'image_download', image.id);
+      for (const entry of plan.entries) {
+        if (entry.kind === 'gallery_image') app.readCounter.count(request, 'image_download', entry.id);
+      }
       return sendZip(request, reply, {
         fileName: plan.fileName,
         files: basket.basketZipEntries(app, plan),

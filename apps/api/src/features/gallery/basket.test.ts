@@ -13,6 +13,7 @@ import {
   readZip,
   startPressContentApp,
 } from '../../test-support/press-content.ts';
+import { insertRelease, insertReleaseFile } from '../press-releases/test-factories.ts';
 import { renditionPath } from './image-files.ts';
 import { fillMissingRenditions } from './service.ts';
 
@@ -150,7 +151,7 @@ describe('image sizes and the basket across galleries and sites', () => {
       { images: [assembly.images[0].id, stands.images[0].id].slice(0, 1) },
     );
     const basket = fromAssociation.json() as Basket;
-    expect(basket.items.map((item) => [item.original_name, item.gallery.name.en])).toEqual([
+    expect(basket.items.map((item) => [item.original_name, item.folder.name.en])).toEqual([
       ['stand-a.jpg', 'Stands'],
       ['stand-b.jpg', 'Stands'],
       ['assembly.jpg', 'Assembly'],
@@ -197,6 +198,66 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect(credits).toContain('Editorial use only');
     const tampered = prepared.json().url.replace('size=web', 'size=original');
     expect((await app().inject({ method: 'GET', url: tampered, headers: fair })).statusCode).toBe(401);
+  });
+
+  it("puts a release's pictures in the same basket, in a folder named after the release; not those of a draft", async () => {
+    const siteId = app().sites.forHostname('fair.localhost').id;
+    const release = await insertRelease(content.harness.db, {
+      groups: [siteId],
+      translations: [{ language: 'en', title: 'Glazes of Faenza' }],
+    });
+    const picture = await insertReleaseFile(content.harness.db, content.dataDir.dir, {
+      releaseId: release.id,
+      kind: 'image',
+      name: 'kiln.jpg',
+      contentType: 'image/jpeg',
+      bytes: await photo(2000, 1500),
+    });
+    const draft = await insertRelease(content.harness.db, {
+      status: 'draft',
+      groups: [siteId],
+      translations: [{ language: 'en', title: 'Not yet' }],
+    });
+    const hidden = await insertReleaseFile(content.harness.db, content.dataDir.dir, {
+      releaseId: draft.id,
+      kind: 'image',
+      name: 'secret.jpg',
+      contentType: 'image/jpeg',
+      bytes: await photo(800, 600),
+    });
+    const other = authHeader(await tokenFor(app(), await createUser(app())));
+    const refused = await call(
+      'POST',
+      apiPaths.basket,
+      { ...fair, ...other },
+      { release_images: [hidden.id] },
+    );
+    expect(refused.statusCode).toBe(404);
+    const added = (
+      await call(
+        'POST',
+        apiPaths.basket,
+        { ...fair, ...other },
+        { images: [stands.images[1].id], release_images: [picture.id] },
+      )
+    ).json() as Basket;
+    expect(added.items.map((item) => [item.kind, item.original_name, item.folder.name.en])).toEqual([
+      ['gallery_image', 'stand-b.jpg', 'Stands'],
+      ['release_image', 'kiln.jpg', 'Glazes of Faenza'],
+    ]);
+    const prepared = await call('POST', apiPaths.basketDownload, { ...fair, ...other }, { size: 'web' });
+    const entries = await readZip(
+      (await app().inject({ method: 'GET', url: prepared.json().url, headers: fair })).rawPayload,
+    );
+    const kiln = entries.find((entry) => entry.name === 'Glazes of Faenza/kiln-web.jpg');
+    expect(kiln && (await sharp(kiln.content).metadata()).width).toBe(1600);
+    const removed = await call(
+      'POST',
+      apiPaths.basketRemove,
+      { ...fair, ...other },
+      { release_images: [picture.id] },
+    );
+    expect((removed.json() as Basket).items.map((item) => item.kind)).toEqual(['gallery_image']);
   });
 
   it('removes one picture, then empties the basket; an empty basket has nothing to download', async () => {

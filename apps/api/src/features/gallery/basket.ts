@@ -1,120 +1,305 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Basket, type BasketItem, pickLocalized, type RenditionSize } from '@pressroom/contract';
+import {
+  type Basket,
+  type BasketItem,
+  type BasketItemKind,
+  pickLocalized,
+  type RenditionSize,
+  renditionLongSide,
+} from '@pressroom/contract';
+import { galleryImages, type ImageRenditionFacts } from '@pressroom/db';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { signUrl } from '../../lib/signed-urls.ts';
 import { uploadsDir } from '../../lib/uploads.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { Viewer as ReleaseViewer } from '../press-releases/index.ts';
 import * as basketRepository from './basket-repository.ts';
-import { printIsOriginal, renditionPath } from './image-files.ts';
+import { printIsOriginal, renditionKinds, renditionPath, writeRenditions } from './image-files.ts';
 import { galleryFilePath } from './presenter.ts';
-import type { ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 import { canSeeGallery, ensureRenditions, type Viewer } from './service.ts';
 
 export { creditsText as basketCreditsText } from './service.ts';
 
-import { galleryImages } from '@pressroom/db';
-import { inArray } from 'drizzle-orm';
-import { signUrl } from '../../lib/signed-urls.ts';
+// The basket (issue 11): pictures picked from any gallery and any release, on any site, kept per user. A
+// gallery picture stays in it while the user may still see it on the site where it was picked; a release
+// picture while its release may be read.
 
-// The basket (issue 11): images picked from any gallery, on any site, kept per user on the server. An image
-// stays visible in it while the user may still see it on the site where it was picked.
-
-type BasketRow = Awaited<ReturnType<typeof basketRepository.basketOf>>[number];
-
-async function visibleRows(app: FastifyInstance, user: AuthUser) {
-  const rows = await basketRepository.basketOf(app.db, user.id);
-  return rows.filter((row) =>
-    canSeeGallery({ user, siteId: row.item.pressGroupId }, row.gallery, row.category),
-  );
+/** One picture of the basket, wherever it comes from. */
+interface Entry {
+  kind: BasketItemKind;
+  id: number;
+  folder: { id: number; name: Record<string, string> };
+  site: number;
+  originalName: string;
+  caption: Record<string, string>;
+  altText: Record<string, string>;
+  credit: string;
+  usageTerms: string;
+  storagePath: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  checksum: string;
+  renditions: ImageRenditionFacts | null;
+  thumbnail: string;
+  createdAt: Date;
+  addedAt: Date;
 }
 
-/** The bytes of an image in a size; before its renditions are made, the original's. */
-function sizeIn(image: ImageRow, size: RenditionSize) {
-  return image.renditions?.[size].size ?? image.size;
-}
+const releaseViewer = (app: FastifyInstance): ReleaseViewer => ({ pressAccess: true, now: app.clock.now() });
 
-function presentItem(app: FastifyInstance, row: BasketRow): BasketItem {
-  const { image, gallery, item } = row;
+function fromGallery(
+  app: FastifyInstance,
+  row: Awaited<ReturnType<typeof repository.imagesWithGalleries>>[number],
+  site: number,
+  addedAt: Date,
+): Entry {
+  const { image, gallery } = row;
   return {
-    image: image.id,
-    gallery: { id: gallery.id, name: gallery.names },
-    site: item.pressGroupId,
-    original_name: image.originalName,
+    kind: 'gallery_image',
+    id: image.id,
+    folder: { id: gallery.id, name: gallery.names },
+    site,
+    originalName: image.originalName,
     caption: image.captions,
-    alt_text: image.altTexts,
+    altText: image.altTexts,
     credit: image.credit,
-    thumbnail: signUrl(app.config.secretKey, galleryFilePath(image, 'thumbnail'), app.clock.now()),
-    renditions: image.renditions ?? null,
+    usageTerms: image.usageTerms,
+    storagePath: image.storagePath,
+    mime: image.mime,
     size: image.size,
     width: image.width,
     height: image.height,
-    added_at: item.addedAt.toISOString(),
+    checksum: image.checksum,
+    renditions: image.renditions,
+    thumbnail: signUrl(app.config.secretKey, galleryFilePath(image, 'thumbnail'), app.clock.now()),
+    createdAt: image.createdAt,
+    addedAt,
+  };
+}
+
+type ReleaseImageRow = Awaited<ReturnType<typeof basketRepository.releaseImagesByIds>>[number];
+
+/** A release picture's sizes, as the renditions would be (never enlarged); bytes are known once they are made. */
+function scaled(width: number, height: number, longSide: number) {
+  const ratio = Math.min(1, longSide / Math.max(width, height));
+  return { width: Math.round(width * ratio), height: Math.round(height * ratio) };
+}
+
+function fromRelease(app: FastifyInstance, row: ReleaseImageRow, site: number, addedAt: Date): Entry {
+  const { file } = row;
+  const width = file.width ?? 0;
+  const height = file.height ?? 0;
+  return {
+    kind: 'release_image',
+    id: file.id,
+    folder: { id: file.pressReleaseId, name: row.titles },
+    site,
+    originalName: file.originalName,
+    caption: file.title ? { [file.language ?? 'en']: file.title } : {},
+    altText: {},
+    credit: '',
+    usageTerms: '',
+    storagePath: file.storagePath,
+    mime: file.contentType,
+    size: file.size,
+    width,
+    height,
+    checksum: file.sha256,
+    renditions: null,
+    thumbnail: signUrl(
+      app.config.secretKey,
+      `/api/press_room/press_release_file/${file.id}/thumbnail/`,
+      app.clock.now(),
+    ),
+    createdAt: file.createdAt,
+    addedAt,
+  };
+}
+
+async function visibleEntries(app: FastifyInstance, user: AuthUser): Promise<Entry[]> {
+  const [pictures, releasePictures] = await Promise.all([
+    basketRepository.basketOf(app.db, user.id),
+    basketRepository.basketReleaseImagesOf(app.db, releaseViewer(app), user.id),
+  ]);
+  return [
+    ...pictures
+      .filter((row) => canSeeGallery({ user, siteId: row.item.pressGroupId }, row.gallery, row.category))
+      .map((row) => fromGallery(app, row, row.item.pressGroupId, row.item.addedAt)),
+    ...releasePictures
+      .filter((row) => row.visible)
+      .map((row) => fromRelease(app, row, row.item.pressGroupId, row.item.addedAt)),
+  ];
+}
+
+/** The bytes of a picture in a size; before its renditions are made, the original's. */
+function sizeIn(entry: Entry, size: RenditionSize) {
+  return entry.renditions?.[size].size ?? entry.size;
+}
+
+function presentItem(entry: Entry): BasketItem {
+  return {
+    kind: entry.kind,
+    id: entry.id,
+    folder: entry.folder,
+    site: entry.site,
+    original_name: entry.originalName,
+    caption: entry.caption,
+    alt_text: entry.altText,
+    credit: entry.credit,
+    thumbnail: entry.thumbnail,
+    renditions: entry.renditions,
+    size: entry.size,
+    width: entry.width,
+    height: entry.height,
+    added_at: entry.addedAt.toISOString(),
   };
 }
 
 export async function basketFor(app: FastifyInstance, user: AuthUser): Promise<Basket> {
-  const rows = await visibleRows(app, user);
-  const total = (size: RenditionSize) => rows.reduce((sum, row) => sum + sizeIn(row.image, size), 0);
+  const entries = await visibleEntries(app, user);
+  const total = (size: RenditionSize) => entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0);
   return {
-    items: rows.map((row) => presentItem(app, row)),
-    count: rows.length,
+    items: entries.map(presentItem),
+    count: entries.length,
     total_size: total('original'),
     sizes: { original: total('original'), web: total('web'), print: total('print') },
   };
 }
 
-/** Adds images the user may see on this site; an id they may not see answers 404 and nothing is added. */
-export async function addToBasket(app: FastifyInstance, viewer: Viewer & { user: AuthUser }, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, unique));
-  const visible = rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category));
-  if (visible.length !== unique.length) throw notFound();
-  await basketRepository.addToBasket(app.db, viewer.user.id, viewer.siteId, unique, app.clock.now());
+/** Adds pictures the user may see on this site; one they may not see answers 404 and nothing is added. */
+export async function addToBasket(
+  app: FastifyInstance,
+  viewer: Viewer & { user: AuthUser },
+  change: { images?: number[]; release_images?: number[] },
+) {
+  const images = [...new Set(change.images ?? [])];
+  const releaseImages = [...new Set(change.release_images ?? [])];
+  if (images.length > 0) {
+    const rows = await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, images));
+    if (rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category)).length !== images.length) {
+      throw notFound();
+    }
+  }
+  if (releaseImages.length > 0) {
+    const rows = await basketRepository.releaseImagesByIds(app.db, releaseViewer(app), releaseImages);
+    if (rows.filter((row) => row.visible).length !== releaseImages.length) throw notFound();
+  }
+  await app.db.transaction(async (tx) => {
+    const now = app.clock.now();
+    await basketRepository.addToBasket(tx, viewer.user.id, viewer.siteId, images, now);
+    await basketRepository.addReleaseImagesToBasket(tx, viewer.user.id, viewer.siteId, releaseImages, now);
+  });
   return basketFor(app, viewer.user);
 }
 
-export async function removeFromBasket(app: FastifyInstance, user: AuthUser, ids: number[] | null) {
-  await basketRepository.removeFromBasket(app.db, user.id, ids);
+export async function removeFromBasket(
+  app: FastifyInstance,
+  user: AuthUser,
+  change: { images?: number[]; release_images?: number[] } | null,
+) {
+  await app.db.transaction(async (tx) => {
+    if (change === null || change.images) {
+      await basketRepository.removeFromBasket(tx, user.id, change?.images ?? null);
+    }
+    if (change === null || change.release_images) {
+      await basketRepository.removeReleaseImagesFromBasket(tx, user.id, change?.release_images ?? null);
+    }
+  });
   return basketFor(app, user);
+}
+
+/**
+ * A release picture's renditions, made once by its checksum and kept like a gallery picture's (the same
+ * folders: the same bytes give the same files). Their sizes are read from the files.
+ */
+async function ensureReleaseRenditions(app: FastifyInstance, entry: Entry): Promise<ImageRenditionFacts> {
+  const root = uploadsDir(app.config.dataDir);
+  if (!entry.width || !entry.height) {
+    // A picture stored without its dimensions: its header says them (no pixel is decoded).
+    const metadata = await sharp(path.join(root, entry.storagePath), { limitInputPixels: false }).metadata();
+    const oriented = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+    entry.width = oriented.width;
+    entry.height = oriented.height;
+  }
+  const original = { width: entry.width, height: entry.height, size: entry.size, mime: entry.mime };
+  const facts: Partial<ImageRenditionFacts> = { original };
+  for (const kind of renditionKinds) {
+    if (kind === 'print' && printIsOriginal(entry)) {
+      facts.print = original;
+      continue;
+    }
+    const file = await stat(path.join(root, renditionPath(kind, entry.checksum))).catch(() => null);
+    if (!file) {
+      return writeRenditions(
+        root,
+        { ...entry, absolutePath: path.join(root, entry.storagePath) },
+        app.config.imageMaxPixels,
+      );
+    }
+    facts[kind] = {
+      ...scaled(entry.width, entry.height, renditionLongSide[kind]),
+      size: file.size,
+      mime: 'image/jpeg',
+    };
+  }
+  return facts as ImageRenditionFacts;
 }
 
 export interface BasketDownloadPlan {
   fileName: string;
   size: RenditionSize;
-  rows: { image: ImageRow; galleryName: string }[];
+  entries: Entry[];
   totalSize: number;
   credits: { credit: string; usage_terms: string; image_count: number; files: string[] }[];
+  language: string;
 }
 
 /**
- * What a basket download holds: the user's visible basket (or, for a signed link, the images it names), in
- * one size, its renditions made first when missing; refused past the download limit.
+ * What a basket download holds: the user's visible basket (or, for a signed link, the pictures it names), in
+ * one size, their renditions made first when missing; refused past the download limit.
  */
 export async function planBasketDownload(
   app: FastifyInstance,
-  source: { user: AuthUser } | { images: number[] },
+  source: { user: AuthUser } | { images: number[]; releaseImages: number[] },
   size: RenditionSize,
   language: string,
 ): Promise<BasketDownloadPlan> {
-  const rows =
-    'user' in source
-      ? await visibleRows(app, source.user)
-      : source.images.length === 0
+  let entries: Entry[];
+  if ('user' in source) {
+    entries = await visibleEntries(app, source.user);
+  } else {
+    const [pictures, releasePictures] = await Promise.all([
+      source.images.length === 0
         ? []
-        : await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, source.images));
-  if (rows.length === 0) throw validationError({ non_field_errors: ['basketEmpty'] });
-  const images: BasketDownloadPlan['rows'] = [];
-  for (const row of rows) {
-    const image =
-      size === 'original' ? row.image : { ...row.image, renditions: await ensureRenditions(app, row.image) };
-    images.push({
-      image,
-      galleryName: pickLocalized(row.gallery.names, language) || `gallery-${row.gallery.id}`,
-    });
+        : repository.imagesWithGalleries(app.db, inArray(galleryImages.id, source.images)),
+      source.releaseImages.length === 0
+        ? []
+        : basketRepository.releaseImagesByIds(app.db, releaseViewer(app), source.releaseImages),
+    ]);
+    const now = app.clock.now();
+    entries = [
+      ...pictures.map((row) => fromGallery(app, row, 0, now)),
+      ...releasePictures.map((row) => fromRelease(app, row, 0, now)),
+    ];
   }
-  const totalSize = images.reduce((sum, { image }) => sum + sizeIn(image, size), 0);
+  if (entries.length === 0) throw validationError({ non_field_errors: ['basketEmpty'] });
+  if (size !== 'original') {
+    for (const entry of entries) {
+      entry.renditions =
+        entry.kind === 'gallery_image'
+          ? await ensureRenditions(app, (await repository.findImage(app.db, entry.id))!.image)
+          : await ensureReleaseRenditions(app, entry);
+    }
+  }
+  const totalSize = entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0);
   if (totalSize > app.config.downloadMaxBytes) {
     throw new ApiError(
       400,
@@ -123,47 +308,63 @@ export async function planBasketDownload(
     );
   }
   const credits = new Map<string, BasketDownloadPlan['credits'][number]>();
-  for (const { image } of images) {
-    const key = JSON.stringify([image.credit, image.usageTerms]);
-    const entry = credits.get(key) ?? {
-      credit: image.credit,
-      usage_terms: image.usageTerms,
+  for (const entry of entries) {
+    const key = JSON.stringify([entry.credit, entry.usageTerms]);
+    const credit = credits.get(key) ?? {
+      credit: entry.credit,
+      usage_terms: entry.usageTerms,
       image_count: 0,
       files: [],
     };
-    entry.image_count += 1;
-    entry.files.push(entryName(image, size));
-    credits.set(key, entry);
+    credit.image_count += 1;
+    credit.files.push(entryName(entry, size));
+    credits.set(key, credit);
   }
   const day = app.clock.now().toISOString().slice(0, 10);
   return {
     fileName: `press-basket-${day}-${size}.zip`,
     size,
-    rows: images,
+    entries,
     totalSize,
     credits: [...credits.values()],
+    language,
   };
 }
 
-/** The name of an image in the archive: the original's, or its stem with `-web`/`-print` as JPEG. */
-function entryName(image: ImageRow, size: RenditionSize) {
-  if (size === 'original' || (size === 'print' && printIsOriginal(image))) return image.originalName;
-  return `${path.parse(image.originalName).name}-${size}.jpg`;
+const isOriginalIn = (entry: Entry, size: RenditionSize) =>
+  size === 'original' || (size === 'print' && printIsOriginal(entry));
+
+/** The name of a picture in the archive: the original's, or its stem with `-web`/`-print` as JPEG. */
+function entryName(entry: Entry, size: RenditionSize) {
+  if (isOriginalIn(entry, size)) return entry.originalName;
+  return `${path.parse(entry.originalName).name}-${size}.jpg`;
 }
 
 export function basketZipEntries(app: FastifyInstance, plan: BasketDownloadPlan): ZipFileEntry[] {
   const root = uploadsDir(app.config.dataDir);
-  return plan.rows.map(({ image, galleryName }) => {
-    const original = plan.size === 'original' || (plan.size === 'print' && printIsOriginal(image));
+  return plan.entries.map((entry) => {
+    const original = isOriginalIn(entry, plan.size);
     return {
       absolutePath: path.join(
         root,
-        original ? image.storagePath : renditionPath(plan.size as 'web' | 'print', image.checksum),
+        original ? entry.storagePath : renditionPath(plan.size as 'web' | 'print', entry.checksum),
       ),
-      name: entryName(image, plan.size),
-      folder: galleryName,
-      mime: original ? image.mime : 'image/jpeg',
-      date: image.createdAt,
+      name: entryName(entry, plan.size),
+      folder:
+        pickLocalized(entry.folder.name, plan.language) ||
+        `${entry.kind === 'gallery_image' ? 'gallery' : 'release'}-${entry.folder.id}`,
+      mime: original ? entry.mime : 'image/jpeg',
+      date: entry.createdAt,
     };
   });
+}
+
+/** The ids a signed link names, by kind. */
+export function signedIds(plan: BasketDownloadPlan) {
+  const of = (kind: BasketItemKind) =>
+    plan.entries
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => entry.id)
+      .join(',');
+  return { images: of('gallery_image'), releaseImages: of('release_image') };
 }

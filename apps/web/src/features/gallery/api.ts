@@ -1,15 +1,13 @@
 import {
   apiPaths,
-  type Basket,
   type GalleryDetail,
   type GalleryDownload,
   type GalleryImage,
   type GalleryTags,
   type GalleryTreeNode,
   type Page,
-  type RenditionSize,
 } from '@pressroom/contract';
-import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../lib/api-client.ts';
 
 export const imagesPageSize = 24;
@@ -61,34 +59,3 @@ export const taggedImagesQuery = (filter: { company?: number; brand?: number }) 
 /** Checks the size, gathers the credits and returns the link of the ZIP. */
 export const prepareDownload = (selection: { gallery: number } | { images: number[] }) =>
   apiRequest<GalleryDownload>(apiPaths.galleryDownload, { method: 'POST', body: selection });
-
-// ------------------------------------------------------------------------------------------------ the basket
-
-/** The signed-in user's basket (kept on the server, the same on every site). */
-export const basketQuery = queryOptions({
-  queryKey: ['basket'],
-  queryFn: ({ signal }) => apiRequest<Basket>(apiPaths.basket, { signal }),
-});
-
-export const basketApi = {
-  add: (images: number[]) => apiRequest<Basket>(apiPaths.basket, { method: 'POST', body: { images } }),
-  remove: (images: number[]) =>
-    apiRequest<Basket>(apiPaths.basketRemove, { method: 'POST', body: { images } }),
-  clear: () => apiRequest<Basket>(apiPaths.basket, { method: 'DELETE' }),
-  prepareDownload: (size: RenditionSize) =>
-    apiRequest<GalleryDownload>(apiPaths.basketDownload, { method: 'POST', body: { size } }),
-};
-
-/** After a change: the basket as the server answered, and the lists' "in basket" marks read again. */
-export function useBasketChange() {
-  const queryClient = useQueryClient();
-  return async (change: Promise<Basket>) => {
-    const basket = await change;
-    queryClient.setQueryData(basketQuery.queryKey, basket);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['gallery-images'] }),
-      queryClient.invalidateQueries({ queryKey: ['gallery-tagged-images'] }),
-    ]);
-    return basket;
-  };
-}

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type GalleryImage, pickLocalized, renditionSizes } from '@pressroom/contract';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
-import { BasketToggle } from './basket/basket-toggle.tsx';
 
 /**
  * The picture viewer: a modal dialog (focus stays inside; Escape closes it and focus goes back to the

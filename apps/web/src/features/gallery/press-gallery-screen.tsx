@@ -20,6 +20,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
@@ -32,7 +33,6 @@ import {
   taggedImagesQuery,
 } from './api.ts';
 import { BasketAll } from './basket/basket-all.tsx';
-import { BasketToggle } from './basket/basket-toggle.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 

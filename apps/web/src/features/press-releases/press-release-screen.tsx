@@ -16,9 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { basketQuery } from '../../lib/basket.ts';
 import { useSession } from '../../lib/session.ts';
 import { releaseDetailQuery } from './api/releases-api.ts';
 import { ImagePreviewDialog, imageLabel } from './components/image-preview-dialog.tsx';
@@ -107,6 +109,12 @@ export default function PressReleaseScreen() {
 function ReleaseArticle({ release }: { release: PressRelease }) {
   const { t, i18n } = useTranslation();
   const [preview, setPreview] = useState<number | null>(null);
+  // Journalists put a release's pictures in the same basket as the gallery's.
+  const { user } = useSession();
+  const pressArea = user?.permissions.includes('press_area.access') ?? false;
+  const basket = useQuery({ ...basketQuery, enabled: pressArea });
+  const inBasket = (id: number) =>
+    basket.data?.items.some((item) => item.kind === 'release_image' && item.id === id) ?? false;
   return (
     <Box>
       <PrintStyles />
@@ -214,9 +222,19 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
                       sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
                     />
                   </ButtonBase>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                    {imageLabel(image)}
-                  </Typography>
+                  <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
+                    <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1, minWidth: 0 }}>
+                      {imageLabel(image)}
+                    </Typography>
+                    {pressArea && (
+                      <BasketToggle
+                        kind="release_image"
+                        imageId={image.id}
+                        inBasket={inBasket(image.id)}
+                        name={imageLabel(image)}
+                      />
+                    )}
+                  </Stack>
                 </li>
               ))}
             </Box>

@@ -3,8 +3,8 @@ import type { GalleryImage } from '@pressroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { basketApi, useBasketChange } from '../../../lib/basket.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { basketApi, useBasketChange } from '../api.ts';
 
 /** Select all or none of the pictures shown into the basket: adds those missing, or removes them all. */
 export function BasketAll({ images }: { images: GalleryImage[] }) {
@@ -17,7 +17,7 @@ export function BasketAll({ images }: { images: GalleryImage[] }) {
     setBusy(true);
     try {
       const ids = adding ? missing : images.map((image) => image.id);
-      await change(adding ? basketApi.add(ids) : basketApi.remove(ids));
+      await change(adding ? basketApi.add('gallery_image', ids) : basketApi.remove('gallery_image', ids));
       notify.success(t(adding ? 'basket.added' : 'basket.removed', { count: ids.length }));
     } catch (error) {
       notify.error(apiErrorMessage(error));

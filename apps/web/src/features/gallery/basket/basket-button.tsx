@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { basketQuery } from '../../../lib/basket.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useSession } from '../../../lib/session.ts';
-import { basketQuery } from '../api.ts';
 
 /** The header's basket: how many pictures and how heavy, a link to it; for the users of the press area. */
 export default function BasketButton() {

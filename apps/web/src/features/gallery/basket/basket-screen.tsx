@@ -32,18 +32,19 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { basketApi, basketQuery, useBasketChange } from '../../../lib/basket.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { basketApi, basketQuery, useBasketChange } from '../api.ts';
 import { DownloadDialog } from '../download-dialog.tsx';
 
-/** The basket's pictures by gallery, in the order of the baskets' rows. */
-function byGallery(items: BasketItem[]) {
-  const groups = new Map<number, { gallery: BasketItem['gallery']; items: BasketItem[] }>();
+/** The basket's pictures by gallery or release, in the order of the basket's rows. */
+function byFolder(items: BasketItem[]) {
+  const groups = new Map<string, { key: string; folder: BasketItem['folder']; items: BasketItem[] }>();
   for (const item of items) {
-    const group = groups.get(item.gallery.id) ?? { gallery: item.gallery, items: [] };
+    const key = `${item.kind}-${item.folder.id}`;
+    const group = groups.get(key) ?? { key, folder: item.folder, items: [] };
     group.items.push(item);
-    groups.set(item.gallery.id, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
 }
@@ -63,7 +64,7 @@ export default function BasketScreen() {
 
   const remove = async (item: BasketItem) => {
     try {
-      await change(basketApi.remove([item.image]));
+      await change(basketApi.remove(item.kind, [item.id]));
       notify.success(t('basket.removed', { count: 1 }));
     } catch (error) {
       notify.error(apiErrorMessage(error));
@@ -113,11 +114,11 @@ export default function BasketScreen() {
               size: formatBytes(basket.data.total_size, i18n.language),
             })}
           </Typography>
-          {byGallery(basket.data.items).map((group) => {
-            const name = pickLocalized(group.gallery.name, i18n.language);
-            const headingId = `basket-gallery-${group.gallery.id}`;
+          {byFolder(basket.data.items).map((group) => {
+            const name = pickLocalized(group.folder.name, i18n.language);
+            const headingId = `basket-${group.key}`;
             return (
-              <Box component="section" key={group.gallery.id} aria-labelledby={headingId}>
+              <Box component="section" key={group.key} aria-labelledby={headingId}>
                 <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                   {name}{' '}
                   <Typography component="span" color="text.secondary">
@@ -138,7 +139,12 @@ export default function BasketScreen() {
                   {group.items.map((item) => {
                     const caption = pickLocalized(item.caption, i18n.language) || item.original_name;
                     return (
-                      <Paper component="li" variant="outlined" key={item.image} data-testid="basket-item">
+                      <Paper
+                        component="li"
+                        variant="outlined"
+                        key={`${item.kind}-${item.id}`}
+                        data-testid="basket-item"
+                      >
                         <Box
                           component="img"
                           src={item.thumbnail}
@@ -162,7 +168,7 @@ export default function BasketScreen() {
                             <IconButton
                               aria-label={t('basket.remove', { name: caption })}
                               onClick={() => remove(item)}
-                              data-testid={`basket-remove-${item.image}`}
+                              data-testid={`basket-remove-${item.kind}-${item.id}`}
                             >
                               <DeleteOutlined />
                             </IconButton>

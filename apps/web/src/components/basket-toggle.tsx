@@ -2,18 +2,21 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import type { BasketItemKind } from '@pressroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { notify } from '../../../lib/notifications.ts';
-import { basketApi, useBasketChange } from '../api.ts';
+import { apiErrorMessage } from '../lib/api-error-message.ts';
+import { basketApi, useBasketChange } from '../lib/basket.ts';
+import { notify } from '../lib/notifications.ts';
 
 /** Puts one picture in the basket or takes it out; a toggle button saying which it will do. */
 export function BasketToggle({
+  kind = 'gallery_image',
   imageId,
   inBasket,
   name,
 }: {
+  kind?: BasketItemKind;
   imageId: number;
   inBasket: boolean;
   name: string;
@@ -25,7 +28,7 @@ export function BasketToggle({
   const toggle = async () => {
     setBusy(true);
     try {
-      await change(inBasket ? basketApi.remove([imageId]) : basketApi.add([imageId]));
+      await change(inBasket ? basketApi.remove(kind, [imageId]) : basketApi.add(kind, [imageId]));
       notify.success(t(inBasket ? 'basket.removed' : 'basket.added', { count: 1 }));
     } catch (error) {
       notify.error(apiErrorMessage(error));
@@ -42,7 +45,7 @@ export function BasketToggle({
         color={inBasket ? 'primary' : 'default'}
         disabled={busy}
         onClick={toggle}
-        data-testid={`basket-toggle-${imageId}`}
+        data-testid={`basket-toggle-${kind}-${imageId}`}
       >
         {inBasket ? <RemoveShoppingCart fontSize="small" /> : <AddShoppingCart fontSize="small" />}
       </IconButton>
