@@ -119,23 +119,27 @@ export const pressOfficeBench: BenchModule = {
           path: apiPaths.pressRelease(releaseId),
           headers: { 'accept-language': 'en' },
         };
-        const counted = await runLoad(ctx.baseUrl, scenario, ctx.options);
+        // Counted, off, counted again: the two counted runs bracket the one without, so warming up favours
+        // neither side.
         const counter = ctx.app.readCounter;
         const count = counter.count;
+        const first = await runLoad(ctx.baseUrl, scenario, ctx.options);
         counter.count = () => undefined;
         const uncounted = await runLoad(ctx.baseUrl, scenario, ctx.options);
         counter.count = count;
+        const second = await runLoad(ctx.baseUrl, scenario, ctx.options);
         await counter.flush();
+        const counted = (first.requestsPerSecond + second.requestsPerSecond) / 2;
         rows.push(
           {
-            name: 'Release detail, views counted',
-            value: `${counted.requestsPerSecond.toFixed(0)} req/s`,
-            note: `p99 ${counted.p99} ms; ${counted.requests} requests`,
+            name: 'Release detail, views counted (two runs)',
+            value: `${counted.toFixed(0)} req/s`,
+            note: `${first.requestsPerSecond.toFixed(0)} and ${second.requestsPerSecond.toFixed(0)} req/s; p99 ${first.p99} and ${second.p99} ms`,
           },
           {
-            name: 'Release detail, counter off (same run)',
+            name: 'Release detail, counter off (between them)',
             value: `${uncounted.requestsPerSecond.toFixed(0)} req/s`,
-            note: `p99 ${uncounted.p99} ms; counted / off = ${(counted.requestsPerSecond / uncounted.requestsPerSecond).toFixed(3)}`,
+            note: `p99 ${uncounted.p99} ms; counted / off = ${(counted / uncounted.requestsPerSecond).toFixed(3)}`,
           },
         );
 

@@ -41,23 +41,42 @@ export const readCounterPlugin = fp(async (app: FastifyInstance) => {
   let pending = new Map<string, Pending>();
   let writing: Promise<number> = Promise.resolve(0);
 
+  // The day's string changes once a day: made then, not on every count.
+  let dayNumber = -1;
+  let day = '';
+  const today = () => {
+    const now = app.clock.now().getTime();
+    const number = Math.floor(now / 86_400_000);
+    if (number !== dayNumber) {
+      dayNumber = number;
+      day = new Date(number * 86_400_000).toISOString().slice(0, 10);
+    }
+    return day;
+  };
+
   const count = (request: FastifyRequest, kind: ReadKind, itemId = 0) => {
     // Robots (search engines, link previews) read pages but are not readers.
     if (robots.test(request.headers['user-agent'] ?? '')) return;
     const press = request.identity?.user;
-    const entry = {
-      day: app.clock.now().toISOString().slice(0, 10),
-      pressGroupId: request.site.id,
-      kind,
-      itemId,
-      language: request.language,
-      mediaType: press?.mediaType ?? '',
-      country: (press?.country ?? '').trim().slice(0, 100),
-    };
-    const key = JSON.stringify(entry);
+    const mediaType = press?.mediaType ?? '';
+    const country = (press?.country ?? '').trim().slice(0, 100);
+    const date = today();
+    const site = request.site.id;
+    const language = request.language;
+    const key = `${date}|${site}|${kind}|${itemId}|${language}|${mediaType}|${country}`;
     const current = pending.get(key);
     if (current) current.count += 1;
-    else pending.set(key, { ...entry, count: 1 });
+    else
+      pending.set(key, {
+        day: date,
+        pressGroupId: site,
+        kind,
+        itemId,
+        language,
+        mediaType,
+        country,
+        count: 1,
+      });
   };
 
   const write = async (): Promise<number> => {
@@ -86,7 +105,7 @@ export const readCounterPlugin = fp(async (app: FastifyInstance) => {
     } catch (error) {
       // Kept for the next write: a database restart loses no count.
       for (const entry of batch) {
-        const key = JSON.stringify({ ...entry, count: undefined });
+        const key = `${entry.day}|${entry.pressGroupId}|${entry.kind}|${entry.itemId}|${entry.language}|${entry.mediaType}|${entry.country}`;
         const current = pending.get(key);
         if (current) current.count += entry.count;
         else pending.set(key, entry);
