@@ -27,8 +27,9 @@ import { saveBlob } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSiteGroup } from '../../lib/site.ts';
 import { sitesQuery } from '../../lib/sites-query.ts';
-import { statisticsFiles, statisticsQuery } from './api/statistics-api.ts';
+import { companiesWithReleasesQuery, statisticsFiles, statisticsQuery } from './api/statistics-api.ts';
 
 /** A titled section: a chart above the same figures as a table. */
 function Figure({ title, chart, table }: { title: string; chart?: ReactNode; table: ReactNode }) {
@@ -111,6 +112,13 @@ export default function StatisticsScreen() {
   const [filter, setFilter] = useState<StatisticsQuery>({});
   const figures = useQuery({ ...statisticsQuery(filter), enabled: allowed });
   const sites = useQuery({ ...sitesQuery, enabled: allowed });
+  // The press office may look at one member company's figures; a company's administrators only see theirs.
+  const office = user?.permissions.includes('press_release.manage_all') ?? false;
+  const siteGroup = useSiteGroup();
+  const companies = useQuery({
+    ...companiesWithReleasesQuery(filter.site ?? siteGroup.data?.id),
+    enabled: allowed && office,
+  });
   if (!allowed) {
     return (
       <Page title={t('statistics.title')}>
@@ -167,6 +175,28 @@ export default function StatisticsScreen() {
             </MenuItem>
           ))}
         </TextField>
+        {office && (
+          <TextField
+            select
+            size="small"
+            label={t('statistics.company')}
+            value={filter.company ?? ''}
+            onChange={(event) => setFilter({ ...filter, company: Number(event.target.value) || undefined })}
+            sx={{ minWidth: 220 }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              select: { displayEmpty: true },
+              htmlInput: { 'data-testid': 'statistics-company' },
+            }}
+          >
+            <MenuItem value="">{t('statistics.allCompanies')}</MenuItem>
+            {(companies.data?.results ?? []).map((company) => (
+              <MenuItem key={company.id} value={company.id}>
+                {company.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           type="date"
           size="small"

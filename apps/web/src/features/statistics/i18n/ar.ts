@@ -8,6 +8,8 @@ export const statisticsAr: TranslationCatalog<typeof statisticsEn> = {
   intro:
     'قراءات البيانات وتنزيلات الصور والمرفقات والمجلات والملف الصحفي، محسوبة يوميًا. أرقام مجمّعة: لا يُسجَّل أي قارئ.',
   site: 'الموقع',
+  company: 'الشركة',
+  allCompanies: 'كل الشركات',
   allSites: 'كل المواقع',
   from: 'من',
   to: 'إلى',

@@ -8,6 +8,8 @@ export const statisticsDe: TranslationCatalog<typeof statisticsEn> = {
   intro:
     'Aufrufe von Pressemitteilungen und Downloads von Bildern, Anhängen, Magazinen und der Pressemappe, pro Tag gezählt. Zusammengefasste Zahlen: Kein Leser wird erfasst.',
   site: 'Website',
+  company: 'Unternehmen',
+  allCompanies: 'Alle Unternehmen',
   allSites: 'Alle Websites',
   from: 'Von',
   to: 'Bis',

@@ -6,6 +6,8 @@ export const statisticsEn = {
   intro:
     'Views of releases and downloads of pictures, attachments, magazines and the press kit, counted per day. Aggregate figures: no reader is recorded.',
   site: 'Site',
+  company: 'Company',
+  allCompanies: 'All companies',
   allSites: 'All sites',
   from: 'From',
   to: 'To',

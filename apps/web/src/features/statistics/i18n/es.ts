@@ -8,6 +8,8 @@ export const statisticsEs: TranslationCatalog<typeof statisticsEn> = {
   intro:
     'Lecturas de comunicados y descargas de fotos, adjuntos, revistas y dossier de prensa, contadas por día. Cifras agregadas: no se registra a ningún lector.',
   site: 'Sitio',
+  company: 'Empresa',
+  allCompanies: 'Todas las empresas',
   allSites: 'Todos los sitios',
   from: 'Desde',
   to: 'Hasta',

@@ -8,6 +8,8 @@ export const statisticsFr: TranslationCatalog<typeof statisticsEn> = {
   intro:
     "Lectures des communiqués et téléchargements de photos, pièces jointes, magazines et dossier de presse, comptés par jour. Chiffres agrégés : aucun lecteur n'est enregistré.",
   site: 'Site',
+  company: 'Entreprise',
+  allCompanies: 'Toutes les entreprises',
   allSites: 'Tous les sites',
   from: 'Du',
   to: 'Au',

@@ -8,6 +8,8 @@ export const statisticsHe: TranslationCatalog<typeof statisticsEn> = {
   intro:
     'צפיות בהודעות והורדות של תמונות, קבצים מצורפים, מגזינים וערכת העיתונות, לפי יום. נתונים מצטברים: אף קורא אינו נרשם.',
   site: 'אתר',
+  company: 'חברה',
+  allCompanies: 'כל החברות',
   allSites: 'כל האתרים',
   from: 'מ-',
   to: 'עד',

@@ -8,6 +8,8 @@ export const statisticsIt: TranslationCatalog<typeof statisticsEn> = {
   intro:
     'Letture dei comunicati e download di immagini, allegati, riviste e cartella stampa, contati per giorno. Dati aggregati: nessun lettore è registrato.',
   site: 'Sito',
+  company: 'Azienda',
+  allCompanies: 'Tutte le aziende',
   allSites: 'Tutti i siti',
   from: 'Dal',
   to: 'Al',
