@@ -1,4 +1,4 @@
-import type { ReadKind } from '@pressroom/contract';
+import { mediaTypes, type ReadKind } from '@pressroom/contract';
 import { readCounts } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +24,34 @@ interface Pending {
   mediaType: string;
   country: string;
   count: number;
+}
+
+/**
+ * What a signed download link says of its reader: their media type and country (never who they are), signed
+ * into the link with the rest, so a browser's download without the token is still counted by kind of reader.
+ * An empty string for an anonymous caller.
+ */
+export function readerParam(request: FastifyRequest): string {
+  const press = request.identity?.user;
+  if (!press) return '';
+  return `reader=${encodeURIComponent(press.mediaType ?? '')}~${encodeURIComponent((press.country ?? '').trim().slice(0, 100))}`;
+}
+
+/** A path and query with the reader's part added (before it is signed). */
+export function withReader(pathAndQuery: string, reader: string): string {
+  if (!reader) return pathAndQuery;
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${reader}`;
+}
+
+/** The reader a signed link names; its signature was checked before the route ran. */
+function readerOfLink(request: FastifyRequest): { mediaType: string; country: string } | null {
+  const raw = (request.query as { reader?: unknown } | undefined)?.reader;
+  if (typeof raw !== 'string' || !(request.raw.url ?? '').includes('signature=')) return null;
+  const [mediaType = '', country = ''] = raw.split('~');
+  return {
+    mediaType: (mediaTypes as readonly string[]).includes(mediaType) ? mediaType : '',
+    country: country.slice(0, 100),
+  };
 }
 
 const robots = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor/i;
@@ -57,7 +85,7 @@ export const readCounterPlugin = fp(async (app: FastifyInstance) => {
   const count = (request: FastifyRequest, kind: ReadKind, itemId = 0) => {
     // Robots (search engines, link previews) read pages but are not readers.
     if (robots.test(request.headers['user-agent'] ?? '')) return;
-    const press = request.identity?.user;
+    const press = request.identity?.user ?? readerOfLink(request);
     const mediaType = press?.mediaType ?? '';
     const country = (press?.country ?? '').trim().slice(0, 100);
     const date = today();

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { sendZip } from '../../lib/zip-download.ts';
+import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as basket from './basket.ts';
 import { fillMissingRenditions } from './service.ts';
 
@@ -111,7 +112,10 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         url: signUrl(
           app.config.secretKey,
-          `${apiPaths.basketDownload}?images=${images}&release_images=${releaseImages}&size=${size}&lang=${request.language}`,
+          withReader(
+            `${apiPaths.basketDownload}?images=${images}&release_images=${releaseImages}&size=${size}&lang=${request.language}`,
+            readerParam(request),
+          ),
           app.clock.now(),
         ),
         file_name: plan.fileName,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { signUrl } from '../../lib/signed-urls.ts';
+import { withReader } from '../../plugins/read-counter.ts';
 import { basketImageIds } from './basket-repository.ts';
 import { printIsOriginal } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
@@ -25,10 +26,18 @@ export function presentImage(
   image: ImageRow,
   tags: ImageTags = noTags,
   basket: ReadonlySet<number> = new Set(),
+  reader = '',
 ): GalleryImage {
   const now = app.clock.now();
+  // Downloads (original, web, print) carry the reader's kind, for the figures; what only shows does not.
   const sign = (variant: ImageFileVariant) =>
-    signUrl(app.config.secretKey, galleryFilePath(image, variant), now);
+    signUrl(
+      app.config.secretKey,
+      variant === 'preview' || variant === 'thumbnail'
+        ? galleryFilePath(image, variant)
+        : withReader(galleryFilePath(image, variant), reader),
+      now,
+    );
   return {
     id: image.id,
     gallery_id: image.galleryId,
@@ -62,13 +71,14 @@ export async function presentImagesWithTags(
   app: FastifyInstance,
   images: ImageRow[],
   userId: number | null = null,
+  reader = '',
 ): Promise<GalleryImage[]> {
   const ids = images.map((image) => image.id);
   const [tags, basket] = await Promise.all([
     tagsOfImages(app.db, ids),
     userId === null ? new Set<number>() : basketImageIds(app.db, userId, ids),
   ]);
-  return images.map((image) => presentImage(app, image, tags.get(image.id), basket));
+  return images.map((image) => presentImage(app, image, tags.get(image.id), basket, reader));
 }
 
 export function presentCategory(category: CategoryRow) {

@@ -28,6 +28,7 @@ import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
+import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import { derivedPath, printIsOriginal, renditionPath } from './image-files.ts';
 import {
   presentCategory,
@@ -122,6 +123,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
               app,
               await repository.pageImages(app.db, gallery.id, options),
               request.user?.id ?? null,
+              readerParam(request),
             ),
         },
       });
@@ -167,6 +169,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
               app,
               await tagsRepository.pageShowing(app.db, siteId, filter, options),
               request.user?.id ?? null,
+              readerParam(request),
             ),
         },
       });
@@ -220,7 +223,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image } = await service.visibleImage(app, viewer(request), request.params.id);
-      return (await presentImagesWithTags(app, [image], request.user?.id ?? null))[0];
+      return (await presentImagesWithTags(app, [image], request.user?.id ?? null, readerParam(request)))[0];
     },
   );
 
@@ -304,7 +307,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         url: signUrl(
           app.config.secretKey,
-          `${apiPaths.galleryDownload}?${query}&lang=${request.language}`,
+          withReader(`${apiPaths.galleryDownload}?${query}&lang=${request.language}`, readerParam(request)),
           app.clock.now(),
         ),
         file_name: plan.fileName,
@@ -499,7 +502,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await service.updateImage(app, request.user, request.params.id, request.body);
-      return (await presentImagesWithTags(app, [image], request.user?.id ?? null))[0];
+      return (await presentImagesWithTags(app, [image], request.user?.id ?? null, readerParam(request)))[0];
     },
   );
 

@@ -1,9 +1,11 @@
 import type { Magazine } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { signUrl } from '../../lib/signed-urls.ts';
+import { withReader } from '../../plugins/read-counter.ts';
 import type { MagazineRow } from './repository.ts';
 
-export function presentMagazine(app: FastifyInstance, row: MagazineRow): Magazine {
+/** `reader`: the caller's kind, signed into the PDF's link for the reading figures (readerParam). */
+export function presentMagazine(app: FastifyInstance, row: MagazineRow, reader = ''): Magazine {
   const now = app.clock.now();
   return {
     id: row.id,
@@ -22,7 +24,11 @@ export function presentMagazine(app: FastifyInstance, row: MagazineRow): Magazin
         )
       : null,
     pdf_url: row.pdfChecksum
-      ? signUrl(app.config.secretKey, `/api/press_room/magazine/${row.id}/pdf/${row.pdfChecksum}.pdf`, now)
+      ? signUrl(
+          app.config.secretKey,
+          withReader(`/api/press_room/magazine/${row.id}/pdf/${row.pdfChecksum}.pdf`, reader),
+          now,
+        )
       : null,
     pdf_size: row.pdfSize,
     link: row.link,

@@ -17,6 +17,7 @@ import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/dat
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission } from '../../lib/signed-urls.ts';
 import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { readerParam } from '../../plugins/read-counter.ts';
 import { presentMagazine } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -58,7 +59,9 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
         source: {
           count: (where) => repository.countMagazines(app.db, scope, where),
           rows: async (options) =>
-            (await repository.pageMagazines(app.db, scope, options)).map((row) => presentMagazine(app, row)),
+            (await repository.pageMagazines(app.db, scope, options)).map((row) =>
+              presentMagazine(app, row, readerParam(request)),
+            ),
         },
       });
     },
@@ -92,7 +95,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repository.findMagazine(app.db, request.params.id);
       if (!row?.groupIds.includes(request.site.id)) throw notFound();
-      return presentMagazine(app, row);
+      return presentMagazine(app, row, readerParam(request));
     },
   );
 

@@ -17,12 +17,13 @@ import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
+import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
-function presentDocument(app: FastifyInstance, row: repository.PressKitRow): PressKitDocument {
+function presentDocument(app: FastifyInstance, row: repository.PressKitRow, reader = ''): PressKitDocument {
   return {
     id: row.id,
     title: row.title,
@@ -35,7 +36,7 @@ function presentDocument(app: FastifyInstance, row: repository.PressKitRow): Pre
     mime: row.mime,
     url: signUrl(
       app.config.secretKey,
-      `/api/press_room/press_kit/${row.id}/file/${row.checksum}`,
+      withReader(`/api/press_room/press_kit/${row.id}/file/${row.checksum}`, reader),
       app.clock.now(),
     ),
   };
@@ -76,13 +77,13 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       const kit = await service.kitFor(app, request.site.id, requested);
       return {
         language: kit.language,
-        documents: kit.documents.map((row) => presentDocument(app, row)),
+        documents: kit.documents.map((row) => presentDocument(app, row, readerParam(request))),
         total_size: kit.documents.reduce((sum, row) => sum + row.size, 0),
         zip_url:
           kit.documents.length > 0
             ? signUrl(
                 app.config.secretKey,
-                `${apiPaths.pressKitZip}?language=${kit.language}`,
+                withReader(`${apiPaths.pressKitZip}?language=${kit.language}`, readerParam(request)),
                 app.clock.now(),
               )
             : null,

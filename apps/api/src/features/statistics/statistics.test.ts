@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import {
   fair,
+  multipart,
   type PressContentApp,
+  sampleJpeg,
   startPressContentApp,
   testCompanyId,
 } from '../../test-support/press-content.ts';
@@ -151,6 +153,55 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
     expect([backwards.statusCode, backwards.json().to]).toEqual([
       400,
       ['The end of the period cannot come before its start.'],
+    ]);
+  });
+
+  it("counts a browser's download by a signed link with the reader's media type and country signed into it", async () => {
+    const office = { ...fair, ...content.as.administrator_press_room };
+    const category = (
+      await app().inject({
+        method: 'POST',
+        url: apiPaths.galleryCategories,
+        headers: office,
+        payload: { name: { en: 'Halls' }, parent: null, groups: [siteId] },
+      })
+    ).json();
+    const gallery = (
+      await app().inject({
+        method: 'POST',
+        url: apiPaths.galleries,
+        headers: office,
+        payload: { name: { en: 'Stands' }, category: category.id },
+      })
+    ).json();
+    const form = multipart({}, [
+      {
+        field: 'files',
+        fileName: 'stand.jpg',
+        contentType: 'image/jpeg',
+        content: await sampleJpeg(400, 300),
+      },
+    ]);
+    await app().inject({
+      method: 'POST',
+      url: apiPaths.galleryImages(gallery.id),
+      headers: { ...office, ...form.headers },
+      payload: form.payload,
+    });
+    const [image] = (await get(apiPaths.galleryImages(gallery.id), reader)).json().results;
+    expect(image.urls.original).toContain('reader=newspapers~Italy&');
+    expect(image.urls.thumbnail).not.toContain('reader=');
+    // As a browser fetches it: no token.
+    expect((await get(image.urls.original)).statusCode).toBe(200);
+    const forged = image.urls.original.replace('reader=newspapers~Italy', 'reader=radio~France');
+    expect((await get(forged)).statusCode).toBe(401);
+    await app().readCounter.flush();
+    const rows = await content.harness.db
+      .select()
+      .from(readCounts)
+      .where(eq(readCounts.kind, 'image_download'));
+    expect(rows.map((row) => [row.itemId, row.mediaType, row.country, row.count])).toEqual([
+      [image.id, 'newspapers', 'Italy', 1],
     ]);
   });
 
