@@ -27,6 +27,7 @@ import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { usersAdminRoutes } from './features/users-admin/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { FileStore } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -37,6 +38,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readCounterPlugin } from './plugins/read-counter.ts';
 import { sitesPlugin } from './plugins/sites.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Defaults to the store the configuration names (STORAGE_URL). */
+  storage?: FileStore;
   /** Defaults to the system clock; tests pass one they can move. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(sitesPlugin);
+  await app.register(storagePlugin, { storage: options.storage });
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

@@ -93,6 +93,18 @@ const environmentSchema = z.object({
   // Defaults to http://localhost:<PORT> (set in loadConfig), so a server moved to another port links to itself.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?|file:\/\/\/.+)$/,
+      'expected s3://bucket/prefix or file:///absolute/directory',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
@@ -144,11 +156,28 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** Where the files the product keeps live (lib/storage): a local directory, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Prepended to every key ('' or ending in '/'). */
+      prefix: string;
+      /** Another S3-compatible service (MinIO, a test server); absent: AWS. */
+      endpoint: string | undefined;
+      region: string;
+      /** Absent: the AWS SDK's own chain (AWS_ACCESS_KEY_ID..., instance roles). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
   dataDir: string;
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   secretKey: string;
   smtpUrl: string | undefined;
@@ -225,6 +254,27 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+function storageConfig(env: z.infer<typeof environmentSchema>, dataDir: string): StorageConfig {
+  const url = env.STORAGE_URL;
+  if (!url) return { kind: 'local', directory: path.join(dataDir, 'uploads') };
+  if (url.startsWith('file://')) return { kind: 'local', directory: path.resolve(decodeURI(url.slice(7))) };
+  const [bucket, ...rest] = url.slice('s3://'.length).split('/');
+  const prefix = rest.join('/').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // MinIO and most self-hosted stores want path-style addresses; AWS itself prefers virtual hosts.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+  };
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(present);
@@ -239,11 +289,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError([`DEFAULT_SITE: "${defaultSite}" is not one of the names in SITES`]);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: give both or neither']);
+  }
   return {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
+    storage: storageConfig(env, dataDir),
     databaseUrl: env.DATABASE_URL,
     secretKey: env.SECRET_KEY ?? persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.ts';
 import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
+import { StoredFileMissing } from '../lib/storage/file-store.ts';
 
 /** How long a caller should wait before trying again while the database is unreachable (seconds). */
 const databaseRetryAfter = 5;
@@ -37,7 +38,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
       return reply.code(429).send({ detail: request.t('throttled', { seconds: retryAfter }) });
     }
-    if (status === 404) return reply.code(404).send({ detail: request.t('notFound') });
+    // A row naming a file the store no longer holds: the file is gone, not the server.
+    if (status === 404 || error instanceof StoredFileMissing)
+      return reply.code(404).send({ detail: request.t('notFound') });
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'client error');
       return reply.code(status).send({ detail: request.t('malformedRequest') });
