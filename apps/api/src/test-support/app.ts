@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { openTestDatabase } from '@pressroom/db/testing';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -18,14 +19,17 @@ export class TestClock implements Clock {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({
-      SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-      DATA_DIR: '/tmp/pressroom-test-data',
-      LOG_LEVEL: 'silent',
-    }),
-    ...overrides,
-  };
+  const base = loadConfig({
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    DATA_DIR: '/tmp/pressroom-test-data',
+    LOG_LEVEL: 'silent',
+  });
+  // A test's own data folder holds its own files too (as DATA_DIR/uploads does for a server), unless the test
+  // names a store: test files running side by side never share one.
+  const storage: Config['storage'] = overrides.dataDir
+    ? { kind: 'local', directory: path.join(overrides.dataDir, 'uploads') }
+    : base.storage;
+  return { ...base, storage, ...overrides };
 }
 
 /** Builds the whole application on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
