@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './api-error.ts';
 
 export interface StoredFile {
-  absolutePath: string;
+  /** Its key in the file store (`app.storage`): the relative path the database holds. */
+  key: string;
   mime: string;
   /** A strong validator that changes whenever the bytes do (the content checksum). */
   etag: string;
@@ -58,17 +57,17 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 /**
- * Sends a stored file from disk as a stream (memory stays flat whatever its size), with a strong ETag,
- * conditional requests (304), byte ranges (206/416) and long, immutable caching: the URL names the checksum,
- * so it never points at other bytes. Files are private to the press area, hence `private`.
+ * Sends a file of the store (`request.server.storage`) as a stream (memory stays flat whatever its size), with
+ * a strong ETag, conditional requests (304), byte ranges (206/416, only the range is fetched from the store)
+ * and long, immutable caching: the URL names the checksum, so it never points at other bytes. Files are private
+ * to the press area, hence `private`. A missing object is a 404 (here, or as StoredFileMissing when it goes
+ * between the size and the read).
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile) {
-  let size: number;
-  try {
-    size = (await stat(file.absolutePath)).size;
-  } catch {
-    throw notFound();
-  }
+  const storage = request.server.storage;
+  const info = await storage.stat(file.key);
+  if (!info) throw notFound();
+  const size = info.size;
   const etag = `"${file.etag}"`;
   reply
     .header('etag', etag)
@@ -96,10 +95,10 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
         .header('content-length', range.end - range.start + 1);
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(createReadStream(file.absolutePath, { start: range.start, end: range.end }));
+      return reply.send(await storage.read(file.key, range));
     }
   }
   reply.code(200).header('content-length', size);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(file.absolutePath));
+  return reply.send(await storage.read(file.key));
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import { storableText } from '@pressroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, validationError } from './api-error.ts';
+import type { FileStore } from './storage/file-store.ts';
 import { formatBytes } from './zip-download.ts';
 
 /** Where uploaded files live: <DATA_DIR>/uploads/<area>/... */
@@ -117,25 +118,21 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
 }
 
 /**
- * Moves a received file into the content-addressed store (<dir>/<2 hex>/<checksum><ext>) and returns its path
- * relative to the uploads directory. The same bytes uploaded twice share one file.
+ * Moves a received file into the store under a content-addressed key (`<area>/<2 hex>/<checksum><ext>`) and
+ * returns the key (what the database keeps). The same bytes uploaded twice share one object: when it is there
+ * already, the temporary file is only removed.
  */
 export async function storeByChecksum(
-  uploadsRoot: string,
+  storage: FileStore,
   area: string,
   file: { tempPath: string; checksum: string },
   extension: string,
+  contentType?: string,
 ): Promise<string> {
-  const relative = path.join(area, file.checksum.slice(0, 2), `${file.checksum}${extension}`);
-  const target = path.join(uploadsRoot, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  try {
-    await stat(target);
-    await rm(file.tempPath, { force: true });
-  } catch {
-    await rename(file.tempPath, target);
-  }
-  return relative;
+  const key = `${area}/${file.checksum.slice(0, 2)}/${file.checksum}${extension}`;
+  if (await storage.stat(key)) await rm(file.tempPath, { force: true });
+  else await storage.putFile(key, file.tempPath, contentType);
+  return key;
 }
 
 /** PDFs start with "%PDF-" (within the first kilobyte, as readers accept). */

@@ -1,9 +1,13 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { ZipArchive, type ZipEntryData } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './file-response.ts';
+import { StoredFileMissing } from './storage/file-store.ts';
 
 export interface ZipFileEntry {
-  absolutePath: string;
+  /** Its key in the file store (`app.storage`). */
+  key: string;
   /** The name inside the archive (made safe and unique here). */
   name: string;
   /** A folder to put it in (one level, made safe too), e.g. the gallery of a basket's image. */
@@ -50,28 +54,40 @@ export function uniqueNames(names: string[]): string[] {
 }
 
 /**
- * Streams one ZIP built from files on disk straight into the response. Files are read one after the other
- * through small buffers and the archive is written as the client reads it (backpressure), so the server's
- * memory stays flat whatever the total size. A client that goes away stops the work.
+ * Streams one ZIP built from stored files (`request.server.storage`) straight into the response. Entries are
+ * added in the given order, each object opened only once the one before it has been read to its end (one open
+ * object at a time, whatever the store), through small buffers, and the archive is written as the client reads
+ * it (backpressure), so the server's memory stays flat whatever the total size. A client that goes away stops
+ * the work; an object missing from the store is left out with a warning, as a vanished file always was.
  */
 export function sendZip(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { fileName: string; files: ZipFileEntry[]; texts?: ZipTextEntry[] },
 ) {
-  // One stat at a time: archiver appends entries in the order their stats finish, and the order is the kit's.
-  const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024, statConcurrency: 1 });
-  let finished = false;
+  const storage = request.server.storage;
+  const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024 });
+  let finishedArchive = false;
+  let gone = false;
+  let current: Readable | null = null;
   archive.on('end', () => {
-    finished = true;
+    finishedArchive = true;
   });
   archive.on('warning', (error) => request.log.warn({ err: error }, 'zip warning'));
+  // Whatever ends the archive early also lets go of the object being read.
+  const stop = () => {
+    gone = true;
+    current?.destroy();
+  };
   archive.on('error', (error) => {
     request.log.error({ err: error }, 'zip failed');
+    stop();
     archive.destroy(error);
   });
   request.raw.on('close', () => {
-    if (!finished) archive.abort();
+    if (finishedArchive) return;
+    stop();
+    archive.abort();
   });
 
   for (const text of options.texts ?? []) archive.append(text.content, { name: safeEntryName(text.name) });
@@ -80,12 +96,36 @@ export function sendZip(
       file.folder ? `${safeEntryName(file.folder)}/${safeEntryName(file.name)}` : safeEntryName(file.name),
     ),
   );
-  options.files.forEach((file, index) => {
-    const entry: ZipEntryData = { name: names[index], store: storedMimes.test(file.mime), date: file.date };
-    archive.file(file.absolutePath, entry);
-  });
-  void archive.finalize().catch(() => {
-    // Reported through the 'error' event above.
+
+  async function appendInOrder() {
+    for (const [index, file] of options.files.entries()) {
+      if (gone) return;
+      let source: Readable;
+      try {
+        source = await storage.read(file.key);
+      } catch (error) {
+        if (!(error instanceof StoredFileMissing)) throw error;
+        request.log.warn({ key: file.key }, 'a file of the zip is missing from the store');
+        continue;
+      }
+      if (gone) {
+        source.destroy();
+        return;
+      }
+      current = source;
+      const entry: ZipEntryData = { name: names[index], store: storedMimes.test(file.mime), date: file.date };
+      archive.append(source, entry);
+      // The archive pipes the stream without passing its errors on: a failing read fails the archive here.
+      await finished(source);
+      current = null;
+    }
+    if (!gone) await archive.finalize();
+  }
+  appendInOrder().catch((error) => {
+    if (gone) return;
+    request.log.error({ err: error }, 'zip failed');
+    stop();
+    archive.destroy(error);
   });
 
   return reply
