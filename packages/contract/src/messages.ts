@@ -82,6 +82,8 @@ const en = {
   contactAckHeading: 'Thank you for writing to us',
   contactAckBody:
     'The press office has received your message "{{subject}}" and will answer as soon as possible.',
+  contactAckAction: 'Open the press room',
+  contactMailAction: 'Open the contact inbox',
   creditsHeading: 'Credits and terms of use',
   creditsIntro:
     'Downloaded from {{site}} on {{date}}. Credit each image as shown and respect its terms of use.',
@@ -170,6 +172,8 @@ const it: MessageCatalog = {
   contactAckSubject: 'Abbiamo ricevuto il tuo messaggio',
   contactAckHeading: 'Grazie per averci scritto',
   contactAckBody: 'L\'ufficio stampa ha ricevuto il tuo messaggio "{{subject}}" e risponderà al più presto.',
+  contactAckAction: 'Apri la sala stampa',
+  contactMailAction: 'Apri i messaggi ricevuti',
   creditsHeading: "Crediti e condizioni d'uso",
   creditsIntro:
     "Scaricato da {{site}} il {{date}}. Cita ogni immagine come indicato e rispetta le sue condizioni d'uso.",
@@ -257,6 +261,8 @@ const fr: MessageCatalog = {
   contactAckHeading: 'Merci de nous avoir écrit',
   contactAckBody:
     'Le service de presse a reçu votre message « {{subject}} » et vous répondra dès que possible.',
+  contactAckAction: 'Ouvrir l’espace presse',
+  contactMailAction: 'Ouvrir les messages reçus',
   creditsHeading: "Crédits et conditions d'utilisation",
   creditsIntro:
     "Téléchargé depuis {{site}} le {{date}}. Créditez chaque image comme indiqué et respectez ses conditions d'utilisation.",
@@ -342,6 +348,8 @@ const es: MessageCatalog = {
   contactAckSubject: 'Hemos recibido tu mensaje',
   contactAckHeading: 'Gracias por escribirnos',
   contactAckBody: 'La oficina de prensa ha recibido tu mensaje «{{subject}}» y responderá lo antes posible.',
+  contactAckAction: 'Abrir la sala de prensa',
+  contactMailAction: 'Abrir los mensajes recibidos',
   creditsHeading: 'Créditos y condiciones de uso',
   creditsIntro:
     'Descargado de {{site}} el {{date}}. Acredita cada imagen como se indica y respeta sus condiciones de uso.',
@@ -429,6 +437,8 @@ const de: MessageCatalog = {
   contactAckHeading: 'Vielen Dank für Ihre Nachricht',
   contactAckBody:
     'Die Pressestelle hat Ihre Nachricht „{{subject}}“ erhalten und antwortet so bald wie möglich.',
+  contactAckAction: 'Pressebereich öffnen',
+  contactMailAction: 'Kontaktanfragen öffnen',
   creditsHeading: 'Bildnachweise und Nutzungsbedingungen',
   creditsIntro:
     'Heruntergeladen von {{site}} am {{date}}. Geben Sie bei jedem Bild den Nachweis wie angegeben an und beachten Sie die Nutzungsbedingungen.',
@@ -512,6 +522,8 @@ const he: MessageCatalog = {
   contactAckSubject: 'קיבלנו את ההודעה שלך',
   contactAckHeading: 'תודה שכתבת לנו',
   contactAckBody: 'משרד העיתונות קיבל את ההודעה שלך "{{subject}}" וישיב בהקדם האפשרי.',
+  contactAckAction: 'פתיחת חדר העיתונות',
+  contactMailAction: 'פתיחת ההודעות שהתקבלו',
   creditsHeading: 'קרדיטים ותנאי שימוש',
   creditsIntro: 'הורד מ-{{site}} בתאריך {{date}}. יש לציין קרדיט לכל תמונה כמפורט ולכבד את תנאי השימוש שלה.',
   creditLabel: 'קרדיט',
@@ -594,6 +606,8 @@ const ar: MessageCatalog = {
   contactAckSubject: 'لقد تلقينا رسالتك',
   contactAckHeading: 'شكرًا لمراسلتنا',
   contactAckBody: 'تلقى المكتب الصحفي رسالتك "{{subject}}" وسيرد في أقرب وقت ممكن.',
+  contactAckAction: 'فتح غرفة الصحافة',
+  contactMailAction: 'فتح الرسائل الواردة',
   creditsHeading: 'حقوق النشر وشروط الاستخدام',
   creditsIntro:
     'تم التنزيل من {{site}} بتاريخ {{date}}. اذكر حقوق كل صورة كما هو موضح واحترم شروط استخدامها.',

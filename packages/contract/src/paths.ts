@@ -119,6 +119,7 @@ export const webLinks = {
   alertConfirm: (token: string) => `/#/alerts/confirm/${token}`,
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
   accreditation: '/#/account/accreditation',
+  contactInbox: '/#/admin/contact-inbox',
   verifyAccount: (userId: number, timestamp: number, signature: string) =>
     `/#/account/verify-account/user_id=${userId}&timestamp=${timestamp}&signature=${signature}`,
   resetPassword: (userId: number, timestamp: number, signature: string) =>

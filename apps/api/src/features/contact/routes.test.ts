@@ -18,7 +18,22 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Caller, Record<string, string>>;
 
 beforeAll(async () => {
-  harness = await createTestApp({ config: { pressOfficeEmail: 'press@fair.test', mailPollInterval: 0 } });
+  harness = await createTestApp({
+    config: {
+      pressOfficeEmail: 'press@fair.test',
+      mailPollInterval: 0,
+      // The association's site is reached at an address of its own, not at its hostname.
+      sites: [
+        { hostname: 'fair.localhost', name: 'Tile Fair' },
+        {
+          hostname: 'association.localhost',
+          name: 'Ceramics Association',
+          publicUrl: 'https://press.ceramics.example',
+        },
+      ],
+      defaultSite: 'Tile Fair',
+    },
+  });
   as = await headersByCaller(harness.app);
 });
 afterAll(() => harness.close());
@@ -74,6 +89,31 @@ describe('contact form', () => {
     expect(mails[0].textBody).toContain('Could I interview the president?');
     expect(mails[0].headers).toEqual({ 'Reply-To': 'anna.rossi@giornale.test' });
     expect(mails[1].textBody).toContain('L\'ufficio stampa ha ricevuto il tuo messaggio "Interview request"');
+  });
+
+  it('links both mails to the site the message was sent from, at the address configured for it', async () => {
+    const journalist = await createUser(harness.app, { email: 'marta@rivista.test', language: 'es' });
+    const headers = authHeader(await tokenFor(harness.app, journalist));
+    const sendFrom = (host: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: apiPaths.contact,
+        headers: { host, ...headers, 'accept-language': 'es' },
+        payload: { subject: 'Catalogue', message: 'Is there a printed catalogue?' },
+      });
+    expect((await sendFrom('association.localhost')).statusCode).toBe(201);
+    const fairAddress = harness.app.sites.forHostname('fair.localhost').address;
+    expect((await sendFrom('fair.localhost')).statusCode).toBe(201);
+    const mails = await harness.db.select().from(mailQueue).orderBy(asc(mailQueue.id));
+    const links = mails.map((mail) => [mail.toAddress, mail.textBody.match(/^https?:\/\/\S+$/m)?.[0]]);
+    expect(links).toEqual([
+      ['press@fair.test', 'https://press.ceramics.example/#/admin/contact-inbox'],
+      ['marta@rivista.test', 'https://press.ceramics.example/'],
+      ['press@fair.test', `${fairAddress}/#/admin/contact-inbox`],
+      ['marta@rivista.test', `${fairAddress}/`],
+    ]);
+    expect(mails[1].textBody).toContain('Abrir la sala de prensa:');
+    expect(mails[1].htmlBody).toContain('href="https://press.ceramics.example/"');
   });
 
   it('refuses an empty subject or message with the contract messages, and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@pressroom/contract';
-import { translateMessage } from '@pressroom/contract';
+import { translateMessage, webLinks } from '@pressroom/contract';
 import { contactMessages, type Executor } from '@pressroom/db';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +12,13 @@ export type ContactRow = typeof contactMessages.$inferSelect;
 /**
  * Stores the message and queues two mails in one transaction: to the press office (in English, with the
  * sender as Reply-To) and the acknowledgement to the sender in their language. If any of it fails, nothing is
- * kept, and the caller gets a clean error; an SMTP outage only delays the mails.
+ * kept, and the caller gets a clean error; an SMTP outage only delays the mails. Both link to the site the
+ * message was sent from (its own address, never another site's).
  */
 export async function sendContactMessage(
   app: FastifyInstance,
   sender: AuthUser,
-  site: { id: number; name: string },
+  site: { id: number; name: string; address: string },
   language: string,
   input: ContactRequest,
 ) {
@@ -46,6 +47,10 @@ export async function sendContactMessage(
         input.subject,
         ...input.message.split(/\n{2,}/),
       ],
+      action: {
+        label: translateMessage(officeLanguage, 'contactMailAction'),
+        url: `${site.address}${webLinks.contactInbox}`,
+      },
     });
     await app.mail.enqueue(tx, {
       to: app.config.pressOfficeEmail,
@@ -61,6 +66,7 @@ export async function sendContactMessage(
         translateMessage(language, 'contactAckBody', { subject: input.subject }),
         ...input.message.split(/\n{2,}/),
       ],
+      action: { label: translateMessage(language, 'contactAckAction'), url: `${site.address}/` },
     });
     await app.mail.enqueue(tx, {
       to: sender.email,
