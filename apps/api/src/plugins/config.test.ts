@@ -13,4 +13,23 @@ describe('configuration', () => {
     const config = loadConfig({ SECRET_KEY: secret, PORT: '8080', PUBLIC_URL: 'https://press.example.org/' });
     expect(config.publicUrl).toBe('https://press.example.org');
   });
+
+  it('reads the sites from SITES, each with its own public address when one is given', () => {
+    const config = loadConfig({
+      SECRET_KEY: secret,
+      SITES:
+        'fair.localhost=Tile Fair, association.localhost=Ceramics Association=https://press.ceramics.example/',
+    });
+    expect(config.sites).toEqual([
+      { hostname: 'fair.localhost', name: 'Tile Fair' },
+      {
+        hostname: 'association.localhost',
+        name: 'Ceramics Association',
+        publicUrl: 'https://press.ceramics.example',
+      },
+    ]);
+    expect(() =>
+      loadConfig({ SECRET_KEY: secret, SITES: 'fair.localhost=Tile Fair=ftp://files.example' }),
+    ).toThrow('"ftp://files.example" is not an http(s) address');
+  });
 });
