@@ -157,6 +157,27 @@ describe('e-mail alerts of new releases', () => {
     expect(await alertsOf(id)).toEqual(['jane@paper.test', 'marco@giornale.test']);
   });
 
+  it('spaces the alerts of one publication by ALERT_SEND_RATE, so the mail queue sends them at that rate', async () => {
+    await subscribed('first@paper.test');
+    await subscribed('second@paper.test');
+    await subscribed('terzo@giornale.test', { languages: ['it'] });
+    const id = await publish({
+      publicationDate: '2026-06-01',
+      groups: [fair],
+      translations: [
+        { language: 'en', title: 'Paced' },
+        { language: 'it', title: 'Cadenzato' },
+      ],
+    });
+    const published = harness.clock.now().getTime();
+    const spacingMs = 1000 / harness.config.alertSendRate;
+    const due = (await mails())
+      .filter((mail) => mail.alertReleaseId === id)
+      .map((mail) => mail.nextAttemptAt.getTime() - published)
+      .sort((a, b) => a - b);
+    expect(due).toEqual([0, spacingMs, 2 * spacingMs]);
+  });
+
   it('sends nothing for a back-dated release or one published without notifying', async () => {
     await subscribed('jane@paper.test');
     const backDated = await publish({
