@@ -5,7 +5,9 @@
  *   - beforeListen(app): add routes only the benchmark needs (the app is not ready yet);
  *   - setup(ctx): seed data through ctx.app / ctx.db, then return
  *       load:    LoadScenario[]  measured with autocannon (requests/s, p50, p99, ratio to `SELECT 1`);
- *       measure: () => MeasurementRow[]  anything else (e.g. a ZIP's time and peak memory).
+ *       measure: (loads) => MeasurementRow[]  anything else (e.g. a ZIP's time and peak memory), after
+ *                the loads, whose results it is given.
+ *   A load scenario may name `servers` (other processes) to load instead of the app (modules/two-servers.ts).
  * Register a new module in modules/index.ts. Each load scenario is checked once before it is measured: an
  * unexpected status fails that row loudly instead of measuring error pages.
  */
@@ -47,6 +49,11 @@ export interface LoadScenario {
   note?: string;
   /** Each request gets a fresh id in place of `[<id>]` in its path (autocannon's idReplacement). */
   uniquePerRequest?: boolean;
+  /**
+   * Other servers to load instead of the bench's app (their http://host:port): autocannon spreads the
+   * connections over them in turn, as a round-robin load balancer would.
+   */
+  servers?: string[];
 }
 
 export interface MeasurementRow {
@@ -58,9 +65,14 @@ export interface MeasurementRow {
 export interface BenchModule {
   name: string;
   beforeListen?(app: App): void | Promise<void>;
-  setup?(
-    ctx: BenchContext,
-  ): Promise<{ load?: LoadScenario[]; measure?: () => Promise<MeasurementRow[]> } | undefined>;
+  setup?(ctx: BenchContext): Promise<
+    | {
+        load?: LoadScenario[];
+        /** Runs after every load scenario, with their results when run by run.ts (e.g. to compare two). */
+        measure?: (loads?: LoadResult[]) => Promise<MeasurementRow[]>;
+      }
+    | undefined
+  >;
 }
 
 export interface LoadResult {
@@ -101,13 +113,16 @@ export async function runLoad(
     ...scenario.headers,
   };
   const empty = { scenario, requestsPerSecond: 0, p50: 0, p99: 0, requests: 0, non2xx: 0, errors: 0 };
-  const probe = await fetch(`${baseUrl}${scenario.path}`, { method, headers, body: scenario.body });
-  const probeBody = await probe.text();
-  if (probe.status !== expected) {
-    return { ...empty, error: `expected ${expected}, got ${probe.status}: ${probeBody.slice(0, 200)}` };
+  const urls = (scenario.servers ?? [baseUrl]).map((server) => `${server}${scenario.path}`);
+  for (const url of urls) {
+    const probe = await fetch(url, { method, headers, body: scenario.body });
+    const probeBody = await probe.text();
+    if (probe.status !== expected) {
+      return { ...empty, error: `expected ${expected}, got ${probe.status}: ${probeBody.slice(0, 200)}` };
+    }
   }
   const result = await autocannonInWorker({
-    url: `${baseUrl}${scenario.path}`,
+    url: urls.length === 1 ? urls[0] : urls,
     method,
     headers,
     body: scenario.body,

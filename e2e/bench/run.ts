@@ -119,7 +119,7 @@ async function main() {
     };
 
     const scenarios: LoadScenario[] = [];
-    const measurements: (() => Promise<MeasurementRow[]>)[] = [];
+    const measurements: ((loads: LoadResult[]) => Promise<MeasurementRow[]>)[] = [];
     for (const module of modules) {
       log(`seeding: ${module.name}`);
       const prepared = await module.setup?.(ctx);
@@ -136,7 +136,7 @@ async function main() {
     }
     const measured: MeasurementRow[] = [];
     for (const measure of measurements) {
-      const rows = await measure();
+      const rows = await measure(results);
       measured.push(...rows.filter((row) => !only || only.test(row.name)));
     }
 

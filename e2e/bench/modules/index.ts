@@ -5,12 +5,14 @@ import { alertsBench } from './alerts.ts';
 import { platformBench } from './platform.ts';
 import { pressOfficeBench } from './press-office.ts';
 import { pressReleasesBench } from './press-releases.ts';
+import { twoServersBench } from './two-servers.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
 /** Every bench module, run in this order (the platform's first: it holds the ceilings). Add yours here. */
 export const benchModules: BenchModule[] = [
   platformBench,
   pressReleasesBench,
+  twoServersBench,
   galleryZipBench,
   importBench,
   alertsBench,
