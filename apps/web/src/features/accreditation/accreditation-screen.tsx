@@ -175,7 +175,7 @@ function RequestForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const problem =
-      proofProblem(files, 0, t) ??
+      proofProblem(files, 0, t, i18n.language) ??
       (edition.proof_required && files.length === 0 ? t('messages.accreditationProofRequired') : null);
     setFileError(problem);
     if (problem) return;
@@ -283,7 +283,7 @@ function RequestForm({
               files={files}
               onChange={(chosen) => {
                 setFiles(chosen);
-                setFileError(proofProblem(chosen, 0, t));
+                setFileError(proofProblem(chosen, 0, t, i18n.language));
               }}
               error={fileError}
               label={t('accreditation.proofFiles')}
@@ -414,7 +414,7 @@ function AnswerForm({ request }: { request: Accreditation }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const empty = answer.trim() === '' ? t('messages.fieldRequired') : null;
-    const problem = proofProblem(files, request.proofs.length, t);
+    const problem = proofProblem(files, request.proofs.length, t, i18n.language);
     setAnswerError(empty);
     setFileError(problem);
     if (empty || problem) return;
@@ -459,7 +459,7 @@ function AnswerForm({ request }: { request: Accreditation }) {
           files={files}
           onChange={(chosen) => {
             setFiles(chosen);
-            setFileError(proofProblem(chosen, request.proofs.length, t));
+            setFileError(proofProblem(chosen, request.proofs.length, t, i18n.language));
           }}
           error={fileError}
           label={t('accreditation.proofFiles')}

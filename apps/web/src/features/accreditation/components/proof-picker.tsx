@@ -14,8 +14,11 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 
-/** The first thing wrong with a choice of proof files, as the server would say it; null when they can go. */
-export function proofProblem(files: File[], already: number, t: TFunction) {
+/**
+ * The first thing wrong with a choice of proof files, as the server would say it, with the size limit in the
+ * reader's language; null when they can go.
+ */
+export function proofProblem(files: File[], already: number, t: TFunction, language: string) {
   if (files.length + already > proofMaxFiles)
     return t('messages.accreditationTooManyProofs', { count: proofMaxFiles });
   for (const file of files) {
@@ -25,7 +28,7 @@ export function proofProblem(files: File[], already: number, t: TFunction) {
     if (file.size > proofMaxBytes) {
       return t('messages.accreditationProofTooLarge', {
         name: file.name,
-        limit: formatBytes(proofMaxBytes, 'en'),
+        limit: formatBytes(proofMaxBytes, language),
       });
     }
   }
