@@ -19,11 +19,33 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** What a query returns to `DatabaseHandle.query` callers: the rows, whatever the driver. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/** The PostgreSQL pool's connections; null for PGlite, which is one connection inside the process. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations (idempotent). */
+  /**
+   * Applies pending migrations (idempotent). On PostgreSQL under an advisory lock, so servers starting together
+   * take turns and the first applies them; calls in one process take turns too.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs SQL text on the driver itself, for a library that brings its own SQL (pg-boss): with `values`, one
+   * statement with $1, $2 ... parameters; without, any number of statements (on PGlite in one transaction).
+   */
+  query(text: string, values?: unknown[]): Promise<SqlResult>;
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -41,6 +63,40 @@ export interface DatabaseOptions {
   owner?: string;
 }
 
+/**
+ * The advisory lock the migrator holds on PostgreSQL (any number unique to this application): a second server
+ * starting meanwhile waits for it, then finds nothing left to apply.
+ */
+export const migrationLockKey = 7_105_116_233;
+
+/** One migration at a time per database handle: a second caller waits for the first, then finds nothing to do. */
+function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  return () => {
+    const next = running.catch(() => undefined).then(run);
+    running = next;
+    return next;
+  };
+}
+
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      // Also released when the session ends, should this fail with the connection.
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -50,7 +106,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: oneAtATime(() => migrateUnderLock(pool)),
+      query: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -71,7 +129,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })),
+    async query(text, values) {
+      if (values) return client.query<Record<string, unknown>>(text, values);
+      // Several statements need PGlite's exec (the simple protocol). In a transaction of PGlite's own: should
+      // one fail after the text's own BEGIN, it is rolled back here, never left open for the next caller (a
+      // BEGIN or COMMIT in the text only draws a warning inside it).
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
+    poolStats: () => null,
     async close() {
       try {
         await client.close();
