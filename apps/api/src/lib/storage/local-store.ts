@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -23,7 +24,7 @@ export function localFileStore(directory: string): FileStore {
     } catch (error) {
       // The temporary file may be on another file system than the store (a mounted volume).
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      const partial = `${target}.${process.pid}.part`;
+      const partial = `${target}.${randomUUID()}.part`;
       await copyFile(localPath, partial);
       await rename(partial, target);
       await rm(localPath, { force: true });
@@ -59,7 +60,7 @@ export function localFileStore(directory: string): FileStore {
       const target = fullPath(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${target}.${process.pid}.${Date.now()}.part`;
+      const partial = `${target}.${randomUUID()}.part`;
       await writeFile(partial, bytes);
       await rename(partial, target);
     },
@@ -102,9 +103,13 @@ export function localFileStore(directory: string): FileStore {
       await rm(fullPath(key), { force: true });
     },
 
-    list(prefix = '') {
-      const cleanPrefix = prefix.replace(/\/+$/, '');
-      return walk(cleanPrefix ? path.join(root, checkedKey(cleanPrefix)) : root, cleanPrefix);
+    async *list(prefix = '') {
+      // A prefix, as S3 reads it, need not end at a folder ("gallery/ab" lists "gallery/abc/..." too): walk the
+      // folder it ends in and keep the keys that start with it.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1).replace(/\/+$/, '');
+      for await (const object of walk(folder ? path.join(root, checkedKey(folder)) : root, folder)) {
+        if (object.key.startsWith(prefix)) yield object;
+      }
     },
   };
 }

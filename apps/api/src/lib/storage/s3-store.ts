@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -25,6 +25,46 @@ export interface S3StoreOptions {
   forcePathStyle: boolean;
   /** Where `withLocalFile` puts its temporary downloads. */
   temporaryDirectory: string;
+}
+
+/**
+ * The bytes of `range` out of a body that holds more than them: some S3-compatible servers answer a range with
+ * the whole object (200), or with more than was asked (s3rver answers `bytes=0-0` from 0 to the end). `start`
+ * is where the body begins in the object.
+ */
+function onlyRange(body: Readable, bodyStart: number, range: ByteRange): Readable {
+  let skip = range.start - bodyStart;
+  let left = range.end - range.start + 1;
+  const cut = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (left === 0) return done();
+      let part = chunk;
+      if (skip > 0) {
+        const skipped = Math.min(skip, part.length);
+        part = part.subarray(skipped);
+        skip -= skipped;
+      }
+      if (left > 0 && part.length > 0) {
+        const kept = part.subarray(0, left);
+        left -= kept.length;
+        this.push(kept);
+      }
+      if (left === 0) {
+        // Everything asked for is here: the rest of the object is not read.
+        this.push(null);
+        body.destroy();
+      }
+      done();
+    },
+  });
+  body.on('error', (error) => cut.destroy(error));
+  return body.pipe(cut);
+}
+
+/** Where an answer's body starts and ends in the object, from its Content-Range; null for a whole object. */
+function servedRange(contentRange: string | undefined): ByteRange | null {
+  const match = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+  return match ? { start: Number(match[1]), end: Number(match[2]) } : null;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -102,7 +142,11 @@ export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Cl
       const object = await getObject(key, range);
       const body = object.Body;
       if (!body) throw new StoredFileMissing(key);
-      return body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as never);
+      const stream = body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as never);
+      if (!range) return stream;
+      const served = servedRange(object.ContentRange);
+      if (served && served.start === range.start && served.end === range.end) return stream;
+      return onlyRange(stream, served?.start ?? 0, range);
     },
 
     async withLocalFile(key, work) {
