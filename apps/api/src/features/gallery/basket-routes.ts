@@ -161,7 +161,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendZip(request, reply, {
         fileName: plan.fileName,
-        files: basket.basketZipEntries(app, plan),
+        files: basket.basketZipEntries(plan),
         texts: [
           {
             name: 'CREDITS.txt',

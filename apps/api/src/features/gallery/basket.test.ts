@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { apiPaths, type Basket, type GalleryImage } from '@pressroom/contract';
 import { galleryImages } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
@@ -206,7 +204,7 @@ describe('image sizes and the basket across galleries and sites', () => {
       groups: [siteId],
       translations: [{ language: 'en', title: 'Glazes of Faenza' }],
     });
-    const picture = await insertReleaseFile(content.harness.db, content.dataDir.dir, {
+    const picture = await insertReleaseFile(content.harness.db, app().storage, {
       releaseId: release.id,
       kind: 'image',
       name: 'kiln.jpg',
@@ -218,7 +216,7 @@ describe('image sizes and the basket across galleries and sites', () => {
       groups: [siteId],
       translations: [{ language: 'en', title: 'Not yet' }],
     });
-    const hidden = await insertReleaseFile(content.harness.db, content.dataDir.dir, {
+    const hidden = await insertReleaseFile(content.harness.db, app().storage, {
       releaseId: draft.id,
       kind: 'image',
       name: 'secret.jpg',
@@ -279,8 +277,7 @@ describe('image sizes and the basket across galleries and sites', () => {
 
   it('makes the renditions of a picture stored before they existed, once, in the background', async () => {
     const [image] = assembly.images;
-    const root = path.join(content.dataDir.dir, 'uploads');
-    await rm(path.join(root, renditionPath('web', image.checksum)));
+    await app().storage.delete(renditionPath('web', image.checksum));
     await content.harness.db
       .update(galleryImages)
       .set({ renditions: null })

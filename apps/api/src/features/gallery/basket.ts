@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type Basket,
@@ -14,15 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import { signUrl } from '../../lib/signed-urls.ts';
-import { uploadsDir } from '../../lib/uploads.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Viewer as ReleaseViewer } from '../press-releases/index.ts';
 import * as basketRepository from './basket-repository.ts';
-import { printIsOriginal, renditionKinds, renditionPath, writeRenditions } from './image-files.ts';
+import { printIsOriginal, renditionKinds, renditionPath } from './image-files.ts';
 import { galleryFilePath } from './presenter.ts';
 import * as repository from './repository.ts';
-import { canSeeGallery, ensureRenditions, type Viewer } from './service.ts';
+import { canSeeGallery, ensureRenditions, makeRenditions, type Viewer } from './service.ts';
 
 export { creditsText as basketCreditsText } from './service.ts';
 
@@ -221,10 +219,11 @@ export async function removeFromBasket(
  * folders: the same bytes give the same files). Their sizes are read from the files.
  */
 async function ensureReleaseRenditions(app: FastifyInstance, entry: Entry): Promise<ImageRenditionFacts> {
-  const root = uploadsDir(app.config.dataDir);
   if (!entry.width || !entry.height) {
     // A picture stored without its dimensions: its header says them (no pixel is decoded).
-    const metadata = await sharp(path.join(root, entry.storagePath), { limitInputPixels: false }).metadata();
+    const metadata = await app.storage.withLocalFile(entry.storagePath, (localPath) =>
+      sharp(localPath, { limitInputPixels: false }).metadata(),
+    );
     const oriented = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
     entry.width = oriented.width;
     entry.height = oriented.height;
@@ -236,14 +235,8 @@ async function ensureReleaseRenditions(app: FastifyInstance, entry: Entry): Prom
       facts.print = original;
       continue;
     }
-    const file = await stat(path.join(root, renditionPath(kind, entry.checksum))).catch(() => null);
-    if (!file) {
-      return writeRenditions(
-        root,
-        { ...entry, absolutePath: path.join(root, entry.storagePath) },
-        app.config.imageMaxPixels,
-      );
-    }
+    const file = await app.storage.stat(renditionPath(kind, entry.checksum));
+    if (!file) return makeRenditions(app, entry);
     facts[kind] = {
       ...scaled(entry.width, entry.height, renditionLongSide[kind]),
       size: file.size,
@@ -340,15 +333,11 @@ function entryName(entry: Entry, size: RenditionSize) {
   return `${path.parse(entry.originalName).name}-${size}.jpg`;
 }
 
-export function basketZipEntries(app: FastifyInstance, plan: BasketDownloadPlan): ZipFileEntry[] {
-  const root = uploadsDir(app.config.dataDir);
+export function basketZipEntries(plan: BasketDownloadPlan): ZipFileEntry[] {
   return plan.entries.map((entry) => {
     const original = isOriginalIn(entry, plan.size);
     return {
-      absolutePath: path.join(
-        root,
-        original ? entry.storagePath : renditionPath(plan.size as 'web' | 'print', entry.checksum),
-      ),
+      key: original ? entry.storagePath : renditionPath(plan.size as 'web' | 'print', entry.checksum),
       name: entryName(entry, plan.size),
       folder:
         pickLocalized(entry.folder.name, plan.language) ||

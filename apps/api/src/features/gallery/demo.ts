@@ -3,7 +3,7 @@ import { galleries, galleryCategories } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { asUpload, gradientJpeg } from '../../lib/generated-files.ts';
-import { uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { storeImages } from './service.ts';
 
 interface DemoCategory {
@@ -145,7 +145,7 @@ export async function seedDemoGallery(app: FastifyInstance, site: { id: number; 
     .where(sql`${site.id} = any(${galleryCategories.groupIds})`)
     .limit(1);
   if (existing.length > 0) return { images: 0 };
-  const tempDir = uploadsDir(app.config.dataDir, 'tmp');
+  const tempDir = temporaryDirectory(app.config.dataDir, 'uploads');
   const credit = `Photo: ${site.name} press office`;
   let images = 0;
   let paletteIndex = 0;

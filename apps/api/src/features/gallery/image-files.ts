@@ -1,9 +1,11 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { renditionLongSide } from '@pressroom/contract';
 import type { ImageRenditionFacts } from '@pressroom/db';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
+import type { FileStore } from '../../lib/storage/index.ts';
 import { type FileKind, sniffFileKind } from '../../lib/uploads.ts';
 
 /** Raster formats an original may be, told by its first bytes before sharp reads anything (never SVG). */
@@ -103,42 +105,40 @@ export async function readEmbeddedDescription(filePath: string): Promise<Embedde
   };
 }
 
-/** Path (relative to the uploads directory) of a derived WebP, stored by the original's checksum. */
+/** The store key of a derived WebP, kept by the original's checksum. */
 export function derivedPath(variant: DerivedVariant, checksum: string): string {
-  return path.join('gallery', variants[variant].folder, checksum.slice(0, 2), `${checksum}.webp`);
+  return `gallery/${variants[variant].folder}/${checksum.slice(0, 2)}/${checksum}.webp`;
 }
 
 /**
- * Writes the thumbnail and preview of an original as WebP (EXIF orientation applied, never enlarged).
- * The original itself is never rewritten, so its metadata (IPTC credit, EXIF) stays as the author sent it.
+ * Stores the thumbnail and preview of an original (a file on this machine) as WebP (EXIF orientation applied,
+ * never enlarged). The original itself is never rewritten, so its metadata (IPTC credit, EXIF) stays as the
+ * author sent it.
  */
 export async function writeDerivatives(
-  uploadsRoot: string,
+  storage: FileStore,
   originalPath: string,
   checksum: string,
   maxPixels: number,
 ) {
   for (const variant of Object.keys(variants) as DerivedVariant[]) {
     const { size, quality } = variants[variant];
-    const target = path.join(uploadsRoot, derivedPath(variant, checksum));
-    await mkdir(path.dirname(target), { recursive: true });
-    await sharp(originalPath, { limitInputPixels: maxPixels })
+    const bytes = await sharp(originalPath, { limitInputPixels: maxPixels })
       .rotate()
       .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
       .webp({ quality })
-      .toFile(target);
+      .toBuffer();
+    await storage.putBytes(derivedPath(variant, checksum), bytes, 'image/webp');
   }
 }
 
-export async function removeImageFiles(uploadsRoot: string, storagePath: string, checksum: string) {
+export async function removeImageFiles(storage: FileStore, storagePath: string, checksum: string) {
   await Promise.all([
-    rm(path.join(uploadsRoot, storagePath), { force: true }),
+    storage.delete(storagePath),
     ...(Object.keys(variants) as DerivedVariant[]).map((variant) =>
-      rm(path.join(uploadsRoot, derivedPath(variant, checksum)), { force: true }),
+      storage.delete(derivedPath(variant, checksum)),
     ),
-    ...renditionKinds.map((kind) =>
-      rm(path.join(uploadsRoot, renditionPath(kind, checksum)), { force: true }),
-    ),
+    ...renditionKinds.map((kind) => storage.delete(renditionPath(kind, checksum))),
   ]);
 }
 
@@ -154,7 +154,7 @@ const renditionSettings = {
 } as const;
 
 export function renditionPath(kind: RenditionKind, checksum: string): string {
-  return path.join('gallery', 'renditions', kind, checksum.slice(0, 2), `${checksum}.jpg`);
+  return `gallery/renditions/${kind}/${checksum.slice(0, 2)}/${checksum}.jpg`;
 }
 
 /** Whether the print size is the original file itself (no larger than the print long side). */
@@ -162,7 +162,8 @@ export const printIsOriginal = (image: { width: number; height: number }) =>
   Math.max(image.width, image.height) <= renditionLongSide.print;
 
 export interface StoredOriginal {
-  absolutePath: string;
+  /** The original's bytes on this machine: the upload's temporary file, or `withLocalFile` of its key. */
+  localPath: string;
   width: number;
   height: number;
   size: number;
@@ -170,34 +171,41 @@ export interface StoredOriginal {
   checksum: string;
 }
 
-/** Writes the web and print renditions of an original and answers each size's pixels and bytes. */
+/**
+ * Stores the web and print renditions of an original and answers each size's pixels and bytes. Each is made
+ * into a temporary file of `workDirectory` and put into the store whole (a reader never sees half of one; two
+ * servers making the same one put the same bytes).
+ */
 export async function writeRenditions(
-  uploadsRoot: string,
+  storage: FileStore,
   original: StoredOriginal,
   maxPixels: number,
+  workDirectory: string,
 ): Promise<ImageRenditionFacts> {
   const facts = {
     original: { width: original.width, height: original.height, size: original.size, mime: original.mime },
   } as ImageRenditionFacts;
+  await mkdir(workDirectory, { recursive: true });
   for (const kind of renditionKinds) {
     if (kind === 'print' && printIsOriginal(original)) {
       facts.print = facts.original;
       continue;
     }
     const { longSide, quality } = renditionSettings[kind];
-    const target = path.join(uploadsRoot, renditionPath(kind, original.checksum));
-    await mkdir(path.dirname(target), { recursive: true });
-    // Written under a temporary name and renamed: another server making the same file never sees half of it.
-    const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    const info = await sharp(original.absolutePath, { limitInputPixels: maxPixels })
-      .rotate()
-      .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-      .keepMetadata()
-      .withIccProfile('srgb')
-      .jpeg({ quality, mozjpeg: true })
-      .toFile(partial);
-    await rename(partial, target);
-    facts[kind] = { width: info.width, height: info.height, size: info.size, mime: 'image/jpeg' };
+    const made = path.join(workDirectory, `${randomUUID()}.jpg`);
+    try {
+      const info = await sharp(original.localPath, { limitInputPixels: maxPixels })
+        .rotate()
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .keepMetadata()
+        .withIccProfile('srgb')
+        .jpeg({ quality, mozjpeg: true })
+        .toFile(made);
+      await storage.putFile(renditionPath(kind, original.checksum), made, 'image/jpeg');
+      facts[kind] = { width: info.width, height: info.height, size: info.size, mime: 'image/jpeg' };
+    } finally {
+      await rm(made, { force: true });
+    }
   }
   return facts;
 }

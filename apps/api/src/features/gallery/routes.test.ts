@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { apiPaths } from '@pressroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -350,13 +349,13 @@ describe('uploads', () => {
     const image = (await call('GET', apiPaths.galleryImages(gallery.id), 'user_press_room')).json()
       .results[0];
     expect(image.checksum).toBe(createHash('sha256').update(jpeg).digest('hex'));
-    const uploads = path.join(dataDir.dir, 'uploads', 'gallery');
+    const stored = async (key: string) => buffer(await harness.app.storage.read(key));
     const shard = image.checksum.slice(0, 2);
     const thumbnail = await sharp(
-      path.join(uploads, 'thumbnails', shard, `${image.checksum}.webp`),
+      await stored(`gallery/thumbnails/${shard}/${image.checksum}.webp`),
     ).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 400, height: 267 });
-    const preview = await sharp(path.join(uploads, 'previews', shard, `${image.checksum}.webp`)).metadata();
+    const preview = await sharp(await stored(`gallery/previews/${shard}/${image.checksum}.webp`)).metadata();
     expect(preview).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     const original = await harness.app.inject({ method: 'GET', url: image.urls.original, headers: fair });
     expect(original.rawPayload.equals(jpeg)).toBe(true);
@@ -502,15 +501,12 @@ describe('uploads', () => {
         files: ['Das Bild wide.jpg hat 2000 × 1200 Pixel, mehr als das Limit von 2 Megapixeln.'],
       });
       const checksum = createHash('sha256').update(wide).digest('hex');
-      const thumbnail = path.join(
-        dataDir.dir,
-        'uploads',
-        'gallery',
-        'thumbnails',
-        checksum.slice(0, 2),
-        `${checksum}.webp`,
-      );
-      expect(existsSync(thumbnail)).toBe(false);
+      expect(
+        await small.app.storage.stat(`gallery/thumbnails/${checksum.slice(0, 2)}/${checksum}.webp`),
+      ).toBeNull();
+      expect(
+        await small.app.storage.stat(`gallery/originals/${checksum.slice(0, 2)}/${checksum}.jpg`),
+      ).toBeNull();
     } finally {
       await small.close();
     }
@@ -608,19 +604,19 @@ describe('uploads', () => {
         { name: 'temp.jpg', content: await sampleJpeg(30, 30, '#010203') },
       ])
     ).json().images[0];
-    const original = path.join(
-      dataDir.dir,
-      'uploads',
-      'gallery',
-      'originals',
-      added.checksum.slice(0, 2),
-      `${added.checksum}.jpg`,
-    );
-    expect(existsSync(original)).toBe(true);
+    const shard = added.checksum.slice(0, 2);
+    const keys = [
+      `gallery/originals/${shard}/${added.checksum}.jpg`,
+      `gallery/thumbnails/${shard}/${added.checksum}.webp`,
+      `gallery/previews/${shard}/${added.checksum}.webp`,
+      `gallery/renditions/web/${shard}/${added.checksum}.jpg`,
+    ];
+    const stored = () => Promise.all(keys.map(async (key) => (await harness.app.storage.stat(key)) !== null));
+    expect(await stored()).toEqual([true, true, true, true]);
     expect((await call('DELETE', apiPaths.galleryImage(added.id), 'administrator_global')).statusCode).toBe(
       204,
     );
-    expect(existsSync(original)).toBe(false);
+    expect(await stored()).toEqual([false, false, false, false]);
     expect((await call('GET', apiPaths.galleryImage(added.id), 'administrator_global')).statusCode).toBe(404);
   });
 });

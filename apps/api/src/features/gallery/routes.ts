@@ -26,7 +26,8 @@ import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
-import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import { derivedPath, printIsOriginal, renditionPath } from './image-files.ts';
@@ -251,7 +252,6 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...viewer(request), signed: hasSignature(request) },
         id,
       );
-      const root = uploadsDir(app.config.dataDir);
       if (file !== `${image.checksum}${variantExtension(image, variant)}`) throw notFound();
       // The original and the renditions are downloads; the thumbnail and preview only show it.
       if ((variant === 'original' || variant === 'web' || variant === 'print') && isFirstRead(request)) {
@@ -259,7 +259,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (variant === 'original' || (variant === 'print' && printIsOriginal(image))) {
         return sendStoredFile(request, reply, {
-          absolutePath: path.join(root, image.storagePath),
+          key: image.storagePath,
           mime: image.mime,
           etag: image.checksum,
           fileName: image.originalName,
@@ -269,7 +269,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (variant === 'web' || variant === 'print') {
         await service.ensureRenditions(app, image);
         return sendStoredFile(request, reply, {
-          absolutePath: path.join(root, renditionPath(variant, image.checksum)),
+          key: renditionPath(variant, image.checksum),
           mime: 'image/jpeg',
           etag: `${image.checksum}-${variant}`,
           fileName: `${path.parse(image.originalName).name}-${variant}.jpg`,
@@ -277,7 +277,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return sendStoredFile(request, reply, {
-        absolutePath: path.join(root, derivedPath(variant, image.checksum)),
+        key: derivedPath(variant, image.checksum),
         mime: 'image/webp',
         etag: `${image.checksum}-${variant}`,
         fileName: `${path.parse(image.originalName).name}-${variant}.webp`,
@@ -353,7 +353,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const { image } of plan.images) app.readCounter.count(request, 'image_download', image.id);
       return sendZip(request, reply, {
         fileName: plan.fileName,
-        files: service.zipEntries(app, plan),
+        files: service.zipEntries(plan),
         texts: [
           {
             name: 'CREDITS.txt',
@@ -477,7 +477,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Rights first, so nobody can make the server store and decode files they may not add.
       await service.editableGallery(app, request.user, request.params.id);
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         const rows = await service.addImages(app, request.user, request.params.id, form, request.language);
         return reply.code(201).send({ images: rows.map((row) => presentImage(app, row)) });

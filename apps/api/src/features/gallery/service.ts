@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type GalleryStatus,
   type GalleryTreeNode,
@@ -11,7 +9,8 @@ import { galleries, galleryCategories, galleryImages, type ImageRenditionFacts }
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
-import { type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -23,6 +22,7 @@ import {
   removeImageFiles,
   renditionKinds,
   renditionPath,
+  type StoredOriginal,
   writeDerivatives,
   writeRenditions,
 } from './image-files.ts';
@@ -225,10 +225,9 @@ export function creditsText(
   return lines.join('\r\n');
 }
 
-export function zipEntries(app: FastifyInstance, plan: DownloadPlan): ZipFileEntry[] {
-  const root = uploadsDir(app.config.dataDir);
+export function zipEntries(plan: DownloadPlan): ZipFileEntry[] {
   return plan.images.map(({ image }) => ({
-    absolutePath: path.join(root, image.storagePath),
+    key: image.storagePath,
     name: image.originalName,
     mime: image.mime,
     date: image.createdAt,
@@ -379,10 +378,9 @@ export async function updateGallery(
 }
 
 async function forgetFiles(app: FastifyInstance, images: ImageRow[]) {
-  const root = uploadsDir(app.config.dataDir);
   for (const image of images) {
     if ((await repository.checksumUses(app.db, image.checksum)) === 0) {
-      await removeImageFiles(root, image.storagePath, image.checksum);
+      await removeImageFiles(app.storage, image.storagePath, image.checksum);
     }
   }
 }
@@ -466,30 +464,28 @@ export async function storeImages(
     if (Object.keys(given).length > 0 || !embedded[index].caption) return given;
     return { [details.captionLanguage ?? 'en']: embedded[index].caption };
   };
-  const root = uploadsDir(app.config.dataDir);
   const stored: string[] = [];
   const renditions: ImageRenditionFacts[] = [];
   for (const [index, file] of files.entries()) {
-    const storagePath = await storeByChecksum(
-      root,
-      path.join('gallery', 'originals'),
-      file,
-      facts[index].extension,
-    );
-    await writeDerivatives(root, path.join(root, storagePath), file.checksum, app.config.imageMaxPixels);
+    // Made from the upload while it is still a file here, before it goes into the store.
+    await writeDerivatives(app.storage, file.tempPath, file.checksum, app.config.imageMaxPixels);
     renditions.push(
       await writeRenditions(
-        root,
-        {
-          ...facts[index],
-          absolutePath: path.join(root, storagePath),
-          size: file.size,
-          checksum: file.checksum,
-        },
+        app.storage,
+        { ...facts[index], localPath: file.tempPath, size: file.size, checksum: file.checksum },
         app.config.imageMaxPixels,
+        renditionWorkDirectory(app),
       ),
     );
-    stored.push(storagePath);
+    stored.push(
+      await storeByChecksum(
+        app.storage,
+        'gallery/originals',
+        file,
+        facts[index].extension,
+        facts[index].mime,
+      ),
+    );
   }
   return app.db.transaction(async (tx) => {
     let position = await repository.nextImagePosition(tx, galleryId);
@@ -580,28 +576,46 @@ export const imageSearchText = sql`(${galleryImages.captions}::text || ' ' || ${
 
 // ---------------------------------------------------------------- renditions
 
+const renditionWorkDirectory = (app: FastifyInstance) => temporaryDirectory(app.config.dataDir, 'renditions');
+
+/**
+ * Makes and stores the web and print renditions of a stored original (read from the store into a file here
+ * when the store is not local). Rejects with StoredFileMissing when the original is gone.
+ */
+export function makeRenditions(
+  app: FastifyInstance,
+  original: Omit<StoredOriginal, 'localPath'> & { storagePath: string },
+): Promise<ImageRenditionFacts> {
+  return app.storage.withLocalFile(original.storagePath, (localPath) =>
+    writeRenditions(
+      app.storage,
+      { ...original, localPath },
+      app.config.imageMaxPixels,
+      renditionWorkDirectory(app),
+    ),
+  );
+}
+
+/** Whether the store holds every rendition an image needs (print is the original itself when small). */
+export async function renditionsStored(
+  app: FastifyInstance,
+  image: { checksum: string; width: number; height: number },
+) {
+  const needed = renditionKinds.filter((kind) => !(kind === 'print' && printIsOriginal(image)));
+  const found = await Promise.all(
+    needed.map((kind) => app.storage.stat(renditionPath(kind, image.checksum))),
+  );
+  return found.every((info) => info !== null);
+}
+
 /**
  * Makes an image's web and print renditions if they are missing (an image uploaded before they existed, or a
  * file lost): written once, then kept; the sizes are recorded for the lists. Two servers doing it at once
- * write the same bytes under temporary names, and the last rename wins.
+ * put the same bytes under the same keys.
  */
 export async function ensureRenditions(app: FastifyInstance, image: ImageRow) {
-  const root = uploadsDir(app.config.dataDir);
-  const needed = renditionKinds.filter((kind) => !(kind === 'print' && printIsOriginal(image)));
-  const present = await Promise.all(
-    needed.map((kind) =>
-      stat(path.join(root, renditionPath(kind, image.checksum))).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  if (image.renditions && present.every(Boolean)) return image.renditions;
-  const renditions = await writeRenditions(
-    root,
-    { ...image, absolutePath: path.join(root, image.storagePath) },
-    app.config.imageMaxPixels,
-  );
+  if (image.renditions && (await renditionsStored(app, image))) return image.renditions;
+  const renditions = await makeRenditions(app, image);
   await app.db.update(galleryImages).set({ renditions }).where(eq(galleryImages.id, image.id));
   return renditions;
 }
@@ -621,13 +635,8 @@ export async function fillMissingRenditions(app: FastifyInstance) {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return false;
-      const root = uploadsDir(app.config.dataDir);
       try {
-        const renditions = await writeRenditions(
-          root,
-          { ...row, absolutePath: path.join(root, row.storagePath) },
-          app.config.imageMaxPixels,
-        );
+        const renditions = await makeRenditions(app, row);
         await tx.update(galleryImages).set({ renditions }).where(eq(galleryImages.id, row.id));
       } catch (error) {
         // A missing or unreadable original: its downloads fail as before; the others go on.
