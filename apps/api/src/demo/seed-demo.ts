@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createActiveUser } from '../features/account/service.ts';
 import { changeStatus, createRelease, type Editor } from '../features/press-releases/editing-service.ts';
 import { storeFiles } from '../features/press-releases/files-service.ts';
-import { uploadsDir } from '../lib/uploads.ts';
+import { type FileStore, temporaryDirectory } from '../lib/storage/index.ts';
 import type { Config } from '../plugins/config.ts';
 
 /** The demo administrator. Printed by seed-demo; change the password after the first sign-in. */
@@ -157,7 +157,7 @@ async function demoImage(colour: string, directory: string, name: string) {
  * Fills the database with the demo: the configured sites, the role groups, an administrator_global and
  * releases. Running it again adds nothing that is already there (matched by e-mail and English title).
  */
-export async function seedDemo(db: Database, config: Config, now: Date, log: SeedLog) {
+export async function seedDemo(db: Database, config: Config, storage: FileStore, now: Date, log: SeedLog) {
   await db
     .insert(roleGroups)
     .values(roles.map((name) => ({ name })))
@@ -197,7 +197,7 @@ export async function seedDemo(db: Database, config: Config, now: Date, log: See
     publishOwn: true,
     writeOwn: true,
   };
-  const temporary = uploadsDir(config.dataDir, 'tmp', `seed-${process.pid}`);
+  const temporary = temporaryDirectory(config.dataDir, `seed-${process.pid}`);
   await mkdir(temporary, { recursive: true });
   let created = 0;
   try {
@@ -229,13 +229,9 @@ export async function seedDemo(db: Database, config: Config, now: Date, log: See
       );
       if (demo.image) {
         const file = await demoImage(demo.image, temporary, `release-${index + 1}`);
-        await storeFiles(
-          db,
-          config.dataDir,
-          release.id,
-          { kind: 'image', language: null, title: demo.en.title },
-          [file],
-        );
+        await storeFiles(db, storage, release.id, { kind: 'image', language: null, title: demo.en.title }, [
+          file,
+        ]);
       }
       await changeStatus(db, editor, release.id, 'published', now);
       created += 1;

@@ -35,7 +35,7 @@ export async function prepareDemoAtStart(app: FastifyInstance, now: Date, out: (
   const marker = path.join(app.config.dataDir, demoSeededMarker);
   if (!existsSync(marker) || (await app.db.$count(users)) === 0) {
     out('seeding the demo (first start)...');
-    await seedDemo(app.db, app.config, now, out);
+    await seedDemo(app.db, app.config, app.storage, now, out);
     for (const report of await seedDemoContent(app)) out(describeDemoContent(report));
     await writeFile(marker, `${now.toISOString()}\n`);
   }

@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, permissionDenied } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
-import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import {
   canUseBackOffice,
   changeStatus,
@@ -273,9 +274,9 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       // Checked before reading the upload, so a refused caller's bytes are never stored.
       await loadRelease(app.db, editor, id);
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
-        const files = await addFiles(app.db, editor, id, form, app.config.dataDir);
+        const files = await addFiles(app.db, editor, id, form, app.storage);
         const signer = signerFor(request);
         return reply.code(201).send(files.map((file) => presentFile(file, signer)));
       } finally {

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { hasSignature, verifySignedUrl } from '../../lib/signed-urls.ts';
-import { uploadsDir } from '../../lib/uploads.ts';
 import { parseId, viewerOf } from './public-routes.ts';
 import { findFileForViewer } from './repository.ts';
 
@@ -32,7 +31,7 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
         app.readCounter.count(request, 'release_file_download', file.id);
       }
       return sendStoredFile(request, reply, {
-        absolutePath: path.join(uploadsDir(app.config.dataDir), relative),
+        key: relative,
         mime: variant === 'thumbnail' ? 'image/webp' : file.contentType,
         etag: variant === 'thumbnail' ? `${file.sha256}-thumbnail` : file.sha256,
         fileName: variant === 'thumbnail' ? `${path.parse(file.originalName).name}.webp` : file.originalName,

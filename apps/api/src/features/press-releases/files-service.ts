@@ -1,11 +1,11 @@
-import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Language, languages, type PressReleaseFileKind } from '@pressroom/contract';
 import { type Database, pressReleaseFiles } from '@pressroom/db';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
-import { looksLikePdf, type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import type { FileStore } from '../../lib/storage/index.ts';
+import { looksLikePdf, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { canEdit, type Editor, loadRelease } from './editing-service.ts';
 
 /** Attachments: PDF and office documents, typed by extension (the browser's claim is not trusted). */
@@ -70,12 +70,12 @@ export async function addFiles(
   editor: Editor,
   releaseId: number,
   form: ReceivedForm,
-  dataDir: string,
+  storage: FileStore,
 ) {
   const release = await loadRelease(db, editor, releaseId);
   if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
   const { details, uploads } = readFileForm(form);
-  return storeFiles(db, dataDir, releaseId, details, uploads);
+  return storeFiles(db, storage, releaseId, details, uploads);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function addFiles(
  */
 export async function storeFiles(
   db: Database,
-  dataDir: string,
+  storage: FileStore,
   releaseId: number,
   details: FileDetails,
   uploads: IncomingFile[],
@@ -124,7 +124,6 @@ export async function storeFiles(
     }
   }
 
-  const root = uploadsDir(dataDir);
   const [{ highest }] = await db
     .select({ highest: sql<number>`coalesce(max(${pressReleaseFiles.position}), -1)::int` })
     .from(pressReleaseFiles)
@@ -133,23 +132,25 @@ export async function storeFiles(
   for (const [index, item] of prepared.entries()) {
     let thumbnailPath: string | null = null;
     if (kind === 'image') {
-      thumbnailPath = path.join('press-releases', 'thumbnails', `${item.upload.checksum}.webp`);
-      const target = path.join(root, thumbnailPath);
-      await mkdir(path.dirname(target), { recursive: true });
-      const exists = await stat(target).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) {
-        await sharp(item.upload.tempPath)
+      thumbnailPath = `press-releases/thumbnails/${item.upload.checksum}.webp`;
+      // Made from the upload while it is still a local file; the same picture uploaded again reuses it.
+      if (!(await storage.stat(thumbnailPath))) {
+        const thumbnail = await sharp(item.upload.tempPath)
           .rotate()
           .resize({ width: thumbnailWidth, withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toFile(target);
+          .toBuffer();
+        await storage.putBytes(thumbnailPath, thumbnail, 'image/webp');
       }
     }
     // The original is kept byte for byte (its metadata, e.g. the IPTC credit, included).
-    const storagePath = await storeByChecksum(root, 'press-releases', item.upload, item.extension);
+    const storagePath = await storeByChecksum(
+      storage,
+      'press-releases',
+      item.upload,
+      item.extension,
+      item.contentType,
+    );
     rows.push({
       pressReleaseId: releaseId,
       kind,
@@ -202,4 +203,29 @@ export async function updateFile(
 export async function deleteFile(db: Database, editor: Editor, releaseId: number, fileId: number) {
   await loadFile(db, editor, releaseId, fileId);
   await db.delete(pressReleaseFiles).where(eq(pressReleaseFiles.id, fileId));
+}
+
+/**
+ * The link preview of a release's picture, made once per picture and size and kept beside it: made again on
+ * every request it would fetch the original from the store each time. Cropped where the picture's interest
+ * is; images were checked for their pixel count when uploaded, and the limit holds here too.
+ */
+export async function keptSocialImage(
+  storage: FileStore,
+  image: { sha256: string; storagePath: string },
+  size: { width: number; height: number },
+  maxPixels: number,
+): Promise<string> {
+  const key = `press-releases/social/${image.sha256}-${size.width}x${size.height}.jpg`;
+  if (await storage.stat(key)) return key;
+  const jpeg = await storage.withLocalFile(image.storagePath, (localPath) =>
+    sharp(localPath, { limitInputPixels: maxPixels })
+      .rotate()
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
+  await storage.putBytes(key, jpeg, 'image/jpeg');
+  return key;
 }

@@ -151,7 +151,7 @@ describe('public release answers kept between requests', () => {
         .update(pressReleaseTranslations)
         .set({ title: 'Kiln open days' })
         .where(eq(pressReleaseTranslations.pressReleaseId, id));
-      await insertReleaseFile(harness.db, dataDir, {
+      await insertReleaseFile(harness.db, harness.app.storage, {
         releaseId: id,
         kind: 'attachment',
         name: 'programme.pdf',
@@ -181,7 +181,7 @@ describe('public release answers kept between requests', () => {
 
     it('signs the file links of an embargoed release afresh on each day it is read', async () => {
       const { id } = await release('Signed glaze', { embargoUntil: new Date('2026-06-10T00:00:00Z') });
-      await insertReleaseFile(harness.db, dataDir, {
+      await insertReleaseFile(harness.db, harness.app.storage, {
         releaseId: id,
         kind: 'attachment',
         name: 'glaze.pdf',

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { apiPaths, publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
-import { uploadsDir } from '../../lib/uploads.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
+import { keptSocialImage } from './files-service.ts';
 import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
 import {
   knownLanguage,
@@ -236,19 +234,16 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('');
       }
       const etag = `"${image.sha256.slice(0, 32)}-social"`;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      // A link preview's size (1.91:1), cropped where the picture's interest is; images were checked for
-      // their pixel count when uploaded, and the limit holds here too.
-      const jpeg = await sharp(path.join(uploadsDir(app.config.dataDir), image.storagePath), {
-        limitInputPixels: app.config.imageMaxPixels,
-      })
-        .rotate()
-        .resize(socialImageSize.width, socialImageSize.height, { fit: 'cover', position: 'attention' })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
-      return reply.type('image/jpeg').send(jpeg);
+      if (request.headers['if-none-match'] === etag) {
+        return reply.code(304).header('etag', etag).header('cache-control', 'public, max-age=3600').send();
+      }
+      const key = await keptSocialImage(app.storage, image, socialImageSize, app.config.imageMaxPixels);
+      const stream = await app.storage.read(key);
+      return reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=3600')
+        .type('image/jpeg')
+        .send(stream);
     },
   );
 

@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pressReleaseFiles } from '@pressroom/db';
+import { and, eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
+import { storedBytes } from '../../test-support/storage.ts';
 import { insertRelease, insertReleaseFile } from './test-factories.ts';
 
 /** The head of a page as a crawler reads it: meta tags, links and JSON-LD blocks. */
@@ -96,14 +99,14 @@ describe('public release pages, sitemap and robots', () => {
     })
       .jpeg()
       .toBuffer();
-    await insertReleaseFile(db, dataDir, {
+    await insertReleaseFile(db, app.storage, {
       releaseId: dates.id,
       kind: 'image',
       name: 'hall.jpg',
       contentType: 'image/jpeg',
       bytes: photo,
     });
-    await insertReleaseFile(db, dataDir, {
+    await insertReleaseFile(db, app.storage, {
       releaseId: dates.id,
       kind: 'attachment',
       name: 'programme.pdf',
@@ -119,7 +122,7 @@ describe('public release pages, sitemap and robots', () => {
       translations: [{ language: 'en', title: 'Award winners revealed', body: '<p>Secret until noon.</p>' }],
     });
     releases.embargoed = { id: embargoed.id, number: 9 };
-    await insertReleaseFile(db, dataDir, {
+    await insertReleaseFile(db, app.storage, {
       releaseId: embargoed.id,
       kind: 'image',
       name: 'award.jpg',
@@ -268,6 +271,33 @@ describe('public release pages, sitemap and robots', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     const metadata = await sharp(response.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('makes the social card image once and keeps it in the file store, so later requests need no original', async () => {
+    const first = await get('/releases/2026-3/social-image.jpg');
+    const [picture] = await harness.db
+      .select()
+      .from(pressReleaseFiles)
+      .where(
+        and(eq(pressReleaseFiles.pressReleaseId, releases.dates.id), eq(pressReleaseFiles.kind, 'image')),
+      );
+    const storage = harness.app.storage;
+    expect(await storage.stat(`press-releases/social/${picture.sha256}-1200x630.jpg`)).toEqual({
+      size: first.rawPayload.length,
+    });
+    const original = await storedBytes(storage, picture.storagePath);
+    await storage.delete(picture.storagePath);
+    try {
+      const again = await get('/releases/2026-3/social-image.jpg');
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const unchanged = await get('/releases/2026-3/social-image.jpg', {
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(unchanged.statusCode).toBe(304);
+    } finally {
+      await storage.putBytes(picture.storagePath, original);
+    }
   });
 
   it('has no page for a draft, another site, an unknown number or a malformed address: a 404 page never indexed', async () => {

@@ -91,7 +91,7 @@ describe('public press releases', () => {
     ).id;
 
     files.openingPdf = (
-      await insertReleaseFile(db, dataDir, {
+      await insertReleaseFile(db, app.storage, {
         releaseId: ids.opening,
         kind: 'attachment',
         name: 'Opening programme.pdf',
@@ -100,7 +100,7 @@ describe('public press releases', () => {
       })
     ).id;
     files.embargoedImage = (
-      await insertReleaseFile(db, dataDir, {
+      await insertReleaseFile(db, app.storage, {
         releaseId: ids.embargoed,
         kind: 'image',
         name: 'glaze.jpg',
@@ -110,7 +110,7 @@ describe('public press releases', () => {
       })
     ).id;
     files.embargoedPdf = (
-      await insertReleaseFile(db, dataDir, {
+      await insertReleaseFile(db, app.storage, {
         releaseId: ids.embargoed,
         kind: 'attachment',
         name: 'glaze.pdf',
@@ -119,7 +119,7 @@ describe('public press releases', () => {
       })
     ).id;
     files.draftPdf = (
-      await insertReleaseFile(db, dataDir, {
+      await insertReleaseFile(db, app.storage, {
         releaseId: ids.draft,
         kind: 'attachment',
         name: 'draft.pdf',

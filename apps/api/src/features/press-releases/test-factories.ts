@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type Database,
@@ -8,7 +7,7 @@ import {
   pressReleases,
   pressReleaseTranslations,
 } from '@pressroom/db';
-import { uploadsDir } from '../../lib/uploads.ts';
+import type { FileStore } from '../../lib/storage/index.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
 export interface ReleaseOptions {
@@ -57,10 +56,10 @@ export async function insertRelease(db: Database, options: ReleaseOptions) {
   return release;
 }
 
-/** Stores bytes as a file of the release, under the uploads directory of `dataDir`. */
+/** Stores bytes as a file of the release, in the app's file store (`app.storage`). */
 export async function insertReleaseFile(
   db: Database,
-  dataDir: string,
+  storage: FileStore,
   options: {
     releaseId: number;
     kind: 'attachment' | 'image';
@@ -72,13 +71,12 @@ export async function insertReleaseFile(
   },
 ) {
   const sha256 = createHash('sha256').update(options.bytes).digest('hex');
-  const relative = path.join('press-releases', `${sha256}${path.extname(options.name)}`);
-  await mkdir(path.dirname(path.join(uploadsDir(dataDir), relative)), { recursive: true });
-  await writeFile(path.join(uploadsDir(dataDir), relative), options.bytes);
+  const relative = `press-releases/${sha256}${path.extname(options.name)}`;
+  await storage.putBytes(relative, options.bytes, options.contentType);
   let thumbnailPath: string | null = null;
   if (options.thumbnail) {
-    thumbnailPath = path.join('press-releases', `${sha256}-thumbnail.webp`);
-    await writeFile(path.join(uploadsDir(dataDir), thumbnailPath), options.thumbnail);
+    thumbnailPath = `press-releases/${sha256}-thumbnail.webp`;
+    await storage.putBytes(thumbnailPath, options.thumbnail, 'image/webp');
   }
   const [file] = await db
     .insert(pressReleaseFiles)
