@@ -9,6 +9,7 @@ import { createActiveUser } from './features/account/service.ts';
 import { purgeExpiredProofs } from './features/accreditation/index.ts';
 import { seedDemoContentInto } from './features/demo-content/seed.ts';
 import { systemClock } from './lib/clock.ts';
+import { openFileStore } from './lib/storage/index.ts';
 import { type Config, ConfigError, loadConfig } from './plugins/config.ts';
 
 /** A mistake in the command line: printed with the usage, exit code 64 (EX_USAGE). */
@@ -125,7 +126,7 @@ export async function runCommand(
     case 'seed-demo':
       if (args.length > 0) throw new UsageError('seed-demo takes no options');
       await database.migrate();
-      await seedDemo(database.db, config, now, out);
+      await seedDemo(database.db, config, openFileStore(config.storage, config.dataDir), now, out);
       await seedDemoContentInto(database, config, out);
       return;
     case 'create-user': {
