@@ -159,7 +159,8 @@ export async function runCommand(
       if (args.length > 0) throw new UsageError('purge takes no options');
       await database.migrate();
       const report = await purgeExpiredData(database.db, config, now);
-      const proofs = await purgeExpiredProofs({ db: database.db, config }, now);
+      const storage = openFileStore(config.storage, config.dataDir);
+      const proofs = await purgeExpiredProofs({ db: database.db, storage }, now);
       out(
         `deleted ${report.unverifiedDeleted} unverified sign-up(s); restricted ${report.restricted} and deleted ${report.restrictedDeleted} press account(s); deleted ${proofs.proofsDeleted} accreditation proof(s) and ${proofs.filesRemoved} unclaimed proof file(s)`,
       );

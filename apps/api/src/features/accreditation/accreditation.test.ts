@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { apiPaths } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
@@ -16,6 +13,7 @@ import {
   samplePng,
   startPressContentApp,
 } from '../../test-support/press-content.ts';
+import { storedKeys } from '../../test-support/storage.ts';
 import { purgeExpiredProofs } from './service.ts';
 
 describe('accreditation per edition, with proof, badge and gate check', () => {
@@ -138,8 +136,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
 
   it('checks proof by its content, the article date and the edition, and keeps nothing it refuses', async () => {
     const { headers } = await journalist();
-    const proofDir = path.join(content.dataDir.dir, 'uploads', 'accreditation-proofs');
-    const proofFiles = async () => (existsSync(proofDir) ? (await readdir(proofDir)).sort() : []);
+    const proofFiles = () => storedKeys(app().storage, 'accreditation-proofs/');
     const filesBefore = await proofFiles();
     const html = await ask(headers, {}, [
       {
@@ -455,8 +452,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect(mine.prefill).toEqual({ media_type: 'magazines', outlet: 'Ceramica Oggi', role: 'Photographer' });
     expect(mine.editions.map((entry: { id: number }) => entry.id)).toEqual([next.json().id]);
 
-    const proofDir = path.join(content.dataDir.dir, 'uploads', 'accreditation-proofs');
-    const before = await readdir(proofDir);
+    const before = await storedKeys(app().storage, 'accreditation-proofs/');
     expect(before.length).toBeGreaterThan(0);
     // Ended 14 March 2027: on 14 September the six months are over.
     const early = await purgeExpiredProofs(app(), new Date('2027-09-13T09:00:00Z'));
@@ -471,8 +467,26 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect(
       await db().select().from(accreditationProofs).where(eq(accreditationProofs.requestId, first.id)),
     ).toEqual([]);
-    const after = await readdir(proofDir);
-    expect(after.some((name) => before.includes(name) && !after.includes(name))).toBe(false);
+    // The store keeps exactly the proofs some request still names.
+    const named = await db().select({ key: accreditationProofs.storagePath }).from(accreditationProofs);
+    const after = await storedKeys(app().storage, 'accreditation-proofs/');
+    expect(after).toEqual(named.map((row) => row.key).sort());
     expect(after.length).toBeLessThan(before.length);
+  });
+
+  it('removes a proof file no request names once it is an hour old, and keeps one stored a moment ago', async () => {
+    const storage = app().storage;
+    const settled = 'accreditation-proofs/20270920T083000Z-left-by-a-deleted-account.pdf';
+    const fresh = 'accreditation-proofs/20270920T093000Z-request-still-committing.pdf';
+    const earlierName = 'accreditation-proofs/7c1e4f0a-named-by-an-earlier-version.pdf';
+    for (const key of [settled, fresh, earlierName]) await storage.putBytes(key, samplePdf('orphan'));
+    const report = await purgeExpiredProofs(app(), new Date('2027-09-20T10:00:00Z'));
+    expect(report.filesRemoved).toBe(2);
+    const left = await storedKeys(storage, 'accreditation-proofs/');
+    expect([left.includes(settled), left.includes(fresh), left.includes(earlierName)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });

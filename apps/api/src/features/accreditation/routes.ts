@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   accreditationAnswerFieldsSchema,
   accreditationDecisionResultSchema,
@@ -21,7 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { sendStoredFile } from '../../lib/file-response.ts';
-import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import { badgeToken, renderBadgePdf } from './badge.ts';
 import { renderBadgePage } from './badge-page.ts';
 import { holderName } from './mails.ts';
@@ -99,7 +99,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         const fields = parseFormFields(accreditationRequestFieldsSchema, form);
         const created = await service.requestAccreditation(app, request.user!, request.site, fields, form);
@@ -122,7 +122,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         const { answer } = parseFormFields(accreditationAnswerFieldsSchema, form);
         return present(await service.answerQuestion(app, request.user!, request.params.id, answer, form));
@@ -146,7 +146,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const proof = await service.proofFile(app, request.user!, request.params.id, request.params.proofId);
       return sendStoredFile(request, reply, {
-        absolutePath: path.join(uploadsDir(app.config.dataDir), proof.storagePath),
+        key: proof.storagePath,
         mime: proof.mime,
         etag: proof.checksum,
         fileName: proof.fileName,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type AccreditationDecisionInput,
@@ -18,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
-import { type ReceivedForm, sniffFileKind, uploadsDir } from '../../lib/uploads.ts';
+import type { FileStore } from '../../lib/storage/index.ts';
+import { type ReceivedForm, sniffFileKind } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { addMonthsUtc } from '../account/retention.ts';
@@ -79,8 +79,23 @@ async function checkedProofs(form: ReceivedForm, already = 0): Promise<CheckedPr
   return checked;
 }
 
+/** `20270914T090000Z`: when a proof was stored, as its key says. */
+const compactTime = (date: Date) => date.toISOString().replace(/[-:]|\.\d+/g, '');
+
 /**
- * Moves checked proofs under random names (personal data is never shared by checksum with another upload)
+ * When the file under a proof key was stored: proof keys start with it (`<area>/20270914T090000Z-<uuid>.pdf`),
+ * since a store cannot be asked for a file's age the same way everywhere. Null for keys without it (stored
+ * by an earlier version, long settled).
+ */
+function storedAt(key: string): number | null {
+  const match = /^[^/]+\/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-/.exec(key);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match.map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/**
+ * Stores checked proofs under random names (personal data is never shared by checksum with another upload)
  * and records them; the files are removed again if the transaction fails.
  */
 async function storeProofs(
@@ -89,11 +104,9 @@ async function storeProofs(
   requestId: number,
   proofs: CheckedProof[],
 ) {
-  const root = uploadsDir(app.config.dataDir);
-  await mkdir(path.join(root, proofArea), { recursive: true });
   for (const proof of proofs) {
-    const storagePath = path.join(proofArea, `${randomUUID()}${proof.extension}`);
-    await rename(proof.tempPath, path.join(root, storagePath));
+    const storagePath = `${proofArea}/${compactTime(app.clock.now())}-${randomUUID()}${proof.extension}`;
+    await app.storage.putFile(storagePath, proof.tempPath, proof.mime);
     try {
       await executor.insert(accreditationProofs).values({
         requestId,
@@ -105,15 +118,14 @@ async function storeProofs(
         createdAt: app.clock.now(),
       });
     } catch (error) {
-      await rm(path.join(root, storagePath), { force: true });
+      await app.storage.delete(storagePath);
       throw error;
     }
   }
 }
 
-async function removeFiles(app: Pick<FastifyInstance, 'config'>, storagePaths: string[]) {
-  const root = uploadsDir(app.config.dataDir);
-  await Promise.all(storagePaths.map((storagePath) => rm(path.join(root, storagePath), { force: true })));
+async function removeFiles(storage: FileStore, storagePaths: string[]) {
+  await Promise.all(storagePaths.map((storagePath) => storage.delete(storagePath)));
 }
 
 // ------------------------------------------------------------------------------------------------ journalist
@@ -221,7 +233,7 @@ export async function requestAccreditation(
     }
     return requestId;
   });
-  await removeFiles(app, replacedProofs);
+  await removeFiles(app.storage, replacedProofs);
   return (await repository.findRequests(app.db, [id]))[0];
 }
 
@@ -387,7 +399,7 @@ export async function checkBadge(app: FastifyInstance, token: string) {
  * Retention: the proofs of editions that ended more than the press purpose's 6 months ago are deleted (rows and
  * files), then any file in the proofs' folder that no row names (left by a deleted account) goes too.
  */
-export async function purgeExpiredProofs(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date) {
+export async function purgeExpiredProofs(app: Pick<FastifyInstance, 'db' | 'storage'>, now: Date) {
   const endedBefore = addMonthsUtc(now, -6).toISOString().slice(0, 10);
   const expired = await repository.expiredProofs(app.db, endedBefore);
   if (expired.length > 0) {
@@ -399,21 +411,17 @@ export async function purgeExpiredProofs(app: Pick<FastifyInstance, 'db' | 'conf
     );
   }
   await removeFiles(
-    app,
+    app.storage,
     expired.map((row) => row.storagePath),
   );
-  // A file moved in a moment ago may belong to a request whose transaction has not committed yet.
+  // A file stored a moment ago may belong to a request whose transaction has not committed yet.
   const settledBefore = now.getTime() - 3_600_000;
-  const root = uploadsDir(app.config.dataDir);
   const kept = await repository.allProofPaths(app.db);
-  const names = await readdir(path.join(root, proofArea)).catch(() => [] as string[]);
   let filesRemoved = 0;
-  for (const name of names) {
-    const relative = path.join(proofArea, name);
-    if (kept.has(relative)) continue;
-    const file = await stat(path.join(root, relative)).catch(() => null);
-    if (!file || file.mtimeMs > settledBefore) continue;
-    await rm(path.join(root, relative), { force: true });
+  for await (const { key } of app.storage.list(`${proofArea}/`)) {
+    if (kept.has(key)) continue;
+    if ((storedAt(key) ?? 0) > settledBefore) continue;
+    await app.storage.delete(key);
     filesRemoved += 1;
   }
   return { proofsDeleted: expired.length, filesRemoved };
