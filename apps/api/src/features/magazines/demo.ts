@@ -2,8 +2,8 @@ import { magazines } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { asUpload, gradientJpeg, simplePdf } from '../../lib/generated-files.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
 import type { ReceivedFile, ReceivedForm } from '../../lib/uploads.ts';
-import { uploadsDir } from '../../lib/uploads.ts';
 import { createMagazine } from './service.ts';
 
 const italian: [string, string, number, number][] = [
@@ -46,7 +46,7 @@ export async function seedDemoMagazines(app: FastifyInstance, site: { id: number
     .where(sql`${site.id} = any(${magazines.groupIds})`)
     .limit(1);
   if (existing.length > 0) return { magazines: 0 };
-  const tempDir = uploadsDir(app.config.dataDir, 'tmp');
+  const tempDir = temporaryDirectory(app.config.dataDir, 'uploads');
   const entries = [
     ...italian.map(([title, publisher, month, year]) => ({
       kind: 'italian' as const,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   apiPaths,
   idParamSchema,
@@ -16,7 +15,8 @@ import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission } from '../../lib/signed-urls.ts';
-import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import { readerParam } from '../../plugins/read-counter.ts';
 import { presentMagazine } from './presenter.ts';
 import * as repository from './repository.ts';
@@ -118,11 +118,10 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, variant, file } = request.params;
       const row = await repository.findMagazine(app.db, id);
       if (!row) throw notFound();
-      const root = uploadsDir(app.config.dataDir);
       if (variant === 'cover') {
         if (!row.coverPath || file !== magazineCover(row)) throw notFound();
         return sendStoredFile(request, reply, {
-          absolutePath: path.join(root, row.coverPath),
+          key: row.coverPath,
           mime: 'image/webp',
           etag: `${row.coverChecksum}-cover`,
           fileName: `${row.title}.webp`,
@@ -132,7 +131,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.pdfPath || file !== `${row.pdfChecksum}.pdf`) throw notFound();
       if (isFirstRead(request)) app.readCounter.count(request, 'magazine_download', row.id);
       return sendStoredFile(request, reply, {
-        absolutePath: path.join(root, row.pdfPath),
+        key: row.pdfPath,
         mime: 'application/pdf',
         etag: row.pdfChecksum as string,
         fileName: row.pdfName ?? `${row.title}.pdf`,
@@ -152,7 +151,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         const fields = parseFormFields(magazineFieldsSchema, form, ['groups']);
         const row = await service.createMagazine(app, request.site.id, fields, form);
@@ -175,7 +174,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         const fields = parseFormFields(magazineUpdateFieldsSchema, form, ['groups']);
         return presentMagazine(app, await service.updateMagazine(app, request.params.id, fields, form));

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { magazineFieldsSchema } from '@pressroom/contract';
 import { magazines } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
@@ -13,7 +11,6 @@ import {
   type ReceivedForm,
   sniffFileKind,
   storeByChecksum,
-  uploadsDir,
 } from '../../lib/uploads.ts';
 import { findMagazine, type MagazineRow } from './repository.ts';
 
@@ -47,18 +44,16 @@ async function storeCover(app: FastifyInstance, form: ReceivedForm) {
       { name: file.fileName, width: header.width, height: header.height, limit: limit / 1_000_000 },
     );
   }
-  const root = uploadsDir(app.config.dataDir);
-  const relative = path.join('magazines', 'covers', file.checksum.slice(0, 2), `${file.checksum}.webp`);
-  try {
-    await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
-    await sharp(file.tempPath, { limitInputPixels: limit })
-      .rotate()
-      .resize({ width: 800, height: 800, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toFile(path.join(root, relative));
-  } catch {
-    throw new ApiError(400, { cover: ['notAnImage'] }, { name: file.fileName });
-  }
+  const relative = `magazines/covers/${file.checksum.slice(0, 2)}/${file.checksum}.webp`;
+  const cover = await sharp(file.tempPath, { limitInputPixels: limit })
+    .rotate()
+    .resize({ width: 800, height: 800, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw new ApiError(400, { cover: ['notAnImage'] }, { name: file.fileName });
+    });
+  await app.storage.putBytes(relative, cover, 'image/webp');
   return { coverPath: relative, coverMime: 'image/webp', coverChecksum: file.checksum };
 }
 
@@ -67,12 +62,7 @@ async function storePdf(app: FastifyInstance, form: ReceivedForm) {
   if (!file) return undefined;
   if (!(await looksLikePdf(file.tempPath)))
     throw new ApiError(400, { pdf: ['notAPdf'] }, { name: file.fileName });
-  const relative = await storeByChecksum(
-    uploadsDir(app.config.dataDir),
-    path.join('magazines', 'pdfs'),
-    file,
-    '.pdf',
-  );
+  const relative = await storeByChecksum(app.storage, 'magazines/pdfs', file, '.pdf', 'application/pdf');
   return { pdfPath: relative, pdfName: file.fileName, pdfSize: file.size, pdfChecksum: file.checksum };
 }
 

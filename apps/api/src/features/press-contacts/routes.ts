@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
-import { receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import { viewerOf } from '../press-releases/index.ts';
 import { presentBoilerplate, presentContact } from './presenter.ts';
 import * as repository from './repository.ts';
@@ -148,7 +149,7 @@ export const pressContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         return presentContact(await service.setPhoto(app, request.params.id, form));
       } finally {

@@ -2,7 +2,7 @@ import { pressKitDocuments } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { asUpload, simplePdf } from '../../lib/generated-files.ts';
-import { uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { addDocument } from './service.ts';
 
 const kit: Record<'en' | 'it', [string, string, string[]][]> = {
@@ -55,7 +55,7 @@ export async function seedDemoPressKit(app: FastifyInstance, site: { id: number;
     .where(sql`${site.id} = any(${pressKitDocuments.groupIds})`)
     .limit(1);
   if (existing.length > 0) return { documents: 0 };
-  const tempDir = uploadsDir(app.config.dataDir, 'tmp');
+  const tempDir = temporaryDirectory(app.config.dataDir, 'uploads');
   let documents = 0;
   for (const language of ['en', 'it'] as const) {
     for (const [position, [title, description, lines]] of kit[language].entries()) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   apiPaths,
   idParamSchema,
@@ -15,7 +14,8 @@ import { z } from 'zod';
 import { notFound, permissionDenied } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
-import { parseFormFields, receiveForm, registerMultipart, uploadsDir } from '../../lib/uploads.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as repository from './repository.ts';
@@ -106,11 +106,10 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       const kit = await service.kitFor(app, request.site.id, request.query.language ?? request.language);
       service.checkKitSize(app, kit.documents);
       app.readCounter.count(request, 'zip_download');
-      const root = uploadsDir(app.config.dataDir);
       return sendZip(request, reply, {
         fileName: `${request.site.name} press kit (${kit.language}).zip`,
         files: kit.documents.map((row, index) => ({
-          absolutePath: path.join(root, row.storagePath),
+          key: row.storagePath,
           // Numbered so the archive keeps the kit's order.
           name: `${String(index + 1).padStart(2, '0')} ${row.fileName}`,
           mime: row.mime,
@@ -136,7 +135,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.checksum !== request.params.checksum) throw notFound();
       if (isFirstRead(request)) app.readCounter.count(request, 'press_kit_download', row.id);
       return sendStoredFile(request, reply, {
-        absolutePath: path.join(uploadsDir(app.config.dataDir), row.storagePath),
+        key: row.storagePath,
         mime: row.mime,
         etag: row.checksum,
         fileName: row.fileName,
@@ -156,7 +155,7 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, uploadsDir(app.config.dataDir, 'tmp'));
+      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
         const fields = parseFormFields(pressKitFieldsSchema, form, ['groups']);
         return reply

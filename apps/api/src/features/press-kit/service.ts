@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
-import { acceptedDocument, type ReceivedForm, storeByChecksum, uploadsDir } from '../../lib/uploads.ts';
+import { acceptedDocument, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName } from '../../lib/zip-download.ts';
 import * as repository from './repository.ts';
 
@@ -52,7 +52,7 @@ export async function addDocument(
   const accepted = await acceptedDocument(file);
   if (!accepted) throw new ApiError(400, { file: ['documentTypeNotAccepted'] }, { name: file.fileName });
   const { extension } = accepted;
-  const storagePath = await storeByChecksum(uploadsDir(app.config.dataDir), 'press-kit', file, extension);
+  const storagePath = await storeByChecksum(app.storage, 'press-kit', file, extension, accepted.mime);
   const [row] = await app.db
     .insert(pressKitDocuments)
     .values({
