@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './api-error.ts';
 
@@ -57,6 +58,14 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 /**
+ * Answers a HEAD with the headers alone. Fastify's HEAD route writes `content-length: 0` over ours when no body
+ * is sent; an empty stream keeps the file's length (nothing is read from the store).
+ */
+function sendHeaders(reply: FastifyReply) {
+  return reply.send(Readable.from([]));
+}
+
+/**
  * Sends a file of the store (`request.server.storage`) as a stream (memory stays flat whatever its size), with
  * a strong ETag, conditional requests (304), byte ranges (206/416, only the range is fetched from the store)
  * and long, immutable caching: the URL names the checksum, so it never points at other bytes. Files are private
@@ -94,11 +103,11 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
         .header('content-length', range.end - range.start + 1);
-      if (request.method === 'HEAD') return reply.send();
+      if (request.method === 'HEAD') return sendHeaders(reply);
       return reply.send(await storage.read(file.key, range));
     }
   }
   reply.code(200).header('content-length', size);
-  if (request.method === 'HEAD') return reply.send();
+  if (request.method === 'HEAD') return sendHeaders(reply);
   return reply.send(await storage.read(file.key));
 }
