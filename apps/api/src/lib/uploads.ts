@@ -12,11 +12,6 @@ import { ApiError, validationError } from './api-error.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { formatBytes } from './zip-download.ts';
 
-/** Where uploaded files live: <DATA_DIR>/uploads/<area>/... */
-export function uploadsDir(dataDir: string, ...parts: string[]): string {
-  return path.join(dataDir, 'uploads', ...parts);
-}
-
 export interface ReceivedFile {
   field: string;
   fileName: string;
