@@ -60,13 +60,16 @@ export interface SiteRequestInit {
   headers?: Record<string, string>;
   /** Sent as JSON with content-type application/json. */
   json?: unknown;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface SiteResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes (files, ZIPs). */
+  bytes: Buffer;
   json<T = unknown>(): T;
 }
 
@@ -86,11 +89,13 @@ function requestAs(port: number, hostname: string, path: string, init: SiteReque
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: text,
+            bytes,
             json: <T>() => JSON.parse(text) as T,
           });
         });
