@@ -284,3 +284,176 @@ describe.each(drivers)('files served from $name', (driver) => {
     expect(await app().storage.stat(`gallery/renditions/web/${shard}/${checksum}.jpg`)).toBeNull();
   });
 });
+
+type Multipart = ReturnType<typeof multipart>;
+
+// The other files of the press area, from each store: uploaded through their own routes, served and zipped back.
+describe.each(drivers)("the press area's other files through $name", (driver) => {
+  let content: PressContentApp;
+  let stopStore: () => Promise<void>;
+  let office: Record<string, string>;
+  const app = () => content.harness.app;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'GET', url, headers: { ...fair, ...headers } });
+  const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, form: Multipart) =>
+    app().inject({ method, url, headers: { ...fair, ...headers, ...form.headers }, payload: form.payload });
+
+  beforeAll(async () => {
+    const store = await driver.start();
+    stopStore = store.stop;
+    content = await startPressContentApp({ ...store.config, mailPollInterval: 0 });
+    office = content.as.administrator_press_room;
+  }, 60_000);
+
+  afterAll(async () => {
+    await content?.stop();
+    await stopStore?.();
+  });
+
+  it("uploads a release's attachment and picture into the store and serves them with ETag, 304 and ranges", async () => {
+    const release = await insertRelease(content.harness.db, {
+      groups: [app().sites.forHostname(fair.host).id],
+      translations: [{ language: 'en', title: 'Fair programme' }],
+    });
+    const files = `/api/press_room/admin/press_release/${release.id}/files/`;
+    const pdf = samplePdf('The programme');
+    const attached = await send(
+      'POST',
+      files,
+      office,
+      multipart({ kind: 'attachment', title: 'Programme' }, [
+        { field: 'file', fileName: 'programme.pdf', contentType: 'application/pdf', content: pdf },
+      ]),
+    );
+    expect(attached.statusCode).toBe(201);
+    const checksum = sha256(pdf);
+    expect(
+      (await storedBytes(app().storage, `press-releases/${checksum.slice(0, 2)}/${checksum}.pdf`)).equals(
+        pdf,
+      ),
+    ).toBe(true);
+    const url = attached.json()[0].url;
+    const whole = await get(url);
+    expect([whole.statusCode, whole.headers.etag, whole.rawPayload.equals(pdf)]).toEqual([
+      200,
+      `"${checksum}"`,
+      true,
+    ]);
+    const range = await get(url, { range: 'bytes=0-4' });
+    expect([range.statusCode, range.headers['content-range'], range.rawPayload.toString('latin1')]).toEqual([
+      206,
+      `bytes 0-4/${pdf.length}`,
+      '%PDF-',
+    ]);
+    expect((await get(url, { 'if-none-match': `"${checksum}"` })).statusCode).toBe(304);
+
+    const picture = await photo(1000, 700, '#3a6a4a');
+    const imaged = await send(
+      'POST',
+      files,
+      office,
+      multipart({ kind: 'image' }, [
+        { field: 'file', fileName: 'hall.jpg', contentType: 'image/jpeg', content: picture },
+      ]),
+    );
+    expect(imaged.statusCode).toBe(201);
+    const thumbnail = await get(imaged.json()[0].thumbnail_url);
+    expect([thumbnail.statusCode, (await sharp(thumbnail.rawPayload).metadata()).width]).toEqual([200, 480]);
+    expect(await app().storage.stat(`press-releases/thumbnails/${sha256(picture)}.webp`)).toEqual({
+      size: thumbnail.rawPayload.length,
+    });
+  });
+
+  it('serves an accreditation proof from the store to the journalist who sent it and the office, to no one else', async () => {
+    const edition = await app().inject({
+      method: 'POST',
+      url: apiPaths.editions,
+      headers: { ...fair, ...office },
+      payload: {
+        site: app().sites.forHostname(fair.host).id,
+        name: 'Tile Fair 2026',
+        starts_on: '2026-09-22',
+        ends_on: '2026-09-26',
+      },
+    });
+    const journalist = authHeader(await tokenFor(app(), await createUser(app())));
+    const card = samplePdf('press card');
+    const asked = await send(
+      'POST',
+      apiPaths.myAccreditation,
+      journalist,
+      multipart(
+        {
+          edition: String(edition.json().id),
+          media_type: 'newspapers',
+          outlet: 'Il Giornale della Ceramica',
+          role: 'Editor',
+          proof_kind: 'press_card',
+        },
+        [{ field: 'proof', fileName: 'card.pdf', contentType: 'application/pdf', content: card }],
+      ),
+    );
+    expect(asked.statusCode).toBe(201);
+    const url = asked.json().proofs[0].url;
+    const own = await get(url, journalist);
+    expect([own.statusCode, own.headers['cache-control'], own.rawPayload.equals(card)]).toEqual([
+      200,
+      'no-store',
+      true,
+    ]);
+    expect((await get(url, office)).rawPayload.equals(card)).toBe(true);
+    const another = authHeader(await tokenFor(app(), await createUser(app())));
+    expect((await get(url, another)).statusCode).toBe(404);
+  });
+
+  it("keeps a magazine's cover re-encoded in the store and its PDF, and serves both", async () => {
+    const pdf = samplePdf('Ceramica Oggi');
+    const created = await send(
+      'POST',
+      apiPaths.magazines,
+      office,
+      multipart({ kind: 'italian', title: 'Ceramica Oggi', month: '9', year: '2025' }, [
+        {
+          field: 'cover',
+          fileName: 'cover.jpg',
+          contentType: 'image/jpeg',
+          content: await photo(1200, 1600),
+        },
+        { field: 'pdf', fileName: 'ceramica-oggi.pdf', contentType: 'application/pdf', content: pdf },
+      ]),
+    );
+    expect(created.statusCode).toBe(201);
+    const cover = await get(created.json().cover_url);
+    expect([cover.statusCode, cover.headers['content-type']]).toEqual([200, 'image/webp']);
+    const metadata = await sharp(cover.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 600, 800]);
+    const range = await get(created.json().pdf_url, { range: 'bytes=0-4' });
+    expect([range.statusCode, range.rawPayload.toString('latin1')]).toEqual([206, '%PDF-']);
+  });
+
+  it('streams the press kit as one ZIP of the documents read from the store, in order', async () => {
+    const documents = [samplePdf('fact sheet'), samplePdf('floor plan')];
+    for (const [index, document] of documents.entries()) {
+      const added = await send(
+        'POST',
+        apiPaths.pressKit,
+        office,
+        multipart({ title: `Document ${index + 1}`, language: 'en', position: String(index + 1) }, [
+          {
+            field: 'file',
+            fileName: `document-${index + 1}.pdf`,
+            contentType: 'application/pdf',
+            content: document,
+          },
+        ]),
+      );
+      expect(added.statusCode).toBe(201);
+    }
+    const kit = (await get(apiPaths.pressKit, office)).json();
+    const zip = await get(kit.zip_url);
+    expect([zip.statusCode, zip.headers['content-type']]).toEqual([200, 'application/zip']);
+    const entries = await readZip(zip.rawPayload);
+    expect(entries.map((entry) => entry.name)).toEqual(['01 document-1.pdf', '02 document-2.pdf']);
+    expect(entries.map((entry) => entry.content)).toEqual(documents);
+  });
+});
