@@ -1,14 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pressReleaseFiles, pressReleases, userRoleGroups, users } from '@pressroom/db';
 import { openTestDatabase } from '@pressroom/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCreateUser, parseOptions, runCommand, UsageError } from './cli.ts';
+import { parseCreateUser, parseOptions, runCommand, storageCopy, UsageError } from './cli.ts';
 import { demoAdministrator } from './demo/seed-demo.ts';
 import { verifyPassword } from './lib/passwords.ts';
+import { type FileStore, localFileStore, openFileStore } from './lib/storage/index.ts';
 import { testConfig } from './test-support/app.ts';
+import { startS3Server, type TestS3Server } from './test-support/s3.ts';
 
 const valid = [
   '--email',
@@ -149,5 +153,108 @@ describe('command line commands', () => {
     await expect(run('frobnicate')).rejects.toThrow('unknown command "frobnicate"');
     await expect(run('migrate', ['--now'])).rejects.toThrow('migrate takes no options');
     await expect(run('seed-demo', ['x'])).rejects.toThrow(UsageError);
+  });
+});
+
+describe('storage-copy', () => {
+  let dataDir: string;
+  let server: TestS3Server;
+  let bucket: FileStore;
+  const lines: string[] = [];
+  const files = new Map<string, Buffer>();
+
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const copy = (args: string[] = [], storage = server.storage('copied')) => {
+    lines.length = 0;
+    return storageCopy(args, { config: testConfig({ dataDir, storage }), out: (line) => lines.push(line) });
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-cli-'));
+    server = await startS3Server();
+    bucket = openFileStore(server.storage('copied'), dataDir);
+    // An installation's files as the local driver kept them, with a leftover of the old temporary folder.
+    const uploads = localFileStore(path.join(dataDir, 'uploads'));
+    const photo = randomBytes(9 * 1024 * 1024);
+    files.set(`gallery/originals/ab/${sha256(photo)}.jpg`, photo);
+    files.set('gallery/thumbnails/ab/small.webp', randomBytes(4000));
+    files.set('press-releases/cd/fair-dates.pdf', Buffer.from('%PDF-1.4 the fair dates'));
+    files.set('accreditation/2026-05-01T10/proof.png', randomBytes(1234));
+    files.set('press-kit/ef/empty.txt', Buffer.alloc(0));
+    for (const [key, bytes] of files) await uploads.putBytes(key, bytes);
+    await uploads.putBytes('tmp/seed-4242/notes.txt', Buffer.from('left behind by an old demo seed'));
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('copies every file of DATA_DIR/uploads into the store under its key, each read back with its SHA-256', async () => {
+    expect(await copy()).toBe(0);
+    expect(lines).toEqual([
+      `copying the files of ${path.join(dataDir, 'uploads')} into s3://${server.bucket}/copied/ at ${server.endpoint}`,
+      'copied 5 file(s), each read back with the same SHA-256; skipped 0 already in the store with the same size and SHA-256; failed 0',
+      'left out 1 file(s) of the old temporary folder tmp/',
+    ]);
+    for (const [key, bytes] of files) expect((await buffer(await bucket.read(key))).equals(bytes)).toBe(true);
+    expect(await bucket.stat('tmp/seed-4242/notes.txt')).toBeNull();
+    // The local files stay where they are.
+    const uploads = localFileStore(path.join(dataDir, 'uploads'));
+    for (const key of files.keys()) expect(await uploads.stat(key)).not.toBeNull();
+  });
+
+  it('skips, when run again, every file already in the store with the same size and SHA-256', async () => {
+    expect(await copy()).toBe(0);
+    expect(lines[1]).toBe(
+      'copied 0 file(s), each read back with the same SHA-256; skipped 5 already in the store with the same size and SHA-256; failed 0',
+    );
+  });
+
+  it('finds an object damaged in the store (same size, other bytes) and copies it again', async () => {
+    const key = 'press-releases/cd/fair-dates.pdf';
+    const original = files.get(key) as Buffer;
+    await bucket.putBytes(key, Buffer.from('%PDF-1.4 the fair DATES'));
+    expect(await bucket.stat(key)).toEqual({ size: original.length });
+    expect(await copy()).toBe(0);
+    expect(lines[1]).toBe(
+      'copied 1 file(s), each read back with the same SHA-256; skipped 4 already in the store with the same size and SHA-256; failed 0',
+    );
+    expect((await buffer(await bucket.read(key))).equals(original)).toBe(true);
+  });
+
+  it('copies from another directory with --from', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'pressroom-cli-'));
+    try {
+      await localFileStore(elsewhere).putBytes('magazines/12/cover.jpg', Buffer.from('cover'));
+      expect(await copy(['--from', elsewhere])).toBe(0);
+      expect(lines[1]).toMatch(/^copied 1 file\(s\)/);
+      expect((await buffer(await bucket.read('magazines/12/cover.jpg'))).toString()).toBe('cover');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('names each file it could not copy with the reason, and answers exit code 1', async () => {
+    const refused = server.storage('copied', { S3_ACCESS_KEY_ID: 'NOT-AN-ACCOUNT' });
+    expect(await copy([], refused)).toBe(1);
+    expect(lines[1]).toBe(
+      'copied 0 file(s), each read back with the same SHA-256; skipped 0 already in the store with the same size and SHA-256; failed 5',
+    );
+    expect(lines.slice(3)).toEqual(
+      [...files.keys()].sort().map((key) => `failed: ${key}: the store answered HTTP 403`),
+    );
+  });
+
+  it('refuses to copy the files onto themselves, or from a directory that is not there', async () => {
+    const local = testConfig({ dataDir }).storage;
+    await expect(copy([], local)).rejects.toThrow(UsageError);
+    await expect(copy([], local)).rejects.toThrow(
+      `STORAGE_URL must name the store to copy into, not ${path.join(dataDir, 'uploads')} where the files are`,
+    );
+    await expect(copy(['--from', path.join(dataDir, 'nowhere')])).rejects.toThrow(
+      `--from: no directory at ${path.join(dataDir, 'nowhere')}`,
+    );
+    await expect(copy(['--to', 's3://elsewhere'])).rejects.toThrow('unknown option --to');
   });
 });

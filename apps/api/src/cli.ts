@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema, roles, translateMessage } from '@pressroom/contract';
@@ -9,7 +10,8 @@ import { createActiveUser } from './features/account/service.ts';
 import { purgeExpiredProofs } from './features/accreditation/index.ts';
 import { seedDemoContentInto } from './features/demo-content/seed.ts';
 import { systemClock } from './lib/clock.ts';
-import { openFileStore } from './lib/storage/index.ts';
+import { copyStore } from './lib/storage/copy.ts';
+import { localFileStore, openFileStore, temporaryDirectory } from './lib/storage/index.ts';
 import { type Config, ConfigError, loadConfig } from './plugins/config.ts';
 
 /** A mistake in the command line: printed with the usage, exit code 64 (EX_USAGE). */
@@ -26,6 +28,10 @@ Commands:
   purge                        apply the retention rule (run daily): delete sign-ups unverified for 30 days;
                                with FAIR_END_DATE, restrict press data at fair end + 6 months and delete it
                                6 years later
+  storage-copy [--from DIR]    copy every file of DATA_DIR/uploads (or DIR) into the store STORAGE_URL names,
+                               each read back and checked by SHA-256; files already there with the same size
+                               and SHA-256 are skipped, so running it again finishes or repairs a copy;
+                               exit code 1 when a file failed
 `;
 
 /** Reads `--name value` and `--name=value` options; every option needs a value and may appear once. */
@@ -110,6 +116,39 @@ export function openConfiguredDatabase(config: Config, command: string) {
 
 type Output = (line: string) => void;
 
+/**
+ * `storage-copy`: copies the local files (DATA_DIR/uploads, or --from) into the store the configuration names,
+ * which must be another one. Answers the exit code: 0 when every file is in the store, 1 when some failed.
+ * Needs no database: the keys are the files' relative paths.
+ */
+export async function storageCopy(args: string[], context: { config: Config; out: Output }): Promise<number> {
+  const { config, out } = context;
+  const options = parseOptions(args, ['from']);
+  const from = path.resolve(options.from ?? path.join(config.dataDir, 'uploads'));
+  if (config.storage.kind === 'local' && path.resolve(config.storage.directory) === from) {
+    throw new UsageError(
+      `STORAGE_URL must name the store to copy into, not ${from} where the files are: e.g. STORAGE_URL=s3://bucket/prefix with S3_ENDPOINT and S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY`,
+    );
+  }
+  if (!(await stat(from).catch(() => null))?.isDirectory()) {
+    throw new UsageError(
+      `${options.from === undefined ? 'DATA_DIR/uploads' : '--from'}: no directory at ${from}`,
+    );
+  }
+  const target = openFileStore(config.storage, config.dataDir);
+  out(`copying the files of ${from} into ${target.description}`);
+  const report = await copyStore(localFileStore(from), target, {
+    workDirectory: temporaryDirectory(config.dataDir, 'storage-copy'),
+    progress: out,
+  });
+  out(
+    `copied ${report.copied} file(s), each read back with the same SHA-256; skipped ${report.skipped} already in the store with the same size and SHA-256; failed ${report.failed.length}`,
+  );
+  if (report.leftOut > 0) out(`left out ${report.leftOut} file(s) of the old temporary folder tmp/`);
+  for (const failure of report.failed) out(`failed: ${failure.key}: ${failure.reason}`);
+  return report.failed.length > 0 ? 1 : 0;
+}
+
 /** Runs one command against an open, migrated database. Exposed for tests. */
 export async function runCommand(
   command: string | undefined,
@@ -179,11 +218,12 @@ export async function runCommand(
 /** Validates the command line before touching the database, so a typo never opens (or locks) it. */
 function checkArguments(command: string | undefined, args: string[]) {
   if (command === 'create-user') parseCreateUser(args);
+  else if (command === 'storage-copy') parseOptions(args, ['from']);
   else if ((command === 'migrate' || command === 'seed-demo' || command === 'purge') && args.length > 0) {
     throw new UsageError(`${command} takes no options`);
   } else if (
     command !== undefined &&
-    !['migrate', 'seed-demo', 'purge', 'help', '--help'].includes(command)
+    !['migrate', 'seed-demo', 'purge', 'storage-copy', 'help', '--help'].includes(command)
   ) {
     throw new UsageError(`unknown command "${command}"`);
   }
@@ -213,6 +253,17 @@ async function main(argv: string[]) {
       return 78;
     }
     throw error;
+  }
+  if (command === 'storage-copy') {
+    try {
+      return await storageCopy(args, { config, out: (line) => console.log(line) });
+    } catch (error) {
+      if (error instanceof UsageError) {
+        console.error(`error: ${error.message}`);
+        return 64;
+      }
+      throw error;
+    }
   }
   let database: DatabaseHandle;
   try {
