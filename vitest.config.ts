@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'api',
