@@ -5,8 +5,10 @@ import { apiPaths, type CompanyImport, type ImportColumns, type ImportRow } from
 import { companies } from '@pressroom/db';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { storedKeys } from '../../test-support/storage.ts';
 import { csv, italianVat, upload, waitForImport } from './test-helpers.ts';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
@@ -122,9 +124,10 @@ async function importRows(id: number, phase: 'dry_run' | 'import', language = 'e
   return (response.json() as { results: ImportRow[] }).results;
 }
 
+/** Uploads kept in the file store, then any left in the server's temporary directory. */
 async function storedUploads() {
-  const files = await readdir(path.join(dataDir, 'imports')).catch(() => [] as string[]);
-  return files.sort();
+  const waiting = await readdir(temporaryDirectory(dataDir, 'imports')).catch(() => [] as string[]);
+  return [...(await storedKeys(context.app.storage, 'imports/')), ...waiting.sort()];
 }
 
 async function allCompanies() {

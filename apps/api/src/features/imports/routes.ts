@@ -43,6 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     jobs,
     dataDir: app.config.dataDir,
+    storage: app.storage,
     maxBytes: app.config.importMaxBytes,
     maxRows: app.config.importMaxRows,
     log: app.log,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +16,7 @@ import type { Database, Executor } from '@pressroom/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type FileStore, temporaryDirectory } from '../../lib/storage/index.ts';
 import { columnOf, companyMatchKey } from '../../lib/company-fields.ts';
 import { multipartFailure, refuseUnstorableText } from '../../lib/uploads.ts';
 import type { ImportJobs } from './jobs.ts';
@@ -51,7 +52,9 @@ export interface ImportDeps {
   db: Database;
   clock: Clock;
   jobs: ImportJobs;
+  /** Uploads are checked in the server's temporary directory under it before they go into `storage`. */
   dataDir: string;
+  storage: FileStore;
   maxBytes: number;
   maxRows: number;
   log: FastifyBaseLogger;
@@ -59,15 +62,15 @@ export interface ImportDeps {
   batchSize?: number;
 }
 
-const importsDir = (dataDir: string) => path.join(dataDir, 'imports');
-const storedFile = (deps: ImportDeps, record: Pick<ImportRecord, 'storedPath'>) =>
-  path.join(importsDir(deps.dataDir), record.storedPath);
+/** An upload waits for its import in the file store, under `imports/<stored name>` (the row keeps the name). */
+const storedKey = (record: Pick<ImportRecord, 'storedPath'>) => `imports/${record.storedPath}`;
 
 // ------------------------------------------------------------------------------------------------ upload
 
 /**
- * Streams the upload to disk (never whole in memory), then checks that it can be read: an Access file must
- * open and hold tables, a CSV file must have a header. A file that fails is deleted and nothing is recorded.
+ * Streams the upload to a temporary file (never whole in memory), checks that it can be read (an Access file
+ * must open and hold tables, a CSV file must have a header), then puts it into the file store. A file that
+ * fails is deleted and nothing is recorded.
  */
 export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, userId: number) {
   if (!request.isMultipart()) throw validationError({ file: ['importNoFile'] });
@@ -82,8 +85,9 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
     .toLowerCase()
     .replace(/[^.a-z0-9]/g, '');
   const storedName = `${randomUUID()}${extension}`;
-  const target = path.join(importsDir(deps.dataDir), storedName);
-  await mkdir(importsDir(deps.dataDir), { recursive: true });
+  const key = storedKey({ storedPath: storedName });
+  const target = path.join(temporaryDirectory(deps.dataDir, 'imports'), storedName);
+  await mkdir(path.dirname(target), { recursive: true });
   try {
     await pipeline(file.file as Readable, createWriteStream(target)).catch((error) =>
       Promise.reject(multipartFailure(request, error)),
@@ -105,9 +109,10 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
       if (tables.length === 0) throw new SourceError('importEmptyFile');
     } else {
       source = await detectCsvOptions(target);
-      const reading = await readCsv(target, source as CsvOptions);
+      const reading = await readCsv(createReadStream(target), source as CsvOptions);
       await reading.rows.return(undefined);
     }
+    await deps.storage.putFile(key, target);
     return await insertImport(deps.db, {
       fileName,
       storedPath: storedName,
@@ -121,6 +126,7 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
     });
   } catch (error) {
     await rm(target, { force: true });
+    await deps.storage.delete(key);
     throw error;
   }
 }
@@ -150,14 +156,12 @@ async function openSource(
   record: ImportRecord,
   table: string | undefined,
 ): Promise<OpenedSource> {
-  const file = storedFile(deps, record);
-  try {
-    await stat(file);
-  } catch {
-    throw new SourceError('importMalformedFile');
-  }
+  const key = storedKey(record);
+  // Gone from the store, or uploaded before there was one and never moved in (DATA_DIR/imports).
+  if (!(await deps.storage.stat(key))) throw new SourceError('importMalformedFile');
   if ((record.format as ImportFormat) === 'access') {
-    const reader = await openAccess(file);
+    // mdb-reader holds the whole file in memory once read: the local copy is lent only while it reads.
+    const reader = await deps.storage.withLocalFile(key, openAccess);
     const tables = accessTables(reader);
     const chosen = table ?? (tables.length === 1 ? tables[0] : undefined);
     if (!chosen) throw validationError({ table: ['importTableMissing'] });
@@ -173,7 +177,7 @@ async function openSource(
       width: null,
     };
   }
-  const reading = await readCsv(file, record.source as CsvOptions);
+  const reading = await readCsv(await deps.storage.read(key), record.source as CsvOptions);
   return {
     table: null,
     columns: reading.columns,
@@ -526,5 +530,5 @@ async function runJob(
     });
     return;
   }
-  if (phase === 'import') await rm(storedFile(deps, record), { force: true });
+  if (phase === 'import') await deps.storage.delete(storedKey(record));
 }

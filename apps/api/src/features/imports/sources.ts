@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { parse } from 'csv-parse';
+import { type Readable, Transform } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import MDBReader from 'mdb-reader';
 import { ApiError, validationError } from '../../lib/api-error.ts';
 
-// Reading the two kinds of source: CSV streamed from disk (memory stays flat whatever the size), and Access
+// Reading the two kinds of source: CSV streamed (memory stays flat whatever the size), and Access
 // files, which mdb-reader can only read whole (the upload cap bounds them).
 
 export const maxColumns = 200;
@@ -140,7 +139,9 @@ function csvParser(options: CsvOptions) {
   });
 }
 
-function csvError(error: unknown): SourceError {
+function csvError(error: unknown): Error {
+  // A source that fails (the file store) is the server's trouble, not a fault of the file.
+  if (!(error instanceof CsvError)) return error as Error;
   const line = (error as { lines?: number }).lines;
   return new SourceError('importMalformedCsv', { line: typeof line === 'number' ? line : 1 });
 }
@@ -152,12 +153,17 @@ export interface CsvReading {
   bytesRead(): number;
 }
 
-/** Streams a CSV file: the header row names the columns, each later row becomes values by column name. */
-export async function readCsv(filePath: string, options: CsvOptions): Promise<CsvReading> {
+/**
+ * Streams a CSV file (a local file's stream, or the file store's): the header row names the columns, each later
+ * row becomes values by column name.
+ */
+export async function readCsv(input: Readable, options: CsvOptions): Promise<CsvReading> {
   const decoder = new DecodeStream(options.encoding);
-  const parser = createReadStream(filePath, { highWaterMark: 64 * 1024 })
-    .pipe(decoder)
-    .pipe(csvParser(options));
+  const parser = input.pipe(decoder).pipe(csvParser(options));
+  // A source failing half-way (a store's connection lost) ends the rows with its error instead of a wait; rows
+  // left unread close the source (a store's connection is not held open).
+  input.on('error', (error) => parser.destroy(error));
+  parser.on('close', () => input.destroy());
   const iterator = parser[Symbol.asyncIterator]() as AsyncIterator<{
     record: string[];
     info: { lines: number };
