@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload, waitForImport } from './features/imports/test-helpers.ts';
 import { insertRelease, insertReleaseFile } from './features/press-releases/test-factories.ts';
 import type { FileStore } from './lib/storage/index.ts';
 import type { Config } from './plugins/config.ts';
@@ -16,6 +19,9 @@ import {
   startPressContentApp,
 } from './test-support/press-content.ts';
 import { startS3Server, type TestS3Server } from './test-support/s3.ts';
+import { storedKeys } from './test-support/storage.ts';
+
+const accessFixture = path.join(import.meta.dirname, 'features/imports/fixtures/access97-types.mdb');
 
 // The files a reader downloads, served from each store the product can run on (issue 12): the local directory
 // under DATA_DIR, and an S3 bucket (s3rver on loopback, configured through STORAGE_URL and S3_* as a server is).
@@ -455,5 +461,43 @@ describe.each(drivers)("the press area's other files through $name", (driver) =>
     const entries = await readZip(zip.rawPayload);
     expect(entries.map((entry) => entry.name)).toEqual(['01 document-1.pdf', '02 document-2.pdf']);
     expect(entries.map((entry) => entry.content)).toEqual(documents);
+  });
+
+  it("keeps an import's upload in the store until imported, CSV streamed from it and Access read from a lent copy", async () => {
+    const admin = content.as.administrator_associated_companies;
+    const csvUpload = await upload(
+      app(),
+      admin,
+      'members.csv',
+      'Ragione sociale;Città\r\nCeramiche Rossi;Sassuolo\r\n',
+    );
+    expect(csvUpload.statusCode).toBe(201);
+    const id = csvUpload.json().id;
+    expect(await storedKeys(app().storage, 'imports/')).toEqual([
+      expect.stringMatching(/^imports\/[0-9a-f-]{36}\.csv$/),
+    ]);
+    const columns = await app().inject({ method: 'GET', url: apiPaths.importColumns(id), headers: admin });
+    expect(columns.json().columns.map((column: { samples: string[] }) => column.samples)).toEqual([
+      ['Ceramiche Rossi'],
+      ['Sassuolo'],
+    ]);
+    const mapping = columns.json().suggested_mapping;
+    for (const url of [apiPaths.importDryRun(id), apiPaths.importRun(id)]) {
+      const started = await app().inject({ method: 'POST', url, headers: admin, payload: { mapping } });
+      expect(started.statusCode).toBe(202);
+      await waitForImport(app(), admin, id);
+    }
+    const imported = await app().inject({ method: 'GET', url: apiPaths.import(id), headers: admin });
+    expect([imported.json().status, imported.json().report.created]).toEqual(['done', 1]);
+    expect(await storedKeys(app().storage, 'imports/')).toEqual([]);
+
+    const access = await upload(app(), admin, 'members.mdb', await readFile(accessFixture));
+    expect(access.json().tables).toEqual(['Table1', 'Table2', 'Table3', 'Table4']);
+    const table = await app().inject({
+      method: 'GET',
+      url: `${apiPaths.importColumns(access.json().id)}?table=Table1`,
+      headers: admin,
+    });
+    expect([table.json().rows, table.json().columns[1].samples]).toEqual([2, ['b', 'hijklmnop']]);
   });
 });
