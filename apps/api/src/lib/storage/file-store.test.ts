@@ -238,14 +238,6 @@ describe('the S3 driver on the wire', () => {
     expect(await store.stat('large/twenty.bin')).toEqual({ size: bytes.length });
   });
 
-  it('stores a streamed small file byte for byte (no chunk framing or checksum trailer in the object)', async () => {
-    const file = path.join(dataDir, 'small.txt');
-    await writeFile(file, 'streamed body');
-    await store.putFile('small/streamed.txt', file, 'text/plain');
-    expect((await buffer(await store.read('small/streamed.txt'))).toString()).toBe('streamed body');
-    expect(await store.stat('small/streamed.txt')).toEqual({ size: 13 });
-  });
-
   it('keeps prefixes apart: a store under another prefix of the bucket sees none of these objects', async () => {
     await store.putBytes('apart/one.txt', Buffer.from('mine'));
     const other = openFileStore(server.storage('another-site'), dataDir);
