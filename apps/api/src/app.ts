@@ -5,8 +5,11 @@ import helmet from '@fastify/helmet';
 import type { DatabaseHandle } from '@pressroom/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountJobs } from './features/account/jobs.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { accreditationJobs } from './features/accreditation/jobs.ts';
 import { accreditationRoutes } from './features/accreditation/routes.ts';
+import { alertJobs } from './features/alerts/jobs.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -33,7 +36,10 @@ import type { Config } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readCounterPlugin } from './plugins/read-counter.ts';
@@ -56,6 +62,11 @@ export interface AppOptions {
   /** Defaults to the system clock; tests pass one they can move. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The HTTP server to answer on, already listening (serve.ts answers 503 on it while the database is
+   * migrated); by default Fastify makes its own.
+   */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 export async function buildApp(options: AppOptions) {
@@ -73,6 +84,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +98,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
   await app.register(sitesPlugin);
+  // After the sites: they are loaded when the app is ready, before any job may run.
+  await app.register(jobsPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(mailPlugin);
   await app.register(authPlugin);
@@ -149,6 +165,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(alertRoutes);
   await app.register(accreditationRoutes);
   await app.register(statisticsRoutes);
+
+  await app.register(accountJobs);
+  await app.register(accreditationJobs);
+  await app.register(alertJobs);
 
   return app;
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '@pressroom/db';
-import { buildApp } from './app.ts';
 import { prepareDemoAtStart } from './features/demo-content/first-start.ts';
 import { systemClock } from './lib/clock.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
+import { serve } from './serve.ts';
 
-// Only listens: everything the server is made of is assembled in app.ts. With --demo (as `npm start` runs
-// it) it first seeds the demo on a first start and prints the demo administrator's login
-// (features/demo-content/first-start.ts).
+// Only listens: everything the server is made of is assembled in app.ts, and serve.ts answers 503 while the
+// database is migrated. With --demo (as `npm start` runs it) it first seeds the demo on a first start and
+// prints the demo administrator's login (features/demo-content/first-start.ts).
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -33,28 +33,42 @@ async function main() {
     }
     throw error;
   }
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  if (process.argv.slice(2).includes('--demo')) {
-    await app.ready();
-    await prepareDemoAtStart(app, systemClock.now(), (line) => console.log(`[demo] ${line}`));
-  }
+  const demo = process.argv.slice(2).includes('--demo');
+  const serving = await serve({
+    config,
+    database,
+    beforeTraffic: demo
+      ? (app) => prepareDemoAtStart(app, systemClock.now(), (line) => console.log(`[demo] ${line}`))
+      : undefined,
+  });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (the orchestrator) or SIGINT (Ctrl+C): /readyz turns 503, requests and running jobs finish, the
+  // database closes. A second signal, or SHUTDOWN_DELAY + SHUTDOWN_TIMEOUT passing, ends the process at once.
+  let signalled = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      console.error(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    signalled = true;
+    const limit = config.shutdownDelay + config.shutdownTimeout;
+    console.log(`${signal}: shutting down (at most ${limit} s)`);
+    setTimeout(() => {
+      console.error(`still shutting down after ${limit} s: exiting`);
+      process.exit(1);
+    }, limit * 1000).unref();
+    serving.shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  await serving.ready;
 }
 
 main().catch((error) => {

@@ -45,6 +45,12 @@ export interface DatabaseHandle {
    * statement with $1, $2 ... parameters; without, any number of statements (on PGlite in one transaction).
    */
   query(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Runs `work` while holding the advisory lock `key` (a bigint any code of this application picks), its
+   * queries on the connection that holds it: on PostgreSQL, across every process on the database; on PGlite,
+   * one process, callers of this handle take turns.
+   */
+  withAdvisoryLock<T>(key: number, work: (query: DatabaseHandle['query']) => Promise<T>): Promise<T>;
   poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
@@ -69,14 +75,36 @@ export interface DatabaseOptions {
  */
 export const migrationLockKey = 7_105_116_233;
 
-/** One migration at a time per database handle: a second caller waits for the first, then finds nothing to do. */
-function oneAtATime(run: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
+/** One call at a time: a second caller waits for the first (e.g. a migration, then finds nothing to do). */
+function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<unknown> = Promise.resolve();
   return () => {
     const next = running.catch(() => undefined).then(run);
     running = next;
     return next;
   };
+}
+
+async function withSessionLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (query: DatabaseHandle['query']) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work((text, values) => client.query(text, values));
+    } finally {
+      // Also released when the session ends, should this fail with the connection.
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 async function migrateUnderLock(pool: pg.Pool) {
@@ -87,7 +115,6 @@ async function migrateUnderLock(pool: pg.Pool) {
     try {
       await migratePostgres(drizzlePostgres(client, { schema }) as never, { migrationsFolder });
     } finally {
-      // Also released when the session ends, should this fail with the connection.
       await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch((error: Error) => {
         broken = error;
       });
@@ -108,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       kind: 'postgres',
       migrate: oneAtATime(() => migrateUnderLock(pool)),
       query: (text, values) => pool.query(text, values),
+      withAdvisoryLock: (key, work) => withSessionLock(pool, key, work),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -126,17 +154,24 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const turns = new Map<number, Promise<unknown>>();
+  const query: DatabaseHandle['query'] = async (text, values) => {
+    if (values) return client.query<Record<string, unknown>>(text, values);
+    // Several statements need PGlite's exec (the simple protocol). In a transaction of PGlite's own: should
+    // one fail after the text's own BEGIN, it is rolled back here, never left open for the next caller (a
+    // BEGIN or COMMIT in the text only draws a warning inside it).
+    const results = await client.transaction((tx) => tx.exec(text));
+    return results.at(-1) ?? { rows: [] };
+  };
   return {
     db,
     kind: 'pglite',
     migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })),
-    async query(text, values) {
-      if (values) return client.query<Record<string, unknown>>(text, values);
-      // Several statements need PGlite's exec (the simple protocol). In a transaction of PGlite's own: should
-      // one fail after the text's own BEGIN, it is rolled back here, never left open for the next caller (a
-      // BEGIN or COMMIT in the text only draws a warning inside it).
-      const results = await client.transaction((tx) => tx.exec(text));
-      return results.at(-1) ?? { rows: [] };
+    query,
+    withAdvisoryLock<T>(key: number, work: (query: DatabaseHandle['query']) => Promise<T>) {
+      const next = (turns.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => work(query));
+      turns.set(key, next);
+      return next;
     },
     poolStats: () => null,
     async close() {

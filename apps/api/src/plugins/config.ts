@@ -39,6 +39,19 @@ const rateLimit = z
   })
   .refine((limit) => limit.max > 0 && limit.windowSeconds > 0, 'both numbers must be greater than zero');
 
+/**
+ * A schedule as cron says it, in UTC: five fields (minute hour day-of-month month day-of-week), e.g. `30 3 * * *`
+ * (every night at 03:30) or `0 * * * *` (every hour). pg-boss reads it (decision 12); it refuses what it cannot parse
+ * when the server starts.
+ */
+const cron = z
+  .string()
+  .trim()
+  .regex(
+    /^[\d*,/?LW#A-Za-z-]+( [\d*,/?LW#A-Za-z-]+){4}$/,
+    'expected a cron schedule of five fields, such as "30 3 * * *" (minute hour day month weekday, UTC)',
+  );
+
 /** A size in bytes, or with a unit: 500K, 100M, 2G. */
 const byteSize = z
   .string()
@@ -119,6 +132,16 @@ const environmentSchema = z.object({
   ALERT_SEND_RATE: z.coerce.number().positive().max(10_000).default(20),
   READ_COUNT_FLUSH_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  RETENTION_PURGE_CRON: cron.default('30 3 * * *'),
+  ALERT_RUNS_CRON: cron.default('* * * * *'),
+  RATE_LIMIT_PURGE_CRON: cron.default('*/10 * * * *'),
+  SHUTDOWN_DELAY: durationOrOff.prefault('0'),
+  SHUTDOWN_TIMEOUT: duration.prefault('30s'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PRESS_OFFICE_EMAIL: z.email().default('press@localhost'),
   PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
   DOWNLOAD_MAX_BYTES: byteSize.prefault('2G'),
@@ -190,6 +213,23 @@ export interface Config {
   readCountFlushSeconds: number;
   /** The hour (UTC) from which the daily digest of the day's releases goes out. */
   alertDigestHour: number;
+  /** Whether this server runs the scheduled jobs (pg-boss, plugins/jobs.ts); tests turn it off. */
+  jobsEnabled: boolean;
+  /** When the retention purge runs (cron, UTC): unverified sign-ups, press data, accreditation proofs. */
+  retentionPurgeCron: string;
+  /** When the due alerts are looked for besides their own job (cron, UTC): embargo ends, anything missed. */
+  alertRunsCron: string;
+  /** When the expired rate-limit counters are deleted (cron, UTC). */
+  rateLimitPurgeCron: string;
+  /**
+   * Seconds a shutting-down server goes on serving, /readyz answering 503, before it stops accepting
+   * connections: the load balancer's time to notice (0: it stops at once).
+   */
+  shutdownDelay: number;
+  /** Seconds a shutdown then waits for requests and running jobs to finish before the process exits anyway. */
+  shutdownTimeout: number;
+  /** With it, GET /metrics answers (Prometheus) to `Authorization: Bearer <token>`; without, it is a 404. */
+  metricsToken: string | undefined;
   pressOfficeEmail: string;
   privacyContactEmail: string;
   /** Largest total a gallery or press-kit ZIP may reach; larger selections are refused with a message. */
@@ -306,6 +346,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     alertSendRate: env.ALERT_SEND_RATE,
     readCountFlushSeconds: env.READ_COUNT_FLUSH_SECONDS,
     alertDigestHour: env.ALERT_DIGEST_HOUR,
+    jobsEnabled: env.JOBS_ENABLED,
+    retentionPurgeCron: env.RETENTION_PURGE_CRON,
+    alertRunsCron: env.ALERT_RUNS_CRON,
+    rateLimitPurgeCron: env.RATE_LIMIT_PURGE_CRON,
+    shutdownDelay: env.SHUTDOWN_DELAY,
+    shutdownTimeout: env.SHUTDOWN_TIMEOUT,
+    metricsToken: env.METRICS_TOKEN,
     pressOfficeEmail: env.PRESS_OFFICE_EMAIL,
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
     downloadMaxBytes: env.DOWNLOAD_MAX_BYTES,

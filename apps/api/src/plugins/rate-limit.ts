@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitCounters } from '@pressroom/db';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
-import type { Clock } from '../lib/clock.ts';
 import type { RateLimit } from './config.ts';
+import { jobNames } from './jobs.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -28,56 +30,98 @@ declare module 'fastify' {
   }
 }
 
-interface Counter {
+interface Count {
   current: number;
-  startedAt: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
 }
-
-const maxKeys = 10_000;
+type Done = (error: Error | null, result?: Count) => void;
 
 /**
- * The in-memory counters of @fastify/rate-limit, on the application clock: tests move the clock instead of
- * waiting for a window to end. At most `maxKeys` keys are kept (the oldest window is dropped first).
+ * At most this many expired counters of other keys are deleted by each hit, so the table never holds much
+ * more than one window's keys; the rate-limit purge job sweeps the rest.
  */
-function clockStore(clock: Clock) {
-  return class ClockStore {
-    private readonly counters = new Map<string, Counter>();
+const purgedPerHit = 2;
 
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ) {
-      const now = clock.now().getTime();
-      let counter = this.counters.get(key);
-      if (!counter || counter.startedAt + timeWindow <= now) {
-        this.counters.delete(key);
-        counter = { current: 0, startedAt: now };
-        if (this.counters.size >= maxKeys) {
-          const oldest = this.counters.keys().next().value;
-          if (oldest !== undefined) this.counters.delete(oldest);
-        }
-        this.counters.set(key, counter);
-      }
-      counter.current += 1;
-      callback(null, { current: counter.current, ttl: counter.startedAt + timeWindow - now });
+/**
+ * The counters in PostgreSQL (`rate_limit_counters`), so every app server counts against the same budget.
+ * One statement per hit: it counts the hit, or starts a new window when the key's window has ended, and
+ * answers the count and the window's end; time is `app.clock` (tests move it instead of waiting).
+ *
+ * A failing database must not turn every call into a 500: the store fails open. The hit is let through as the
+ * first of its window and a warning is logged. A limit that holds only while the database answers was
+ * preferred to refusing everyone during an outage; the calls behind the limits (sign-in, mail links) need the
+ * database anyway and answer 503 on their own (decision 12).
+ */
+function databaseStore(app: FastifyInstance) {
+  const table = rateLimitCounters;
+
+  async function hit(key: string, windowMs: number): Promise<Count> {
+    const now = app.clock.now();
+    const at = now.toISOString();
+    const end = new Date(now.getTime() + windowMs).toISOString();
+    const result = await app.db.execute(sql`
+      with purged as (
+        delete from ${table} where ${table.key} in (
+          select ${table.key} from ${table}
+          where ${table.expiresAt} <= ${at}::timestamptz and ${table.key} <> ${key}
+          limit ${purgedPerHit} for update skip locked)
+      )
+      insert into ${table} ("key", "count", "expires_at") values (${key}, 1, ${end}::timestamptz)
+      on conflict ("key") do update set
+        "count" = case when ${table.expiresAt} <= ${at}::timestamptz then 1 else ${table.count} + 1 end,
+        "expires_at" = case when ${table.expiresAt} <= ${at}::timestamptz
+          then excluded."expires_at" else ${table.expiresAt} end
+      returning "count", extract(epoch from "expires_at")::float8 * 1000 as "expires_ms"`);
+    // node-postgres answers a result with rows, PGlite too; typed here because the statement is SQL text.
+    const [row] = (result as unknown as { rows: { count: number; expires_ms: number }[] }).rows;
+    return { current: Number(row.count), ttl: Number(row.expires_ms) - now.getTime() };
+  }
+
+  async function peek(key: string): Promise<Count> {
+    const now = app.clock.now();
+    const [row] = await app.db
+      .select({ count: table.count, expiresAt: table.expiresAt })
+      .from(table)
+      .where(and(eq(table.key, key), gt(table.expiresAt, now)));
+    return row
+      ? { current: row.count, ttl: row.expiresAt.getTime() - now.getTime() }
+      : { current: 0, ttl: 0 };
+  }
+
+  function failOpen(error: unknown, key: string, windowMs: number): Count {
+    app.log.warn({ err: error, key }, 'rate limit counters unavailable: the request is let through');
+    return { current: 0, ttl: windowMs };
+  }
+
+  return class DatabaseStore {
+    incr(key: string, done: Done, windowMs: number) {
+      hit(key, windowMs).then(
+        (count) => done(null, count),
+        (error) => done(null, failOpen(error, key, windowMs)),
+      );
     }
 
-    read(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ) {
-      const now = clock.now().getTime();
-      const counter = this.counters.get(key);
-      if (!counter || counter.startedAt + timeWindow <= now) return callback(null, { current: 0, ttl: 0 });
-      callback(null, { current: counter.current, ttl: counter.startedAt + timeWindow - now });
+    read(key: string, done: Done, windowMs: number) {
+      peek(key).then(
+        (count) => done(null, count),
+        (error) => done(null, failOpen(error, key, windowMs)),
+      );
     }
 
     child() {
-      return new ClockStore();
+      return new DatabaseStore();
     }
   };
+}
+
+/** Deletes the counters whose window has ended (the rate-limit purge job); answers how many. */
+export async function purgeExpiredCounters(app: FastifyInstance): Promise<number> {
+  const deleted = await app.db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.expiresAt, app.clock.now()))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }
 
 /**
@@ -86,7 +130,11 @@ function clockStore(clock: Clock) {
  * on several routes is one budget for all of them.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false, store: clockStore(app.clock) });
+  const Store = databaseStore(app);
+  await app.register(rateLimit, { global: false, store: Store });
+  await app.jobs.schedule(jobNames.rateLimitPurge, app.config.rateLimitPurgeCron, async () => ({
+    deleted: await purgeExpiredCounters(app),
+  }));
 
   // One counter set per name: guards that share a name share their budget (the first rule given applies).
   const checks = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
@@ -103,8 +151,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     return check;
   }
 
-  // Failure counters: the same store as the request limits (the application clock, one place to share later).
-  const failures = new (clockStore(app.clock))();
+  // Failure counters: the same store as the request limits.
+  const failures = new Store();
   app.decorate(
     'limitFailures',
     (name: string, rule: RateLimit, key: (request: FastifyRequest) => string | null) => {
@@ -146,9 +194,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** Runs a store's callback-style call as a promise. */
-function counted(
-  call: (callback: (error: Error | null, result?: { current: number; ttl: number }) => void) => void,
-): Promise<{ current: number; ttl: number }> {
+function counted(call: (callback: Done) => void): Promise<Count> {
   return new Promise((resolve, reject) =>
     call((error, result) => (error || !result ? reject(error) : resolve(result))),
   );

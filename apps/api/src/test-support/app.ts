@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     DATA_DIR: '/tmp/pressroom-test-data',
     LOG_LEVEL: 'silent',
+    // The suite builds hundreds of apps: none runs the scheduled jobs unless its test turns them on.
+    JOBS_ENABLED: 'false',
   });
   // A test's own data folder holds its own files too (as DATA_DIR/uploads does for a server), unless the test
   // names a store: test files running side by side never share one.

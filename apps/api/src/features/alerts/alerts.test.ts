@@ -371,3 +371,63 @@ describe('e-mail alerts of new releases', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('e-mail alerts with the jobs running', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const never = '0 0 1 1 *';
+  beforeAll(async () => {
+    harness = await createTestApp({
+      config: {
+        mailPollInterval: 0,
+        jobsEnabled: true,
+        alertRunsCron: never,
+        retentionPurgeCron: never,
+        rateLimitPurgeCron: never,
+      },
+    });
+  });
+  afterAll(() => harness.close());
+
+  it("queues a release's alerts through the alert-runs job its publication asked for, nobody else calling", async () => {
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      harness.app.inject({ method: 'POST', url, payload, headers: { ...host, ...headers } });
+    expect(
+      (await post(subscribePath, { email: 'jobs.reader@example.test', languages: ['en'], consent: true }))
+        .statusCode,
+    ).toBe(202);
+    const [{ token }] = await harness.db
+      .select({ token: alertSubscriptions.token })
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, 'jobs.reader@example.test'));
+    expect((await post('/api/alerts/confirm/', { token })).statusCode).toBe(200);
+    const officer = await createUser(harness.app, { roles: ['administrator_press_room'] });
+    const release = await insertRelease(harness.db, {
+      status: 'draft',
+      number: null,
+      publicationDate: '2026-06-01',
+      groups: [harness.app.sites.byName.get('Tile Fair')?.id ?? 0],
+      translations: [{ language: 'en', title: 'Glazes by the job' }],
+    });
+    const published = await post(
+      `/api/press_room/admin/press_release/${release.id}/status/`,
+      { status: 'published' },
+      authHeader(await tokenFor(harness.app, officer)),
+    );
+    expect(published.statusCode).toBe(200);
+
+    const deadline = Date.now() + 30_000;
+    const queued = async () =>
+      (await harness.db.select().from(mailQueue).where(eq(mailQueue.alertReleaseId, release.id))).map(
+        (mail) => mail.toAddress,
+      );
+    while ((await queued()).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await queued()).toEqual(['jobs.reader@example.test']);
+    const jobs = await harness.app.database.query(
+      "SELECT state::text AS state, output FROM pgboss.job WHERE name = 'alert-runs'",
+      [],
+    );
+    expect(jobs.rows).toEqual([{ state: 'completed', output: { queued: 1 } }]);
+  });
+});

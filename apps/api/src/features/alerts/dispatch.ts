@@ -13,6 +13,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type Jobs, jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
 import {
   type DigestEntry,
@@ -25,15 +26,20 @@ import {
 type RunKind = 'early' | 'public';
 const dayMs = 86_400_000;
 
+/** What scheduling alerts needs of the app's jobs: asking for the `alert-runs` job in the same transaction. */
+export type AlertJobs = Pick<Jobs, 'sendWithin'>;
+
 /**
  * Called in the transaction that first publishes a release: the alerts it owes, due at once, or (under
  * embargo) `early` at once for accredited subscribers who asked and `public` when the embargo ends. A release
- * back-dated (its date before yesterday) is news to nobody: no alert.
+ * back-dated (its date before yesterday) is news to nobody: no alert. With the app's `jobs`, the alert-runs
+ * job is asked for at each due time, in the same transaction; without (the command line), its cron finds them.
  */
 export async function scheduleReleaseAlerts(
   tx: Executor,
   release: { id: number; publicationDate: string; embargoUntil: Date | null },
   now: Date,
+  jobs?: AlertJobs,
 ) {
   const yesterday = new Date(now.getTime() - dayMs).toISOString().slice(0, 10);
   if (release.publicationDate < yesterday) return;
@@ -48,21 +54,29 @@ export async function scheduleReleaseAlerts(
     .insert(alertRuns)
     .values(runs.map((run) => ({ pressReleaseId: release.id, ...run })))
     .onConflictDoNothing();
+  for (const run of runs) await jobs?.sendWithin(tx, jobNames.alertRuns, { startAfter: run.dueAt });
 }
 
-/** A release's embargo moved: its public alert follows (only while not sent). */
+/**
+ * A release's embargo moved: its public alert follows (only while not sent), and the alert-runs job is asked
+ * for at the new time (a job asked for at the old one finds nothing due).
+ */
 export async function rescheduleReleaseAlerts(
   tx: Executor,
   releaseId: number,
   embargoUntil: Date | null,
   now: Date,
+  jobs?: AlertJobs,
 ) {
-  await tx
+  const dueAt = embargoUntil && embargoUntil > now ? embargoUntil : now;
+  const moved = await tx
     .update(alertRuns)
-    .set({ dueAt: embargoUntil && embargoUntil > now ? embargoUntil : now })
+    .set({ dueAt })
     .where(
       and(eq(alertRuns.pressReleaseId, releaseId), eq(alertRuns.kind, 'public'), isNull(alertRuns.doneAt)),
-    );
+    )
+    .returning({ id: alertRuns.pressReleaseId });
+  if (moved.length > 0) await jobs?.sendWithin(tx, jobNames.alertRuns, { startAfter: dueAt });
 }
 
 interface ReleaseForAlerts {

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byAddress } from '../../plugins/rate-limit.ts';
-import { processDigest, processDueAlerts } from './dispatch.ts';
 import * as service from './service.ts';
 
 const tags = ['e-mail alerts'];
@@ -24,8 +23,7 @@ const byEmailField = (request: { body?: unknown }) => {
 /**
  * E-mail alerts of new releases (issue 10): subscribing with double opt-in, the subscriber's page reached by
  * the token of every mail (confirm, preferences, unsubscribe without signing in, RFC 8058 one-click), and the
- * press office's figures. The due alerts and the daily digest are sent by a timer on every server; each
- * piece of work is claimed by one of them in the database.
+ * press office's figures. The due alerts and the daily digest are jobs (jobs.ts).
  */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
@@ -128,26 +126,4 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => service.alertStats(app),
   );
-
-  // Every server looks for due alerts as often as for due mail; the database hands each run to one of them.
-  let timer: NodeJS.Timeout | null = null;
-  let working = false;
-  const tick = async () => {
-    if (working) return;
-    working = true;
-    try {
-      await processDueAlerts(app);
-      await processDigest(app);
-    } catch (error) {
-      app.log.error({ err: error }, 'sending the due alerts failed; will try again');
-    } finally {
-      working = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    if (app.config.mailPollInterval > 0) timer = setInterval(tick, app.config.mailPollInterval * 1000);
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 };

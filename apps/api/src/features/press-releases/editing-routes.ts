@@ -218,7 +218,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const editor = requireEditor(request);
       const id = parseId(request.params.id);
-      await updateRelease(app.db, editor, id, request.body, app.clock.now());
+      await updateRelease(app.db, editor, id, request.body, app.clock.now(), app.jobs);
       return presentForEditing(app.db, id, signerFor(request));
     },
   );
@@ -250,6 +250,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       await changeStatus(app.db, editor, id, request.body.status, app.clock.now(), {
         notify: request.body.notify,
+        jobs: app.jobs,
       });
       return presentForEditing(app.db, id, signerFor(request));
     },

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { rescheduleReleaseAlerts, scheduleReleaseAlerts } from '../alerts/index.ts';
+import { type AlertJobs, rescheduleReleaseAlerts, scheduleReleaseAlerts } from '../alerts/index.ts';
 import { findCompanies } from './repository.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
@@ -202,6 +202,8 @@ export async function updateRelease(
   id: number,
   input: ReleaseInput,
   now: Date,
+  /** The app's jobs: a moved embargo asks for the alerts' run at the new time (see the alerts' index). */
+  jobs?: AlertJobs,
 ) {
   const release = await loadRelease(db, editor, id);
   if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
@@ -229,7 +231,9 @@ export async function updateRelease(
       .returning();
     await writeGroups(tx, id, input.groups);
     await writeTranslations(tx, id, input.translations);
-    if (input.embargo_until !== undefined) await rescheduleReleaseAlerts(tx, id, updated.embargoUntil, now);
+    if (input.embargo_until !== undefined) {
+      await rescheduleReleaseAlerts(tx, id, updated.embargoUntil, now, jobs);
+    }
     return updated;
   });
 }
@@ -240,7 +244,8 @@ export async function changeStatus(
   id: number,
   to: PressReleaseStatus,
   now: Date,
-  options: { notify?: boolean } = {},
+  /** `jobs`: the app's, so that a first publication asks for its alerts' run in its transaction. */
+  options: { notify?: boolean; jobs?: AlertJobs } = {},
 ) {
   const release = await loadRelease(db, editor, id);
   if (!canChangeStatus(editor, release, to)) {
@@ -266,7 +271,7 @@ export async function changeStatus(
     // The subscribers hear of a release once, when it is first published (not when it comes back after a
     // withdrawal), unless the press office publishes it without notifying.
     if (to === 'published' && release.publishedAt === null && options.notify !== false) {
-      await scheduleReleaseAlerts(tx, updated, now);
+      await scheduleReleaseAlerts(tx, updated, now, options.jobs);
     }
     return updated;
   });
