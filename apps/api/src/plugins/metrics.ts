@@ -55,30 +55,49 @@ export const metricsPlugin = fp(
       );
     });
 
-    const mailPending = new Gauge({
+    // One query per scrape for both figures: prom-client collects the metrics side by side.
+    let reading: Promise<{ pending: number; ageSeconds: number } | null> | null = null;
+    function mailQueueFigures() {
+      if (reading) return reading;
+      const current = (async () => {
+        try {
+          const [row] = await app.db
+            .select({ pending: count(), oldest: min(mailQueue.createdAt) })
+            .from(mailQueue)
+            .where(inArray(mailQueue.status, ['pending', 'sending']));
+          const oldest = row.oldest ? new Date(row.oldest).getTime() : null;
+          const ageSeconds = oldest === null ? 0 : Math.max(0, (app.clock.now().getTime() - oldest) / 1000);
+          return { pending: Number(row.pending), ageSeconds };
+        } catch (error) {
+          // The scrape still answers (the process and the requests); the queue says nothing this time.
+          app.log.warn({ err: error }, 'metrics: the mail queue could not be read');
+          return null;
+        }
+      })();
+      reading = current;
+      current.finally(() => {
+        if (reading === current) reading = null;
+      });
+      return current;
+    }
+    new Gauge({
       name: 'pressroom_mail_queue_pending',
       help: 'Messages in the mail queue not sent yet (pending or being sent), on all servers',
       registers: [registry],
+      async collect() {
+        const figures = await mailQueueFigures();
+        if (figures) this.set(figures.pending);
+        else this.reset();
+      },
     });
     new Gauge({
       name: 'pressroom_mail_queue_oldest_pending_age_seconds',
       help: 'Age of the oldest message not sent yet (0 when none)',
       registers: [registry],
       async collect() {
-        try {
-          const [row] = await app.db
-            .select({ pending: count(), oldest: min(mailQueue.createdAt) })
-            .from(mailQueue)
-            .where(inArray(mailQueue.status, ['pending', 'sending']));
-          mailPending.set(Number(row.pending));
-          const oldest = row.oldest ? new Date(row.oldest) : null;
-          this.set(oldest ? Math.max(0, (app.clock.now().getTime() - oldest.getTime()) / 1000) : 0);
-        } catch (error) {
-          // The scrape still answers (process and request figures); the queue's figures say nothing this time.
-          app.log.warn({ err: error }, 'metrics: the mail queue could not be read');
-          mailPending.reset();
-          this.reset();
-        }
+        const figures = await mailQueueFigures();
+        if (figures) this.set(figures.ageSeconds);
+        else this.reset();
       },
     });
 
