@@ -1,11 +1,12 @@
+import type { CompanyField } from '@pressroom/contract';
 import { companies, companyImportRows, companyImports, type Executor, users } from '@pressroom/db';
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { columnOf } from '../../lib/company-fields.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
 export type ImportRecord = typeof companyImports.$inferSelect;
 export type ImportRecordWithUser = ImportRecord & { creatorEmail: string | null };
 export type ImportRowRecord = typeof companyImportRows.$inferSelect;
-export type CompanyMatchRow = typeof companies.$inferSelect;
 
 const withCreator = {
   record: companyImports,
@@ -85,10 +86,6 @@ export async function clearImportRows(db: Executor, importId: number, phase: str
     .where(and(eq(companyImportRows.importId, importId), eq(companyImportRows.phase, phase)));
 }
 
-export async function insertImportRows(db: Executor, rows: (typeof companyImportRows.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(companyImportRows).values(rows);
-}
-
 export const importRowColumns: ListColumns = {
   row: { expression: companyImportRows.rowNumber, searchable: false },
   outcome: { expression: companyImportRows.outcome },
@@ -124,32 +121,196 @@ export function importRowSource(
   };
 }
 
-// ------------------------------------------------------------------------------------------- matching
+// ------------------------------------------------------------------------------------------- batches
 
-/** Companies that one batch of rows could match: by VAT, or by business name and city. */
-export async function companiesMatching(db: Executor, vats: string[], matchKeys: string[]) {
-  const conditions: SQL[] = [];
-  // The VAT index is partial (non-empty values): saying so lets the planner use it instead of a full scan.
-  if (vats.length > 0) conditions.push(and(inArray(companies.vat, vats), sql`${companies.vat} <> ''`)!);
-  if (matchKeys.length > 0) conditions.push(inArray(companies.matchKey, matchKeys));
-  if (conditions.length === 0) return [];
-  return db
-    .select()
-    .from(companies)
-    .where(or(...conditions));
+// A run reads and writes a whole batch of rows in two statements: one looks up what the batch could match,
+// one writes everything the batch decided. Rows travel as one JSON parameter, which PostgreSQL and PGlite
+// both unpack (no COPY in PGlite, no limit on parameters).
+
+/** drizzle's execute answers rows directly on one driver and as `{ rows }` on the other. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
-export async function insertCompanies(db: Executor, values: (typeof companies.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db.insert(companies).values(values).returning({ id: companies.id });
+const jsonParameter = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const columnName = (field: CompanyField) => sql.identifier(companies[columnOf(field)].name);
+const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+
+/**
+ * The rows of this run's file met so far, in a temporary table dropped with the transaction: the company
+ * each matched or created and, for rows that create one, their VAT number and name key. Later batches look
+ * their duplicates up here instead of in the process's memory, which stays flat whatever the file's size.
+ */
+export async function createSeenRows(db: Executor) {
+  await db.execute(sql`create temporary table import_seen_rows (
+    row_number integer not null,
+    company_id integer,
+    created boolean not null,
+    vat text not null,
+    match_key text not null
+  ) on commit drop`);
+  await db.execute(sql`create index on import_seen_rows (company_id)`);
+  await db.execute(sql`create index on import_seen_rows (vat) where created and vat <> ''`);
+  await db.execute(sql`create index on import_seen_rows (match_key) where created`);
 }
 
-export async function updateCompanyColumns(
+/** A company one batch of rows could match, with the values it compares and the earlier row that met it. */
+export interface MatchCandidate {
+  id: number;
+  vat: string;
+  matchKey: string;
+  /** The company's value of each mapped field, and always of its business name and city. */
+  values: Record<string, string>;
+  /** The row of this file that already matched or created it. */
+  seenAtRow: number | null;
+}
+
+/** An earlier row of the file that creates a company. */
+export interface CreatingRow {
+  rowNumber: number;
+  vat: string;
+  matchKey: string;
+}
+
+/**
+ * What one batch could meet: the companies with one of its VAT numbers or name keys (with the earlier row
+ * that met each), and the earlier rows that create a company with one of them, oldest first.
+ */
+export async function lookUpBatch(
   db: Executor,
-  id: number,
-  values: Partial<typeof companies.$inferInsert>,
+  fields: CompanyField[],
+  vats: string[],
+  matchKeys: string[],
+): Promise<{ companies: MatchCandidate[]; earlier: CreatingRow[] }> {
+  const compared = [...new Set<CompanyField>(['business_name', 'city', ...fields])];
+  // Rows come back as JSON arrays in one value: a batch's answer is one short string, parsed at once.
+  // The VAT index is partial (non-empty values): saying so lets the planner use it instead of a full scan;
+  // UNION keeps each lookup on its own index.
+  const result = await db.execute(sql`
+    with wanted as materialized (
+      select array(select jsonb_array_elements_text(${jsonParameter(vats)})) as vats,
+        array(select jsonb_array_elements_text(${jsonParameter(matchKeys)})) as keys
+    ), found as (
+      select id from companies where vat <> '' and vat = any((select vats from wanted)::text[])
+      union
+      select id from companies where match_key = any((select keys from wanted)::text[])
+    )
+    select
+      (select coalesce(json_agg(json_build_array(c.id, c.vat, c.match_key, s.row_number, ${list(
+        compared.map((field) => sql`c.${columnName(field)}`),
+      )})), '[]')
+        from found join companies c on c.id = found.id
+        left join import_seen_rows s on s.company_id = c.id) as companies,
+      (select coalesce(json_agg(json_build_array(row_number, vat, match_key) order by row_number), '[]')
+        from import_seen_rows
+        where created and ((vat <> '' and vat = any((select vats from wanted)::text[]))
+          or match_key = any((select keys from wanted)::text[]))) as earlier`);
+  const [row] = rowsOf<{ companies: unknown; earlier: unknown }>(result);
+  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  const companies = (parsed(row.companies) as [number, string, string, number | null, ...string[]][]).map(
+    ([id, vat, matchKey, seenAtRow, ...values]) => ({
+      id,
+      vat,
+      matchKey,
+      seenAtRow,
+      values: Object.fromEntries(compared.map((field, index) => [field, values[index]])),
+    }),
+  );
+  const earlier = (parsed(row.earlier) as [number, string, string][]).map(([rowNumber, vat, matchKey]) => ({
+    rowNumber,
+    vat,
+    matchKey,
+  }));
+  return { companies, earlier };
+}
+
+/** One row of a batch as decided: what to report, and what to create, change or remember. */
+export interface DecidedRow {
+  rowNumber: number;
+  /** In the report (an import reports every row; a dry run only what needs attention). */
+  reported: boolean;
+  outcome?: string;
+  reason?: string;
+  reasonParams?: Record<string, string | number>;
+  errors?: Record<string, string[]>;
+  businessName?: string;
+  /** The company matched; a created one gets its id in the statement. */
+  companyId?: number | null;
+  /** Creates a company with `values` (every mapped field with a value). */
+  creates?: boolean;
+  /** Writes `values` (the changed fields) to the company. */
+  changes?: boolean;
+  values?: Partial<Record<CompanyField, string>>;
+  /** The created or changed company's name key. */
+  matchKey?: string;
+  vat?: string;
+  /** Remembered for later batches: as the row creating a company, or as the one that matched it. */
+  seen?: 'created' | 'matched';
+}
+
+/**
+ * Writes everything one batch decided in one statement: the companies it creates (their ids from the
+ * table's sequence) and changes, the rows later batches must know of, and the report rows.
+ */
+export async function writeBatch(
+  db: Executor,
+  run: { importId: number; phase: string; fields: CompanyField[]; now: Date },
+  rows: DecidedRow[],
 ) {
-  await db.update(companies).set(values).where(eq(companies.id, id));
+  if (rows.length === 0) return;
+  const at = sql`${run.now.toISOString()}::timestamptz`;
+  const value = (field: CompanyField) => sql`i.values->>${field}::text`;
+  const written = run.fields.filter((field) => field !== 'business_name' && field !== 'associationStatus');
+  const creating = rows.some((row) => row.creates);
+  const changing = rows.some((row) => row.changes);
+  // Each statement is there only when the batch needs it: a write to companies raises the content version
+  // of public releases (migration 0007), which a batch that changes nothing must leave alone.
+  const created = creating
+    ? sql`, created as (
+        insert into companies (id, business_name, association_status, ${list(
+          written.map((field) => sql`${columnName(field)}`),
+        )}${written.length > 0 ? sql`, ` : sql``}match_key, created_at, updated_at)
+        select n.id, ${value('business_name')}, coalesce(${value('associationStatus')}, 'non_member'), ${list(
+          written.map((field) => sql`coalesce(${value(field)}, '')`),
+        )}${written.length > 0 ? sql`, ` : sql``}i.match_key, ${at}, ${at}
+        from input i join new_companies n on n.row_number = i.row_number
+      )`
+    : sql``;
+  const changed = changing
+    ? sql`, changed as (
+        update companies c set ${list(
+          run.fields.map(
+            (field) => sql`${columnName(field)} = coalesce(${value(field)}, c.${columnName(field)})`,
+          ),
+        )}, match_key = i.match_key, updated_at = ${at}
+        from input i where i.changes and c.id = i.company_id
+      )`
+    : sql``;
+  await db.execute(sql`
+    with input as materialized (
+      select r."rowNumber" as row_number, r.reported, r.outcome, r.reason, r."reasonParams" as reason_params,
+        r.errors, r."businessName" as business_name, r."companyId" as company_id,
+        coalesce(r.creates, false) as creates, coalesce(r.changes, false) as changes, r.values,
+        coalesce(r."matchKey", '') as match_key, coalesce(r.vat, '') as vat, r.seen
+      from jsonb_to_recordset(${jsonParameter(rows)}) as r(
+        "rowNumber" integer, reported boolean, outcome text, reason text, "reasonParams" jsonb, errors jsonb,
+        "businessName" text, "companyId" integer, creates boolean, changes boolean, values jsonb,
+        "matchKey" text, vat text, seen text)
+    ), new_companies as materialized (
+      select row_number, nextval(pg_get_serial_sequence('companies', 'id'))::integer as id
+      from input where creates
+    )${created}${changed}, seen as (
+      insert into import_seen_rows (row_number, company_id, created, vat, match_key)
+      select i.row_number, coalesce(i.company_id, n.id), i.seen = 'created', i.vat, i.match_key
+      from input i left join new_companies n on n.row_number = i.row_number
+      where i.seen is not null
+    )
+    insert into company_import_rows
+      (import_id, phase, row_number, outcome, reason, reason_params, errors, company_id, business_name)
+    select ${run.importId}::integer, ${run.phase}::text, i.row_number, i.outcome, i.reason, i.reason_params,
+      i.errors, coalesce(i.company_id, n.id), i.business_name
+    from input i left join new_companies n on n.row_number = i.row_number
+    where i.reported`);
 }
 
 /** Imports run one at a time, so two files can never create the same company twice. */

@@ -5,6 +5,7 @@ import {
   type ImportMapping,
   normalizeVat,
 } from '@pressroom/contract';
+import { companyMatchKey } from '../../lib/company-fields.ts';
 import type { SourceRow } from './sources.ts';
 
 // Turning one source row into company values, with the same rules (and messages) as the company form.
@@ -59,6 +60,8 @@ export type PreparedRow =
       businessName: string;
       city: string;
       vat: string;
+      /** Business name and city as companies are recognised without a VAT number. */
+      matchKey: string;
     };
 
 const fieldSchemas = companyFieldsSchema.shape;
@@ -115,5 +118,6 @@ export function prepareRow(
     businessName: values.business_name!,
     city: values.city ?? '',
     vat: values.vat ? normalizeVat(values.vat) : '',
+    matchKey: companyMatchKey(values.business_name!, values.city ?? ''),
   };
 }

@@ -4,37 +4,24 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  type CompanyField,
-  type ImportFormat,
-  type ImportMapping,
-  type ImportPhase,
-  type ImportSummary,
-  matchText,
-} from '@pressroom/contract';
-import type { Database, Executor } from '@pressroom/db';
+import type { ImportFormat, ImportMapping, ImportPhase } from '@pressroom/contract';
+import type { Database } from '@pressroom/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { columnOf, companyMatchKey } from '../../lib/company-fields.ts';
 import { type FileStore, temporaryDirectory } from '../../lib/storage/index.ts';
 import { multipartFailure, refuseUnstorableText } from '../../lib/uploads.ts';
 import type { ImportJobs } from './jobs.ts';
 import { suggestMapping } from './mapping.ts';
 import {
-  type CompanyMatchRow,
   clearImportRows,
-  companiesMatching,
   findImport,
   type ImportRecord,
-  insertCompanies,
   insertImport,
-  insertImportRows,
   lockImports,
-  updateCompanyColumns,
   updateImport,
 } from './repository.ts';
-import { type PreparedRow, prepareRow } from './rows.ts';
+import { runRows } from './row-batches.ts';
 import {
   accessTables,
   type CsvOptions,
@@ -58,9 +45,12 @@ export interface ImportDeps {
   maxBytes: number;
   maxRows: number;
   log: FastifyBaseLogger;
-  /** Rows per database round trip. */
+  /** Rows per database round trip (defaultBatchSize). */
   batchSize?: number;
 }
+
+/** Large enough that round trips cost little, small enough that a batch's rows and JSON stay a few MB. */
+export const defaultBatchSize = 250;
 
 /** An upload waits for its import in the file store, under `imports/<stored name>` (the row keeps the name). */
 const storedKey = (record: Pick<ImportRecord, 'storedPath'>) => `imports/${record.storedPath}`;
@@ -265,190 +255,6 @@ export async function startJob(
   };
 }
 
-const emptySummary = (): ImportSummary => ({
-  rows: 0,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  unchanged: 0,
-  invalid: 0,
-  duplicate: 0,
-  empty: 0,
-});
-
-/** What earlier rows of the same file did, so a company listed twice is reported as a duplicate. */
-class FileMemory {
-  /** Company id -> the row that matched or created it. */
-  readonly touched = new Map<number, number>();
-  readonly createdByVat = new Map<string, number>();
-  readonly createdByKey = new Map<string, { row: number; vat: string }>();
-
-  earlierRow(vat: string, key: string): number | undefined {
-    if (vat && this.createdByVat.has(vat)) return this.createdByVat.get(vat);
-    const byKey = this.createdByKey.get(key);
-    if (byKey && (byKey.vat === '' || vat === '' || byKey.vat === vat)) return byKey.row;
-    return undefined;
-  }
-}
-
-type RowReport = {
-  rowNumber: number;
-  outcome: 'created' | 'updated' | 'unchanged' | 'invalid' | 'duplicate' | 'empty';
-  reason: string;
-  reasonParams?: Record<string, string | number>;
-  errors?: Record<string, string[]>;
-  companyId: number | null;
-  businessName: string;
-};
-
-/** The fields whose value differs from the company's: an import only writes those. */
-/** Compared the way companies are recognised, so "ACME  tiles" in a file does not respell "Acme Tiles". */
-const matchedFields = new Set<CompanyField>(['business_name', 'city']);
-
-function changedFields(
-  company: CompanyMatchRow,
-  values: Partial<Record<CompanyField, string>>,
-): CompanyField[] {
-  return (Object.entries(values) as [CompanyField, string][])
-    .filter(([field, value]) => {
-      const current = String(company[columnOf(field)] ?? '');
-      return matchedFields.has(field) ? matchText(current) !== matchText(value) : current !== value;
-    })
-    .map(([field]) => field);
-}
-
-async function processBatch(
-  executor: Executor,
-  batch: PreparedRow[],
-  phase: ImportPhase,
-  memory: FileMemory,
-  summary: ImportSummary,
-  now: Date,
-): Promise<RowReport[]> {
-  const valid = batch.filter((row) => row.kind === 'valid');
-  const vats = [...new Set(valid.map((row) => row.vat).filter(Boolean))];
-  const keys = [...new Set(valid.map((row) => companyMatchKey(row.businessName, row.city)))];
-  const candidates = await companiesMatching(executor, vats, keys);
-  const byVat = new Map(candidates.filter((company) => company.vat).map((company) => [company.vat, company]));
-  const byKey = new Map<string, CompanyMatchRow[]>();
-  for (const company of candidates)
-    byKey.set(company.matchKey, [...(byKey.get(company.matchKey) ?? []), company]);
-
-  const reports: RowReport[] = [];
-  const toCreate: { report: RowReport; values: Partial<Record<CompanyField, string>> }[] = [];
-  for (const row of batch) {
-    if (row.kind === 'empty') {
-      reports.push({
-        rowNumber: row.rowNumber,
-        outcome: 'empty',
-        reason: 'importRowEmpty',
-        companyId: null,
-        businessName: '',
-      });
-      continue;
-    }
-    if (row.kind === 'invalid') {
-      reports.push({
-        rowNumber: row.rowNumber,
-        outcome: 'invalid',
-        reason: row.reason,
-        reasonParams: row.reasonParams,
-        errors: row.errors,
-        companyId: null,
-        businessName: row.businessName,
-      });
-      continue;
-    }
-    const key = companyMatchKey(row.businessName, row.city);
-    const base = { rowNumber: row.rowNumber, businessName: row.businessName.slice(0, 200) };
-    const earlier = memory.earlierRow(row.vat, key);
-    if (earlier !== undefined) {
-      reports.push({
-        ...base,
-        outcome: 'duplicate',
-        reason: 'importRowDuplicate',
-        reasonParams: { row: earlier },
-        companyId: null,
-      });
-      continue;
-    }
-    let company = row.vat ? byVat.get(row.vat) : undefined;
-    const matchedBy = company ? 'importRowMatchedVat' : 'importRowMatchedName';
-    // A company with another VAT number is another company, even with the same name in the same city.
-    company ??= (byKey.get(key) ?? []).find((candidate) => candidate.vat === '' || row.vat === '');
-    if (company) {
-      const previous = memory.touched.get(company.id);
-      if (previous !== undefined) {
-        reports.push({
-          ...base,
-          outcome: 'duplicate',
-          reason: 'importRowDuplicate',
-          reasonParams: { row: previous },
-          companyId: company.id,
-        });
-        continue;
-      }
-      memory.touched.set(company.id, row.rowNumber);
-      const changed = changedFields(company, row.values);
-      if (changed.length === 0) {
-        reports.push({ ...base, outcome: 'unchanged', reason: 'importRowUnchanged', companyId: company.id });
-        continue;
-      }
-      reports.push({
-        ...base,
-        outcome: 'updated',
-        reason: matchedBy,
-        reasonParams: { fields: changed.join(', ') },
-        companyId: company.id,
-      });
-      const changes = Object.fromEntries(changed.map((field) => [columnOf(field), row.values[field]]));
-      const updated = { ...company, ...changes } as CompanyMatchRow;
-      const matchKey = companyMatchKey(updated.businessName, updated.city);
-      if (phase === 'import')
-        await updateCompanyColumns(executor, company.id, { ...changes, matchKey, updatedAt: now });
-      Object.assign(company, changes, { matchKey });
-      continue;
-    }
-    const report: RowReport = { ...base, outcome: 'created', reason: 'importRowNew', companyId: null };
-    reports.push(report);
-    toCreate.push({ report, values: row.values });
-    memory.createdByKey.set(key, { row: row.rowNumber, vat: row.vat });
-    if (row.vat) memory.createdByVat.set(row.vat, row.rowNumber);
-  }
-
-  if (phase === 'import' && toCreate.length > 0) {
-    const inserted = await insertCompanies(
-      executor,
-      toCreate.map(({ values }) => {
-        const columns = Object.fromEntries(
-          (Object.entries(values) as [CompanyField, string][]).map(([field, value]) => [
-            columnOf(field),
-            value,
-          ]),
-        );
-        return {
-          associationStatus: 'non_member',
-          ...columns,
-          businessName: values.business_name!,
-          matchKey: companyMatchKey(values.business_name!, values.city ?? ''),
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
-    );
-    inserted.forEach(({ id }, index) => {
-      toCreate[index].report.companyId = id;
-      memory.touched.set(id, toCreate[index].report.rowNumber);
-    });
-  }
-
-  for (const report of reports) {
-    summary[report.outcome] += 1;
-    if (report.outcome !== 'created' && report.outcome !== 'updated') summary.skipped += 1;
-  }
-  return reports;
-}
-
 async function runJob(
   deps: ImportDeps,
   record: ImportRecord,
@@ -457,56 +263,26 @@ async function runJob(
   mapping: ImportMapping,
   report: (progress: { processed: number; total: number | null; percent: number }) => void,
 ) {
-  const batchSize = deps.batchSize ?? 500;
-  const summary = emptySummary();
   try {
     await deps.db.transaction(async (tx) => {
       if (phase === 'import') await lockImports(tx);
       await clearImportRows(tx, record.id, phase);
       const source = await openSource(deps, record, table ?? undefined);
-      const memory = new FileMemory();
-      const now = deps.clock.now();
-      let batch: PreparedRow[] = [];
-      const flush = async () => {
-        const reports = await processBatch(tx, batch, phase, memory, summary, now);
-        batch = [];
-        // A dry run keeps only what needs attention; an import keeps every row: the report of what it did.
-        const kept =
-          phase === 'import'
-            ? reports
-            : reports.filter(
-                (row) => row.outcome === 'invalid' || row.outcome === 'duplicate' || row.outcome === 'empty',
-              );
-        await insertImportRows(
-          tx,
-          kept.map((row) => ({
-            importId: record.id,
-            phase,
-            rowNumber: row.rowNumber,
-            outcome: row.outcome,
-            reason: row.reason,
-            reasonParams: row.reasonParams ?? null,
-            errors: row.errors ?? null,
-            companyId: row.companyId,
-            businessName: row.businessName,
-          })),
-        );
-        const percent = source.total
-          ? (summary.rows / Math.max(1, source.total)) * 100
-          : source.fraction() * 100;
-        report({
-          processed: summary.rows,
-          total: source.total,
-          percent: Math.min(100, Math.round(percent * 10) / 10),
-        });
-      };
-      for await (const row of source.rows) {
-        summary.rows += 1;
-        if (summary.rows > deps.maxRows) throw new SourceError('importTooManyRows', { max: deps.maxRows });
-        batch.push(prepareRow(row, mapping, source.width));
-        if (batch.length >= batchSize) await flush();
-      }
-      if (batch.length > 0) await flush();
+      const summary = await runRows(tx, source.rows, {
+        importId: record.id,
+        phase,
+        mapping,
+        width: source.width,
+        batchSize: deps.batchSize ?? defaultBatchSize,
+        maxRows: deps.maxRows,
+        now: deps.clock.now(),
+        progress(processed) {
+          const percent = source.total
+            ? (processed / Math.max(1, source.total)) * 100
+            : source.fraction() * 100;
+          report({ processed, total: source.total, percent: Math.min(100, Math.round(percent * 10) / 10) });
+        },
+      });
       if (summary.rows === 0) throw new SourceError('importEmptyFile');
       await updateImport(tx, record.id, {
         status: phase === 'dry_run' ? 'checked' : 'done',
