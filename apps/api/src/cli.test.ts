@@ -131,7 +131,7 @@ describe('command line commands', () => {
       `administrator_global ${demoAdministrator.email} already exists (password unchanged)`,
     );
     expect(lines).toContain('demo releases already present');
-  });
+  }, 120_000);
 
   it('creates an active user in the given groups, and refuses a taken e-mail clearly', async () => {
     await run('create-user', [...valid, '--company-id', '5']);

@@ -60,5 +60,5 @@ describe('demo content', () => {
       'Elenco espositori',
       'Regole di accreditamento stampa',
     ]);
-  });
+  }, 120_000);
 });
