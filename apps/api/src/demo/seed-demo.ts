@@ -229,9 +229,14 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
       );
       if (demo.image) {
         const file = await demoImage(demo.image, temporary, `release-${index + 1}`);
-        await storeFiles(db, storage, release.id, { kind: 'image', language: null, title: demo.en.title }, [
-          file,
-        ]);
+        await storeFiles(
+          db,
+          storage,
+          release.id,
+          { kind: 'image', language: null, title: demo.en.title },
+          [file],
+          config.imageMaxPixels,
+        );
       }
       await changeStatus(db, editor, release.id, 'published', now);
       created += 1;

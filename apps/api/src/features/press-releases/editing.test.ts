@@ -46,7 +46,8 @@ describe('editing press releases', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-editing-'));
-    harness = await createTestApp({ config: { dataDir } });
+    // A low pixel limit, so a picture over it stays small in the test.
+    harness = await createTestApp({ config: { dataDir, imageMaxPixels: 1_000_000 } });
     const { app, db } = harness;
     fair = app.sites.byName.get('Tile Fair')?.id ?? 0;
     association = app.sites.byName.get('Ceramics Association')?.id ?? 0;
@@ -326,6 +327,45 @@ describe('editing press releases', () => {
       404,
     );
     expect((await call('GET', `${admin}${id}/`, 'agentA')).body.attachments).toEqual([]);
+  });
+
+  it('takes attachments by their content against the documents allow-list, and refuses a picture over the pixel limit', async () => {
+    const created = await call('POST', admin, 'agentA', draft('Alpha checked files'));
+    const files = `${admin}${created.body.id}/files/`;
+    const send = async (kind: string, name: string, bytes: Buffer) => {
+      const upload = multipart({ kind }, [{ name, type: 'application/octet-stream', bytes }]);
+      return call('POST', files, 'agentA', upload.payload, upload.headers);
+    };
+    // A web page under an office document's or a text file's name is no document.
+    const page = Buffer.from('<html><script>alert(1)</script></html>');
+    for (const name of ['page.docx', 'notes.txt', 'letter.rtf']) {
+      expect(await send('attachment', name, page)).toEqual({
+        status: 400,
+        body: {
+          file: [
+            `The file ${name} is not of an accepted type: PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, JPEG, PNG or WebP.`,
+          ],
+        },
+      });
+    }
+    // An office document is a ZIP inside: kept under its name, served as what it is.
+    const docx = await send('attachment', 'catalogue.docx', Buffer.from('PK\u0003\u0004 word/document.xml'));
+    expect(docx.body[0]).toMatchObject({
+      file_name: 'catalogue.docx',
+      content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const large = await sharp({ create: { width: 1001, height: 1000, channels: 3, background: '#a04020' } })
+      .png()
+      .toBuffer();
+    expect(await send('image', 'large.png', large)).toEqual({
+      status: 400,
+      body: { file: ['The image large.png is 1001 × 1000 pixels, more than the limit of 1 megapixels.'] },
+    });
+    const release = (await call('GET', `${admin}${created.body.id}/`, 'agentA')).body;
+    expect([
+      release.attachments.map((file: { file_name: string }) => file.file_name),
+      release.images,
+    ]).toEqual([['catalogue.docx'], []]);
   });
 
   it('changes and removes files, and deletes releases', async () => {

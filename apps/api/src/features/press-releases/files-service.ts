@@ -1,29 +1,11 @@
-import path from 'node:path';
 import { type Language, languages, type PressReleaseFileKind } from '@pressroom/contract';
 import { type Database, pressReleaseFiles } from '@pressroom/db';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
-import { looksLikePdf, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
+import { acceptedDocument, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { canEdit, type Editor, loadRelease } from './editing-service.ts';
-
-/** Attachments: PDF and office documents, typed by extension (the browser's claim is not trusted). */
-const attachmentTypes: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xls': 'application/vnd.ms-excel',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.ppt': 'application/vnd.ms-powerpoint',
-  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  '.odt': 'application/vnd.oasis.opendocument.text',
-  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
-  '.odp': 'application/vnd.oasis.opendocument.presentation',
-  '.rtf': 'application/rtf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-};
 
 /** Image formats sharp reads, with the type they are served as. */
 const imageTypes: Record<string, { type: string; extension: string }> = {
@@ -71,17 +53,18 @@ export async function addFiles(
   releaseId: number,
   form: ReceivedForm,
   storage: FileStore,
+  maxPixels: number,
 ) {
   const release = await loadRelease(db, editor, releaseId);
   if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
   const { details, uploads } = readFileForm(form);
-  return storeFiles(db, storage, releaseId, details, uploads);
+  return storeFiles(db, storage, releaseId, details, uploads, maxPixels);
 }
 
 /**
- * Checks every file (type by extension and content for attachments, by decoding for images), then keeps them:
- * originals byte for byte in the content-addressed store, a WebP thumbnail for images. One bad file refuses
- * the whole upload.
+ * Checks every file (attachments against the documents' allow-list by their content, as the press kit does;
+ * images by their header, refused over `maxPixels` before any decoding), then keeps them: originals byte for
+ * byte in the content-addressed store, a WebP thumbnail for images. One bad file refuses the whole upload.
  */
 export async function storeFiles(
   db: Database,
@@ -89,33 +72,44 @@ export async function storeFiles(
   releaseId: number,
   details: FileDetails,
   uploads: IncomingFile[],
+  maxPixels: number,
 ) {
   const { kind } = details;
   const prepared = [];
   for (const upload of uploads) {
     if (kind === 'attachment') {
-      const extension = path.extname(upload.fileName).toLowerCase();
-      const contentType = attachmentTypes[extension];
-      if (!contentType || (extension === '.pdf' && !(await looksLikePdf(upload.tempPath)))) {
-        throw new ApiError(
-          400,
-          { file: ['fileTypeNotAllowed'] },
-          { name: upload.fileName, types: Object.keys(attachmentTypes).join(' ') },
-        );
-      }
-      prepared.push({ upload, contentType, extension, width: null, height: null });
+      const accepted = await acceptedDocument(upload);
+      if (!accepted)
+        throw new ApiError(400, { file: ['documentTypeNotAccepted'] }, { name: upload.fileName });
+      prepared.push({
+        upload,
+        fileName: accepted.fileName,
+        contentType: accepted.mime,
+        extension: accepted.extension,
+        width: null,
+        height: null,
+      });
     } else {
-      const metadata = await sharp(upload.tempPath)
+      const metadata = await sharp(upload.tempPath, { limitInputPixels: false })
         .metadata()
         .catch(() => null);
       const format = metadata?.format ? imageTypes[metadata.format] : undefined;
       if (!metadata || !format) {
         throw new ApiError(400, { file: ['notAnImage'] }, { name: upload.fileName });
       }
+      const { width = 0, height = 0 } = metadata;
+      if (width * height > maxPixels) {
+        throw new ApiError(
+          400,
+          { file: ['imageTooManyPixels'] },
+          { name: upload.fileName, width, height, limit: maxPixels / 1_000_000 },
+        );
+      }
       // EXIF orientations 5-8 swap the displayed width and height.
       const swapped = (metadata.orientation ?? 1) >= 5;
       prepared.push({
         upload,
+        fileName: upload.fileName,
         contentType: format.type,
         extension: format.extension,
         width: (swapped ? metadata.height : metadata.width) ?? null,
@@ -135,7 +129,7 @@ export async function storeFiles(
       thumbnailPath = `press-releases/thumbnails/${item.upload.checksum}.webp`;
       // Made from the upload while it is still a local file; the same picture uploaded again reuses it.
       if (!(await storage.stat(thumbnailPath))) {
-        const thumbnail = await sharp(item.upload.tempPath)
+        const thumbnail = await sharp(item.upload.tempPath, { limitInputPixels: maxPixels })
           .rotate()
           .resize({ width: thumbnailWidth, withoutEnlargement: true })
           .webp({ quality: 80 })
@@ -156,7 +150,7 @@ export async function storeFiles(
       kind,
       language: details.language,
       title: details.title,
-      originalName: item.upload.fileName.slice(0, 255),
+      originalName: item.fileName.slice(0, 255),
       contentType: item.contentType,
       size: item.upload.size,
       sha256: item.upload.checksum,

@@ -21,7 +21,8 @@ import { adminReleaseQuery, releasesAdminApi, uploadReleaseFiles } from '../api/
 import { fileTypeName, formatFileSize } from '../format.ts';
 
 const accepted: Record<PressReleaseFileKind, string> = {
-  attachment: '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf,.txt,.csv',
+  // The server's allow-list of documents (checked there by content): PDF, office files, ZIP and pictures.
+  attachment: '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.zip,.jpg,.jpeg,.png,.webp',
   image: 'image/jpeg,image/png,image/webp,image/gif,image/tiff,image/avif',
 };
 
