@@ -178,8 +178,11 @@ export function newsArticle(input: ReleasePageInput) {
     inLanguage: input.language,
     datePublished: input.published.toISOString(),
     dateModified: input.modified.toISOString(),
+    // Absolute addresses: structured data is read apart from the page, with no base to resolve a path against.
     ...(input.socialImage
-      ? { image: [input.socialImage.url, ...input.images.map((image) => image.url)] }
+      ? {
+          image: [input.socialImage.url, ...input.images.map((image) => `${input.site.address}${image.url}`)],
+        }
       : {}),
     author: publisher,
     publisher,

@@ -61,6 +61,7 @@ describe('public release pages, sitemap and robots', () => {
   let fair: number;
   let association: number;
   let address: string;
+  let hallImage: number;
   const releases: Record<string, { id: number; number: number }> = {};
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -99,13 +100,13 @@ describe('public release pages, sitemap and robots', () => {
     })
       .jpeg()
       .toBuffer();
-    await insertReleaseFile(db, app.storage, {
+    ({ id: hallImage } = await insertReleaseFile(db, app.storage, {
       releaseId: dates.id,
       kind: 'image',
       name: 'hall.jpg',
       contentType: 'image/jpeg',
       bytes: photo,
-    });
+    }));
     await insertReleaseFile(db, app.storage, {
       releaseId: dates.id,
       kind: 'attachment',
@@ -231,7 +232,7 @@ describe('public release pages, sitemap and robots', () => {
       inLanguage: 'en',
       datePublished: '2026-03-02T00:00:00.000Z',
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${pageUrl}?lang=en` },
-      image: [socialImage, expect.stringMatching(/^\/api\/press_room\/press_release_file\/\d+\/$/)],
+      image: [socialImage, `${address}/api/press_room/press_release_file/${hallImage}/`],
       publisher: {
         '@type': 'Organization',
         name: 'Tile Fair',
