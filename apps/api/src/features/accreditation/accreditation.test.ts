@@ -312,6 +312,15 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
         .sort(),
     ).toEqual(['Anna Rossi', 'Marco Bianchi']);
     expect((await get(`${apiPaths.accreditationQueue}?status=received`, officer)).json().results).toEqual([]);
+
+    // By the country of the press data, whatever its case; the filter offers the countries there are.
+    await db().update(users).set({ country: 'France' }).where(eq(users.id, marco.user.id));
+    await db().update(users).set({ country: 'Italia' }).where(eq(users.id, anna.user.id));
+    const french = (await get(`${apiPaths.accreditationQueue}?country=france`, officer)).json();
+    expect([
+      french.results.map((entry: { user: { name: string } }) => entry.user.name),
+      french.countries,
+    ]).toEqual([['Marco Bianchi'], ['France', 'Italia']]);
   });
 
   it('prints a badge whose QR code checks valid only while the accreditation stands', async () => {
