@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './contact.ts';
 export * from './datatables.ts';
 export * from './enums.ts';
+export * from './first-screen.ts';
 export * from './gallery.ts';
 export * from './imports.ts';
 export * from './input-fields.ts';

@@ -343,6 +343,31 @@ function absoluteUrl(request: FastifyRequest, params: URLSearchParams, page: num
   return `${request.site.address}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The DataTables answer to the given parameters (`format=datatables` and the protocol's own): what a list
+ * call answers them, for a caller that has the parameters without a request (a page the server renders).
+ */
+export async function dataTablesPage<Row>(
+  db: Executor,
+  params: URLSearchParams,
+  definition: ListDefinition<Row>,
+): Promise<DataTablesPage<Row>> {
+  const query = parseDataTablesQuery(params, definition.pageSize ?? defaultPageSize);
+  const where = await dataTablesCondition(db, query, definition.columns);
+  const requestedOrder = dataTablesOrdering(query, definition.columns);
+  const orderBy = [
+    ...(requestedOrder.length > 0 ? requestedOrder : definition.defaultOrder),
+    ...definition.tiebreaker,
+  ];
+  const recordsTotal = await definition.source.count(undefined);
+  const recordsFiltered = where ? await definition.source.count(where) : recordsTotal;
+  const data =
+    query.start >= recordsFiltered
+      ? []
+      : await definition.source.rows({ where, orderBy, limit: query.length, offset: query.start });
+  return { draw: query.draw, recordsTotal, recordsFiltered, data };
+}
+
 /** Answers a list call in the shape the request asks for. */
 export async function listResponse<Row>(
   request: FastifyRequest,
@@ -352,22 +377,7 @@ export async function listResponse<Row>(
   const db = request.server.db;
   const pageSize = definition.pageSize ?? defaultPageSize;
 
-  if (isDataTablesRequest(params)) {
-    const query = parseDataTablesQuery(params, pageSize);
-    const where = await dataTablesCondition(db, query, definition.columns);
-    const requestedOrder = dataTablesOrdering(query, definition.columns);
-    const orderBy = [
-      ...(requestedOrder.length > 0 ? requestedOrder : definition.defaultOrder),
-      ...definition.tiebreaker,
-    ];
-    const recordsTotal = await definition.source.count(undefined);
-    const recordsFiltered = where ? await definition.source.count(where) : recordsTotal;
-    const data =
-      query.start >= recordsFiltered
-        ? []
-        : await definition.source.rows({ where, orderBy, limit: query.length, offset: query.start });
-    return { draw: query.draw, recordsTotal, recordsFiltered, data };
-  }
+  if (isDataTablesRequest(params)) return dataTablesPage(db, params, definition);
 
   const query = parsePlainQuery(params, pageSize);
   const count = await definition.source.count(undefined);

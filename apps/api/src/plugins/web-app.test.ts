@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { firstScreenWordsFile, languages } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/app.ts';
-import { indexMarkers, renderIndex } from './web-app.ts';
+import { indexMarkers, inlineScriptSources, renderIndex } from './web-app.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Press room</title>
@@ -36,7 +38,7 @@ describe('web app serving', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(indexHtml.replace('<html lang="en">', '<html lang="en" dir="ltr">'));
   });
 
   it('caches hashed assets for a year as immutable, compressed when asked', async () => {
@@ -134,7 +136,7 @@ describe("the index filled with the request's site", () => {
 
   it('serves the shell in the language, direction and colours this browser last painted', async () => {
     const plain = await harness.app.inject({ method: 'GET', url: '/', headers: { host: 'fair.localhost' } });
-    expect(plain.body).toContain('<html lang="en"><head>');
+    expect(plain.body).toContain('<html lang="en" dir="ltr"><head>');
     expect(plain.headers.vary).toContain('Cookie');
     const cookie = 'theme=x; pressroom_shell=v1.ar.rtl.272727.121212.1e1e1e.70; other=1';
     const arabicDark = await harness.app.inject({
@@ -178,6 +180,22 @@ describe("the index filled with the request's site", () => {
     }
   });
 
+  it("writes the page in the reader's language when the browser painted none yet: Arabic, right to left", async () => {
+    const arabic = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'fair.localhost', 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(arabic.headers.vary).toBe('Cookie, Accept-Language');
+    const english = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'fair.localhost' },
+    });
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+  });
+
   it('writes dark text on a light page and follows a collapsed sidebar', () => {
     const html = renderIndex(
       template,
@@ -202,5 +220,71 @@ describe("the index filled with the request's site", () => {
       '<header class="shell">Tiles &amp; &quot;Co&quot; &lt;b&gt;$&amp;&lt;/b&gt;</header>',
     );
     expect(html).toContain('<meta name="pressroom-site-id" content="7" />');
+  });
+});
+
+describe("the index's first screen and its script", () => {
+  const pageScript = "document.documentElement.setAttribute('data-first-screen', 'light');";
+  const template = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">${indexMarkers.siteMeta}<script>${pageScript}</script></head>
+<body><div id="root">${indexMarkers.firstScreen}</div>${indexMarkers.firstScreenData}
+<script type="application/json" id="fixture">{}</script></body></html>
+`;
+  const words = Object.fromEntries(
+    languages.map((language) => [language, { 'home.title': `Home (${language})` }]),
+  );
+  let distDir: string;
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const index = (headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url: '/', headers: { host: 'fair.localhost', ...headers } });
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), template);
+    await writeFile(path.join(distDir, firstScreenWordsFile), JSON.stringify(words));
+    harness = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("allows the page's inline script by its hash, on the index only", async () => {
+    const sources = inlineScriptSources(template);
+    expect(sources).toEqual([`'sha256-${createHash('sha256').update(pageScript).digest('base64')}'`]);
+    const page = await index();
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${sources[0]};`);
+    const api = await harness.app.inject({ method: 'GET', url: '/healthz' });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it("puts a feature's first screen into the page in the page's language, its answers in a script no text closes", async () => {
+    let tag = 'first';
+    harness.app.webApp.serveFirstScreen(async ({ site, language, words: pageWords }) => ({
+      html: `<div id="first-screen">${pageWords['home.title']} of ${site.name}</div>`,
+      json: JSON.stringify({ language, title: '</script><b>bold</b>' }),
+      tag,
+    }));
+    const page = await index({ 'accept-language': 'it' });
+    expect(page.body).toContain('<div id="root"><div id="first-screen">Home (it) of Tile Fair</div></div>');
+    expect(page.body).toContain(
+      '<script type="application/json" id="first-screen-data">{"language":"it","title":"\\u003c/script>\\u003cb>bold\\u003c/b>"}</script>',
+    );
+    expect(page.body).not.toContain('<!--pressroom:');
+    const again = await index({ 'accept-language': 'it', 'if-none-match': page.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    tag = 'second';
+    const changed = await index({ 'accept-language': 'it', 'if-none-match': page.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('serves the page without a first screen when it fails', async () => {
+    harness.app.webApp.serveFirstScreen(async () => {
+      throw new Error('the database is away');
+    });
+    const page = await index();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('first-screen-data');
   });
 });

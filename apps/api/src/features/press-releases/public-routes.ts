@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { renderReleaseFeed } from './feed.ts';
+import { serveHomeFirstScreen } from './home-first-screen.ts';
 import { presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { relatedReleases } from './related-releases.ts';
@@ -99,6 +100,8 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sendList, sendRelease } = createPublicAnswers(app);
   const releaseListSchema = listResponseSchema(pressReleaseListItemSchema);
   const yearListSchema = listResponseSchema(pressReleaseYearSchema);
+  // The first page of the list, its years and companies also come with index.html: Home's first screen.
+  serveHomeFirstScreen(app);
 
   app.get(
     '/api/press_room/press_release/',
