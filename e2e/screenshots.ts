@@ -74,7 +74,20 @@ async function main() {
       }
     ).results[0]?.page_path;
     const screens: Screen[] = [
-      { name: 'home', route: '/home', signedIn: false },
+      // The first screen served with index.html, before the app starts (decision 15).
+      { name: 'home-served', route: '/home', signedIn: false },
+      { name: 'home-served-dark', route: '/home', signedIn: false, dark: true },
+      // The app once it has taken over (a reader's first pointer move starts it).
+      {
+        name: 'home',
+        route: '/home',
+        signedIn: false,
+        prepare: async (page) => {
+          await page.mouse.move(10, 10);
+          await page.getByTestId('release-list').waitFor();
+          await page.getByTestId('language-menu').waitFor();
+        },
+      },
       { name: 'home-signed-in', route: '/home', signedIn: true },
       { name: 'home-redirect', route: '/home?redirect=%2Fpress-gallery', signedIn: false },
       { name: 'press-release', route: `/press-release/${firstRelease}`, signedIn: false },

@@ -1,22 +1,31 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { takeOverFirstScreen } from './app/first-screen.ts';
 import { catalogLoaders } from './app/i18n/catalogs.ts';
+import { createAppRouter, routerReady } from './app/router.tsx';
 import { initI18n } from './lib/i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The catalog of the chosen language is loaded before the first render, so no text flashes in English. The
-// first render is a transition: React renders it in short slices, so the page answers input meanwhile (the
-// static shell of index.html shows until it commits).
-initI18n(catalogLoaders).then(() => {
+// Home's first screen served with the page hands its answers and its search to the app before the router
+// starts: the router's first navigation then finds Home's list in the cache and the address as the reader left it.
+const onFirstRender = takeOverFirstScreen();
+const router = createAppRouter();
+
+// The catalog of the chosen language is loaded before the first render, so no text flashes in English; and
+// the first route (its screen's chunk, its data) is ready, so the first render is the screen, not a blank page
+// between the served one and it. The first render is a transition: React renders it in short slices, so the
+// page answers input meanwhile (the static shell or first screen of index.html shows until it commits).
+Promise.all([initI18n(catalogLoaders), routerReady(router)]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   });
+  onFirstRender((to) => void router.navigate(to, { replace: true }));
 });

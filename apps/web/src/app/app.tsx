@@ -3,12 +3,10 @@ import { NotificationCenter } from '../components/notification-center.tsx';
 import { ShellSlotsProvider } from '../components/shell-slots.tsx';
 import { HeldErrorButton } from '../features/layout-extras/error-report/held-error-button.tsx';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { shellSlots } from './shell-slots.tsx';
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <ShellSlotsProvider value={shellSlots}>

@@ -130,3 +130,17 @@ export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
 export function createAppRouter() {
   return createHashRouter(buildRoutes());
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Once the router's first navigation is done: its guard decided, its screen's chunk and loaders are in. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { DataTablesPage, PressReleaseListItem, PressReleaseYear } from '@pressroom/contract';
-import { apiPaths } from '@pressroom/contract';
+import { apiPaths, homeListPageSize } from '@pressroom/contract';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-clie
  * starts its first page while Home's screen is still downloading (prefetchPublicList), so this stays small.
  */
 
-export const publicPageSize = 10;
+export const publicPageSize = homeListPageSize;
 
 /** The list's year, page, search, company and brand as the address holds them. */
 export function publicListParams(params: URLSearchParams) {

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startJourney } from './journey-support.ts';
+import { startServer } from './support/server.ts';
+import {
+  demoWithJournalist,
+  journalistPassword,
+  presetLanguage,
+  signInThroughApi,
+  webServerEnv,
+} from './web-app.ts';
+
+const journalist = { email: 'first-screen@example.com', password: journalistPassword };
+
+/** Every request the page makes, by path. */
+function requestsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+const appScript = (path: string) => /^\/assets\/app-[\w-]+\.js$/.test(path);
+const listCalls = (path: string) => path.startsWith('/api/press_room/press_release');
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+  }));
+}
+
+// Home's first screen is in index.html (decision 15): a reader has the list before any script of the app, which
+// starts when they act or the page has been idle, and shows the same list from the answers served with it.
+describe("Home's first screen served with the page", () => {
+  const journey = startJourney(() =>
+    startServer({
+      env: webServerEnv(),
+      cli: demoWithJournalist({ email: journalist.email, firstName: 'Ada', lastName: 'Byron' }),
+    }),
+  );
+
+  async function open(options: BrowserContextOptions & { language?: string; dark?: boolean } = {}) {
+    const { language, dark, ...contextOptions } = options;
+    const context = await journey.browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1366, height: 900 },
+      ...contextOptions,
+    });
+    if (language) await presetLanguage(context, language);
+    if (dark) {
+      await context.addInitScript(() =>
+        window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
+      );
+    }
+    const page = await context.newPage();
+    const requests = requestsOf(page);
+    await page.goto(`${journey.server.url}/#/home`);
+    return { context, page, requests };
+  }
+
+  const servedTitles = (page: Page) => page.locator('#first-screen h2').allInnerTexts();
+
+  it('shows the list before any script of the app, and the app takes over with the same list without asking again', async () => {
+    const { context, page, requests } = await open();
+    await page.locator('#first-screen').waitFor();
+    const served = await servedTitles(page);
+    expect(served.length).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Press releases');
+    expect(requests.filter(appScript)).toEqual([]);
+    expect(requests.filter(listCalls)).toEqual([]);
+
+    // The reader moves the pointer: the app starts.
+    await page.mouse.move(400, 300);
+    await page.getByTestId('release-list').waitFor();
+    expect(await page.getByTestId('release-list').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+      served,
+    );
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    expect(requests.filter(appScript)).toHaveLength(1);
+    expect(requests.filter(listCalls)).toEqual([]);
+    await context.close();
+  });
+
+  it('starts the app by itself once the page has been idle', async () => {
+    const { context, page } = await open();
+    await page.locator('#first-screen').waitFor();
+    await page.getByTestId('language-menu').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('passes axe before the app starts: light, dark, and Arabic right to left', async () => {
+    for (const options of [{}, { dark: true }, { locale: 'ar', language: 'ar' }]) {
+      const { context, page, requests } = await open(options);
+      await page.locator('#first-screen').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(options.language ? 'rtl' : 'ltr');
+      expect(await axeViolations(page), JSON.stringify(options)).toEqual([]);
+      // Still the served screen that axe read.
+      expect(requests.filter(appScript)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("lets a reader type in the served search and go on in the app's, which searches all they typed", async () => {
+    const { context, page } = await open();
+    await page.locator('#first-screen-search').click();
+    await page.keyboard.type('fair', { delay: 80 });
+    const search = page.getByTestId('release-search');
+    await search.waitFor();
+    await expect.poll(() => search.inputValue()).toBe('fair');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/home?q=fair');
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('opens a release from the served list in the app', async () => {
+    const { context, page } = await open();
+    const first = page.locator('#first-screen ul a').first();
+    const title = (await first.locator('h2').textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.evaluate(() => window.location.hash)).toMatch(/^#\/press-release\/\d+$/);
+    await context.close();
+  });
+
+  it('serves no list to a signed-in reader (who may see more): the app starts at once', async () => {
+    const context = await journey.browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1366, height: 900 },
+    });
+    await signInThroughApi(context, journey.server.url, journalist, 'en');
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/#/home`);
+    // The page's script did not keep the served screen: nothing marked it, the app is on its way.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-screen'))).toBe(false);
+    await page.getByTestId('user-menu').waitFor();
+    await page.getByTestId('release-list').waitFor();
+    await context.close();
+  });
+});
