@@ -8,8 +8,9 @@
  * requests/s, p50, p99 and the ratio to the `SELECT 1` route (the machine's ceiling for a call that touches
  * the database); then the modules' other measurements. BENCH_ONLY=<regex> limits the rows run (the
  * ceilings always run); BENCH_MODULES=<regex> limits the modules seeded and run (platform always runs).
- * The app serves a copy of the built web app (built first when missing; see webAppSnapshot), which the
- * web-budgets module measures. The printed tables are also written to bench-results/<time>.md.
+ * The app serves a copy of the built web app (built first when missing; see webAppSnapshot), or the build in
+ * BENCH_WEB_DIST (another build to compare, e.g. one made before a change), which the web-budgets module
+ * measures. The printed tables are also written to bench-results/<time>.md.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -98,7 +99,7 @@ async function main() {
     const config = loadConfig({
       DATABASE_URL: postgres.url,
       DATA_DIR: workDir,
-      WEB_DIST_DIR: await webAppSnapshot(workDir, log),
+      WEB_DIST_DIR: process.env.BENCH_WEB_DIST ?? (await webAppSnapshot(workDir, log)),
       LOG_LEVEL: 'warn',
       MAIL_POLL_INTERVAL: '0',
     });
