@@ -553,9 +553,20 @@ const cases: Record<string, PatchCase> = {
         translations: [{ language: 'en', title: 'Fair preview' }],
       });
       const url = `/api/press_room/admin/press_release/${release.id}/files/`;
-      const form = multipart({ kind: 'attachment', language: 'en', title: 'Programme' }, [
-        { field: 'file', fileName: 'programme.pdf', contentType: 'application/pdf', content: samplePdf() },
-        { field: 'file', fileName: 'map.pdf', contentType: 'application/pdf', content: samplePdf('map') },
+      // Pictures, so the credit (a picture's) is among what changes.
+      const form = multipart({ kind: 'image', language: 'en', title: 'Hall A', credit: 'Studio Rossi' }, [
+        {
+          field: 'file',
+          fileName: 'hall-a.jpg',
+          contentType: 'image/jpeg',
+          content: await sampleJpeg(400, 300),
+        },
+        {
+          field: 'file',
+          fileName: 'hall-b.jpg',
+          contentType: 'image/jpeg',
+          content: await sampleJpeg(400, 300, '#305070'),
+        },
       ]);
       const response = await harness.app.inject({
         method: 'POST',
@@ -564,17 +575,18 @@ const cases: Record<string, PatchCase> = {
         payload: form.payload,
       });
       const [created] = response.json() as Json[];
-      // A file shows its position only as its place among the release's attachments.
+      // A file shows its position only as its place among the release's pictures.
       const read = async () => {
-        const attachments = (await call('GET', `/api/press_room/admin/press_release/${release.id}/`))
-          .attachments as Json[];
-        const index = attachments.findIndex((file) => file.id === created.id);
-        return { ...attachments[index], position: index };
+        const images = (await call('GET', `/api/press_room/admin/press_release/${release.id}/`))
+          .images as Json[];
+        const index = images.findIndex((file) => file.id === created.id);
+        return { ...images[index], position: index };
       };
       return { url: `${url}${created.id}/`, created, read };
     },
     changes: [
-      { field: 'title', value: 'Full programme' },
+      { field: 'title', value: 'Hall A at noon' },
+      { field: 'credit', value: 'Foto Bianchi' },
       { field: 'language', value: 'it' },
       { field: 'position', value: 6 },
     ],

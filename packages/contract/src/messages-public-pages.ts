@@ -7,6 +7,7 @@ const en = {
   pageImages: 'Images',
   pageAttachments: 'Attachments',
   pageDownloadImage: 'Download the image ({{size}})',
+  pagePhotoCredit: 'Photo: {{credit}}',
   pageOpenInPressRoom: 'Open in the press room',
   pageJournalists:
     'Journalists: sign in to the press room for the photo gallery, the press kit and news under embargo.',
@@ -34,6 +35,7 @@ const it: Catalog = {
   pageImages: 'Immagini',
   pageAttachments: 'Allegati',
   pageDownloadImage: "Scarica l'immagine ({{size}})",
+  pagePhotoCredit: 'Foto: {{credit}}',
   pageOpenInPressRoom: 'Apri nella sala stampa',
   pageJournalists:
     'Giornalisti: accedete alla sala stampa per la galleria fotografica, la cartella stampa e le notizie sotto embargo.',
@@ -59,6 +61,7 @@ const fr: Catalog = {
   pageImages: 'Images',
   pageAttachments: 'Pièces jointes',
   pageDownloadImage: "Télécharger l'image ({{size}})",
+  pagePhotoCredit: 'Photo : {{credit}}',
   pageOpenInPressRoom: 'Ouvrir dans la salle de presse',
   pageJournalists:
     'Journalistes : connectez-vous à la salle de presse pour la galerie photo, le dossier de presse et les nouvelles sous embargo.',
@@ -84,6 +87,7 @@ const es: Catalog = {
   pageImages: 'Imágenes',
   pageAttachments: 'Adjuntos',
   pageDownloadImage: 'Descargar la imagen ({{size}})',
+  pagePhotoCredit: 'Foto: {{credit}}',
   pageOpenInPressRoom: 'Abrir en la sala de prensa',
   pageJournalists:
     'Periodistas: inicien sesión en la sala de prensa para la galería de fotos, el dossier de prensa y las noticias bajo embargo.',
@@ -109,6 +113,7 @@ const de: Catalog = {
   pageImages: 'Bilder',
   pageAttachments: 'Anhänge',
   pageDownloadImage: 'Bild herunterladen ({{size}})',
+  pagePhotoCredit: 'Foto: {{credit}}',
   pageOpenInPressRoom: 'Im Pressebereich öffnen',
   pageJournalists:
     'Journalisten: Melden Sie sich im Pressebereich an für die Fotogalerie, die Pressemappe und Meldungen unter Sperrfrist.',
@@ -134,6 +139,7 @@ const he: Catalog = {
   pageImages: 'תמונות',
   pageAttachments: 'קבצים מצורפים',
   pageDownloadImage: 'הורדת התמונה ({{size}})',
+  pagePhotoCredit: 'צילום: {{credit}}',
   pageOpenInPressRoom: 'פתיחה בחדר העיתונות',
   pageJournalists: 'עיתונאים: היכנסו לחדר העיתונות לגלריית התמונות, לערכת העיתונות ולחדשות באמברגו.',
   pageSignIn: 'כניסה',
@@ -157,6 +163,7 @@ const ar: Catalog = {
   pageImages: 'الصور',
   pageAttachments: 'المرفقات',
   pageDownloadImage: 'تنزيل الصورة ({{size}})',
+  pagePhotoCredit: 'تصوير: {{credit}}',
   pageOpenInPressRoom: 'فتح في غرفة الصحافة',
   pageJournalists:
     'الصحفيون: سجّلوا الدخول إلى غرفة الصحافة لمعرض الصور والملف الصحفي والأخبار المحظور نشرها مؤقتًا.',

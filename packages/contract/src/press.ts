@@ -18,6 +18,8 @@ export const pressReleaseFileSchema = z.object({
   /** null: the file belongs to every language of the release. */
   language: z.string().nullable(),
   title: z.string(),
+  /** Whom to credit for a picture (filled from the file's IPTC/XMP/EXIF at upload); null when none is known. */
+  credit: z.string().nullable(),
   file_name: z.string(),
   content_type: z.string(),
   size: z.number().int(),
@@ -122,11 +124,17 @@ export const pressReleaseStatusChangeSchema = z.object({
   notify: z.boolean({ error: 'fieldInvalid' }).optional(),
 });
 
-export const pressReleaseFileUpdateSchema = z.object({
-  title: textSchema().trim().max(300, { error: 'tooLong' }).optional(),
-  language: z.enum(languages, { error: 'fieldInvalid' }).nullable().optional(),
-  position: positionSchema.optional(),
+/** What an editor may change of a release's file; a PATCH sends any of them (`pressReleaseFileUpdateSchema`). */
+export const pressReleaseFileFieldsSchema = z.object({
+  title: textSchema().trim().max(300, { error: 'tooLong' }),
+  /** Empty: no credit. */
+  credit: textSchema().trim().max(300, { error: 'tooLong' }).nullable(),
+  language: z.enum(languages, { error: 'fieldInvalid' }).nullable(),
+  position: positionSchema,
 });
+
+export const pressReleaseFileUpdateSchema = updateSchemaOf(pressReleaseFileFieldsSchema);
+export type PressReleaseFileUpdate = z.input<typeof pressReleaseFileUpdateSchema>;
 
 /** A release as its editors see it: every translation, status and files. */
 export const pressReleaseEditSchema = z.object({

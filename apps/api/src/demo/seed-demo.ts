@@ -233,7 +233,7 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
           db,
           storage,
           release.id,
-          { kind: 'image', language: null, title: demo.en.title },
+          { kind: 'image', language: null, title: demo.en.title, credit: '' },
           [file],
           config.imageMaxPixels,
         );

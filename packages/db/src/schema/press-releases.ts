@@ -147,6 +147,8 @@ export const pressReleaseFiles = pgTable(
     kind: varchar('kind', { length: 12 }).notNull(),
     language: varchar('language', { length: 5 }),
     title: varchar('title', { length: 300 }).notNull().default(''),
+    /** Whom to credit for a picture (photographer, agency, copyright), as the gallery's images have. */
+    credit: varchar('credit', { length: 300 }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     contentType: varchar('content_type', { length: 120 }).notNull(),
     size: integer('size').notNull(),

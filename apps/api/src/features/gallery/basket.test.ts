@@ -198,7 +198,7 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect((await app().inject({ method: 'GET', url: tampered, headers: fair })).statusCode).toBe(401);
   });
 
-  it("puts a release's pictures in the same basket, in a folder named after the release; not those of a draft", async () => {
+  it("puts a release's pictures in the same basket, in a folder named after the release, credited in CREDITS.txt; not those of a draft", async () => {
     const siteId = app().sites.forHostname('fair.localhost').id;
     const release = await insertRelease(content.harness.db, {
       groups: [siteId],
@@ -210,6 +210,7 @@ describe('image sizes and the basket across galleries and sites', () => {
       name: 'kiln.jpg',
       contentType: 'image/jpeg',
       bytes: await photo(2000, 1500),
+      credit: 'Luca Neri / Bottega Faenza',
     });
     const draft = await insertRelease(content.harness.db, {
       status: 'draft',
@@ -244,11 +245,25 @@ describe('image sizes and the basket across galleries and sites', () => {
       ['release_image', 'kiln.jpg', 'Glazes of Faenza'],
     ]);
     const prepared = await call('POST', apiPaths.basketDownload, { ...fair, ...other }, { size: 'web' });
+    expect(prepared.json().credits).toEqual([
+      { credit: 'Marta Bassi / Studio Faenza', usage_terms: 'Editorial use only', image_count: 1 },
+      { credit: 'Luca Neri / Bottega Faenza', usage_terms: '', image_count: 1 },
+    ]);
     const entries = await readZip(
       (await app().inject({ method: 'GET', url: prepared.json().url, headers: fair })).rawPayload,
     );
     const kiln = entries.find((entry) => entry.name === 'Glazes of Faenza/kiln-web.jpg');
     expect(kiln && (await sharp(kiln.content).metadata()).width).toBe(1600);
+    const credits = entries.find((entry) => entry.name === 'CREDITS.txt')?.content.toString('utf8') ?? '';
+    expect(credits.split('\r\n').slice(4)).toEqual([
+      'Credit: Marta Bassi / Studio Faenza',
+      'Terms of use: Editorial use only',
+      'Files (1): stand-b-web.jpg',
+      '',
+      'Credit: Luca Neri / Bottega Faenza',
+      'Files (1): kiln-web.jpg',
+      '',
+    ]);
     const removed = await call(
       'POST',
       apiPaths.basketRemove,

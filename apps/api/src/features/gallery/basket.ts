@@ -103,7 +103,7 @@ function fromRelease(app: FastifyInstance, row: ReleaseImageRow, site: number, a
     originalName: file.originalName,
     caption: file.title ? { [file.language ?? 'en']: file.title } : {},
     altText: {},
-    credit: '',
+    credit: file.credit ?? '',
     usageTerms: '',
     storagePath: file.storagePath,
     mime: file.contentType,

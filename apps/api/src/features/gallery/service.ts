@@ -9,15 +9,14 @@ import { galleries, galleryCategories, galleryImages, type ImageRenditionFacts }
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
+import { type EmbeddedDescription, readEmbeddedDescription } from '../../lib/embedded-description.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
-  type EmbeddedDescription,
   type ImageFacts,
   printIsOriginal,
-  readEmbeddedDescription,
   readImageFacts,
   removeImageFiles,
   renditionKinds,

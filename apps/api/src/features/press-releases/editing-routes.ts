@@ -264,7 +264,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upload attachments or images (multipart: kind, language, title, file...)',
+        summary: 'Upload attachments or images (multipart: kind, language, title, credit, file...)',
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 201: z.array(pressReleaseFileSchema) },
@@ -292,7 +292,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the title, language or position of a file',
+        summary: 'Change the title, credit, language or position of a file',
         params: fileParams,
         body: pressReleaseFileUpdateSchema,
         response: { 200: pressReleaseFileSchema },

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { jpegWithIptc } from '../../test-support/press-content.ts';
 
 const admin = '/api/press_room/admin/press_release/';
 const publicList = '/api/press_room/press_release/';
@@ -385,6 +386,73 @@ describe('editing press releases', () => {
     expect((await call('DELETE', `${admin}${id}/`, 'agentA')).status).toBe(404);
     expect((await call('DELETE', `${admin}${id}/`, 'pressOffice')).status).toBe(204);
     expect((await call('GET', `${admin}${id}/`, 'pressOffice')).status).toBe(404);
+  });
+
+  it("pre-fills a picture's credit from its IPTC description, keeps the credit the uploader typed, and gives attachments none", async () => {
+    const created = await call('POST', admin, 'pressOffice', draft('Credited pictures'));
+    const files = `${admin}${created.body.id}/files/`;
+    const photo = await jpegWithIptc({
+      byLine: 'Anna Rossi',
+      credit: 'Ceramics Association',
+      copyrightNotice: '© 2026 Anna Rossi',
+    });
+    const send = async (fields: Record<string, string>, name: string, bytes: Buffer) => {
+      const upload = multipart(fields, [{ name, type: 'application/octet-stream', bytes }]);
+      return call('POST', files, 'pressOffice', upload.payload, upload.headers);
+    };
+    const embedded = await send({ kind: 'image' }, 'stand.jpg', photo);
+    expect([embedded.status, embedded.body[0].credit]).toEqual([
+      201,
+      'Anna Rossi / Ceramics Association / © 2026 Anna Rossi',
+    ]);
+    const typed = await send({ kind: 'image', credit: ' Studio Bianchi ' }, 'hall.jpg', photo);
+    expect(typed.body[0].credit).toBe('Studio Bianchi');
+    const plain = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204080' } })
+      .png()
+      .toBuffer();
+    expect((await send({ kind: 'image' }, 'plain.png', plain)).body[0].credit).toBeNull();
+    const pdf = await send({ kind: 'attachment' }, 'sheet.pdf', Buffer.from('%PDF-1.4 sheet'));
+    expect(pdf.body[0].credit).toBeNull();
+    const release = (await call('GET', `${admin}${created.body.id}/`, 'pressOffice')).body;
+    expect(release.images.map((image: { credit: string | null }) => image.credit)).toEqual([
+      'Anna Rossi / Ceramics Association / © 2026 Anna Rossi',
+      'Studio Bianchi',
+      null,
+    ]);
+  });
+
+  it("sets and clears a picture's credit, refusing one over 300 characters with a translated message", async () => {
+    const created = await call('POST', admin, 'pressOffice', draft('Credit to edit'));
+    const id = created.body.id;
+    const upload = multipart({ kind: 'image', title: 'The stand' }, [
+      {
+        name: 'stand.png',
+        type: 'image/png',
+        bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#802040' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const [picture] = (
+      await call('POST', `${admin}${id}/files/`, 'pressOffice', upload.payload, upload.headers)
+    ).body;
+    const url = `${admin}${id}/files/${picture.id}/`;
+    const credited = await call('PATCH', url, 'pressOffice', { credit: '  Foto Bianchi  ' });
+    expect(credited.body).toMatchObject({ title: 'The stand', credit: 'Foto Bianchi' });
+    const tooLong = await call(
+      'PATCH',
+      url,
+      'pressOffice',
+      { credit: 'x'.repeat(301) },
+      { 'accept-language': 'it' },
+    );
+    expect(tooLong).toEqual({ status: 400, body: { credit: ['Troppo lungo'] } });
+    expect((await call('GET', `${admin}${id}/`, 'pressOffice')).body.images[0].credit).toBe('Foto Bianchi');
+    expect((await call('PATCH', url, 'pressOffice', { credit: '' })).body.credit).toBeNull();
+    expect((await call('PATCH', url, 'pressOffice', { credit: 'Studio Verdi' })).body.credit).toBe(
+      'Studio Verdi',
+    );
+    expect((await call('PATCH', url, 'pressOffice', { credit: null })).body.credit).toBeNull();
   });
 
   it('offers the press office every company by name, and a company editor only their own', async () => {

@@ -3,6 +3,7 @@ import { type Database, pressReleaseFiles } from '@pressroom/db';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
+import { readEmbeddedDescription } from '../../lib/embedded-description.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
 import { acceptedDocument, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { canEdit, type Editor, loadRelease } from './editing-service.ts';
@@ -30,9 +31,11 @@ export interface FileDetails {
   kind: PressReleaseFileKind;
   language: Language | null;
   title: string;
+  /** Whom to credit for the pictures; empty: each picture's own credit, as written into the file. */
+  credit: string;
 }
 
-/** Checks the upload's form fields: kind, language, title, and at least one file. */
+/** Checks the upload's form fields: kind, language, title, credit, and at least one file. */
 export function readFileForm(form: ReceivedForm): { details: FileDetails; uploads: IncomingFile[] } {
   const kind = form.field('kind') ?? 'attachment';
   if (kind !== 'attachment' && kind !== 'image') throw validationError({ kind: ['fieldInvalid'] });
@@ -42,9 +45,11 @@ export function readFileForm(form: ReceivedForm): { details: FileDetails; upload
   }
   const title = (form.field('title') ?? '').trim();
   if (title.length > 300) throw validationError({ title: ['tooLong'] });
+  const credit = (form.field('credit') ?? '').trim();
+  if (credit.length > 300) throw validationError({ credit: ['tooLong'] });
   const uploads = form.files.filter((file) => file.field === 'file');
   if (uploads.length === 0) throw validationError({ file: ['fileRequired'] });
-  return { details: { kind, language: language as Language | null, title }, uploads };
+  return { details: { kind, language: language as Language | null, title, credit }, uploads };
 }
 
 export async function addFiles(
@@ -65,6 +70,7 @@ export async function addFiles(
  * Checks every file (attachments against the documents' allow-list by their content, as the press kit does;
  * images by their header, refused over `maxPixels` before any decoding), then keeps them: originals byte for
  * byte in the content-addressed store, a WebP thumbnail for images. One bad file refuses the whole upload.
+ * A picture's credit is the one given, else the one its IPTC, XMP or EXIF names, as the gallery's images.
  */
 export async function storeFiles(
   db: Database,
@@ -88,6 +94,7 @@ export async function storeFiles(
         extension: accepted.extension,
         width: null,
         height: null,
+        credit: null,
       });
     } else {
       const metadata = await sharp(upload.tempPath, { limitInputPixels: false })
@@ -114,6 +121,7 @@ export async function storeFiles(
         extension: format.extension,
         width: (swapped ? metadata.height : metadata.width) ?? null,
         height: (swapped ? metadata.width : metadata.height) ?? null,
+        credit: details.credit || (await readEmbeddedDescription(upload.tempPath)).credit || null,
       });
     }
   }
@@ -150,6 +158,7 @@ export async function storeFiles(
       kind,
       language: details.language,
       title: details.title,
+      credit: item.credit,
       originalName: item.fileName.slice(0, 255),
       contentType: item.contentType,
       size: item.upload.size,
@@ -180,14 +189,25 @@ export async function updateFile(
   editor: Editor,
   releaseId: number,
   fileId: number,
-  input: { title?: string; language?: string | null; position?: number },
+  input: { title?: string; credit?: string | null; language?: string | null; position?: number },
 ) {
   const current = await loadFile(db, editor, releaseId, fileId);
-  if (input.title === undefined && input.language === undefined && input.position === undefined)
+  if (
+    input.title === undefined &&
+    input.credit === undefined &&
+    input.language === undefined &&
+    input.position === undefined
+  )
     return current;
   const [file] = await db
     .update(pressReleaseFiles)
-    .set({ title: input.title, language: input.language, position: input.position })
+    .set({
+      title: input.title,
+      // An emptied credit is no credit, as one never given.
+      credit: input.credit === undefined ? undefined : input.credit || null,
+      language: input.language,
+      position: input.position,
+    })
     .where(eq(pressReleaseFiles.id, fileId))
     .returning();
   return file;

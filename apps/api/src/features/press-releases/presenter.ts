@@ -29,6 +29,7 @@ export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressRelea
     kind: file.kind === 'image' ? 'image' : 'attachment',
     language: file.language,
     title: file.title,
+    credit: file.credit,
     file_name: file.originalName,
     content_type: file.contentType,
     size: file.size,

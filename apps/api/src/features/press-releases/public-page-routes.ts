@@ -159,6 +159,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         url: fileUrl(file.id),
         thumbnailUrl: file.thumbnailPath ? thumbnailUrl(file.id) : null,
         title: file.title,
+        credit: file.kind === 'image' ? file.credit : null,
         fileName: file.originalName,
         contentType: file.contentType,
         size: file.size,

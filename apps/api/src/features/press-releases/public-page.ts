@@ -119,6 +119,8 @@ export interface PageFile {
   url: string;
   thumbnailUrl: string | null;
   title: string;
+  /** Whom to credit for a picture; null when none is known. */
+  credit: string | null;
   fileName: string;
   contentType: string;
   size: number;
@@ -179,9 +181,13 @@ export function newsArticle(input: ReleasePageInput) {
     datePublished: input.published.toISOString(),
     dateModified: input.modified.toISOString(),
     // Absolute addresses: structured data is read apart from the page, with no base to resolve a path against.
+    // The social card is cut from the first picture, so it carries that picture's credit.
     ...(input.socialImage
       ? {
-          image: [input.socialImage.url, ...input.images.map((image) => `${input.site.address}${image.url}`)],
+          image: [
+            imageObject(input.socialImage.url, input.images[0]?.credit ?? null),
+            ...input.images.map((image) => imageObject(`${input.site.address}${image.url}`, image.credit)),
+          ],
         }
       : {}),
     author: publisher,
@@ -189,6 +195,16 @@ export function newsArticle(input: ReleasePageInput) {
     ...(input.company ? { about: { '@type': 'Organization', name: input.company.name } } : {}),
   };
 }
+
+/** Text of either direction inside a sentence of the page's (Unicode isolates, as <bdi> would). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** A picture as schema.org describes one, with whom to credit (Google Images shows `creditText`). */
+const imageObject = (url: string, credit: string | null) => ({
+  '@type': 'ImageObject',
+  url,
+  ...(credit ? { creditText: credit } : {}),
+});
 
 function fileLabel(file: PageFile, language: string) {
   const dimensions = file.width && file.height ? `${file.width} × ${file.height} px, ` : '';
@@ -261,7 +277,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
       ...input.images.map((file, index) => {
         const alt = file.title || `${input.title} (${index + 1})`;
         const size = file.width && file.height ? ` width="${file.width}" height="${file.height}"` : '';
-        return `<figure><img src="${escapeHtml(file.thumbnailUrl ?? file.url)}" alt="${escapeHtml(alt)}"${size} loading="lazy"><figcaption>${file.title ? `${escapeHtml(file.title)} · ` : ''}<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.fileName)}">${escapeHtml(t('pageDownloadImage', { size: fileLabel(file, language) }))}</a></figcaption></figure>`;
+        return `<figure><img src="${escapeHtml(file.thumbnailUrl ?? file.url)}" alt="${escapeHtml(alt)}"${size} loading="lazy"><figcaption>${file.title ? `${escapeHtml(file.title)} · ` : ''}${file.credit ? `<span class="credit">${escapeHtml(t('pagePhotoCredit', { credit: isolated(file.credit) }))}</span> · ` : ''}<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.fileName)}">${escapeHtml(t('pageDownloadImage', { size: fileLabel(file, language) }))}</a></figcaption></figure>`;
       }),
     );
   }

@@ -106,6 +106,7 @@ describe('public release pages, sitemap and robots', () => {
       name: 'hall.jpg',
       contentType: 'image/jpeg',
       bytes: photo,
+      credit: 'Anna Rossi / Ceramics Association',
     }));
     await insertReleaseFile(db, app.storage, {
       releaseId: dates.id,
@@ -232,7 +233,14 @@ describe('public release pages, sitemap and robots', () => {
       inLanguage: 'en',
       datePublished: '2026-03-02T00:00:00.000Z',
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${pageUrl}?lang=en` },
-      image: [socialImage, `${address}/api/press_room/press_release_file/${hallImage}/`],
+      image: [
+        { '@type': 'ImageObject', url: socialImage, creditText: 'Anna Rossi / Ceramics Association' },
+        {
+          '@type': 'ImageObject',
+          url: `${address}/api/press_room/press_release_file/${hallImage}/`,
+          creditText: 'Anna Rossi / Ceramics Association',
+        },
+      ],
       publisher: {
         '@type': 'Organization',
         name: 'Tile Fair',
@@ -240,6 +248,61 @@ describe('public release pages, sitemap and robots', () => {
       },
     });
     expect(Number.isNaN(Date.parse(String(article.dateModified)))).toBe(false);
+  });
+
+  it("credits each picture under it as the reader's language says it, and leaves an uncredited one without", async () => {
+    /** The credit line of each picture's caption. */
+    const credits = async (url: string) => {
+      const found: string[] = [];
+      let depth = 0;
+      let inCredit = false;
+      const parser = new Parser({
+        onopentag(name, attributes) {
+          if (name === 'figcaption') depth += 1;
+          if (depth > 0 && name === 'span' && attributes.class === 'credit') {
+            inCredit = true;
+            found.push('');
+          }
+        },
+        ontext(text) {
+          if (inCredit) found[found.length - 1] += text;
+        },
+        onclosetag(name) {
+          if (name === 'span') inCredit = false;
+          if (name === 'figcaption') depth -= 1;
+        },
+      });
+      parser.write((await get(url)).body);
+      parser.end();
+      return found;
+    };
+    // The credit is isolated (U+2068 ... U+2069), so a Latin name keeps its order in a right-to-left line.
+    expect(await credits(`${datesPath}?lang=en`)).toEqual([
+      'Photo: \u2068Anna Rossi / Ceramics Association\u2069',
+    ]);
+    expect(await credits(`${datesPath}?lang=it`)).toEqual([
+      'Foto: \u2068Anna Rossi / Ceramics Association\u2069',
+    ]);
+    expect(await credits(`${datesPath}?lang=he`)).toEqual([
+      'צילום: \u2068Anna Rossi / Ceramics Association\u2069',
+    ]);
+    await harness.db
+      .update(pressReleaseFiles)
+      .set({ credit: null })
+      .where(eq(pressReleaseFiles.id, hallImage));
+    try {
+      const page = await get(`${datesPath}?lang=en`);
+      expect(page.body).not.toContain('Photo:');
+      expect((readHead(page.body).jsonLd[0] as { image: unknown[] }).image).toEqual([
+        { '@type': 'ImageObject', url: `${address}/releases/2026-3/social-image.jpg` },
+        { '@type': 'ImageObject', url: `${address}/api/press_room/press_release_file/${hallImage}/` },
+      ]);
+    } finally {
+      await harness.db
+        .update(pressReleaseFiles)
+        .set({ credit: 'Anna Rossi / Ceramics Association' })
+        .where(eq(pressReleaseFiles.id, hallImage));
+    }
   });
 
   it('shows each translation at its own address, Hebrew right to left, and the reader language without one', async () => {

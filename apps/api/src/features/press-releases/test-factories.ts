@@ -68,6 +68,7 @@ export async function insertReleaseFile(
     bytes: Buffer;
     language?: string | null;
     thumbnail?: Buffer;
+    credit?: string | null;
   },
 ) {
   const sha256 = createHash('sha256').update(options.bytes).digest('hex');
@@ -84,6 +85,7 @@ export async function insertReleaseFile(
       pressReleaseId: options.releaseId,
       kind: options.kind,
       language: options.language ?? null,
+      credit: options.credit ?? null,
       originalName: options.name,
       contentType: options.contentType,
       size: options.bytes.length,
