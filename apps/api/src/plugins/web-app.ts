@@ -152,7 +152,7 @@ export function inlineScriptSources(template: string): string[] {
     .map(([, , code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
-/** The words file of the build, each language with every word; null when missing or not so. */
+/** The words file of the build: a map of words for every language; null when missing or not so. */
 async function readFirstScreenWords(distDir: string): Promise<FirstScreenWords | null> {
   try {
     const words = JSON.parse(await readFile(path.join(distDir, firstScreenWordsFile), 'utf8'));
