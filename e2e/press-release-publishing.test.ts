@@ -11,6 +11,7 @@ const officer = { email: 'press.office@association.test', password: 'Press_offic
 const companiesAdmin = { email: 'soci@association.test', password: 'Companies_1!' };
 const company = 'Lustro Ceramiche';
 const title = 'Lustreware tiles return to the fair';
+const credit = 'Foto Neri / Lustro Ceramiche';
 
 /** A small real picture (the server reads images with sharp and makes the thumbnail). */
 const picture = () =>
@@ -107,6 +108,13 @@ describe('a press officer publishes a release and it appears on Home', () => {
     });
     await page.getByTestId('image-row').waitFor();
     await expectNoAxeViolations(page);
+    // The picture carries no credit of its own: the press office gives it where its caption is written.
+    expect(await page.getByTestId('image-credit').inputValue()).toBe('');
+    await page.getByTestId('image-credit').fill(credit);
+    await page.getByTestId('save-image-details').click();
+    await expectNotification(page, 'success', 'The details of lustre-bowl.png have been saved.');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('image-credit').inputValue()).toBe(credit);
 
     // Published by the press office: numbered, and public from now on.
     await page.getByTestId('status-action-publish').click();
@@ -144,6 +152,7 @@ describe('a press officer publishes a release and it appears on Home', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     await expectNoAxeViolations(reader);
 
+    expect(await reader.getByTestId('release-image-credit').textContent()).toBe(`Photo: ${credit}`);
     const thumbnail = reader.getByTestId('release-image');
     await thumbnail.focus();
     await reader.keyboard.press('Enter');
@@ -164,6 +173,14 @@ describe('a press officer publishes a release and it appears on Home', () => {
     const publicPage = await fetch(shared);
     expect(publicPage.status).toBe(200);
     expect(await publicPage.text()).toContain(`<h1>${title}</h1>`);
+    // Its picture is credited under it there too, read by a browser without JavaScript.
+    const crawler = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false });
+    const plainPage = await crawler.newPage();
+    await plainPage.goto(shared);
+    expect(await plainPage.locator('figure figcaption .credit').textContent()).toBe(
+      `Photo: \u2068${credit}\u2069`,
+    );
+    await crawler.close();
 
     // Back on Home: the same search, in the box and in the list.
     await reader.goBack();

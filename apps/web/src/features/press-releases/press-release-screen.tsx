@@ -223,9 +223,21 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
                     />
                   </ButtonBase>
                   <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
-                    <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1, minWidth: 0 }}>
-                      {imageLabel(image)}
-                    </Typography>
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        {imageLabel(image)}
+                      </Typography>
+                      {image.credit && (
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          component="p"
+                          data-testid="release-image-credit"
+                        >
+                          {t('pressReleases.photoCredit', { credit: image.credit })}
+                        </Typography>
+                      )}
+                    </Box>
                     {pressArea && (
                       <BasketToggle
                         kind="release_image"

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +11,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PressReleaseEdit, PressReleaseFile, PressReleaseFileKind } from '@pressroom/contract';
+import {
+  type PressReleaseEdit,
+  type PressReleaseFile,
+  type PressReleaseFileKind,
+  pressReleaseFileFieldsSchema,
+} from '@pressroom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { languageNames, languages } from '../../../lib/i18n/languages.ts';
@@ -133,17 +143,19 @@ function FileGroup({
               <Description color="action" aria-hidden="true" sx={{ width: 64, flexShrink: 0 }} />
             )}
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <TextField
-                size="small"
-                fullWidth
-                label={
-                  kind === 'image' ? t('pressReleases.admin.imageTitle') : t('pressReleases.admin.fileTitle')
-                }
-                defaultValue={file.title}
-                disabled={!editable}
-                onBlur={(event) => retitle(file, event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
+              {kind === 'image' ? (
+                <PictureDetails release={release} picture={file} editable={editable} onSaved={refresh} />
+              ) : (
+                <TextField
+                  size="small"
+                  fullWidth
+                  label={t('pressReleases.admin.fileTitle')}
+                  defaultValue={file.title}
+                  disabled={!editable}
+                  onBlur={(event) => retitle(file, event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 300 } }}
+                />
+              )}
               <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {file.file_name} · {fileTypeName(file.content_type, file.file_name)} ·{' '}
                 {formatFileSize(file.size, i18n.language)} ·{' '}
@@ -216,5 +228,85 @@ function FileGroup({
         </Box>
       )}
     </Box>
+  );
+}
+
+const pictureFormSchema = z.object({
+  title: pressReleaseFileFieldsSchema.shape.title,
+  credit: pressReleaseFileFieldsSchema.shape.credit.unwrap(),
+});
+type PictureForm = z.infer<typeof pictureFormSchema>;
+
+/** A picture's caption and credit (filled from the file's IPTC/EXIF at upload), saved together. */
+function PictureDetails({
+  release,
+  picture,
+  editable,
+  onSaved,
+}: {
+  release: PressReleaseEdit;
+  picture: PressReleaseFile;
+  editable: boolean;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const name = picture.title || picture.file_name;
+  const form = useForm<PictureForm>({
+    resolver: zodResolver(pictureFormSchema),
+    values: { title: picture.title, credit: picture.credit ?? '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await releasesAdminApi.updateFile(release.id, picture.id, {
+        title: values.title,
+        credit: values.credit || null,
+      });
+      notify.success(t('pressReleases.admin.imageDetailsSaved', { name: values.title || picture.file_name }));
+      await onSaved();
+    } catch (error) {
+      notify.error(errorMessage(error, t('errors.generic')));
+    }
+  });
+  return (
+    <Stack
+      component="form"
+      onSubmit={submit}
+      noValidate
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'start' }}
+    >
+      <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, pt: 0.5 }}>
+        <FormTextField
+          control={form.control}
+          name="title"
+          size="small"
+          label={t('pressReleases.admin.imageTitle')}
+          disabled={!editable}
+          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'image-title' } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="credit"
+          size="small"
+          label={t('pressReleases.admin.imageCredit')}
+          optional
+          helperText={t('pressReleases.admin.imageCreditHint')}
+          disabled={!editable}
+          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'image-credit' } }}
+        />
+      </Stack>
+      {editable && (
+        <IconButton
+          type="submit"
+          disabled={!form.formState.isDirty || form.formState.isSubmitting}
+          aria-label={t('pressReleases.admin.saveImageDetails', { name })}
+          data-testid="save-image-details"
+          sx={{ mt: 0.5 }}
+        >
+          <SaveOutlined />
+        </IconButton>
+      )}
+    </Stack>
   );
 }

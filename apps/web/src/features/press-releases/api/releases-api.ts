@@ -6,6 +6,7 @@ import type {
   PressReleaseEditListItem,
   PressReleaseFile,
   PressReleaseFileKind,
+  PressReleaseFileUpdate,
   PressReleaseInput,
   PressReleaseStatus,
 } from '@pressroom/contract';
@@ -104,7 +105,7 @@ export const releasesAdminApi = {
       method: 'POST',
       body: notify ? { status } : { status, notify: false },
     }),
-  updateFile: (id: number, fileId: number, changes: { title?: string; language?: string | null }) =>
+  updateFile: (id: number, fileId: number, changes: PressReleaseFileUpdate) =>
     apiRequest<PressReleaseFile>(apiPaths.pressReleaseAdminFile(id, fileId), {
       method: 'PATCH',
       body: changes,

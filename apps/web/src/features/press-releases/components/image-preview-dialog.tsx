@@ -97,6 +97,12 @@ export function ImagePreviewDialog({
                       size: formatFileSize(image.size, i18n.language),
                     })
                   : formatFileSize(image.size, i18n.language)}
+                {image.credit && (
+                  <>
+                    {' · '}
+                    <bdi>{t('pressReleases.photoCredit', { credit: image.credit })}</bdi>
+                  </>
+                )}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 {images.length > 1 && (
