@@ -124,8 +124,9 @@ export function importRowSource(
 // ------------------------------------------------------------------------------------------- batches
 
 // A run reads and writes a whole batch of rows in two statements: one looks up what the batch could match,
-// one writes everything the batch decided. Rows travel as one JSON parameter, which PostgreSQL and PGlite
-// both unpack (no COPY in PGlite, no limit on parameters).
+// one writes everything the batch decided. Rows travel as JSON parameters, which PostgreSQL and PGlite
+// both unpack with jsonb_to_recordset (PGlite has no COPY from the client; one parameter per column and row
+// would soon pass the protocol's 65,535).
 
 /** drizzle's execute answers rows directly on one driver and as `{ rows }` on the other. */
 function rowsOf<Row>(result: unknown): Row[] {
@@ -133,8 +134,31 @@ function rowsOf<Row>(result: unknown): Row[] {
 }
 
 const jsonParameter = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
 const columnName = (field: CompanyField) => sql.identifier(companies[columnOf(field)].name);
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+
+/**
+ * Rows as JSON arrays of at most ~64 KB each, in order: one parameter each. Strings past 128 KB are
+ * allocated straight into the old generation, where a batch's garbage would wait for a full collection.
+ */
+function jsonChunks(rows: unknown[]): SQL {
+  const chunks: string[] = [];
+  let chunk: string[] = [];
+  let length = 0;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (length + json.length > 64 * 1024 && chunk.length > 0) {
+      chunks.push(`[${chunk.join(',')}]`);
+      chunk = [];
+      length = 0;
+    }
+    chunk.push(json);
+    length += json.length + 1;
+  }
+  if (chunk.length > 0) chunks.push(`[${chunk.join(',')}]`);
+  return sql`array[${list(chunks.map((text) => sql`${text}::jsonb`))}]`;
+}
 
 /**
  * The rows of this run's file met so far, in a temporary table dropped with the transaction: the company
@@ -181,9 +205,9 @@ export async function lookUpBatch(
   fields: CompanyField[],
   vats: string[],
   matchKeys: string[],
-): Promise<{ companies: MatchCandidate[]; earlier: CreatingRow[] }> {
+): Promise<BatchLookUp> {
   const compared = [...new Set<CompanyField>(['business_name', 'city', ...fields])];
-  // Rows come back as JSON arrays in one value: a batch's answer is one short string, parsed at once.
+  // Each kind comes back as one JSON text of arrays (one per row): short, and parsed when it is needed.
   // The VAT index is partial (non-empty values): saying so lets the planner use it instead of a full scan;
   // UNION keeps each lookup on its own index.
   const result = await db.execute(sql`
@@ -200,27 +224,40 @@ export async function lookUpBatch(
         compared.map((field) => sql`c.${columnName(field)}`),
       )})), '[]')
         from found join companies c on c.id = found.id
-        left join import_seen_rows s on s.company_id = c.id) as companies,
+        left join import_seen_rows s on s.company_id = c.id)::text as companies,
       (select coalesce(json_agg(json_build_array(row_number, vat, match_key) order by row_number), '[]')
         from import_seen_rows
         where created and ((vat <> '' and vat = any((select vats from wanted)::text[]))
-          or match_key = any((select keys from wanted)::text[]))) as earlier`);
-  const [row] = rowsOf<{ companies: unknown; earlier: unknown }>(result);
-  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-  const companies = (parsed(row.companies) as [number, string, string, number | null, ...string[]][]).map(
-    ([id, vat, matchKey, seenAtRow, ...values]) => ({
-      id,
-      vat,
-      matchKey,
-      seenAtRow,
-      values: Object.fromEntries(compared.map((field, index) => [field, values[index]])),
-    }),
-  );
-  const earlier = (parsed(row.earlier) as [number, string, string][]).map(([rowNumber, vat, matchKey]) => ({
-    rowNumber,
+          or match_key = any((select keys from wanted)::text[])))::text as earlier`);
+  const [row] = rowsOf<{ companies: string; earlier: string }>(result);
+  return { compared, companies: row.companies, earlier: row.earlier };
+}
+
+/**
+ * A batch's lookup as the database answered it: JSON text, read only when the batch is decided, so the
+ * objects live no longer than the decision (the batch after is read meanwhile).
+ */
+export interface BatchLookUp {
+  compared: CompanyField[];
+  companies: string;
+  earlier: string;
+}
+
+export const nothingFound: BatchLookUp = { compared: [], companies: '[]', earlier: '[]' };
+
+export function readLookUp(found: BatchLookUp): { companies: MatchCandidate[]; earlier: CreatingRow[] } {
+  const companies = (
+    JSON.parse(found.companies) as [number, string, string, number | null, ...string[]][]
+  ).map(([id, vat, matchKey, seenAtRow, ...values]) => ({
+    id,
     vat,
     matchKey,
+    seenAtRow,
+    values: Object.fromEntries(found.compared.map((field, index) => [field, values[index]])),
   }));
+  const earlier = (JSON.parse(found.earlier) as [number, string, string][]).map(
+    ([rowNumber, vat, matchKey]) => ({ rowNumber, vat, matchKey }),
+  );
   return { companies, earlier };
 }
 
@@ -292,10 +329,12 @@ export async function writeBatch(
         r.errors, r."businessName" as business_name, r."companyId" as company_id,
         coalesce(r.creates, false) as creates, coalesce(r.changes, false) as changes, r.values,
         coalesce(r."matchKey", '') as match_key, coalesce(r.vat, '') as vat, r.seen
-      from jsonb_to_recordset(${jsonParameter(rows)}) as r(
-        "rowNumber" integer, reported boolean, outcome text, reason text, "reasonParams" jsonb, errors jsonb,
-        "businessName" text, "companyId" integer, creates boolean, changes boolean, values jsonb,
-        "matchKey" text, vat text, seen text)
+      from unnest(${jsonChunks(rows)}) with ordinality as chunk(rows, position),
+        jsonb_to_recordset(chunk.rows) as r(
+          "rowNumber" integer, reported boolean, outcome text, reason text, "reasonParams" jsonb, errors jsonb,
+          "businessName" text, "companyId" integer, creates boolean, changes boolean, values jsonb,
+          "matchKey" text, vat text, seen text)
+      order by chunk.position
     ), new_companies as materialized (
       select row_number, nextval(pg_get_serial_sequence('companies', 'id'))::integer as id
       from input where creates

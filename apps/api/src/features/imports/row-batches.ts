@@ -8,11 +8,14 @@ import {
 import type { Executor } from '@pressroom/db';
 import { companyMatchKey } from '../../lib/company-fields.ts';
 import {
+  type BatchLookUp,
   type CreatingRow,
   createSeenRows,
   type DecidedRow,
   lookUpBatch,
   type MatchCandidate,
+  nothingFound,
+  readLookUp,
   writeBatch,
 } from './repository.ts';
 import { type PreparedRow, prepareRow } from './rows.ts';
@@ -58,28 +61,55 @@ export async function runRows(
     (field) => run.mapping[field as CompanyField],
   ) as CompanyField[];
   await createSeenRows(executor);
-  let batch: PreparedRow[] = [];
-  // The database writes one batch while the next is read and checked: each write is awaited only when the
-  // next batch is about to look up what it could meet (and at the end).
+  // Three batches are under way at once: one is written while the next is looked up and the one after is
+  // read, so neither the database nor this process waits for the other. Queries on a transaction run in the
+  // order they are sent, so a batch's lookup always sees the batches before it written.
+  let looking: { batch: PreparedRow[]; rowsRead: number; found: Promise<BatchLookUp> } | null = null;
   let written: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    await written;
-    const rowsRead = summary.rows;
-    const { written: write } = await processBatch(executor, batch, fields, run, summary);
-    batch = [];
-    written = write.then(() => run.progress(rowsRead));
-    // Awaited at the next flush or at the end; a failure meanwhile is never an unhandled rejection.
-    written.catch(() => {});
+  const advance = async (next: PreparedRow[] | null) => {
+    if (looking) {
+      // The earlier write first: when it fails, the lookups queued behind it fail only because it did.
+      await written;
+      const { batch, rowsRead } = looking;
+      const rows = decideBatch(batch, readLookUp(await looking.found), run.phase === 'import');
+      for (const row of rows) {
+        summary[row.outcome] += 1;
+        if (row.outcome !== 'created' && row.outcome !== 'updated') summary.skipped += 1;
+      }
+      written = writeBatch(executor, { ...run, fields }, rows).then(() => run.progress(rowsRead));
+      // Awaited before the next decision or at the end; never an unhandled rejection meanwhile.
+      written.catch(() => {});
+    }
+    looking = next && { batch: next, rowsRead: summary.rows, found: lookUp(executor, fields, next) };
+    looking?.found.catch(() => {});
   };
+  let batch: PreparedRow[] = [];
   for await (const row of rows) {
     summary.rows += 1;
     if (summary.rows > run.maxRows) throw new SourceError('importTooManyRows', { max: run.maxRows });
     batch.push(prepareRow(row, run.mapping, run.width));
-    if (batch.length >= run.batchSize) await flush();
+    if (batch.length >= run.batchSize) {
+      await advance(batch);
+      batch = [];
+    }
   }
-  if (batch.length > 0) await flush();
+  if (batch.length > 0) await advance(batch);
+  await advance(null);
   await written;
   return summary;
+}
+
+/** What one batch could meet, asked for its VAT numbers and name keys. */
+function lookUp(executor: Executor, fields: CompanyField[], batch: PreparedRow[]): Promise<BatchLookUp> {
+  const vats = new Set<string>();
+  const keys = new Set<string>();
+  for (const row of batch) {
+    if (row.kind !== 'valid') continue;
+    if (row.vat) vats.add(row.vat);
+    keys.add(row.matchKey);
+  }
+  if (keys.size === 0) return Promise.resolve(nothingFound);
+  return lookUpBatch(executor, fields, [...vats], [...keys]);
 }
 
 /**
@@ -134,35 +164,6 @@ function changedFields(
 /** A report never fails on a name PostgreSQL cannot store (the row is invalid anyway). */
 const reportName = (name: string) => name.replaceAll('\u0000', '').slice(0, 200);
 
-async function processBatch(
-  executor: Executor,
-  batch: PreparedRow[],
-  fields: CompanyField[],
-  run: RowsRun,
-  summary: ImportSummary,
-): Promise<{ written: Promise<void> }> {
-  const vats = new Set<string>();
-  const keys = new Set<string>();
-  for (const row of batch) {
-    if (row.kind !== 'valid') continue;
-    if (row.vat) vats.add(row.vat);
-    keys.add(row.matchKey);
-  }
-  const found =
-    keys.size > 0
-      ? await lookUpBatch(executor, fields, [...vats], [...keys])
-      : { companies: [], earlier: [] };
-  const rows = decideBatch(batch, found, run.phase === 'import');
-  for (const row of rows) {
-    summary[row.outcome] += 1;
-    if (row.outcome !== 'created' && row.outcome !== 'updated') summary.skipped += 1;
-  }
-  // Not awaited here (an async function would wait for a promise it returns): see runRows.
-  return {
-    written: writeBatch(executor, { importId: run.importId, phase: run.phase, fields, now: run.now }, rows),
-  };
-}
-
 /**
  * What each row of a batch does, in file order, given what the batch could meet. A dry run reports only
  * the rows that need attention; an import reports every row (the report of what it did) and carries what
@@ -170,7 +171,7 @@ async function processBatch(
  */
 function decideBatch(
   batch: PreparedRow[],
-  found: { companies: MatchCandidate[]; earlier: CreatingRow[] },
+  found: ReturnType<typeof readLookUp>,
   importing: boolean,
 ): RowReport[] {
   const memory = new FileMemory(found.earlier, found.companies);
