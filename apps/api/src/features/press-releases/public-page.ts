@@ -30,6 +30,7 @@ h2{font-size:1.2rem;margin:2rem 0 .75rem;border-block-end:1px solid var(--line);
 figure{margin:0 0 1.25rem}
 figure img{display:block;max-width:100%;height:auto;border-radius:4px;background:var(--panel)}
 figcaption{font-size:.9rem;color:var(--muted);margin-top:.35rem}
+figcaption .credit{display:block}
 ul.plain{list-style:none;padding:0;margin:0}
 ul.plain li{margin:.35rem 0}
 .contacts{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
@@ -277,7 +278,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
       ...input.images.map((file, index) => {
         const alt = file.title || `${input.title} (${index + 1})`;
         const size = file.width && file.height ? ` width="${file.width}" height="${file.height}"` : '';
-        return `<figure><img src="${escapeHtml(file.thumbnailUrl ?? file.url)}" alt="${escapeHtml(alt)}"${size} loading="lazy"><figcaption>${file.title ? `${escapeHtml(file.title)} · ` : ''}${file.credit ? `<span class="credit">${escapeHtml(t('pagePhotoCredit', { credit: isolated(file.credit) }))}</span> · ` : ''}<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.fileName)}">${escapeHtml(t('pageDownloadImage', { size: fileLabel(file, language) }))}</a></figcaption></figure>`;
+        return `<figure><img src="${escapeHtml(file.thumbnailUrl ?? file.url)}" alt="${escapeHtml(alt)}"${size} loading="lazy"><figcaption>${file.title ? `${escapeHtml(file.title)} · ` : ''}<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.fileName)}">${escapeHtml(t('pageDownloadImage', { size: fileLabel(file, language) }))}</a>${file.credit ? `<span class="credit">${escapeHtml(t('pagePhotoCredit', { credit: isolated(file.credit) }))}</span>` : ''}</figcaption></figure>`;
       }),
     );
   }
