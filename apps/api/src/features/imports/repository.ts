@@ -248,13 +248,12 @@ export const nothingFound: BatchLookUp = { compared: [], companies: '[]', earlie
 export function readLookUp(found: BatchLookUp): { companies: MatchCandidate[]; earlier: CreatingRow[] } {
   const companies = (
     JSON.parse(found.companies) as [number, string, string, number | null, ...string[]][]
-  ).map(([id, vat, matchKey, seenAtRow, ...values]) => ({
-    id,
-    vat,
-    matchKey,
-    seenAtRow,
-    values: Object.fromEntries(found.compared.map((field, index) => [field, values[index]])),
-  }));
+  ).map((entry) => {
+    const values: Record<string, string> = {};
+    for (let index = 0; index < found.compared.length; index++)
+      values[found.compared[index]] = entry[index + 4] as string;
+    return { id: entry[0], vat: entry[1], matchKey: entry[2], seenAtRow: entry[3], values };
+  });
   const earlier = (JSON.parse(found.earlier) as [number, string, string][]).map(
     ([rowNumber, vat, matchKey]) => ({ rowNumber, vat, matchKey }),
   );

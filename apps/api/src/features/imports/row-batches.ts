@@ -18,7 +18,7 @@ import {
   readLookUp,
   writeBatch,
 } from './repository.ts';
-import { type PreparedRow, prepareRow } from './rows.ts';
+import { type PreparedRow, rowPreparer } from './rows.ts';
 import { SourceError, type SourceRow } from './sources.ts';
 
 // A dry run or an import over the rows of a file, one batch at a time: the rows are read as a stream, each
@@ -60,6 +60,7 @@ export async function runRows(
   const fields = Object.keys(run.mapping).filter(
     (field) => run.mapping[field as CompanyField],
   ) as CompanyField[];
+  const prepare = rowPreparer(run.mapping, run.width);
   await createSeenRows(executor);
   // Three batches are under way at once: one is written while the next is looked up and the one after is
   // read, so neither the database nor this process waits for the other. Queries on a transaction run in the
@@ -87,7 +88,7 @@ export async function runRows(
   for await (const row of rows) {
     summary.rows += 1;
     if (summary.rows > run.maxRows) throw new SourceError('importTooManyRows', { max: run.maxRows });
-    batch.push(prepareRow(row, run.mapping, run.width));
+    batch.push(prepare(row));
     if (batch.length >= run.batchSize) {
       await advance(batch);
       batch = [];

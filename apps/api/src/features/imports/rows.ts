@@ -66,58 +66,104 @@ export type PreparedRow =
 
 const fieldSchemas = companyFieldsSchema.shape;
 
-export function prepareRow(
-  row: SourceRow,
+type Checked = { value: string; errors?: undefined } | { value?: undefined; errors: string[] };
+
+/** Distinct values a field's check remembers; past that it checks every value again. */
+const rememberedValues = 1000;
+
+/**
+ * A field's check that remembers its answers: columns such as city, province, country or status repeat a
+ * few values on every row, and a zod check costs far more than a lookup (and makes most of a row's garbage).
+ */
+function rememberingCheck(field: CompanyField): (value: string) => Checked {
+  const schema = fieldSchemas[field];
+  const known = new Map<string, Checked>();
+  return (value) => {
+    let checked = known.get(value);
+    if (checked) return checked;
+    const parsed = schema.safeParse(value);
+    checked = parsed.success
+      ? { value: parsed.data as string }
+      : { errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+    if (known.size < rememberedValues) known.set(value, checked);
+    return checked;
+  };
+}
+
+/**
+ * Turns source rows into company values for one run: the mapped columns and their checks are worked out
+ * once, not for every row.
+ */
+export function rowPreparer(
   mapping: ImportMapping,
   expectedWidth: number | null,
-): PreparedRow {
-  const raw = Object.values(row.values);
-  if (raw.every((value) => value.trim() === '')) return { kind: 'empty', rowNumber: row.rowNumber };
-  const errors: Record<string, string[]> = {};
-  const values: Partial<Record<CompanyField, string>> = {};
-  for (const [field, column] of Object.entries(mapping) as [CompanyField, string][]) {
-    let value = (row.values[column] ?? '').trim();
-    if (value === '') continue;
-    if (field === 'associationStatus') {
-      const status = statusWords[value.toLocaleLowerCase('it')];
-      if (!status) {
-        errors[field] = ['fieldInvalid'];
-        continue;
+): (row: SourceRow) => PreparedRow {
+  const mapped = (Object.entries(mapping) as [CompanyField, string | undefined][])
+    .filter((entry): entry is [CompanyField, string] => Boolean(entry[1]))
+    .map(([field, column]) => ({ field, column, check: rememberingCheck(field) }));
+  const businessNameColumn = mapping.business_name ?? '';
+  return (row) => {
+    let empty = true;
+    for (const column in row.values) {
+      if (row.values[column].trim() !== '') {
+        empty = false;
+        break;
       }
-      value = status;
     }
-    const parsed = fieldSchemas[field].safeParse(value);
-    if (parsed.success) values[field] = parsed.data as string;
-    else errors[field] = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-  }
-  const businessName = values.business_name ?? (row.values[mapping.business_name ?? ''] ?? '').trim();
-  if (!values.business_name && !errors.business_name) errors.business_name = ['fieldRequired'];
-  if (expectedWidth !== null && row.width !== expectedWidth) {
+    if (empty) return { kind: 'empty', rowNumber: row.rowNumber };
+    // Made only for a row with a problem: most rows have none.
+    let errors: Record<string, string[]> | null = null;
+    const values: Partial<Record<CompanyField, string>> = {};
+    for (const { field, column, check } of mapped) {
+      let value = (row.values[column] ?? '').trim();
+      if (value === '') continue;
+      if (field === 'associationStatus') {
+        const status = statusWords[value.toLocaleLowerCase('it')];
+        if (!status) {
+          errors ??= {};
+          errors[field] = ['fieldInvalid'];
+          continue;
+        }
+        value = status;
+      }
+      const checked = check(value);
+      if (checked.errors) {
+        errors ??= {};
+        errors[field] = checked.errors;
+      } else values[field] = checked.value;
+    }
+    const businessName = values.business_name ?? (row.values[businessNameColumn] ?? '').trim();
+    if (!values.business_name && !errors?.business_name) {
+      errors ??= {};
+      errors.business_name = ['fieldRequired'];
+    }
+    if (expectedWidth !== null && row.width !== expectedWidth) {
+      return {
+        kind: 'invalid',
+        rowNumber: row.rowNumber,
+        businessName: businessName.slice(0, 200),
+        errors: errors ?? {},
+        reason: 'importRowColumnCount',
+        reasonParams: { found: row.width, expected: expectedWidth },
+      };
+    }
+    if (errors) {
+      return {
+        kind: 'invalid',
+        rowNumber: row.rowNumber,
+        businessName: businessName.slice(0, 200),
+        errors,
+        reason: 'importRowInvalid',
+      };
+    }
     return {
-      kind: 'invalid',
+      kind: 'valid',
       rowNumber: row.rowNumber,
-      businessName: businessName.slice(0, 200),
-      errors,
-      reason: 'importRowColumnCount',
-      reasonParams: { found: row.width, expected: expectedWidth },
+      values,
+      businessName: values.business_name!,
+      city: values.city ?? '',
+      vat: values.vat ? normalizeVat(values.vat) : '',
+      matchKey: companyMatchKey(values.business_name!, values.city ?? ''),
     };
-  }
-  if (Object.keys(errors).length > 0) {
-    return {
-      kind: 'invalid',
-      rowNumber: row.rowNumber,
-      businessName: businessName.slice(0, 200),
-      errors,
-      reason: 'importRowInvalid',
-    };
-  }
-  return {
-    kind: 'valid',
-    rowNumber: row.rowNumber,
-    values,
-    businessName: values.business_name!,
-    city: values.city ?? '',
-    vat: values.vat ? normalizeVat(values.vat) : '',
-    matchKey: companyMatchKey(values.business_name!, values.city ?? ''),
   };
 }
