@@ -21,6 +21,8 @@ export const jobNames = {
   alertDigest: 'alert-digest',
   /** Expired rate-limit counters (plugins/rate-limit.ts). */
   rateLimitPurge: 'rate-limit-purge',
+  /** Company imports whose server stopped mid-run (features/imports): marked interrupted, every minute. */
+  interruptedImports: 'interrupted-imports',
 } as const;
 
 export interface JobOptions {

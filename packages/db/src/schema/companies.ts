@@ -119,6 +119,15 @@ export const companyImports = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // While a run is under way: how far it got and when its server last said it is alive, so that any app
+    // server can show its progress, and a run whose server died is told from one still running elsewhere.
+    progress: jsonb('progress').$type<{
+      phase: 'dry_run' | 'import';
+      processed: number;
+      total: number | null;
+      percent: number;
+    }>(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (table) => [index('company_imports_created_at_idx').on(table.createdAt)],
 );

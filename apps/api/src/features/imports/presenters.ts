@@ -8,6 +8,11 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { ImportRecordWithUser, ImportRowRecord } from './repository.ts';
 
+/** A dry run or an import is being carried out (by this server or another). */
+export function isUnderWay(record: ImportRecordWithUser): boolean {
+  return record.status === 'checking' || record.status === 'importing';
+}
+
 export function presentImport(
   request: FastifyRequest,
   record: ImportRecordWithUser,
@@ -28,7 +33,8 @@ export function presentImport(
         ? { id: record.createdBy, email: record.creatorEmail }
         : null,
     finished_at: record.finishedAt?.toISOString() ?? null,
-    progress,
+    // A run under way on another app server: the progress it last wrote on the row.
+    progress: progress ?? (isUnderWay(record) ? (record.progress ?? null) : null),
     dry_run: record.dryRun ?? null,
     report: record.report ?? null,
     error: record.error ? request.t(record.error, record.errorParams ?? {}) : null,

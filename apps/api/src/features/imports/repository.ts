@@ -1,6 +1,6 @@
 import type { CompanyField } from '@pressroom/contract';
 import { companies, companyImportRows, companyImports, type Executor, users } from '@pressroom/db';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { columnOf } from '../../lib/company-fields.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
@@ -35,12 +35,34 @@ export async function updateImport(
   await db.update(companyImports).set(values).where(eq(companyImports.id, id));
 }
 
-/** Runs that were under way when the server stopped: their transaction was rolled back. */
-export async function markInterruptedImports(db: Executor, now: Date) {
+/**
+ * Runs whose server stopped (its transaction rolled back with it): under way, but silent since `silentSince`.
+ * A run another app server is still carrying out says so by its heartbeat and is left alone.
+ */
+export async function markInterruptedImports(db: Executor, now: Date, silentSince: Date) {
+  return db
+    .update(companyImports)
+    .set({ status: 'failed', error: 'importInterrupted', finishedAt: now, progress: null, heartbeatAt: null })
+    .where(
+      and(
+        inArray(companyImports.status, ['checking', 'importing']),
+        or(isNull(companyImports.heartbeatAt), lt(companyImports.heartbeatAt, silentSince)),
+      ),
+    )
+    .returning({ id: companyImports.id });
+}
+
+/** A run's progress and heartbeat, written only while the run is still under way on the row. */
+export async function recordImportProgress(
+  db: Executor,
+  id: number,
+  progress: NonNullable<ImportRecord['progress']>,
+  now: Date,
+) {
   await db
     .update(companyImports)
-    .set({ status: 'failed', error: 'importInterrupted', finishedAt: now })
-    .where(inArray(companyImports.status, ['checking', 'importing']));
+    .set({ progress, heartbeatAt: now })
+    .where(and(eq(companyImports.id, id), inArray(companyImports.status, ['checking', 'importing'])));
 }
 
 export const importColumns: ListColumns = {

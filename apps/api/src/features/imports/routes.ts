@@ -18,14 +18,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ListSource, listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
-import { ImportJobs } from './jobs.ts';
-import { presentImport, presentImportRow } from './presenters.ts';
+import { jobNames } from '../../plugins/jobs.ts';
+import { ImportJobs, silentRunSeconds } from './jobs.ts';
+import { isUnderWay, presentImport, presentImportRow } from './presenters.ts';
 import {
   importColumns,
   importRowColumns,
   importRowSource,
   importSource,
   markInterruptedImports,
+  recordImportProgress,
 } from './repository.ts';
 import { describeColumns, getImport, type ImportDeps, receiveUpload, startJob } from './service.ts';
 
@@ -37,7 +39,10 @@ function presented<Row, Out>(source: ListSource<Row>, present: (row: Row) => Out
 
 /** Imports of companies from Access and CSV files (company.import: associated-companies and global admins). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = new ImportJobs();
+  const jobs = new ImportJobs(
+    (id, progress) => recordImportProgress(app.db, id, progress, app.clock.now()),
+    (error) => app.log.warn({ err: error }, "an import's progress could not be written; the run goes on"),
+  );
   const deps: ImportDeps = {
     db: app.db,
     clock: app.clock,
@@ -53,10 +58,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  // A run cannot survive a restart: its transaction is gone, so say so instead of showing it running forever.
+  // A run cannot survive its server: its transaction is gone, so say so instead of showing it running forever.
+  // Only runs whose server fell silent: another app server may be carrying one out right now (its heartbeat).
+  const markInterrupted = () => {
+    const now = app.clock.now();
+    return markInterruptedImports(app.db, now, new Date(now.getTime() - silentRunSeconds * 1000));
+  };
   app.addHook('onReady', async () => {
-    await markInterruptedImports(app.db, app.clock.now());
+    await markInterrupted();
   });
+  await app.jobs.schedule(jobNames.interruptedImports, '* * * * *', markInterrupted);
   app.addHook('onClose', async () => {
     await jobs.drain();
   });
@@ -83,7 +94,31 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     };
     if (!jobs.isRunning(id)) {
-      void finish();
+      // Under way on another app server (or over already): follow its row until the run ends.
+      let timer: NodeJS.Timeout | null = null;
+      let closed = false;
+      request.raw.on('close', () => {
+        closed = true;
+        if (timer) clearTimeout(timer);
+      });
+      const follow = async () => {
+        try {
+          const record = await getImport(deps, id);
+          if (closed) return;
+          if (!isUnderWay(record) || jobs.isRunning(id)) return void (await finish());
+          write({
+            status: record.status as ImportEvent['status'],
+            progress: presentImport(request, record, null).progress,
+            summary: null,
+            error: null,
+          });
+          timer = setTimeout(() => void follow(), 1000);
+        } catch (error) {
+          request.log.warn({ err: error, importId: id }, 'following an import failed');
+          stream.end();
+        }
+      };
+      void follow();
     } else {
       const unsubscribe = jobs.subscribe(id, (kind) => {
         if (kind === 'end') {

@@ -240,6 +240,8 @@ export async function startJob(
   const status = phase === 'dry_run' ? 'checking' : 'importing';
   await updateImport(deps.db, id, {
     status,
+    progress: { phase, processed: 0, total: null, percent: 0 },
+    heartbeatAt: deps.clock.now(),
     tableName: source.table,
     mapping: request.mapping as Record<string, string>,
     error: null,
@@ -286,6 +288,8 @@ async function runJob(
       if (summary.rows === 0) throw new SourceError('importEmptyFile');
       await updateImport(tx, record.id, {
         status: phase === 'dry_run' ? 'checked' : 'done',
+        progress: null,
+        heartbeatAt: null,
         rowCount: summary.rows,
         ...(phase === 'dry_run' ? { dryRun: summary } : { report: summary }),
         finishedAt: phase === 'import' ? deps.clock.now() : null,
@@ -300,6 +304,8 @@ async function runJob(
       : 'importFailed';
     await updateImport(deps.db, record.id, {
       status: 'failed',
+      progress: null,
+      heartbeatAt: null,
       error: key,
       errorParams: known ? error.params : null,
       finishedAt: deps.clock.now(),
