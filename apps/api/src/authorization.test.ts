@@ -103,6 +103,7 @@ const mapping = () => ({ body: { mapping: { business_name: 'Name' } } });
 const table: Row[] = [
   // Public pages and the account (section 3, first row).
   { operation: 'GET /healthz', allowed: everyone },
+  { operation: 'GET /readyz', allowed: everyone },
   { operation: 'GET /api/site/', allowed: everyone },
   { operation: 'GET /api/press_room/press_group/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/', allowed: everyone },
