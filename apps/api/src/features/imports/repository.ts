@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { CompanyField } from '@pressroom/contract';
 import { companies, companyImportRows, companyImports, type Executor, users } from '@pressroom/db';
 import { and, count, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -200,15 +201,26 @@ export async function createSeenRows(db: Executor) {
   await db.execute(sql`create index on import_seen_rows (match_key) where created`);
 }
 
-/** A company one batch of rows could match, with the values it compares and the earlier row that met it. */
+/** A company one batch of rows could match, and the earlier row of the file that met it. */
 export interface MatchCandidate {
   id: number;
   vat: string;
   matchKey: string;
-  /** The company's value of each mapped field, and always of its business name and city. */
-  values: Record<string, string>;
   /** The row of this file that already matched or created it. */
   seenAtRow: number | null;
+  /** valuesDigest of its mapped fields: a row with the same digest changes nothing in it. */
+  digest: string;
+  /** Its values of the mapped fields, business name and city; read only when a row may change it. */
+  values: Record<string, string> | null;
+}
+
+/**
+ * A digest of values for the given fields: md5 of them as a JSON array, written as PostgreSQL's
+ * json_build_array writes it (lookUpBatch computes the companies' side), so equal values give equal digests.
+ */
+export function valuesDigest(fields: CompanyField[], values: Partial<Record<CompanyField, string>>): string {
+  const json = `[${fields.map((field) => JSON.stringify(values[field] ?? '')).join(', ')}]`;
+  return hash('md5', json);
 }
 
 /** An earlier row of the file that creates a company. */
@@ -228,8 +240,9 @@ export async function lookUpBatch(
   vats: string[],
   matchKeys: string[],
 ): Promise<BatchLookUp> {
-  const compared = [...new Set<CompanyField>(['business_name', 'city', ...fields])];
-  // Each kind comes back as one JSON text of arrays (one per row): short, and parsed when it is needed.
+  // Each kind comes back as one JSON text of arrays (one per row): short, and parsed when it is needed. A
+  // company comes with a digest of its mapped fields, not their values: in a file imported again, most rows
+  // change nothing, which the digests tell without the values.
   // The VAT index is partial (non-empty values): saying so lets the planner use it instead of a full scan;
   // UNION keeps each lookup on its own index.
   const result = await db.execute(sql`
@@ -242,9 +255,8 @@ export async function lookUpBatch(
       select id from companies where match_key = any((select keys from wanted)::text[])
     )
     select
-      (select coalesce(json_agg(json_build_array(c.id, c.vat, c.match_key, s.row_number, ${list(
-        compared.map((field) => sql`c.${columnName(field)}`),
-      )})), '[]')
+      (select coalesce(json_agg(json_build_array(c.id, c.vat, c.match_key, s.row_number,
+          md5(json_build_array(${list(fields.map((field) => sql`c.${columnName(field)}`))})::text))), '[]')
         from found join companies c on c.id = found.id
         left join import_seen_rows s on s.company_id = c.id)::text as companies,
       (select coalesce(json_agg(json_build_array(row_number, vat, match_key) order by row_number), '[]')
@@ -252,7 +264,7 @@ export async function lookUpBatch(
         where created and ((vat <> '' and vat = any((select vats from wanted)::text[]))
           or match_key = any((select keys from wanted)::text[])))::text as earlier`);
   const [row] = rowsOf<{ companies: string; earlier: string }>(result);
-  return { compared, companies: row.companies, earlier: row.earlier };
+  return { companies: row.companies, earlier: row.earlier };
 }
 
 /**
@@ -260,26 +272,40 @@ export async function lookUpBatch(
  * objects live no longer than the decision (the batch after is read meanwhile).
  */
 export interface BatchLookUp {
-  compared: CompanyField[];
   companies: string;
   earlier: string;
 }
 
-export const nothingFound: BatchLookUp = { compared: [], companies: '[]', earlier: '[]' };
+export const nothingFound: BatchLookUp = { companies: '[]', earlier: '[]' };
 
 export function readLookUp(found: BatchLookUp): { companies: MatchCandidate[]; earlier: CreatingRow[] } {
-  const companies = (
-    JSON.parse(found.companies) as [number, string, string, number | null, ...string[]][]
-  ).map((entry) => {
-    const values: Record<string, string> = {};
-    for (let index = 0; index < found.compared.length; index++)
-      values[found.compared[index]] = entry[index + 4] as string;
-    return { id: entry[0], vat: entry[1], matchKey: entry[2], seenAtRow: entry[3], values };
-  });
+  const companies = (JSON.parse(found.companies) as [number, string, string, number | null, string][]).map(
+    ([id, vat, matchKey, seenAtRow, digest]) => ({ id, vat, matchKey, seenAtRow, digest, values: null }),
+  );
   const earlier = (JSON.parse(found.earlier) as [number, string, string][]).map(
     ([rowNumber, vat, matchKey]) => ({ rowNumber, vat, matchKey }),
   );
   return { companies, earlier };
+}
+
+/** The values of the mapped fields, business name and city of the given companies, by id. */
+export async function companyValues(
+  db: Executor,
+  fields: CompanyField[],
+  ids: number[],
+): Promise<Map<number, Record<string, string>>> {
+  const compared = [...new Set<CompanyField>(['business_name', 'city', ...fields])];
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(c.id, ${list(compared.map((field) => sql`c.${columnName(field)}`))})), '[]')::text as companies
+    from companies c where c.id = any(array(select jsonb_array_elements_text(${jsonParameter(ids)})::integer))`);
+  const [row] = rowsOf<{ companies: string }>(result);
+  const values = new Map<number, Record<string, string>>();
+  for (const [id, ...current] of JSON.parse(row.companies) as [number, ...string[]][]) {
+    const byField: Record<string, string> = {};
+    for (let index = 0; index < compared.length; index++) byField[compared[index]] = current[index];
+    values.set(id, byField);
+  }
+  return values;
 }
 
 /** One row of a batch as decided: what to report, and what to create, change or remember. */

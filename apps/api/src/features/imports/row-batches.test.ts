@@ -7,6 +7,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { valuesDigest } from './repository.ts';
 import { defaultBatchSize } from './service.ts';
 import { csv, italianVat, upload, waitForImport } from './test-helpers.ts';
 
@@ -237,5 +238,41 @@ describe('imports longer than one batch', () => {
       [8, { vat: ['Field not valid'] }],
       [9, { telephone: ['Field not valid'] }],
     ]);
+  });
+
+  it('reports a row that differs from its company only by case, spacing or an empty cell as unchanged', async () => {
+    const first = await uploaded([['Smalti del Po', 'Ferrara', '', '0532 111']]);
+    await runPhase(first.id, 'dry_run');
+    await runPhase(first.id, 'run');
+    const before = await allCompanies();
+    const again = await uploaded([['  SMALTI   del po ', 'FERRARA', '', '']]);
+    await runPhase(again.id, 'dry_run');
+    const imported = await runPhase(again.id, 'run');
+    expect(imported.report).toMatchObject({ rows: 1, unchanged: 1, updated: 0, created: 0 });
+    expect(await allCompanies()).toEqual(before);
+  });
+
+  it('digests values as the database does, so a row equal to its company is known without reading it', async () => {
+    const values = [
+      'Città di Castello',
+      'quote " and \\ backslash',
+      'line\nbreak\ttab',
+      '\u0001',
+      'Ceramica 🙂',
+      '',
+    ];
+    const result = await context.db.execute(
+      sql`select md5(json_build_array(${sql.join(
+        values.map((value) => sql`${value}::text`),
+        sql`, `,
+      )})::text) as digest`,
+    );
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      digest: string;
+    }[];
+    const fields = ['business_name', 'city', 'address', 'note', 'typology', 'state'] as const;
+    expect(
+      valuesDigest([...fields], Object.fromEntries(fields.map((field, index) => [field, values[index]]))),
+    ).toBe(row.digest);
   });
 });

@@ -10,12 +10,14 @@ import { companyMatchKey } from '../../lib/company-fields.ts';
 import {
   type BatchLookUp,
   type CreatingRow,
+  companyValues,
   createSeenRows,
   type DecidedRow,
   lookUpBatch,
   type MatchCandidate,
   nothingFound,
   readLookUp,
+  valuesDigest,
   writeBatch,
 } from './repository.ts';
 import { type PreparedRow, rowPreparer } from './rows.ts';
@@ -72,7 +74,9 @@ export async function runRows(
       // The earlier write first: when it fails, the lookups queued behind it fail only because it did.
       await written;
       const { batch, rowsRead } = looking;
-      const rows = decideBatch(batch, readLookUp(await looking.found), run.phase === 'import');
+      const found = readLookUp(await looking.found);
+      await readChangedCompanies(executor, fields, batch, found.companies);
+      const rows = decideBatch(batch, found, run.phase === 'import');
       for (const row of rows) {
         summary[row.outcome] += 1;
         if (row.outcome !== 'created' && row.outcome !== 'updated') summary.skipped += 1;
@@ -114,6 +118,45 @@ function lookUp(executor: Executor, fields: CompanyField[], batch: PreparedRow[]
 }
 
 /**
+ * Reads the values of the companies a row of the batch may change: those a row could match (by VAT number
+ * or name key) whose digest differs from that row's. The others are matched, if at all, by rows equal to
+ * them, which change nothing: in a file imported again that is every company, and nothing is read.
+ */
+async function readChangedCompanies(
+  executor: Executor,
+  fields: CompanyField[],
+  batch: PreparedRow[],
+  companies: MatchCandidate[],
+) {
+  if (companies.length === 0) return;
+  const byVat = new Map<string, MatchCandidate>();
+  const byKey = new Map<string, MatchCandidate[]>();
+  for (const company of companies) {
+    if (company.vat) byVat.set(company.vat, company);
+    const sameKey = byKey.get(company.matchKey);
+    if (sameKey) sameKey.push(company);
+    else byKey.set(company.matchKey, [company]);
+  }
+  const toRead = new Set<MatchCandidate>();
+  for (const row of batch) {
+    if (row.kind !== 'valid') continue;
+    const sameVat = row.vat ? byVat.get(row.vat) : undefined;
+    const sameKey = byKey.get(row.matchKey);
+    if (!sameVat && !sameKey) continue;
+    const digest = valuesDigest(fields, row.values);
+    if (sameVat && sameVat.digest !== digest) toRead.add(sameVat);
+    for (const company of sameKey ?? []) if (company.digest !== digest) toRead.add(company);
+  }
+  if (toRead.size === 0) return;
+  const values = await companyValues(
+    executor,
+    fields,
+    [...toRead].map((company) => company.id),
+  );
+  for (const company of toRead) company.values = values.get(company.id) ?? null;
+}
+
+/**
  * What earlier rows of the same file did, so a company listed twice is reported as a duplicate: the earlier
  * batches' answers for this batch's VAT numbers, keys and companies, then this batch's own rows.
  */
@@ -147,11 +190,15 @@ type RowReport = DecidedRow & { outcome: Outcome };
 /** Compared the way companies are recognised, so "ACME  tiles" in a file does not respell "Acme Tiles". */
 const matchedFields = new Set<string>(['business_name', 'city']);
 
-/** The fields whose value differs from the company's: an import only writes those. */
+/**
+ * The fields whose value differs from the company's: an import only writes those. A company whose values
+ * were not read has the row's own digest (see readChangedCompanies): nothing differs.
+ */
 function changedFields(
   company: MatchCandidate,
   values: Partial<Record<CompanyField, string>>,
 ): CompanyField[] {
+  if (company.values === null) return [];
   const changed: CompanyField[] = [];
   for (const [field, value] of Object.entries(values) as [CompanyField, string][]) {
     const current = company.values[field] ?? '';
@@ -256,9 +303,11 @@ function decideBatch(
       }
       const changedValues: Partial<Record<CompanyField, string>> = {};
       for (const field of changed) changedValues[field] = row.values[field];
-      Object.assign(company.values, changedValues);
+      // Changes are found only in values read (changedFields), so they are here.
+      const current = company.values as Record<string, string>;
+      Object.assign(current, changedValues);
       if (changedValues.vat !== undefined) company.vat = changedValues.vat;
-      company.matchKey = companyMatchKey(company.values.business_name ?? '', company.values.city ?? '');
+      company.matchKey = companyMatchKey(current.business_name ?? '', current.city ?? '');
       rows.push({
         rowNumber: row.rowNumber,
         reported: importing,

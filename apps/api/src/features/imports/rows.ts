@@ -81,23 +81,34 @@ const fieldSchemas = companyFieldsSchema.shape;
 
 type Checked = { value: string; errors?: undefined } | { value?: undefined; errors: string[] };
 
-/** Distinct values a field's check remembers; past that it checks every value again. */
+/** Distinct values a field's check remembers; past that it checks every new value. */
 const rememberedValues = 1000;
 
 /**
  * A field's check that remembers its answers: columns such as city, province, country or status repeat a
  * few values on every row, and a zod check costs far more than a lookup (and makes most of a row's garbage).
+ * A column whose values hardly repeat (names, telephones) stops looking after its first thousand values.
  */
 function rememberingCheck(field: CompanyField): (value: string) => Checked {
   const schema = fieldSchemas[field];
   const known = new Map<string, Checked>();
-  return (value) => {
-    let checked = known.get(value);
-    if (checked) return checked;
+  let looked = 0;
+  let found = 0;
+  const check = (value: string): Checked => {
     const parsed = schema.safeParse(value);
-    checked = parsed.success
+    return parsed.success
       ? { value: parsed.data as string }
       : { errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+  };
+  return (value) => {
+    if (looked === rememberedValues && found < rememberedValues / 10) return check(value);
+    if (looked < rememberedValues) looked += 1;
+    let checked = known.get(value);
+    if (checked) {
+      found += 1;
+      return checked;
+    }
+    checked = check(value);
     if (known.size < rememberedValues) known.set(value, checked);
     return checked;
   };
