@@ -333,6 +333,38 @@ export interface DecidedRow {
 }
 
 /**
+ * The order of a decided row's items in the JSON sent. Positional, because a batch's JSON is most of what
+ * goes to the database; the items a dry run needs come first, and a row's trailing empty items are left out.
+ */
+const decidedRowItems = [
+  'rowNumber',
+  'outcome',
+  'seen',
+  'companyId',
+  'vat',
+  'matchKey',
+  'reported',
+  'reason',
+  'reasonParams',
+  'errors',
+  'businessName',
+  'creates',
+  'changes',
+  'values',
+] as const satisfies readonly (keyof DecidedRow)[];
+
+/** A decided row as the JSON array writeBatch reads: no and false are null, values follow `fields`. */
+function rowItems(row: DecidedRow, fields: CompanyField[]): unknown[] {
+  const items: unknown[] = decidedRowItems.map((key) => {
+    if (key === 'values') return row.values ? fields.map((field) => row.values?.[field] ?? null) : null;
+    const item = row[key];
+    return item === undefined || item === false ? null : item;
+  });
+  while (items.length > 0 && items[items.length - 1] === null) items.pop();
+  return items;
+}
+
+/**
  * Writes everything one batch decided in one statement: the companies it creates (their ids from the
  * table's sequence) and changes, the rows later batches must know of, and the report rows.
  */
@@ -343,8 +375,12 @@ export async function writeBatch(
 ) {
   if (rows.length === 0) return;
   const at = sql`${run.now.toISOString()}::timestamptz`;
-  const value = (field: CompanyField) => sql`i.values->>${field}::text`;
+  /** A mapped field's value in the row, null when the row has none. */
+  const value = (field: CompanyField) => sql`(i.values->>${run.fields.indexOf(field)}::integer)`;
   const written = run.fields.filter((field) => field !== 'business_name' && field !== 'associationStatus');
+  const status = run.fields.includes('associationStatus')
+    ? sql`coalesce(${value('associationStatus')}, 'non_member')`
+    : sql`'non_member'`;
   const creating = rows.some((row) => row.creates);
   const changing = rows.some((row) => row.changes);
   // Each statement is there only when the batch needs it: a write to companies raises the content version
@@ -354,7 +390,7 @@ export async function writeBatch(
         insert into companies (id, business_name, association_status, ${list(
           written.map((field) => sql`${columnName(field)}`),
         )}${written.length > 0 ? sql`, ` : sql``}match_key, created_at, updated_at)
-        select n.id, ${value('business_name')}, coalesce(${value('associationStatus')}, 'non_member'), ${list(
+        select n.id, ${value('business_name')}, ${status}, ${list(
           written.map((field) => sql`coalesce(${value(field)}, '')`),
         )}${written.length > 0 ? sql`, ` : sql``}i.match_key, ${at}, ${at}
         from input i join new_companies n on n.row_number = i.row_number
@@ -372,16 +408,14 @@ export async function writeBatch(
     : sql``;
   await db.execute(sql`
     with input as materialized (
-      select r."rowNumber" as row_number, r.reported, r.outcome, r.reason, r."reasonParams" as reason_params,
-        r.errors, r."businessName" as business_name, r."companyId" as company_id,
-        coalesce(r.creates, false) as creates, coalesce(r.changes, false) as changes, r.values,
-        coalesce(r."matchKey", '') as match_key, coalesce(r.vat, '') as vat, r.seen
-      from unnest(${jsonChunks(rows)}) with ordinality as chunk(rows, position),
-        jsonb_to_recordset(chunk.rows) as r(
-          "rowNumber" integer, reported boolean, outcome text, reason text, "reasonParams" jsonb, errors jsonb,
-          "businessName" text, "companyId" integer, creates boolean, changes boolean, values jsonb,
-          "matchKey" text, vat text, seen text)
-      order by chunk.position
+      select (r->>0)::integer as row_number, r->>1 as outcome, r->>2 as seen, (r->>3)::integer as company_id,
+        coalesce(r->>4, '') as vat, coalesce(r->>5, '') as match_key, coalesce((r->>6)::boolean, false) as reported,
+        r->>7 as reason, nullif(r->8, 'null') as reason_params, nullif(r->9, 'null') as errors,
+        r->>10 as business_name, coalesce((r->>11)::boolean, false) as creates,
+        coalesce((r->>12)::boolean, false) as changes, r->13 as values
+      from unnest(${jsonChunks(rows.map((row) => rowItems(row, run.fields)))}) with ordinality as chunk(rows, position),
+        jsonb_array_elements(chunk.rows) with ordinality as item(r, position)
+      order by chunk.position, item.position
     ), new_companies as materialized (
       select row_number, nextval(pg_get_serial_sequence('companies', 'id'))::integer as id
       from input where creates

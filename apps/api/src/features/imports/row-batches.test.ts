@@ -275,4 +275,42 @@ describe('imports longer than one batch', () => {
       valuesDigest([...fields], Object.fromEntries(fields.map((field, index) => [field, values[index]]))),
     ).toBe(row.digest);
   });
+
+  it('writes the association status from its words, the default where the cell is empty, and changes it on a later import', async () => {
+    const statusHeader = ['Ragione sociale', 'Città', 'Associato'];
+    const statusMapping = { business_name: 'Ragione sociale', city: 'Città', associationStatus: 'Associato' };
+    const importStatuses = async (rows: string[][]) => {
+      const response = await upload(context.app, auth, 'members.csv', csv([statusHeader, ...rows], ';'));
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = response.json() as CompanyImport;
+      for (const url of [apiPaths.importDryRun(id), apiPaths.importRun(id)]) {
+        const started = await context.app.inject({
+          method: 'POST',
+          url,
+          headers: auth,
+          payload: { mapping: statusMapping },
+        });
+        expect(started.statusCode, started.body).toBe(202);
+        await waitForImport(context.app, auth, id);
+      }
+      return waitForImport(context.app, auth, id);
+    };
+    await importStatuses([
+      ['Socia Tiles', 'Modena', 'sì'],
+      ['Other Tiles', 'Modena', ''],
+    ]);
+    expect((await allCompanies()).map((row) => [row.businessName, row.associationStatus])).toEqual([
+      ['Socia Tiles', 'member'],
+      ['Other Tiles', 'non_member'],
+    ]);
+    const again = await importStatuses([
+      ['Socia Tiles', 'Modena', 'ex socio'],
+      ['Other Tiles', 'Modena', ''],
+    ]);
+    expect(again.report).toMatchObject({ updated: 1, unchanged: 1 });
+    expect((await allCompanies()).map((row) => [row.businessName, row.associationStatus])).toEqual([
+      ['Socia Tiles', 'former_member'],
+      ['Other Tiles', 'non_member'],
+    ]);
+  });
 });
