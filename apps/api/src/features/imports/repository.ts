@@ -254,7 +254,9 @@ export async function lookUpBatch(
   // company comes with a digest of its mapped fields, not their values: in a file imported again, most rows
   // change nothing, which the digests tell without the values.
   // The VAT index is partial (non-empty values): saying so lets the planner use it instead of a full scan;
-  // UNION keeps each lookup on its own index.
+  // UNION keeps each lookup on its own index. The row that met a company is asked per company: a join let
+  // the planner, which has no statistics of a temporary table, scan all of it for every batch (12 ms a
+  // lookup halfway through a file imported again, against 3 ms through its index).
   const result = await db.execute(sql`
     with wanted as materialized (
       select array(select jsonb_array_elements_text(${jsonParameter(vats)})) as vats,
@@ -265,10 +267,10 @@ export async function lookUpBatch(
       select id from companies where match_key = any((select keys from wanted)::text[])
     )
     select
-      (select coalesce(json_agg(json_build_array(c.id, c.vat, c.match_key, s.row_number,
+      (select coalesce(json_agg(json_build_array(c.id, c.vat, c.match_key,
+          (select s.row_number from import_seen_rows s where s.company_id = c.id limit 1),
           md5(json_build_array(${list(fields.map((field) => sql`c.${columnName(field)}`))})::text))), '[]')
-        from found join companies c on c.id = found.id
-        left join import_seen_rows s on s.company_id = c.id)::text as companies,
+        from found join companies c on c.id = found.id)::text as companies,
       (select coalesce(json_agg(json_build_array(row_number, vat, match_key) order by row_number), '[]')
         from import_seen_rows
         where created and ((vat <> '' and vat = any((select vats from wanted)::text[]))

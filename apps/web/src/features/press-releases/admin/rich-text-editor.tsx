@@ -240,7 +240,7 @@ export function RichTextEditor({
     const last = toolbarOrder.length - 1;
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     // From the button that has the focus (the state may trail a quick succession of keys).
-    const at = buttons.current.findIndex((button) => button === event.target);
+    const at = buttons.current.indexOf(event.target as HTMLButtonElement);
     const current = at === -1 ? focusedButton : at;
     let next: number | null = null;
     if (step !== undefined) next = (current + step + toolbarOrder.length) % toolbarOrder.length;
