@@ -27,5 +27,5 @@ Promise.all([initI18n(catalogLoaders), routerReady(router)]).then(() => {
       </StrictMode>,
     );
   });
-  onFirstRender((to) => void router.navigate(to, { replace: true }));
+  onFirstRender();
 });

@@ -11,7 +11,7 @@ import { knownGroup } from '../lib/site.ts';
  * put it. Returns what to do as the app's first render replaces the screen: a reader typing in its search goes on
  * typing in the app's, with what they typed meanwhile.
  */
-export function takeOverFirstScreen(): (navigate: (to: string) => void) => void {
+export function takeOverFirstScreen(): () => void {
   const nothing = () => undefined;
   const screen = document.getElementById(firstScreenIds.screen);
   if (!screen || !document.documentElement.hasAttribute('data-first-screen')) return nothing;
@@ -32,7 +32,7 @@ export function takeOverFirstScreen(): (navigate: (to: string) => void) => void 
     window.history.replaceState(window.history.state, '', `#/home?${query}`);
   }
   if (!search || document.activeElement !== search) return nothing;
-  return (navigate) => continueSearch(screen, search, text, navigate);
+  return () => continueSearch(screen, search, text);
 }
 
 function servedAnswers(): FirstScreenData | null {
@@ -46,14 +46,11 @@ function servedAnswers(): FirstScreenData | null {
 
 /**
  * When React has replaced the served screen (in the same task as its commit, before any key is lost): the text
- * typed since the address took it goes there too, and the caret to the end of the app's search field.
+ * typed since the address took it goes into the app's search field as typing would put it (its own change
+ * handler, which searches once typing pauses), and the caret to its end. A navigation instead re-rendered the
+ * field from the address after the reader's next key, which it then lost ("fai" for "fair").
  */
-function continueSearch(
-  served: HTMLElement,
-  search: HTMLInputElement,
-  carried: string,
-  navigate: (to: string) => void,
-) {
+function continueSearch(served: HTMLElement, search: HTMLInputElement, carried: string) {
   const root = served.parentElement;
   if (!root) return;
   const observer = new MutationObserver(() => {
@@ -62,13 +59,17 @@ function continueSearch(
     if (!input) return;
     observer.disconnect();
     const text = search.value.trim();
-    if (text !== carried && window.location.hash.startsWith('#/home')) {
-      navigate(`/home${text ? `?q=${encodeURIComponent(text)}` : ''}`);
-    }
+    if (text !== carried && window.location.hash.startsWith('#/home')) typeInto(input, text);
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   });
   observer.observe(root, { childList: true, subtree: true });
   // Should the app show something else (an error), stop looking.
   window.setTimeout(() => observer.disconnect(), 10_000);
+}
+
+/** Sets a React-controlled field's value the way a keystroke does: the native setter, then an input event. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
