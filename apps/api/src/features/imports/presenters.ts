@@ -6,11 +6,11 @@ import type {
   ImportStatus,
 } from '@pressroom/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ImportRecordWithUser, ImportRowRecord } from './repository.ts';
+import { type ImportRecordWithUser, type ImportRowRecord, underWayStatuses } from './repository.ts';
 
 /** A dry run or an import is being carried out (by this server or another). */
 export function isUnderWay(record: ImportRecordWithUser): boolean {
-  return record.status === 'checking' || record.status === 'importing';
+  return underWayStatuses.includes(record.status);
 }
 
 export function presentImport(

@@ -9,6 +9,9 @@ export type ImportRecord = typeof companyImports.$inferSelect;
 export type ImportRecordWithUser = ImportRecord & { creatorEmail: string | null };
 export type ImportRowRecord = typeof companyImportRows.$inferSelect;
 
+/** The statuses of a dry run or an import being carried out (by this server or another). */
+export const underWayStatuses = ['checking', 'importing'];
+
 const withCreator = {
   record: companyImports,
   creatorEmail: users.email,
@@ -46,7 +49,7 @@ export async function markInterruptedImports(db: Executor, now: Date, silentSinc
     .set({ status: 'failed', error: 'importInterrupted', finishedAt: now, progress: null, heartbeatAt: null })
     .where(
       and(
-        inArray(companyImports.status, ['checking', 'importing']),
+        inArray(companyImports.status, underWayStatuses),
         or(isNull(companyImports.heartbeatAt), lt(companyImports.heartbeatAt, silentSince)),
       ),
     )
@@ -63,7 +66,7 @@ export async function recordImportProgress(
   await db
     .update(companyImports)
     .set({ progress, heartbeatAt: now })
-    .where(and(eq(companyImports.id, id), inArray(companyImports.status, ['checking', 'importing'])));
+    .where(and(eq(companyImports.id, id), inArray(companyImports.status, underWayStatuses)));
 }
 
 export const importColumns: ListColumns = {

@@ -75,8 +75,9 @@ export async function runRows(
       await written;
       const { batch, rowsRead } = looking;
       const found = readLookUp(await looking.found);
-      await readChangedCompanies(executor, fields, batch, found.companies);
-      const rows = decideBatch(batch, found, run.phase === 'import');
+      const candidates = indexCandidates(found.companies);
+      await readChangedCompanies(executor, fields, batch, candidates);
+      const rows = decideBatch(batch, found, candidates, run.phase === 'import');
       for (const row of rows) {
         summary[row.outcome] += 1;
         if (row.outcome !== 'created' && row.outcome !== 'updated') summary.skipped += 1;
@@ -117,6 +118,24 @@ function lookUp(executor: Executor, fields: CompanyField[], batch: PreparedRow[]
   return lookUpBatch(executor, fields, [...vats], [...keys]);
 }
 
+/** A batch's candidate companies by VAT number and by name key. */
+interface Candidates {
+  byVat: Map<string, MatchCandidate>;
+  byKey: Map<string, MatchCandidate[]>;
+}
+
+function indexCandidates(companies: MatchCandidate[]): Candidates {
+  const byVat = new Map<string, MatchCandidate>();
+  const byKey = new Map<string, MatchCandidate[]>();
+  for (const company of companies) {
+    if (company.vat) byVat.set(company.vat, company);
+    const sameKey = byKey.get(company.matchKey);
+    if (sameKey) sameKey.push(company);
+    else byKey.set(company.matchKey, [company]);
+  }
+  return { byVat, byKey };
+}
+
 /**
  * Reads the values of the companies a row of the batch may change: those a row could match (by VAT number
  * or name key) whose digest differs from that row's. The others are matched, if at all, by rows equal to
@@ -126,17 +145,10 @@ async function readChangedCompanies(
   executor: Executor,
   fields: CompanyField[],
   batch: PreparedRow[],
-  companies: MatchCandidate[],
+  candidates: Candidates,
 ) {
-  if (companies.length === 0) return;
-  const byVat = new Map<string, MatchCandidate>();
-  const byKey = new Map<string, MatchCandidate[]>();
-  for (const company of companies) {
-    if (company.vat) byVat.set(company.vat, company);
-    const sameKey = byKey.get(company.matchKey);
-    if (sameKey) sameKey.push(company);
-    else byKey.set(company.matchKey, [company]);
-  }
+  const { byVat, byKey } = candidates;
+  if (byKey.size === 0) return;
   const toRead = new Set<MatchCandidate>();
   for (const row of batch) {
     if (row.kind !== 'valid') continue;
@@ -220,17 +232,11 @@ const reportName = (name: string) => name.replaceAll('\u0000', '').slice(0, 200)
 function decideBatch(
   batch: PreparedRow[],
   found: ReturnType<typeof readLookUp>,
+  candidates: Candidates,
   importing: boolean,
 ): RowReport[] {
   const memory = new FileMemory(found.earlier, found.companies);
-  const byVat = new Map<string, MatchCandidate>();
-  const byKey = new Map<string, MatchCandidate[]>();
-  for (const company of found.companies) {
-    if (company.vat) byVat.set(company.vat, company);
-    const sameKey = byKey.get(company.matchKey);
-    if (sameKey) sameKey.push(company);
-    else byKey.set(company.matchKey, [company]);
-  }
+  const { byVat, byKey } = candidates;
 
   const rows: RowReport[] = [];
   for (const row of batch) {
