@@ -9,17 +9,20 @@ import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
 import {
   knownLanguage,
   type PageFile,
+  type PageReleaseItem,
   type PageSite,
   renderListPage,
   renderNotFoundPage,
   renderReleasePage,
 } from './public-page.ts';
+import { relatedReleases } from './related-releases.ts';
 import {
   filesForLanguage,
   findPublicReleaseByNumber,
   pickTranslation,
   publicReleasesForSitemap,
   type ReleaseFileRow,
+  type ReleaseSummaryRow,
   releaseDefaultOrder,
   releaseSource,
   releaseTiebreaker,
@@ -50,6 +53,23 @@ function sendWithEtag(request: FastifyRequest, reply: FastifyReply, type: string
 }
 
 const withLanguage = (url: string, language: string) => `${url}?lang=${encodeURIComponent(language)}`;
+
+/** Releases of a list as the pages show them: each at its public page, in the language it is shown in. */
+const pageItems = (address: string, rows: ReleaseSummaryRow[]): PageReleaseItem[] =>
+  rows.flatMap((row) => {
+    const pagePath = releasePagePath(row);
+    return pagePath
+      ? [
+          {
+            url: withLanguage(`${address}${pagePath}`, row.language),
+            title: row.title,
+            subtitle: row.subtitle,
+            publicationDate: row.publicationDate,
+            language: row.language,
+          },
+        ]
+      : [];
+  });
 
 /**
  * The public face of releases for crawlers, link previews and readers without JavaScript (issue 10): a page
@@ -105,20 +125,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         canonicalUrl: listUrl(page),
         newerUrl: page > 1 ? listUrl(page - 1) : null,
         olderUrl: rows.length > pageSize ? listUrl(page + 1) : null,
-        releases: rows.slice(0, pageSize).flatMap((row) => {
-          const pagePath = releasePagePath(row);
-          return pagePath
-            ? [
-                {
-                  url: withLanguage(`${address}${pagePath}`, row.language),
-                  title: row.title,
-                  subtitle: row.subtitle,
-                  publicationDate: row.publicationDate,
-                  language: row.language,
-                },
-              ]
-            : [];
-        }),
+        releases: pageItems(address, rows.slice(0, pageSize)),
       });
       if (!request.query.lang) reply.header('vary', 'Accept-Language');
       return sendWithEtag(request, reply, html, body);
@@ -174,6 +181,19 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       });
       const company = typeof release.company === 'string' ? JSON.parse(release.company) : release.company;
+      // What the web app shows under the release: the same company's, then the nearest by text; public only.
+      const related = await relatedReleases(
+        app.db,
+        publicViewer(),
+        {
+          id: release.id,
+          companyId: release.companyId,
+          title: translation.title,
+          subtitle: translation.subtitle,
+        },
+        request.site.id,
+        knownLanguage(language) ?? 'en',
+      );
       const body = renderReleasePage({
         site: { ...pageSite(request), logoUrl: `${address}/favicon.svg` },
         language,
@@ -188,7 +208,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         subtitle: translation.subtitle,
         body: translation.body,
         excerpt: translation.excerpt,
-        company: company ? { name: company.name, website: company.website } : null,
+        company: company ? { name: company.name, website: company.website, brands: company.brands } : null,
         canonicalUrl: withLanguage(pageUrl, language),
         alternates: release.translations.map((candidate) => ({
           language: candidate.language,
@@ -207,6 +227,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         attachments: files.filter((file) => file.kind !== 'image').map(asPageFile),
         contacts: voices.contacts,
         boilerplate: voices.boilerplate?.text ?? null,
+        related: pageItems(address, related),
         pressRoomUrl: `/#/press-release/${release.id}`,
       });
       if (!requested) reply.header('vary', 'Accept-Language');

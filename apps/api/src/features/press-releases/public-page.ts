@@ -34,7 +34,9 @@ figcaption .credit{display:block}
 ul.plain{list-style:none;padding:0;margin:0}
 ul.plain li{margin:.35rem 0}
 .contacts{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
-.contact{background:var(--panel);border-radius:6px;padding:.75rem 1rem;overflow-wrap:anywhere}
+.contact{display:flex;gap:.75rem;align-items:flex-start;background:var(--panel);border-radius:6px;padding:.75rem 1rem;overflow-wrap:anywhere}
+.contact>div{min-width:0}
+.contact img{flex:none;border-radius:50%;object-fit:cover;background:var(--line)}
 .contact strong{display:block}
 .note{background:var(--panel);border-inline-start:4px solid var(--accent);padding:.75rem 1rem;margin:2rem 0 0}
 .releases li{margin:0 0 1.25rem}
@@ -143,7 +145,7 @@ export interface ReleasePageInput {
   /** Sanitised HTML (sanitised again on every write). */
   body: string;
   excerpt: string;
-  company: { name: string; website: string } | null;
+  company: { name: string; website: string; brands: { id: number; name: string }[] } | null;
   canonicalUrl: string;
   /** Every translation's address (the shown one included) and the address without a language. */
   alternates: { language: string; url: string }[];
@@ -153,8 +155,31 @@ export interface ReleasePageInput {
   attachments: PageFile[];
   contacts: PressContact[];
   boilerplate: string | null;
+  /** Other public releases to read next, each at its own public page. */
+  related: PageReleaseItem[];
   /** The release in the web app (hash route). */
   pressRoomUrl: string;
+}
+
+/** A release as lists show it: its public page in the language it is shown in. */
+export interface PageReleaseItem {
+  url: string;
+  title: string;
+  subtitle: string;
+  publicationDate: string;
+  language: string;
+}
+
+/** A release in a list: its title (a link to its page), its date and its subtitle, each in its own language. */
+const releaseItem = (release: PageReleaseItem, language: string) =>
+  `<li><a href="${escapeHtml(release.url)}" lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.title)}</a><br><span class="meta"><time datetime="${release.publicationDate}">${escapeHtml(formatDate(release.publicationDate, language))}</time>${release.subtitle ? ` · <span lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.subtitle)}</span>` : ''}</span></li>`;
+
+/** The languages a contact speaks, named in the page's language ("English and Italian"). */
+function spokenLanguages(codes: string[], language: string): string {
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    codes.map((code) => names.of(code) ?? code),
+  );
 }
 
 const descriptionOf = (input: { subtitle: string; excerpt: string }) => {
@@ -262,6 +287,11 @@ export function renderReleasePage(input: ReleasePageInput): string {
             : escapeHtml(input.company.name)
         }</p>`
       : '',
+    input.company && input.company.brands.length > 0
+      ? `<p class="meta">${escapeHtml(t('pageBrands'))}: ${input.company.brands
+          .map((brand) => `<a href="/#/home?brand=${brand.id}">${escapeHtml(brand.name)}</a>`)
+          .join(', ')}</p>`
+      : '',
     others.length > 0
       ? `<p class="meta">${escapeHtml(t('pageAlsoIn'))}: ${others
           .map(
@@ -300,15 +330,22 @@ export function renderReleasePage(input: ReleasePageInput): string {
         .map((contact) =>
           [
             '<div class="contact">',
+            contact.photo_url
+              ? `<img src="${escapeHtml(contact.photo_url)}" alt="" width="56" height="56" loading="lazy">`
+              : '',
+            '<div>',
             `<strong>${escapeHtml(contact.name)}</strong>`,
             contact.role ? `<span class="meta">${escapeHtml(contact.role)}</span><br>` : '',
             contact.email
               ? `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a><br>`
               : '',
             contact.phone
-              ? `<a href="tel:${escapeHtml(contact.phone.replace(/[^\d+]/g, ''))}" dir="ltr">${escapeHtml(contact.phone)}</a>`
+              ? `<a href="tel:${escapeHtml(contact.phone.replace(/[^\d+]/g, ''))}" dir="ltr">${escapeHtml(contact.phone)}</a><br>`
               : '',
-            '</div>',
+            contact.languages.length > 0
+              ? `<span class="meta">${escapeHtml(t('pageContactLanguages', { languages: spokenLanguages(contact.languages, language) }))}</span>`
+              : '',
+            '</div></div>',
           ].join(''),
         )
         .join('')}</div>`,
@@ -326,6 +363,12 @@ export function renderReleasePage(input: ReleasePageInput): string {
     `<p class="note">${escapeHtml(t('pageJournalists'))} <a class="button" href="${escapeHtml(input.pressRoomUrl)}">${escapeHtml(t('pageOpenInPressRoom'))}</a></p>`,
     '</article>',
   );
+  if (input.related.length > 0) {
+    sections.push(
+      `<nav aria-labelledby="related-releases"><h2 id="related-releases">${escapeHtml(t('pageRelated'))}</h2>`,
+      `<ul class="plain releases">${input.related.map((release) => releaseItem(release, language)).join('')}</ul></nav>`,
+    );
+  }
   return renderFrame({
     language,
     site: input.site,
@@ -339,7 +382,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
 export interface ListPageInput {
   site: PageSite;
   language: string;
-  releases: { url: string; title: string; subtitle: string; publicationDate: string; language: string }[];
+  releases: PageReleaseItem[];
   newerUrl: string | null;
   olderUrl: string | null;
   canonicalUrl: string;
@@ -349,10 +392,7 @@ export interface ListPageInput {
 export function renderListPage(input: ListPageInput): string {
   const { language } = input;
   const t = (key: string) => translateMessage(language, key);
-  const items = input.releases.map(
-    (release) =>
-      `<li><a href="${escapeHtml(release.url)}" lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.title)}</a><br><span class="meta"><time datetime="${release.publicationDate}">${escapeHtml(formatDate(release.publicationDate, language))}</time>${release.subtitle ? ` · <span lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.subtitle)}</span>` : ''}</span></li>`,
-  );
+  const items = input.releases.map((release) => releaseItem(release, language));
   const pager = [
     input.newerUrl
       ? `<a href="${escapeHtml(input.newerUrl)}" rel="prev">${escapeHtml(t('pageNewer'))}</a>`

@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pressReleaseFiles } from '@pressroom/db';
+import {
+  brands,
+  companies,
+  companyBrands,
+  pressContacts,
+  pressReleaseFiles,
+  siteBoilerplates,
+} from '@pressroom/db';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
@@ -460,5 +467,108 @@ describe('public release pages, sitemap and robots', () => {
     expect(detail.page_path).toBe(datesPath);
     const feed = (await get('/api/press_room/press_release/feed.atom?language=it')).body;
     expect(feed).toContain(`<link rel="alternate" type="text/html" href="${address}${datesPath}?lang=it"/>`);
+  });
+  it('shows what the press room shows under a release: contacts with photo and languages, the boilerplate, the brands and related releases', async () => {
+    // On the association's site, so the fair's sitemap and lists above stay as they are.
+    const { db } = harness;
+    const [company] = await db
+      .insert(companies)
+      .values({ businessName: 'Ceramica Rossi S.p.A.', pubBusinessName: 'Ceramica Rossi', matchKey: 'rossi' })
+      .returning();
+    for (const name of ['Terra', 'Aqua']) {
+      const [brand] = await db.insert(brands).values({ name }).returning();
+      await db.insert(companyBrands).values({ companyId: company.id, brandId: brand.id });
+    }
+    const [anna] = await db
+      .insert(pressContacts)
+      .values({
+        pressGroupId: association,
+        name: 'Anna Bianchi',
+        role: 'Head of press',
+        languages: ['it', 'en'],
+        position: 1,
+        photo: Buffer.from('not shown here'),
+        photoVersion: 3,
+      })
+      .returning();
+    await db.insert(pressContacts).values({ pressGroupId: association, name: 'Luca Neri', position: 2 });
+    await db.insert(siteBoilerplates).values({
+      pressGroupId: association,
+      language: 'en',
+      text: 'The Ceramics Association gathers 150 makers.\n\nFounded in 1950.',
+    });
+    const release = (title: string, options: Partial<Parameters<typeof insertRelease>[1]>) =>
+      insertRelease(db, { groups: [association], translations: [{ language: 'en', title }], ...options });
+    await release('Ceramica Rossi launches porcelain slabs', {
+      publicationDate: '2026-05-20',
+      number: 40,
+      companyId: company.id,
+    });
+    await release('Ceramica Rossi wins a design award', {
+      publicationDate: '2026-05-10',
+      number: 41,
+      companyId: company.id,
+    });
+    await release('Ceramica Rossi opens a plant', {
+      publicationDate: '2026-05-25',
+      number: 42,
+      companyId: company.id,
+      embargoUntil: new Date('2026-06-01T12:00:00Z'),
+    });
+    await release('Ceramica Rossi draft about slabs', {
+      publicationDate: '2026-05-26',
+      status: 'draft',
+      number: null,
+      companyId: company.id,
+    });
+    await release('Porcelain slabs in architecture', { publicationDate: '2026-05-01', number: 43 });
+    await release('Slabs of porcelain under embargo', {
+      publicationDate: '2026-05-02',
+      number: 44,
+      embargoUntil: new Date('2026-06-01T12:00:00Z'),
+    });
+
+    const response = await get('/releases/2026-40-ceramica-rossi-launches-porcelain-slabs?lang=en', {
+      host: 'association.localhost',
+    });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const contacts = html.match(/<div class="contacts">.*?<\/div><\/div><\/div>/)?.[0] ?? '';
+    expect(contacts).toBe(
+      [
+        '<div class="contacts">',
+        `<div class="contact"><img src="/api/site/press_contacts/${anna.id}/photo/3/" alt="" width="56" height="56" loading="lazy">`,
+        '<div><strong>Anna Bianchi</strong><span class="meta">Head of press</span><br>',
+        '<span class="meta">Speaks Italian and English</span></div></div>',
+        '<div class="contact"><div><strong>Luca Neri</strong></div></div>',
+        '</div>',
+      ].join(''),
+    );
+    expect(html).toContain(
+      '<h2>About Ceramics Association</h2>\n<p>The Ceramics Association gathers 150 makers.</p>\n<p>Founded in 1950.</p>',
+    );
+    const brandIds = await db.select().from(brands);
+    const brandId = (name: string) => brandIds.find((brand) => brand.name === name)?.id;
+    expect(html).toContain(
+      `<p class="meta">Brands: <a href="/#/home?brand=${brandId('Aqua')}">Aqua</a>, <a href="/#/home?brand=${brandId('Terra')}">Terra</a></p>`,
+    );
+    const related = html.match(/<nav aria-labelledby="related-releases">.*?<\/nav>/s)?.[0] ?? '';
+    const associationAddress = harness.app.sites.forHostname('association.localhost').address;
+    expect(
+      [...related.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((link) => [link[2], link[1]]),
+    ).toEqual([
+      [
+        'Ceramica Rossi wins a design award',
+        `${associationAddress}/releases/2026-41-ceramica-rossi-wins-a-design-award?lang=en`,
+      ],
+      [
+        'Porcelain slabs in architecture',
+        `${associationAddress}/releases/2026-43-porcelain-slabs-in-architecture?lang=en`,
+      ],
+    ]);
+    expect(html).toContain('<h2 id="related-releases">Read next</h2>');
+    expect(html).not.toContain('opens a plant');
+    expect(html).not.toContain('draft about slabs');
+    expect(html).not.toContain('under embargo</a>');
   });
 });
