@@ -7,6 +7,7 @@ import { idParamSchema } from './input-fields.ts';
 export const readKinds = [
   'release_view',
   'image_download',
+  'release_image_download',
   'release_file_download',
   'magazine_download',
   'press_kit_download',
@@ -36,7 +37,7 @@ export const statisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
   site: z.number().int().nullable(),
-  /** Set when the figures are one member company's releases and images only. */
+  /** Set when the figures are one member company's releases, their files and its gallery pictures only. */
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   totals: z.record(z.string(), countSchema),
   daily: z.array(z.object({ day: z.string(), views: countSchema, downloads: countSchema })),

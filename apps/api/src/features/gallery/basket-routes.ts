@@ -157,7 +157,11 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = await basket.planBasketDownload(app, source, size, language);
       app.readCounter.count(request, 'zip_download');
       for (const entry of plan.entries) {
-        if (entry.kind === 'gallery_image') app.readCounter.count(request, 'image_download', entry.id);
+        app.readCounter.count(
+          request,
+          entry.kind === 'gallery_image' ? 'image_download' : 'release_image_download',
+          entry.id,
+        );
       }
       return sendZip(request, reply, {
         fileName: plan.fileName,

@@ -26,9 +26,13 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = found;
       const relative = variant === 'thumbnail' ? file.thumbnailPath : file.storagePath;
       if (!relative) throw notFound();
-      // Pictures show inside the release (its view is counted); attachments are downloads.
-      if (variant === 'original' && file.kind !== 'image' && isFirstRead(request)) {
-        app.readCounter.count(request, 'release_file_download', file.id);
+      // An attachment's file, and a picture's original fetched by anything but an <img> (the preview dialog
+      // shows the original; its release's view is counted), are downloads. The thumbnail only shows it.
+      if (variant === 'original' && isFirstRead(request)) {
+        if (file.kind !== 'image') app.readCounter.count(request, 'release_file_download', file.id);
+        else if (request.headers['sec-fetch-dest'] !== 'image') {
+          app.readCounter.count(request, 'release_image_download', file.id);
+        }
       }
       return sendStoredFile(request, reply, {
         key: relative,

@@ -12,11 +12,14 @@ export interface Scope {
   from: string;
   to: string;
   siteId?: number;
-  /** Only the counts of this member company's releases and gallery pictures. */
+  /** Only the counts of this member company's releases, their attachments and pictures, and its gallery pictures. */
   companyId?: number;
 }
 
-/** The rows of the period (and site), and for a company only its releases' views and its pictures' downloads. */
+/**
+ * The rows of the period (and site); for a company only its releases' views, the downloads of its releases'
+ * attachments and pictures (directly or in a basket ZIP) and those of its gallery pictures.
+ */
 function where(scope: Scope): SQL {
   const conditions: SQL[] = [gte(readCounts.day, scope.from), lte(readCounts.day, scope.to)];
   if (scope.siteId) conditions.push(eq(readCounts.pressGroupId, scope.siteId));
@@ -24,6 +27,9 @@ function where(scope: Scope): SQL {
     conditions.push(sql`(
       (${readCounts.kind} = 'release_view' and ${readCounts.itemId} in
         (select id from press_releases where company_id = ${scope.companyId}))
+      or (${readCounts.kind} in ('release_file_download', 'release_image_download') and ${readCounts.itemId} in
+        (select f.id from press_release_files f join press_releases r on r.id = f.press_release_id
+         where r.company_id = ${scope.companyId}))
       or (${readCounts.kind} = 'image_download' and ${readCounts.itemId} in
         (select gi.id from gallery_images gi join galleries g on g.id = gi.gallery_id
          where g.company_id = ${scope.companyId}))

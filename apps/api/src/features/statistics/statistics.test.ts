@@ -8,11 +8,24 @@ import {
   fair,
   multipart,
   type PressContentApp,
+  readZip,
   sampleJpeg,
+  samplePdf,
   startPressContentApp,
   testCompanyId,
 } from '../../test-support/press-content.ts';
-import { insertRelease } from '../press-releases/test-factories.ts';
+import { insertRelease, insertReleaseFile } from '../press-releases/test-factories.ts';
+
+/** What nothing counted looks like, kind by kind. */
+const noTotals = {
+  release_view: 0,
+  image_download: 0,
+  release_image_download: 0,
+  release_file_download: 0,
+  magazine_download: 0,
+  press_kit_download: 0,
+  zip_download: 0,
+};
 
 describe('what was read and downloaded: aggregate counts and who sees which figures', () => {
   let content: PressContentApp;
@@ -23,6 +36,39 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
   const app = () => content.harness.app;
   const get = (url: string, headers: Record<string, string> = {}) =>
     app().inject({ method: 'GET', url, headers: { ...fair, ...headers } });
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    app().inject({ method: 'POST', url, headers: { ...fair, ...headers }, payload });
+
+  /** A file of a release, stored as the editing screen would have stored it. */
+  const releaseFile = async (releaseId: number, kind: 'image' | 'attachment', name: string) =>
+    insertReleaseFile(content.harness.db, app().storage, {
+      releaseId,
+      kind,
+      name,
+      contentType: kind === 'image' ? 'image/jpeg' : 'application/pdf',
+      bytes: kind === 'image' ? await sampleJpeg(800, 600) : samplePdf(name),
+    });
+
+  /** The reader puts release pictures in their basket and fetches its ZIP by the signed link, as a browser does. */
+  const downloadBasketOf = async (releaseImages: number[]) => {
+    await post(apiPaths.basket, reader, { release_images: releaseImages });
+    const prepared = await post(apiPaths.basketDownload, reader, { size: 'original' });
+    const zip = await get(prepared.json().url);
+    await app().inject({ method: 'DELETE', url: apiPaths.basket, headers: { ...fair, ...reader } });
+    return readZip(zip.rawPayload);
+  };
+
+  /** The counted rows of some kinds: kind, item, media type, country, count. */
+  const counted = async (...kinds: string[]) => {
+    await app().readCounter.flush();
+    const rows = await content.harness.db
+      .select()
+      .from(readCounts)
+      .orderBy(asc(readCounts.kind), asc(readCounts.itemId));
+    return rows
+      .filter((row) => kinds.includes(row.kind))
+      .map((row) => [row.kind, row.itemId, row.mediaType, row.country, row.count]);
+  };
 
   beforeAll(async () => {
     content = await startPressContentApp({ readCountFlushSeconds: 0 });
@@ -203,6 +249,126 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
     expect(rows.map((row) => [row.itemId, row.mediaType, row.country, row.count])).toEqual([
       [image.id, 'newspapers', 'Italy', 1],
     ]);
+  });
+
+  it("counts a release picture's download, by itself or inside a basket ZIP, but not its display in a page", async () => {
+    const picture = await releaseFile(ours, 'image', 'kiln.jpg');
+    expect((await get(apiPaths.pressReleaseFile(picture.id), reader)).statusCode).toBe(200);
+    // The release page and the preview dialog show it in an <img>; a resumed download asks for the rest.
+    expect((await get(apiPaths.pressReleaseFile(picture.id), { 'sec-fetch-dest': 'image' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await get(apiPaths.pressReleaseFile(picture.id), { ...reader, range: 'bytes=100-' })).statusCode,
+    ).toBe(206);
+    const entries = await downloadBasketOf([picture.id]);
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['CREDITS.txt', 'Our new glazes/kiln.jpg']);
+    expect(await counted('release_image_download', 'image_download', 'zip_download')).toEqual([
+      ['release_image_download', picture.id, 'newspapers', 'Italy', 2],
+      ['zip_download', 0, 'newspapers', 'Italy', 1],
+    ]);
+    const figures = (await get(apiPaths.statistics, content.as.administrator_press_room)).json();
+    expect(figures.totals).toEqual({ ...noTotals, release_image_download: 2, zip_download: 1 });
+    expect(figures.daily.at(-1)).toEqual({ day: figures.to, views: 0, downloads: 3 });
+  });
+
+  it("counts each download of a release's attachment, a magazine, a press-kit document and the kit's ZIP", async () => {
+    const office = content.as.administrator_press_room;
+    const attachment = await releaseFile(theirs, 'attachment', 'price-list.pdf');
+    await get(apiPaths.pressReleaseFile(attachment.id), reader);
+    await get(apiPaths.pressReleaseFile(attachment.id), reader);
+    // The rest of a download already counted is not a second one.
+    await get(apiPaths.pressReleaseFile(attachment.id), { ...reader, range: 'bytes=10-' });
+
+    const magazineForm = multipart(
+      { kind: 'italian', publisher: 'Edizioni Ceramica', title: 'Ceramica Oggi', month: '9', year: '2026' },
+      [{ field: 'pdf', fileName: 'ceramica-oggi.pdf', contentType: 'application/pdf', content: samplePdf() }],
+    );
+    const magazine = (
+      await app().inject({
+        method: 'POST',
+        url: apiPaths.magazines,
+        headers: { ...fair, ...office, ...magazineForm.headers },
+        payload: magazineForm.payload,
+      })
+    ).json();
+    const { pdf_url } = (await get(apiPaths.magazine(magazine.id), reader)).json();
+    // As a browser fetches it: the signed link, no token.
+    expect((await get(pdf_url)).statusCode).toBe(200);
+
+    const kitForm = multipart({ title: 'Fact sheet', language: 'en' }, [
+      { field: 'file', fileName: 'facts.pdf', contentType: 'application/pdf', content: samplePdf('facts') },
+    ]);
+    const document = (
+      await app().inject({
+        method: 'POST',
+        url: apiPaths.pressKit,
+        headers: { ...fair, ...office, ...kitForm.headers },
+        payload: kitForm.payload,
+      })
+    ).json();
+    const kit = (await get(apiPaths.pressKit, reader)).json();
+    expect((await get(kit.documents[0].url)).statusCode).toBe(200);
+    expect((await get(kit.zip_url)).statusCode).toBe(200);
+
+    expect(
+      await counted('release_file_download', 'magazine_download', 'press_kit_download', 'zip_download'),
+    ).toEqual([
+      ['magazine_download', magazine.id, 'newspapers', 'Italy', 1],
+      ['press_kit_download', document.id, 'newspapers', 'Italy', 1],
+      ['release_file_download', attachment.id, 'newspapers', 'Italy', 2],
+      ['zip_download', 0, 'newspapers', 'Italy', 1],
+    ]);
+    expect((await get(apiPaths.statistics, office)).json().totals).toEqual({
+      ...noTotals,
+      release_file_download: 2,
+      magazine_download: 1,
+      press_kit_download: 1,
+      zip_download: 1,
+    });
+  });
+
+  it("shows a company administrator the downloads of its own releases' attachments and pictures, not another company's", async () => {
+    const rival = (
+      await insertRelease(content.harness.db, {
+        groups: [siteId],
+        companyId: testCompanyId + 1,
+        translations: [{ language: 'en', title: 'Rival tiles' }],
+      })
+    ).id;
+    const ourPicture = await releaseFile(ours, 'image', 'glaze.jpg');
+    const ourAttachment = await releaseFile(ours, 'attachment', 'glazes.pdf');
+    const rivalPicture = await releaseFile(rival, 'image', 'rival.jpg');
+    const rivalAttachment = await releaseFile(rival, 'attachment', 'rival.pdf');
+    for (const file of [ourPicture, ourAttachment, rivalPicture, rivalAttachment, rivalAttachment]) {
+      expect((await get(apiPaths.pressReleaseFile(file.id), reader)).statusCode).toBe(200);
+    }
+    await downloadBasketOf([ourPicture.id, rivalPicture.id]);
+    await get(apiPaths.pressRelease(rival), reader);
+    await app().readCounter.flush();
+
+    const company = (
+      await get(apiPaths.statistics, content.as.administrator_press_room_external_company)
+    ).json();
+    expect(company.company).toEqual({ id: testCompanyId, name: expect.any(String) });
+    expect(company.totals).toEqual({ ...noTotals, release_image_download: 2, release_file_download: 1 });
+    expect(company.daily.at(-1)).toEqual({ day: company.to, views: 0, downloads: 3 });
+    expect(company.by_media_type).toEqual([{ media_type: 'newspapers', count: 3 }]);
+    // The press office sees the rival's figures apart, and everyone's together.
+    const office = content.as.administrator_press_room;
+    expect((await get(`${apiPaths.statistics}?company=${testCompanyId + 1}`, office)).json().totals).toEqual({
+      ...noTotals,
+      release_view: 1,
+      release_image_download: 2,
+      release_file_download: 2,
+    });
+    expect((await get(apiPaths.statistics, office)).json().totals).toEqual({
+      ...noTotals,
+      release_view: 1,
+      release_image_download: 4,
+      release_file_download: 3,
+      zip_download: 1,
+    });
   });
 
   it('exports the period as CSV and as a PDF report', async () => {
