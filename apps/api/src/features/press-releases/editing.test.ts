@@ -1,13 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@pressroom/contract';
 import { companies } from '@pressroom/db';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp, { type SharpOptions } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { jpegWithIptc } from '../../test-support/press-content.ts';
+
+/** The first bytes of every file sharp is given to read: a file refused by its content must never be among them. */
+const sharpReads = vi.hoisted((): string[] => []);
+vi.mock('sharp', async (importOriginal) => {
+  const { default: original } = await importOriginal<{ default: typeof sharp }>();
+  const recording = (input?: string | Buffer, options?: SharpOptions) => {
+    if (typeof input === 'string') sharpReads.push(readFileSync(input).subarray(0, 8).toString('latin1'));
+    return original(input, options);
+  };
+  return { default: Object.assign(recording, original) };
+});
 
 const admin = '/api/press_room/admin/press_release/';
 const publicList = '/api/press_room/press_release/';
@@ -367,6 +380,43 @@ describe('editing press releases', () => {
       release.attachments.map((file: { file_name: string }) => file.file_name),
       release.images,
     ]).toEqual([['catalogue.docx'], []]);
+  });
+
+  it('refuses an SVG or a web page sent as a picture by its content, before sharp reads it, and keeps nothing', async () => {
+    const created = await call('POST', admin, 'agentA', draft('Alpha vector pictures'));
+    const files = `${admin}${created.body.id}/files/`;
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200"/><script>alert(1)</script></svg>',
+    );
+    const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const read = sharpReads.length;
+    for (const [name, type, bytes] of [
+      ['drawing.svg', 'image/svg+xml', drawing],
+      ['drawing.png', 'image/png', drawing],
+      ['page.html', 'text/html', page],
+      ['page.jpg', 'image/jpeg', page],
+    ] as const) {
+      const upload = multipart({ kind: 'image' }, [{ name, type, bytes }]);
+      expect(
+        await call('POST', files, 'agentA', upload.payload, { ...upload.headers, 'accept-language': 'fr' }),
+      ).toEqual({
+        status: 400,
+        body: {
+          file: [`Le fichier ${name} n'est pas une image lisible (JPEG, PNG, WebP, TIFF, GIF ou AVIF).`],
+        },
+      });
+    }
+    expect(sharpReads.slice(read)).toEqual([]);
+    expect((await call('GET', `${admin}${created.body.id}/`, 'agentA')).body.images).toEqual([]);
+    for (const bytes of [drawing, page]) {
+      const checksum = createHash('sha256').update(bytes).digest('hex');
+      expect(await harness.app.storage.stat(`press-releases/thumbnails/${checksum}.webp`)).toBeNull();
+      for (const extension of ['.svg', '.png', '.html', '.jpg']) {
+        expect(
+          await harness.app.storage.stat(`press-releases/${checksum.slice(0, 2)}/${checksum}${extension}`),
+        ).toBeNull();
+      }
+    }
   });
 
   it('changes and removes files, and deletes releases', async () => {

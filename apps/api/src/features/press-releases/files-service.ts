@@ -5,11 +5,20 @@ import sharp from 'sharp';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import { readEmbeddedDescription } from '../../lib/embedded-description.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
-import { acceptedDocument, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
+import {
+  acceptedDocument,
+  type FileKind,
+  type ReceivedForm,
+  sniffFileKind,
+  storeByChecksum,
+} from '../../lib/uploads.ts';
 import { canEdit, type Editor, loadRelease } from './editing-service.ts';
 
-/** Image formats sharp reads, with the type they are served as. */
-const imageTypes: Record<string, { type: string; extension: string }> = {
+/**
+ * The raster formats a picture may be (the gallery's), by what its first bytes say and as sharp names them,
+ * with the type they are served as. Never SVG: nothing else reaches sharp.
+ */
+const imageTypes: Partial<Record<FileKind, { type: string; extension: string }>> = {
   jpeg: { type: 'image/jpeg', extension: '.jpg' },
   png: { type: 'image/png', extension: '.png' },
   webp: { type: 'image/webp', extension: '.webp' },
@@ -68,7 +77,8 @@ export async function addFiles(
 
 /**
  * Checks every file (attachments against the documents' allow-list by their content, as the press kit does;
- * images by their header, refused over `maxPixels` before any decoding), then keeps them: originals byte for
+ * images by their first bytes before sharp reads them, then by their header, refused over `maxPixels` before
+ * any decoding), then keeps them: originals byte for
  * byte in the content-addressed store, a WebP thumbnail for images. One bad file refuses the whole upload.
  * A picture's credit is the one given, else the one its IPTC, XMP or EXIF names, as the gallery's images.
  */
@@ -97,10 +107,14 @@ export async function storeFiles(
         credit: null,
       });
     } else {
+      const sniffed = await sniffFileKind(upload.tempPath);
+      if (!sniffed || !imageTypes[sniffed]) {
+        throw new ApiError(400, { file: ['notAnImage'] }, { name: upload.fileName });
+      }
       const metadata = await sharp(upload.tempPath, { limitInputPixels: false })
         .metadata()
         .catch(() => null);
-      const format = metadata?.format ? imageTypes[metadata.format] : undefined;
+      const format = metadata?.format ? imageTypes[metadata.format as FileKind] : undefined;
       if (!metadata || !format) {
         throw new ApiError(400, { file: ['notAnImage'] }, { name: upload.fileName });
       }
