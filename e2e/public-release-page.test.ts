@@ -136,4 +136,39 @@ describe('a release read from its public address, as crawlers and readers withou
       await context.close();
     }
   });
+  it('passes axe on the list of releases and on the page of a missing release, in light, dark and Arabic', async () => {
+    for (const options of [
+      { colorScheme: 'light' as const, language: 'en' },
+      { colorScheme: 'dark' as const, language: 'en' },
+      { colorScheme: 'light' as const, language: 'ar' },
+    ]) {
+      const context = await journey.browser.newContext({
+        locale: 'en-GB',
+        viewport: desktop,
+        colorScheme: options.colorScheme,
+      });
+      const page = await context.newPage();
+      const direction = options.language === 'ar' ? 'rtl' : 'ltr';
+
+      const list = await page.goto(`${journey.server.url}/releases/?lang=${options.language}`);
+      expect(list?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        options.language === 'ar' ? 'البيانات الصحفية' : 'Press releases',
+      );
+      expect(await page.locator('ul.releases > li').count()).toBeGreaterThan(0);
+      expect(await page.locator('html').getAttribute('dir')).toBe(direction);
+      await expectNoAxeViolations(page);
+
+      const missing = await page.goto(
+        `${journey.server.url}/releases/2026-999999-nothing?lang=${options.language}`,
+      );
+      expect(missing?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        options.language === 'ar' ? 'هذا البيان غير متاح' : 'This release is not available',
+      );
+      expect(await page.locator('html').getAttribute('dir')).toBe(direction);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
 });
