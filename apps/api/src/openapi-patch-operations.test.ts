@@ -402,6 +402,7 @@ const cases: Record<string, PatchCase> = {
       { field: 'alt_text', value: { en: 'A stand with blue tiles' } },
       { field: 'credit', value: 'Foto Bianchi' },
       { field: 'usage_terms', value: 'Free for press use' },
+      { field: 'keywords', value: ['tiles', 'stand'] },
       { field: 'position', value: 4 },
       {
         field: 'companies',

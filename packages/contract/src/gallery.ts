@@ -97,6 +97,9 @@ const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 export const galleryTagsSchema = z.object({ companies: z.array(namedSchema), brands: z.array(namedSchema) });
 export type GalleryTags = z.infer<typeof galleryTagsSchema>;
 
+/** The most keywords an image keeps, and the longest one. */
+export const imageKeywordLimits = { count: 50, length: 100 } as const;
+
 export const galleryImageSchema = z.object({
   id: z.number().int(),
   gallery_id: z.number().int(),
@@ -105,6 +108,8 @@ export const galleryImageSchema = z.object({
   alt_text: z.record(z.string(), z.string()),
   credit: z.string(),
   usage_terms: z.string(),
+  /** The photographer's keywords (IPTC Keywords, XMP dc:subject) as uploaded, or as edited since. */
+  keywords: z.array(z.string()),
   original_name: z.string(),
   size: z.number().int(),
   mime: z.string(),
@@ -199,6 +204,16 @@ export const galleryImageUpdateSchema = z.object({
   alt_text: localizedTextSchema(300).optional(),
   credit: textSchema().trim().max(300, { error: 'tooLong' }).optional(),
   usage_terms: textSchema().trim().max(5000, { error: 'tooLong' }).optional(),
+  /** Replaces the keywords (each kept once, whatever its case). */
+  keywords: z
+    .array(
+      textSchema()
+        .trim()
+        .min(1, { error: 'fieldRequired' })
+        .max(imageKeywordLimits.length, { error: 'tooLong' }),
+    )
+    .max(imageKeywordLimits.count, { error: 'tooMany' })
+    .optional(),
   position: positionSchema.optional(),
   /** Replaces the companies the image is tagged with. */
   companies: z.array(idSchema).max(20, { error: 'tooMany' }).optional(),

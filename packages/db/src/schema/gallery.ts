@@ -75,6 +75,8 @@ export const galleryImages = pgTable(
     altTexts: jsonb('alt_texts').$type<LocalizedText>().notNull().default({}),
     credit: varchar('credit', { length: 300 }).notNull().default(''),
     usageTerms: text('usage_terms').notNull().default(''),
+    // The photographer's keywords (IPTC Keywords, XMP dc:subject), read at upload and editable; searched.
+    keywords: text('keywords').array().notNull().default([]),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     // Relative to the uploads directory; files are stored by checksum, so a URL naming it never changes.
     storagePath: varchar('storage_path', { length: 300 }).notNull(),

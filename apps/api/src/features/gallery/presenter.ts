@@ -46,6 +46,7 @@ export function presentImage(
     alt_text: image.altTexts,
     credit: image.credit,
     usage_terms: image.usageTerms,
+    keywords: image.keywords,
     original_name: image.originalName,
     size: image.size,
     mime: image.mime,

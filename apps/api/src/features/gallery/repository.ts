@@ -5,6 +5,9 @@ export type CategoryRow = typeof galleryCategories.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
 export type ImageRow = typeof galleryImages.$inferSelect;
 
+/** An image's keywords as one text, for the lists' search ("tiles" finds an image keyed "Tiles"). */
+export const imageKeywordsText = sql`array_to_string(${galleryImages.keywords}, ' ')`;
+
 /** Whether a category is shown on a site. */
 export const categoryOnSite = (siteId: number) => sql`${siteId} = any(${galleryCategories.groupIds})`;
 

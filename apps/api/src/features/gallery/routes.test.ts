@@ -416,7 +416,50 @@ describe('uploads', () => {
     expect((await call('GET', apiPaths.gallery(gallery.id), 'user_press_room')).json().image_count).toBe(2);
   });
 
-  it("pre-fills caption and credit from the photographer's IPTC description when the upload gives none", async () => {
+  it('refuses an SVG or a web page by its content, whatever its name or claimed type, and stores nothing', async () => {
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200"/><script>alert(1)</script></svg>',
+    );
+    const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const imageCount = async () =>
+      (await call('GET', apiPaths.gallery(gallery.id), 'user_press_room')).json().image_count;
+    const before = await imageCount();
+    for (const [name, type, content] of [
+      ['drawing.svg', 'image/svg+xml', drawing],
+      ['drawing.jpg', 'image/jpeg', drawing],
+      ['page.html', 'text/html', page],
+      ['page.png', 'image/png', page],
+    ] as const) {
+      const refused = await upload(
+        gallery.id,
+        'administrator_press_room',
+        [{ name, content, type }],
+        {},
+        {
+          'accept-language': 'es',
+        },
+      );
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { files: [`El archivo ${name} no es una imagen legible (JPEG, PNG, WebP, TIFF, GIF o AVIF).`] },
+      ]);
+    }
+    expect(await imageCount()).toBe(before);
+    for (const content of [drawing, page]) {
+      const checksum = createHash('sha256').update(content).digest('hex');
+      const shard = checksum.slice(0, 2);
+      for (const folder of ['thumbnails', 'previews']) {
+        expect(await harness.app.storage.stat(`gallery/${folder}/${shard}/${checksum}.webp`)).toBeNull();
+      }
+      for (const extension of ['.svg', '.jpg', '.png', '.html']) {
+        expect(
+          await harness.app.storage.stat(`gallery/originals/${shard}/${checksum}${extension}`),
+        ).toBeNull();
+      }
+    }
+  });
+
+  it("pre-fills caption, credit and keywords from the photographer's IPTC description when the upload gives none", async () => {
     const photo = await jpegWithIptc({
       caption: 'Stand A, padiglione 1: la nuova collezione',
       byLine: 'Anna Rossi',
@@ -438,10 +481,54 @@ describe('uploads', () => {
     expect(image).toMatchObject({
       caption: { it: 'Stand A, padiglione 1: la nuova collezione' },
       credit: 'Anna Rossi / Ceramics Association / © 2026 Anna Rossi',
+      keywords: ['tiles', 'fair'],
     });
+    expect((await call('GET', apiPaths.galleryImage(image.id), 'user_press_room')).json().keywords).toEqual([
+      'tiles',
+      'fair',
+    ]);
     expect(
       (await call('DELETE', apiPaths.galleryImage(image.id), 'administrator_press_room')).statusCode,
     ).toBe(204);
+  });
+
+  it('keeps the keywords of an XMP subject, once each, after the IPTC ones', async () => {
+    const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<dc:subject><rdf:Bag><rdf:li>Kiln</rdf:li><rdf:li>glaze, matte</rdf:li><rdf:li>kiln</rdf:li></rdf:Bag></dc:subject>
+</rdf:Description></rdf:RDF></x:xmpmeta>`;
+    const photo = await sharp(await jpegWithIptc({ keywords: ['porcelain', 'KILN'] }))
+      .keepMetadata()
+      .withXmp(xmp)
+      .toBuffer();
+    const response = await upload(gallery.id, 'administrator_press_room', [
+      { name: 'xmp-subject.jpg', content: photo },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const [image] = response.json().images;
+    expect(image.keywords).toEqual(['porcelain', 'KILN', 'glaze, matte']);
+    await call('DELETE', apiPaths.galleryImage(image.id), 'administrator_press_room');
+  });
+
+  it("finds an image by one of its keywords in the gallery's search", async () => {
+    const photo = await jpegWithIptc({ keywords: ['Majolica', 'Hall 3'] });
+    const [image] = (
+      await upload(gallery.id, 'administrator_press_room', [{ name: 'keyed.jpg', content: photo }])
+    ).json().images;
+    const search = async (value: string) =>
+      (
+        await call(
+          'GET',
+          `${apiPaths.galleryImages(gallery.id)}?format=datatables&draw=1&start=0&length=10&columns[0][data]=keywords&columns[0][searchable]=true&columns[1][data]=caption&columns[1][searchable]=true&search[value]=${encodeURIComponent(value)}`,
+          'user_press_room',
+        )
+      )
+        .json()
+        .data.map((row: { original_name: string }) => row.original_name);
+    expect(await search('majolica')).toEqual(['keyed.jpg']);
+    expect(await search('hall 3')).toEqual(['keyed.jpg']);
+    expect(await search('terracotta')).toEqual([]);
+    await call('DELETE', apiPaths.galleryImage(image.id), 'administrator_press_room');
   });
 
   it('reads an XMP description too, and never overwrites the credit the uploader typed', async () => {
@@ -596,6 +683,35 @@ describe('uploads', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ caption: ['Too long'] });
+  });
+
+  it('changes the keywords only when a PATCH names them, each once, and refuses an empty one', async () => {
+    const [image] = (
+      await upload(gallery.id, 'administrator_press_room', [
+        { name: 'keywords.jpg', content: await jpegWithIptc({ keywords: ['tiles', 'fair'] }) },
+      ])
+    ).json().images;
+    const patch = (body: object) =>
+      call('PATCH', apiPaths.galleryImage(image.id), 'administrator_press_room', body);
+    const other = await patch({ credit: 'Foto Bianchi', caption: { en: 'The stand' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ credit: 'Foto Bianchi', keywords: ['tiles', 'fair'] });
+    const named = await patch({ keywords: ['Kiln', ' glaze ', 'kiln'] });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({
+      credit: 'Foto Bianchi',
+      caption: { en: 'The stand' },
+      keywords: ['Kiln', 'glaze'],
+    });
+    expect((await call('GET', apiPaths.galleryImage(image.id), 'user_press_room')).json().keywords).toEqual([
+      'Kiln',
+      'glaze',
+    ]);
+    const empty = await patch({ keywords: ['tiles', '  '] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ keywords: ['Field required'] });
+    expect((await patch({ keywords: [] })).json().keywords).toEqual([]);
+    await call('DELETE', apiPaths.galleryImage(image.id), 'administrator_press_room');
   });
 
   it('deletes an image with its files when no other image uses them', async () => {

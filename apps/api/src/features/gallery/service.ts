@@ -9,7 +9,11 @@ import { galleries, galleryCategories, galleryImages, type ImageRenditionFacts }
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
-import { type EmbeddedDescription, readEmbeddedDescription } from '../../lib/embedded-description.ts';
+import {
+  distinctKeywords,
+  type EmbeddedDescription,
+  readEmbeddedDescription,
+} from '../../lib/embedded-description.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
@@ -27,6 +31,7 @@ import {
 } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
+import { imageKeywordsText } from './repository.ts';
 import * as tags from './tags-repository.ts';
 
 export interface Viewer {
@@ -398,7 +403,7 @@ export async function deleteGallery(app: FastifyInstance, user: AuthUser | null,
  * answer names the ones that are not), then stored by checksum with its thumbnail and preview, then recorded
  * in one transaction. Credit and usage terms given with the upload apply to each image; an image uploaded
  * without a credit keeps the one its photographer wrote into the file, and its caption (in the uploader's
- * language).
+ * language); every image keeps the keywords written into it.
  */
 export async function addImages(
   app: FastifyInstance,
@@ -493,6 +498,7 @@ export async function storeImages(
       position: position++,
       credit: details.credit || embedded[index].credit,
       usageTerms: details.usageTerms,
+      keywords: embedded[index].keywords,
       captions: captionOf(index),
       altTexts: cleanText(details.altTexts?.[index] ?? {}),
       originalName: safeEntryName(file.fileName, `image${facts[index].extension}`),
@@ -525,6 +531,7 @@ export async function updateImage(
     alt_text?: LocalizedText;
     credit?: string;
     usage_terms?: string;
+    keywords?: string[];
     position?: number;
     companies?: number[];
     brands?: number[];
@@ -540,6 +547,7 @@ export async function updateImage(
     ...(input.alt_text ? { altTexts: cleanText(input.alt_text) } : {}),
     ...(input.credit !== undefined ? { credit: input.credit } : {}),
     ...(input.usage_terms !== undefined ? { usageTerms: input.usage_terms } : {}),
+    ...(input.keywords !== undefined ? { keywords: distinctKeywords(input.keywords) } : {}),
     ...(input.position !== undefined ? { position: input.position } : {}),
   };
   if (Object.keys(changes).length === 0) return image;
@@ -571,7 +579,7 @@ export async function visibleImage(app: FastifyInstance, viewer: Viewer, id: num
   return found;
 }
 
-export const imageSearchText = sql`(${galleryImages.captions}::text || ' ' || ${galleryImages.credit} || ' ' || ${galleryImages.originalName})`;
+export const imageSearchText = sql`(${galleryImages.captions}::text || ' ' || ${galleryImages.credit} || ' ' || ${imageKeywordsText} || ' ' || ${galleryImages.originalName})`;
 
 // ---------------------------------------------------------------- renditions
 

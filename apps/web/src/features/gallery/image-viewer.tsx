@@ -127,6 +127,11 @@ export function ImageViewer({
                     {t('gallery.usageTerms', { terms: image.usage_terms })}
                   </Typography>
                 )}
+                {image.keywords.length > 0 && (
+                  <Typography variant="body2" color="text.secondary" data-testid="viewer-keywords">
+                    {t('gallery.keywords', { keywords: image.keywords.join(', ') })}
+                  </Typography>
+                )}
               </Box>
               <BasketToggle imageId={image.id} inBasket={image.in_basket} name={caption} />
             </Stack>

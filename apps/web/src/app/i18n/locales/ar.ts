@@ -300,6 +300,7 @@ export const ar: AppCatalog = {
     credit: 'الحقوق: {{credit}}',
     usageTerms: 'شروط الاستخدام: {{terms}}',
     noCredit: 'لم تُذكر حقوق',
+    keywords: 'الكلمات المفتاحية: {{keywords}}',
     downloadTitle: 'قبل التنزيل',
     downloadIntro_zero:
       'يحتوي ملف ZIP على ملف CREDITS.txt فقط ({{size}}). اذكر حقوق الصور واحترم شروط استخدامها:',

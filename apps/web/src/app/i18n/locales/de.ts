@@ -306,6 +306,7 @@ export const de: AppCatalog = {
     credit: 'Bildnachweis: {{credit}}',
     usageTerms: 'Nutzungsbedingungen: {{terms}}',
     noCredit: 'Kein Bildnachweis angegeben',
+    keywords: 'Schlagwörter: {{keywords}}',
     downloadTitle: 'Vor dem Herunterladen',
     downloadIntro_one:
       'Das ZIP enthält {{count, number}} Bild ({{size}}) und eine Datei CREDITS.txt. Geben Sie den Bildnachweis an und beachten Sie die Nutzungsbedingungen:',

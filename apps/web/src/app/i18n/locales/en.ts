@@ -300,6 +300,7 @@ export const en = {
     credit: 'Credit: {{credit}}',
     usageTerms: 'Terms of use: {{terms}}',
     noCredit: 'No credit given',
+    keywords: 'Keywords: {{keywords}}',
     downloadTitle: 'Before you download',
     downloadIntro_one:
       'The ZIP holds {{count, number}} picture ({{size}}) and a CREDITS.txt file. Credit the picture and respect its terms of use:',

@@ -304,6 +304,7 @@ export const es: AppCatalog = {
     credit: 'Crédito: {{credit}}',
     usageTerms: 'Condiciones de uso: {{terms}}',
     noCredit: 'Sin crédito indicado',
+    keywords: 'Palabras clave: {{keywords}}',
     downloadTitle: 'Antes de descargar',
     downloadIntro_one:
       'El ZIP contiene {{count, number}} imagen ({{size}}) y un archivo CREDITS.txt. Acredita la imagen y respeta sus condiciones de uso:',

@@ -304,6 +304,7 @@ export const fr: AppCatalog = {
     credit: 'Crédit : {{credit}}',
     usageTerms: "Conditions d'utilisation : {{terms}}",
     noCredit: 'Aucun crédit indiqué',
+    keywords: 'Mots-clés : {{keywords}}',
     downloadTitle: 'Avant de télécharger',
     downloadIntro_one:
       "Le ZIP contient {{count, number}} image ({{size}}) et un fichier CREDITS.txt. Créditez l'image et respectez ses conditions d'utilisation :",

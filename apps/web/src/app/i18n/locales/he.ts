@@ -298,6 +298,7 @@ export const he: AppCatalog = {
     credit: 'קרדיט: {{credit}}',
     usageTerms: 'תנאי שימוש: {{terms}}',
     noCredit: 'לא צוין קרדיט',
+    keywords: 'מילות מפתח: {{keywords}}',
     downloadTitle: 'לפני ההורדה',
     downloadIntro_one:
       'קובץ ה-ZIP מכיל תמונה אחת ({{size}}) וקובץ CREDITS.txt. יש לציין קרדיט ולכבד את תנאי השימוש:',

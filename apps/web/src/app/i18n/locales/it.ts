@@ -305,6 +305,7 @@ export const it: AppCatalog = {
     credit: 'Credito: {{credit}}',
     usageTerms: "Condizioni d'uso: {{terms}}",
     noCredit: 'Nessun credito indicato',
+    keywords: 'Parole chiave: {{keywords}}',
     downloadTitle: 'Prima di scaricare',
     downloadIntro_one:
       "Lo ZIP contiene {{count, number}} immagine ({{size}}) e un file CREDITS.txt. Cita l'immagine e rispetta le condizioni d'uso:",

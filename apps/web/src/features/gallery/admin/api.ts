@@ -76,6 +76,7 @@ export const galleryAdminApi = {
       alt_text?: LocalizedText;
       credit?: string;
       usage_terms?: string;
+      keywords?: string[];
       position?: number;
       companies?: number[];
       brands?: number[];

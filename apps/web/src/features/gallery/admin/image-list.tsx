@@ -37,6 +37,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { reorderSteps } from '../../../lib/reorder.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { adminImagesQuery, galleryAdminApi } from './api.ts';
+import { KeywordPicker } from './keyword-picker.tsx';
 import { filledLocalized, localizedValues } from './localized-fields.tsx';
 import { TagPicker } from './tag-picker.tsx';
 
@@ -218,7 +219,7 @@ const imageFormSchema = z.object({
 });
 type ImageForm = z.infer<typeof imageFormSchema>;
 
-/** Caption and alt text per language (a tab each), credit and usage terms of one image. */
+/** Caption and alt text per language (a tab each), credit, usage terms, keywords and tags of one image. */
 function ImageEditDialog({
   image,
   onClose,
@@ -235,6 +236,7 @@ function ImageEditDialog({
   const [error, setError] = useState<string | null>(null);
   const [companies, setCompanies] = useState(image.companies);
   const [brands, setBrands] = useState(image.brands);
+  const [keywords, setKeywords] = useState(image.keywords);
   const form = useForm<ImageForm>({
     resolver: zodResolver(imageFormSchema),
     defaultValues: {
@@ -252,6 +254,7 @@ function ImageEditDialog({
         alt_text: filledLocalized(values.alt_text as Record<string, string>),
         credit: values.credit,
         usage_terms: values.usage_terms,
+        keywords,
         companies: companies.map((company) => company.id),
         brands: brands.map((brand) => brand.id),
       });
@@ -349,6 +352,7 @@ function ImageEditDialog({
               minRows={2}
               slotProps={{ htmlInput: { 'data-testid': 'image-usage-terms' } }}
             />
+            <KeywordPicker value={keywords} onChange={setKeywords} testId="image-keywords" />
             <TagPicker
               kind="companies"
               label={t('galleryAdmin.tagCompanies')}

@@ -62,6 +62,8 @@ export const galleryAdminAr: GalleryAdminCatalog = {
   uploadTitle: 'رفع الصور',
   credit: 'حقوق الصورة',
   usageTerms: 'شروط الاستخدام',
+  keywords: 'الكلمات المفتاحية (اختياري)',
+  keywordsHint: 'اضغط Enter بعد كل كلمة مفتاحية. تُؤخذ الكلمات المكتوبة في الملف (IPTC، XMP) عند الرفع.',
   tagCompanies: 'الشركات الظاهرة (اختياري)',
   tagBrands: 'العلامات التجارية الظاهرة (اختياري)',
   noTagChoices: 'لا توجد نتائج',

@@ -59,6 +59,9 @@ export const galleryAdminDe: GalleryAdminCatalog = {
   uploadTitle: 'Bilder hochladen',
   credit: 'Bildnachweis',
   usageTerms: 'Nutzungsbedingungen',
+  keywords: 'Schlagwörter (optional)',
+  keywordsHint:
+    'Drücken Sie nach jedem Schlagwort die Eingabetaste. Die in der Datei (IPTC, XMP) stehenden werden beim Hochladen übernommen.',
   tagCompanies: 'Gezeigte Unternehmen (optional)',
   tagBrands: 'Gezeigte Marken (optional)',
   noTagChoices: 'Keine Treffer',

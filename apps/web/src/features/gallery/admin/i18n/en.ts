@@ -59,6 +59,9 @@ export const galleryAdminEn = {
   uploadTitle: 'Upload images',
   credit: 'Credit',
   usageTerms: 'Terms of use',
+  keywords: 'Keywords (optional)',
+  keywordsHint:
+    'Press Enter after each keyword. Those written in the file (IPTC, XMP) are filled in at upload.',
   tagCompanies: 'Companies shown (optional)',
   tagBrands: 'Brands shown (optional)',
   noTagChoices: 'No match',

@@ -61,6 +61,9 @@ export const galleryAdminEs: GalleryAdminCatalog = {
   uploadTitle: 'Subir imágenes',
   credit: 'Crédito',
   usageTerms: 'Condiciones de uso',
+  keywords: 'Palabras clave (opcional)',
+  keywordsHint:
+    'Pulse Intro después de cada palabra clave. Las escritas en el archivo (IPTC, XMP) se recogen al subirlo.',
   tagCompanies: 'Empresas que aparecen (opcional)',
   tagBrands: 'Marcas que aparecen (opcional)',
   noTagChoices: 'Sin resultados',

@@ -61,6 +61,9 @@ export const galleryAdminFr: GalleryAdminCatalog = {
   uploadTitle: 'Téléverser des images',
   credit: 'Crédit',
   usageTerms: "Conditions d'utilisation",
+  keywords: 'Mots-clés (facultatif)',
+  keywordsHint:
+    "Appuyez sur Entrée après chaque mot-clé. Ceux écrits dans le fichier (IPTC, XMP) sont repris à l'envoi.",
   tagCompanies: 'Entreprises montrées (facultatif)',
   tagBrands: 'Marques montrées (facultatif)',
   noTagChoices: 'Aucun résultat',

@@ -59,6 +59,8 @@ export const galleryAdminHe: GalleryAdminCatalog = {
   uploadTitle: 'העלאת תמונות',
   credit: 'קרדיט',
   usageTerms: 'תנאי שימוש',
+  keywords: 'מילות מפתח (רשות)',
+  keywordsHint: 'הקישו Enter אחרי כל מילת מפתח. מילות המפתח שבקובץ (IPTC, XMP) נקלטות בעת ההעלאה.',
   tagCompanies: 'חברות המופיעות (רשות)',
   tagBrands: 'מותגים המופיעים (רשות)',
   noTagChoices: 'אין תוצאות',

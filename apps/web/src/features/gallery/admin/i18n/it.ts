@@ -62,6 +62,9 @@ export const galleryAdminIt: GalleryAdminCatalog = {
   uploadTitle: 'Carica immagini',
   credit: 'Credito',
   usageTerms: "Condizioni d'uso",
+  keywords: 'Parole chiave (facoltativo)',
+  keywordsHint:
+    'Premi Invio dopo ogni parola chiave. Quelle scritte nel file (IPTC, XMP) sono riprese al caricamento.',
   tagCompanies: 'Aziende ritratte (facoltativo)',
   tagBrands: 'Marchi ritratti (facoltativo)',
   noTagChoices: 'Nessun risultato',
