@@ -117,6 +117,8 @@ const table: Row[] = [
   { operation: 'GET /api/alerts/manage/{token}/', allowed: everyone },
   { operation: 'PATCH /api/alerts/manage/{token}/', allowed: everyone, payload: empty },
   { operation: 'POST /api/alerts/unsubscribe/{token}/', allowed: everyone, payload: empty },
+  // A signed-in user's own subscription, by their account's address.
+  { operation: 'GET /api/alerts/mine/', allowed: signedIn },
   { operation: 'GET /api/press_room/press_release_companies/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/thumbnail/', allowed: everyone },

@@ -55,6 +55,15 @@ export const alertSubscriptionSchema = z.object({
 });
 export type AlertSubscription = z.infer<typeof alertSubscriptionSchema>;
 
+/**
+ * The signed-in user's subscription on the site, by their account's address (none, or unsubscribed: null),
+ * with the token of its preferences page: the address is theirs, so is the page.
+ */
+export const myAlertSubscriptionSchema = z.object({
+  subscription: alertSubscriptionSchema.extend({ manage_token: z.string() }).nullable(),
+});
+export type MyAlertSubscription = z.infer<typeof myAlertSubscriptionSchema>;
+
 /** The press office's figures: subscribers per site and language, and each release's alerts. */
 export const alertStatsSchema = z.object({
   sites: z.array(

@@ -94,6 +94,8 @@ export const apiPaths = {
   /** RFC 8058 one-click unsubscribe: a POST with `List-Unsubscribe=One-Click`, no sign-in. */
   alertUnsubscribe: (token: string) => `/api/alerts/unsubscribe/${token}/`,
   alertStats: '/api/back_office/alerts/',
+  /** The signed-in user's own subscription on this site (their account's address), with its manage token. */
+  myAlertSubscription: '/api/alerts/mine/',
   /** Accreditation per edition (issue 11): the signed-in journalist's requests on this site; POST asks. */
   myAccreditation: '/api/press_room/accreditation/',
   accreditationAnswer: (id: number | string) => `/api/press_room/accreditation/${id}/answer/`,

@@ -216,6 +216,48 @@ describe('e-mail alerts of new releases', () => {
     expect([refused.statusCode, refused.json()]).toEqual([400, { companies: ['Field not valid'] }]);
   });
 
+  it("finds a signed-in user's own subscription on the site, with its preferences link, and none before or after it", async () => {
+    const journalist = await createUser(harness.app, { email: 'Sara@Giornale.test', language: 'it' });
+    const signedIn = authHeader(await tokenFor(harness.app, journalist));
+    const mine = () =>
+      harness.app.inject({ method: 'GET', url: '/api/alerts/mine/', headers: { ...host, ...signedIn } });
+    expect((await mine()).json()).toEqual({ subscription: null });
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/alerts/mine/', headers: host });
+    expect(anonymous.statusCode).toBe(401);
+
+    const oneClick = await post(
+      subscribePath,
+      { email: 'Sara@Giornale.test', languages: ['it'], consent: true },
+      signedIn,
+    );
+    expect(oneClick.json()).toEqual({ status: 'active' });
+    const token = await tokenOf('Sara@Giornale.test');
+    expect((await mine()).json()).toEqual({
+      subscription: {
+        email: 'Sara@Giornale.test',
+        site: fair,
+        site_name: 'Tile Fair',
+        languages: ['it'],
+        companies: [],
+        brands: [],
+        frequency: 'each',
+        embargoed_early: false,
+        status: 'active',
+        confirmed_at: '2026-06-01T09:00:00.000Z',
+        manage_token: token,
+      },
+    });
+    const otherSite = await harness.app.inject({
+      method: 'GET',
+      url: '/api/alerts/mine/',
+      headers: { host: 'association.localhost', ...signedIn },
+    });
+    expect(otherSite.json()).toEqual({ subscription: null });
+
+    expect((await post(`/api/alerts/unsubscribe/${token}/`, {})).statusCode).toBe(200);
+    expect((await mine()).json()).toEqual({ subscription: null });
+  });
+
   it('holds an embargoed release until its embargo ends, except for accredited journalists who asked', async () => {
     await subscribed('public@paper.test');
     const journalist = await createUser(harness.app, { email: 'anna@giornale.test' });

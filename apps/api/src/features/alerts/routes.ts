@@ -7,6 +7,7 @@ import {
   alertTokenSchema,
   apiPaths,
   detailResponse,
+  myAlertSubscriptionSchema,
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +49,20 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(202)
         .send(await service.subscribe(app, request.site, request.user, request.language, request.body)),
+  );
+
+  app.get(
+    apiPaths.myAlertSubscription,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The signed-in user's subscription on this site, by their account's address, with the token of its preferences page (null when none)",
+        response: { 200: myAlertSubscriptionSchema },
+      },
+    },
+    async (request) => service.ownSubscription(app, request.site, request.user),
   );
 
   app.post(

@@ -110,6 +110,16 @@ export async function subscribe(
   });
 }
 
+/**
+ * A signed-in user's own subscription on the site, found by their account's (verified) address: the profile
+ * shows it and links to its preferences page. An unsubscribed one is none.
+ */
+export async function ownSubscription(app: FastifyInstance, site: Site, user: AuthUser | null) {
+  const row = user ? await findByEmail(app.db, site.id, user.email) : null;
+  if (!row || row.status === 'unsubscribed') return { subscription: null };
+  return { subscription: { ...(await presentSubscription(app, row)), manage_token: row.token } };
+}
+
 /** The mailed link was followed: the subscription is active (following it again changes nothing). */
 export async function confirm(app: FastifyInstance, token: string) {
   const row = await findByToken(app.db, token);
