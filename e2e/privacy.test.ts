@@ -143,7 +143,7 @@ describe('privacy: consent again, data download and account deletion', () => {
     expect(exported.profile.email).toBe(journalist.email);
     expect(exported.consents.map((consent: { version: string }) => consent.version)).toEqual([
       '20240101',
-      '20250604',
+      '20261126',
     ]);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();

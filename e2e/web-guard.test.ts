@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ar } from '../apps/web/src/app/i18n/locales/ar.ts';
+import { de } from '../apps/web/src/app/i18n/locales/de.ts';
+import { en } from '../apps/web/src/app/i18n/locales/en.ts';
+import { es } from '../apps/web/src/app/i18n/locales/es.ts';
+import { fr } from '../apps/web/src/app/i18n/locales/fr.ts';
+import { he } from '../apps/web/src/app/i18n/locales/he.ts';
+import { it as italian } from '../apps/web/src/app/i18n/locales/it.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
@@ -70,7 +77,28 @@ describe('route guard in the browser', () => {
     await page.goto(`${server.url}/#/account/user-privacy`);
     await page.getByRole('heading', { name: 'Privacy notice', level: 1 }).waitFor();
     expect(await hash()).toBe('#/account/user-privacy');
-    expect(await page.getByTestId('privacy-version').textContent()).toBe('Version 20250604');
+    expect(await page.getByTestId('privacy-version').textContent()).toBe('Version 20261126');
+  });
+
+  it('shows the notice of 20261126 with what is counted in each of the seven languages', async () => {
+    for (const [language, catalog] of Object.entries({ en, it: italian, fr, es, de, he, ar })) {
+      const reader = await browser.newContext({ locale: language });
+      const notice = await reader.newPage();
+      await notice.goto(`${server.url}/#/account/user-privacy`);
+      const { privacy } = catalog;
+      const counting = notice.locator('section', {
+        has: notice.getByRole('heading', { name: privacy.countingTitle, level: 2 }),
+      });
+      await counting.waitFor();
+      expect([
+        await notice.getByTestId('privacy-version').textContent(),
+        await counting.textContent(),
+      ]).toEqual([
+        privacy.version.replace('{{version}}', '20261126'),
+        `${privacy.countingTitle}${privacy.counting}`,
+      ]);
+      await reader.close();
+    }
   });
 
   it('refreshes a valid token on navigation and stores the new one', async () => {

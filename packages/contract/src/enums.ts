@@ -72,4 +72,4 @@ export type AccreditationStatus = (typeof accreditationStatuses)[number];
 export const pressReleaseStatuses = ['draft', 'submitted', 'published'] as const;
 export type PressReleaseStatus = (typeof pressReleaseStatuses)[number];
 
-export const privacyNoticeVersion = '20250604';
+export const privacyNoticeVersion = '20261126';

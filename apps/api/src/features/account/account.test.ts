@@ -296,7 +296,7 @@ describe('register', () => {
         userId: body.id,
         acceptedAt: harness.clock.now(),
         pressGroupId: harness.app.sites.byName.get('Tile Fair')?.id,
-        noticeVersion: '20250604',
+        noticeVersion: '20261126',
         language: 'it',
       },
     ]);
@@ -648,7 +648,7 @@ describe('profile', () => {
       country: 'Italy',
       date_joined: harness.clock.now().toISOString(),
       consent: {
-        version: '20250604',
+        version: '20261126',
         accepted_at: harness.clock.now().toISOString(),
         language: 'en',
         site: 'Tile Fair',

@@ -80,13 +80,13 @@ describe('consent to a new privacy notice', () => {
       method: 'POST',
       url: apiPaths.consent,
       headers: { ...authHeader(token), host: 'association.localhost', 'accept-language': 'it' },
-      payload: { accept: true, version: '20250604' },
+      payload: { accept: true, version: '20261126' },
     });
     expect(accepted.statusCode).toBe(200);
     const now = harness.clock.now().toISOString();
     expect(accepted.json()).toMatchObject({
       detail: 'Grazie. Il tuo consenso all’informativa privacy è stato registrato.',
-      consent: { version: '20250604', accepted_at: now, language: 'it', site: 'Ceramics Association' },
+      consent: { version: '20261126', accepted_at: now, language: 'it', site: 'Ceramics Association' },
       user: { id: user.id, email: user.email, consent_required: false },
     });
     expect(await consentRowsOf(user.id)).toEqual([
@@ -96,7 +96,7 @@ describe('consent to a new privacy notice', () => {
         userId: user.id,
         acceptedAt: harness.clock.now(),
         pressGroupId: siteId('Ceramics Association'),
-        noticeVersion: '20250604',
+        noticeVersion: '20261126',
         language: 'it',
       },
     ]);
@@ -109,8 +109,41 @@ describe('consent to a new privacy notice', () => {
     });
     expect(after.json()).toMatchObject({
       consent_required: false,
-      consent: { version: '20250604', site: 'Ceramics Association', language: 'it' },
+      consent: { version: '20261126', site: 'Ceramics Association', language: 'it' },
     });
+  });
+
+  it('asks a user who accepted the notice of 20250604 again at sign-in, now that it says what is counted (20261126)', async () => {
+    const user = await createUser(harness.app, { email: 'accepted.june.2025@example.test' });
+    await harness.db.insert(consents).values({
+      userId: user.id,
+      acceptedAt: new Date('2025-07-01T08:30:00Z'),
+      pressGroupId: siteId('Tile Fair'),
+      noticeVersion: '20250604',
+      language: 'en',
+    });
+    const signedIn = await signIn(user);
+    expect(signedIn.json().user.consent_required).toBe(true);
+    const headers = authHeader(signedIn.json().token);
+    const stale = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.consent,
+      headers,
+      payload: { accept: true, version: '20250604' },
+    });
+    expect(stale.statusCode).toBe(400);
+    const accepted = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.consent,
+      headers,
+      payload: { accept: true, version: '20261126' },
+    });
+    expect(accepted.json()).toMatchObject({
+      consent: { version: '20261126', accepted_at: harness.clock.now().toISOString() },
+      user: { consent_required: false },
+    });
+    expect((await consentRowsOf(user.id)).map((row) => row.noticeVersion)).toEqual(['20250604', '20261126']);
+    expect((await signIn(user)).json().user.consent_required).toBe(false);
   });
 
   it('does not ask an account that never consented (staff made by an administrator)', async () => {
@@ -163,7 +196,7 @@ describe('data download', () => {
       userId: user.id,
       acceptedAt: new Date('2025-07-01T08:30:00Z'),
       pressGroupId: siteId('Ceramics Association'),
-      noticeVersion: '20250604',
+      noticeVersion: '20261126',
       language: 'fr',
     });
     const sentAt = new Date('2026-05-20T12:00:00Z');
@@ -204,7 +237,7 @@ describe('data download', () => {
     );
     const body = response.json();
     expect(body.exported_at).toBe(harness.clock.now().toISOString());
-    expect(body.privacy_notice_version).toBe('20250604');
+    expect(body.privacy_notice_version).toBe('20261126');
     expect(body.profile).toMatchObject({
       id: user.id,
       email: 'export.me@example.test',
@@ -223,7 +256,7 @@ describe('data download', () => {
     expect(body.consents).toEqual([
       { version: '20240101', accepted_at: '2024-05-01T10:00:00.000Z', language: 'en', site: 'Tile Fair' },
       {
-        version: '20250604',
+        version: '20261126',
         accepted_at: '2025-07-01T08:30:00.000Z',
         language: 'fr',
         site: 'Ceramics Association',
