@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { Role } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -97,6 +98,20 @@ export async function samplePng(width = 300, height = 200) {
   return sharp({ create: { width, height, channels: 4, background: '#2a6b8a' } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A decompression bomb's shape: a PNG of a few hundred bytes whose header declares `width` × `height` pixels
+ * (its pixel data is a 1 × 1 image's, so decoding it could only fail). Only a check of the header refuses it
+ * with the pixel count.
+ */
+export async function pngDeclaring(width: number, height: number) {
+  const png = await samplePng(1, 1);
+  // The signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), ..., CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 export function samplePdf(text = 'Press kit') {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiPaths } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   fair,
   multipart,
   type PressContentApp,
+  pngDeclaring,
   pressAreaCallers,
   pressOfficeCallers,
   sampleJpeg,
@@ -22,6 +24,7 @@ async function create(
   caller: Caller,
   fields: Record<string, string | string[]>,
   files: { field: string; name: string; content: Buffer; type: string }[] = [],
+  extraHeaders: Record<string, string> = {},
 ) {
   const form = multipart(
     fields,
@@ -35,7 +38,7 @@ async function create(
   return harness.app.inject({
     method: 'POST',
     url: apiPaths.magazines,
-    headers: { ...fair, ...as[caller], ...form.headers },
+    headers: { ...fair, ...as[caller], ...form.headers, ...extraHeaders },
     payload: form.payload,
   });
 }
@@ -260,5 +263,26 @@ describe('magazine editing', () => {
     }
     const titles = (await get(`${apiPaths.magazines}?kind=italian`, 'user_press_room')).json().results;
     expect(titles.map((row: { title: string }) => row.title)).not.toContain('Vector');
+  });
+
+  it('refuses a cover over the pixel limit from its header, before decoding it, and adds nothing', async () => {
+    // 20,000 × 20,000 pixels declared (400 megapixels, over the default limit of 100) in a file of a few bytes.
+    const huge = await pngDeclaring(20_000, 20_000);
+    const response = await create(
+      'administrator_press_room',
+      { kind: 'italian', title: 'Bomb', month: '3', year: '2026' },
+      [{ field: 'cover', name: 'huge.png', content: huge, type: 'image/png' }],
+      { 'accept-language': 'fr' },
+    );
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { cover: ["L'image huge.png mesure 20000 × 20000 pixels, au-delà de la limite de 100 mégapixels."] },
+    ]);
+    const titles = (await get(`${apiPaths.magazines}?kind=italian`, 'user_press_room')).json().results;
+    expect(titles.map((row: { title: string }) => row.title)).not.toContain('Bomb');
+    const checksum = createHash('sha256').update(huge).digest('hex');
+    expect(
+      await harness.app.storage.stat(`magazines/covers/${checksum.slice(0, 2)}/${checksum}.webp`),
+    ).toBeNull();
   });
 });

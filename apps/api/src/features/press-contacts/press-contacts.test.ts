@@ -1,11 +1,13 @@
 import { apiPaths } from '@pressroom/contract';
 import { pressContacts } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
   multipart,
   type PressContentApp,
+  pngDeclaring,
   sampleJpeg,
   startPressContentApp,
 } from '../../test-support/press-content.ts';
@@ -40,12 +42,12 @@ async function addContact(fields: Record<string, unknown>) {
   return response.json() as { id: number; photo_url: string | null };
 }
 
-async function putPhoto(id: number, content: Buffer, fileName: string, contentType: string) {
+async function putPhoto(id: number, content: Buffer, fileName: string, contentType: string, language = 'en') {
   const form = multipart({}, [{ field: 'photo', fileName, contentType, content }]);
   return harness.app.inject({
     method: 'PUT',
     url: apiPaths.pressContactPhoto(id),
-    headers: { ...fair, ...as.administrator_press_room, ...form.headers },
+    headers: { ...fair, ...as.administrator_press_room, ...form.headers, 'accept-language': language },
     payload: form.payload,
   });
 }
@@ -269,5 +271,50 @@ describe('press contacts and boilerplates', () => {
     const removed = await call('DELETE', apiPaths.pressContactPhoto(contact.id), 'administrator_press_room');
     expect(removed.json().photo_url).toBeNull();
     expect((await harness.app.inject({ method: 'GET', url: second.json().photo_url })).statusCode).toBe(404);
+  });
+
+  it('refuses an SVG or a web page as a photo by its content, whatever its name or claimed type, and keeps the photo it had', async () => {
+    const contact = await addContact({ site: fairId, name: 'Paola Verde' });
+    expect(
+      (await putPhoto(contact.id, await sampleJpeg(600, 600), 'paola.jpg', 'image/jpeg')).statusCode,
+    ).toBe(200);
+    const row = () => harness.db.select().from(pressContacts).where(eq(pressContacts.id, contact.id));
+    const before = await row();
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300"/><script>alert(1)</script></svg>',
+    );
+    const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    for (const [name, type, content] of [
+      ['face.svg', 'image/svg+xml', drawing],
+      ['face.jpg', 'image/jpeg', drawing],
+      ['face.html', 'text/html', page],
+      ['face.png', 'image/png', page],
+    ] as const) {
+      const refused = await putPhoto(contact.id, content, name, type, 'it');
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { photo: [`La foto ${name} dev'essere un'immagine JPEG, PNG o WebP.`] },
+      ]);
+    }
+    expect(await row()).toEqual(before);
+  });
+
+  it('refuses a photo over the pixel limit from its header, before decoding it, and changes nothing', async () => {
+    const contact = await addContact({ site: fairId, name: 'Giulia Rosa' });
+    const row = () => harness.db.select().from(pressContacts).where(eq(pressContacts.id, contact.id));
+    const before = await row();
+    // 20,000 × 20,000 pixels declared (400 megapixels, over the default limit of 100) in a file of a few bytes.
+    const refused = await putPhoto(
+      contact.id,
+      await pngDeclaring(20_000, 20_000),
+      'huge.png',
+      'image/png',
+      'de',
+    );
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { photo: ['Das Bild huge.png hat 20000 × 20000 Pixel, mehr als das Limit von 100 Megapixeln.'] },
+    ]);
+    expect(await row()).toEqual(before);
   });
 });
