@@ -3,6 +3,7 @@ import { userRoleGroups, users } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { linkFields, queuedMails, registrationBody } from './test-helpers.ts';
 
 describe('verification when the site accredits journalists by hand', () => {
@@ -78,5 +79,73 @@ describe('verification when journalists are accredited automatically', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect(await queuedMails(harness.app, harness.config.pressOfficeEmail)).toEqual([]);
+  });
+});
+
+describe('accreditation by hand on the second site', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const association = { host: 'association.localhost' };
+  beforeAll(async () => {
+    harness = await createTestApp({
+      config: {
+        mailPollInterval: 0,
+        accreditationMode: 'manual',
+        publicUrl: 'https://press.example.test',
+        // The association's site is reached at an address of its own, not at PUBLIC_URL nor its hostname.
+        sites: [
+          { hostname: 'fair.localhost', name: 'Tile Fair' },
+          {
+            hostname: 'association.localhost',
+            name: 'Ceramics Association',
+            publicUrl: 'https://press.ceramics.example',
+          },
+        ],
+        defaultSite: 'Tile Fair',
+      },
+    });
+  });
+  afterAll(() => harness.close());
+
+  it("names the site the journalist signed up on, and links its own address, in the press office's notice and the approval mail", async () => {
+    const registered = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      headers: association,
+      payload: registrationBody({ email: 'second.site@example.test' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const [verification] = await queuedMails(harness.app, 'second.site@example.test');
+    expect(verification.textBody).toContain('https://press.ceramics.example/');
+    const verified = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.verifyRegistration,
+      headers: association,
+      payload: linkFields(verification.textBody),
+    });
+    expect(verified.statusCode).toBe(200);
+
+    const [notice] = await queuedMails(harness.app, harness.config.pressOfficeEmail);
+    expect(notice.textBody).toContain(
+      'Ada Ceramista (second.site@example.test) has verified their e-mail address on Ceramics Association and is waiting for your approval.',
+    );
+    expect(notice.textBody).toContain('https://press.ceramics.example/');
+    expect(notice.textBody).not.toContain('https://press.example.test');
+    expect(notice.textBody).not.toContain('Tile Fair');
+
+    // The press office decides from its back office on the first site.
+    const office = await createUser(harness.app, { roles: ['administrator_press_room'] });
+    const approved = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.accreditationApprove(registered.json().id),
+      headers: { host: 'fair.localhost', ...authHeader(await tokenFor(harness.app, office)) },
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    const [, approval] = await queuedMails(harness.app, 'second.site@example.test');
+    expect(approval.subject).toBe('Your press accreditation has been approved - Ceramics Association');
+    expect(approval.textBody).toContain('https://press.ceramics.example/#/account/login');
+    expect(approval.textBody).not.toContain('https://press.example.test');
+    expect(approval.textBody).not.toContain('Tile Fair');
+    expect(approval.htmlBody).toContain('href="https://press.ceramics.example/#/account/login"');
   });
 });

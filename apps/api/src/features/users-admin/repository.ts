@@ -1,5 +1,13 @@
-import { companies, type Executor, roleGroups, userPermissions, userRoleGroups, users } from '@pressroom/db';
-import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  companies,
+  consents,
+  type Executor,
+  roleGroups,
+  userPermissions,
+  userRoleGroups,
+  users,
+} from '@pressroom/db';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
 export type ManagedUser = typeof users.$inferSelect & {
@@ -148,4 +156,15 @@ export async function replaceExtraPermissions(db: Executor, userId: number, perm
   if (permissionNames.length > 0) {
     await db.insert(userPermissions).values(permissionNames.map((permission) => ({ userId, permission })));
   }
+}
+
+/** The site (press group) a user signed up on: the one of their first privacy consent; null when unknown. */
+export async function signUpSiteId(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ siteId: consents.pressGroupId })
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(asc(consents.acceptedAt), asc(consents.id))
+    .limit(1);
+  return row?.siteId ?? null;
 }

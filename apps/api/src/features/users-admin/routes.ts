@@ -137,13 +137,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         presentManagedUser(
-          await decideAccreditation(
-            deps,
-            request.params.id,
-            decision,
-            request.body?.reason ?? '',
-            request.site,
-          ),
+          await decideAccreditation(deps, request.params.id, decision, request.body?.reason ?? '', {
+            current: request.site,
+            all: app.sites.byName.values(),
+          }),
         ),
     );
   }

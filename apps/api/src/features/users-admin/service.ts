@@ -14,6 +14,7 @@ import {
   type ManagedUser,
   replaceExtraPermissions,
   replaceRoles,
+  signUpSiteId,
   type UserFilters,
   updateUserColumns,
 } from './repository.ts';
@@ -131,21 +132,27 @@ export async function updateManagedUser(deps: UsersAdminDeps, actor: AuthUser, i
 
 // ------------------------------------------------------------------------------------------ accreditation
 
-/** Approves or rejects a journalist waiting for accreditation, and tells them by mail (queued, same commit). */
+/**
+ * Approves or rejects a journalist waiting for accreditation, and tells them by mail (queued, same commit).
+ * The mail names the site the journalist signed up on and links its own address, whichever site the press
+ * office decides from (the site of the decision when the sign-up's is unknown).
+ */
 export async function decideAccreditation(
   deps: UsersAdminDeps,
   id: number,
   decision: 'approved' | 'rejected',
   reason: string,
-  site: Pick<Site, 'name' | 'address'>,
+  sites: { current: Site; all: Iterable<Site> },
 ) {
-  const siteName = site.name;
   await deps.db.transaction(async (tx) => {
     const user = await findManagedUser(tx, id);
     if (!user) throw notFound();
     if (user.accreditation !== 'pending' || !user.emailVerifiedAt) {
       throw validationError({ non_field_errors: ['accreditationNotPending'] });
     }
+    const signedUpOn = await signUpSiteId(tx, id);
+    const site = [...sites.all].find((candidate) => candidate.id === signedUpOn) ?? sites.current;
+    const siteName = site.name;
     await updateUserColumns(tx, id, { accreditation: decision });
     if (decision === 'approved') await addRole(tx, id, 'user_press_room');
     const t = (key: string, params?: Record<string, string>) => translateMessage(user.language, key, params);
