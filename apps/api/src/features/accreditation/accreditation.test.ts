@@ -1,4 +1,4 @@
-import { apiPaths } from '@pressroom/contract';
+import { apiPaths, proofMaxBytes } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -191,6 +191,86 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
       '2026-12-01',
       'image/png',
     ]);
+  });
+
+  it("pre-fills a first request from the journalist's press data: the media type and the outlet", async () => {
+    const radio = await journalist();
+    await db()
+      .update(users)
+      .set({ mediaType: 'radio', newspaper: 'Radio Ceramica', publishingHouse: 'Gruppo Editoriale Faenza' })
+      .where(eq(users.id, radio.user.id));
+    expect((await get(apiPaths.myAccreditation, radio.headers)).json().prefill).toEqual({
+      media_type: 'radio',
+      outlet: 'Radio Ceramica',
+      role: '',
+    });
+    // Without a newspaper, the publishing house is the outlet.
+    const publisher = await journalist();
+    await db()
+      .update(users)
+      .set({ mediaType: 'magazines', newspaper: '', publishingHouse: 'Edizioni Faenza' })
+      .where(eq(users.id, publisher.user.id));
+    expect((await get(apiPaths.myAccreditation, publisher.headers)).json().prefill).toEqual({
+      media_type: 'magazines',
+      outlet: 'Edizioni Faenza',
+      role: '',
+    });
+  });
+
+  it('refuses a proof file over 10 MB with a translated 400 and keeps nothing', async () => {
+    const { headers } = await journalist({ language: 'it' });
+    const proofFiles = () => storedKeys(app().storage, 'accreditation-proofs/');
+    const filesBefore = await proofFiles();
+    const header = Buffer.from('%PDF-1.4\n');
+    const tooLarge = Buffer.concat([header, Buffer.alloc(proofMaxBytes + 1 - header.length, 0x20)]);
+    const response = await ask({ ...headers, 'accept-language': 'it' }, {}, [
+      { field: 'proof', fileName: 'tessera.pdf', contentType: 'application/pdf', content: samplePdf('card') },
+      { field: 'proof', fileName: 'scansione.pdf', contentType: 'application/pdf', content: tooLarge },
+    ]);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { proof: ['Il file scansione.pdf supera 10 MB.'] },
+    ]);
+    expect(await db().select().from(accreditationRequests)).toEqual([]);
+    expect(await db().select().from(accreditationProofs)).toEqual([]);
+    expect(await proofFiles()).toEqual(filesBefore);
+    expect(await mails()).toEqual([]);
+  });
+
+  it("rejects with a reason: the journalist is mailed it in their language and their profile's request shows it", async () => {
+    const anna = await journalist({ language: 'it' });
+    const request = (await ask(anna.headers)).json();
+    await db().delete(mailQueue);
+    const unexplained = await decide({ ids: [request.id], decision: 'reject' });
+    expect([unexplained.statusCode, unexplained.json().message]).toEqual([
+      400,
+      ['Write the reason or the question.'],
+    ]);
+    const rejected = await decide({
+      ids: [request.id],
+      decision: 'reject',
+      message: 'The outlet is not on our press list.',
+    });
+    expect(rejected.json().results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'The outlet is not on our press list.',
+      badge_url: null,
+    });
+    const sent = await mails();
+    expect(sent.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [anna.user.email, 'La tua richiesta di accredito per Tile Fair 2027 - Tile Fair'],
+    ]);
+    expect(sent[0].textBody).toContain(
+      "L'ufficio stampa non ha potuto approvare il tuo accredito per Tile Fair 2027.",
+    );
+    expect(sent[0].textBody).toContain('Motivo: The outlet is not on our press list.');
+    const mine = (await get(apiPaths.myAccreditation, anna.headers)).json();
+    expect(mine.requests.map((entry: { id: number }) => entry.id)).toEqual([request.id]);
+    expect(mine.requests[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'The outlet is not on our press list.',
+      badge_url: null,
+    });
   });
 
   it('serves proof files to the journalist who sent them and to the press office only, never cached', async () => {

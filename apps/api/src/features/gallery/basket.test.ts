@@ -273,6 +273,36 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect((removed.json() as Basket).items.map((item) => item.kind)).toEqual(['gallery_image']);
   });
 
+  it("writes CREDITS.txt of the basket's ZIP in the reader's language (Italian), whoever fetches the link", async () => {
+    const lettrice = authHeader(await tokenFor(app(), await createUser(app(), { language: 'it' })));
+    await call('POST', apiPaths.basket, { ...fair, ...lettrice }, { images: [stands.images[1].id] });
+    const prepared = await call(
+      'POST',
+      apiPaths.basketDownload,
+      { ...fair, ...lettrice, 'accept-language': 'it' },
+      { size: 'web' },
+    );
+    // A browser's download: no token, and its own Accept-Language.
+    const zip = await app().inject({
+      method: 'GET',
+      url: prepared.json().url,
+      headers: { ...fair, 'accept-language': 'en' },
+    });
+    const entries = await readZip(zip.rawPayload);
+    const credits = entries.find((entry) => entry.name === 'CREDITS.txt')?.content.toString('utf8') ?? '';
+    const today = app().clock.now().toISOString().slice(0, 10);
+    expect(credits.split('\r\n')).toEqual([
+      "Crediti e condizioni d'uso",
+      '',
+      `Scaricato da Tile Fair il ${today}. Cita ogni immagine come indicato e rispetta le sue condizioni d'uso.`,
+      '',
+      'Credito: Marta Bassi / Studio Faenza',
+      "Condizioni d'uso: Editorial use only",
+      'File (1): stand-b-web.jpg',
+      '',
+    ]);
+  });
+
   it('removes one picture, then empties the basket; an empty basket has nothing to download', async () => {
     const removed = await call(
       'POST',
