@@ -4,7 +4,7 @@ import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
-import { expectNotification } from './web-app.ts';
+import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
 
 /** What Word puts on the clipboard: Office namespaces, mso styles and classes, spans and empty o:p. */
 const fromWord = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head>
@@ -27,6 +27,26 @@ async function paste(page: Page, html: string) {
   }, html);
 }
 
+/** What only TipTap's and ProseMirror's code says: TipTap's warnings, the class ProseMirror hides a selection by. */
+const editorCode = /\[tiptap warn\]|ProseMirror-hideselection/;
+
+/** Records the scripts a page asks for: each file's name without its content hash, and whether it is the editor's code. */
+function recordScripts(page: Page) {
+  const scripts: Promise<{ name: string; editor: boolean }>[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.endsWith('.js')) return;
+    const name = (pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '');
+    scripts.push(
+      request
+        .response()
+        .then(async (response) => ({ name, editor: editorCode.test((await response?.text()) ?? '') })),
+    );
+  });
+  /** The scripts asked for since the last call, once they have arrived. */
+  return async () => (await Promise.all(scripts.splice(0))).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 const editorHtml = (page: Page, index = 0) =>
   page
     .getByTestId('release-body-editor')
@@ -35,6 +55,38 @@ const editorHtml = (page: Page, index = 0) =>
 
 describe('the release editor (TipTap): toolbar, shortcuts, paste, right to left', () => {
   const journey = startJourney(() => startOfficeServer());
+
+  it('fetches TipTap only with the editor screen, never on Home, a release or the gallery', async () => {
+    const context = await journey.browser.newContext({ locale: 'en-GB', viewport: desktop });
+    await signInThroughApi(context, journey.server.url, officer, 'en');
+    const page = await context.newPage();
+    const fetchedSince = recordScripts(page);
+
+    await openScreen(page, journey.server.url, '/home');
+    await page.getByTestId('release-list').getByRole('link').first().click();
+    await page.getByTestId('release-body').waitFor();
+    await openScreen(page, journey.server.url, '/press-gallery');
+    await page.getByTestId('gallery-tree').waitFor();
+    // Once the page is idle too, when anything fetched ahead of need would have been asked for.
+    await page.evaluate(
+      () => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 2000 })),
+    );
+    const reading = await fetchedSince();
+    // The recorder saw the app and the screens' own files come...
+    expect(reading.map((script) => script.name)).toEqual(
+      expect.arrayContaining(['app', 'home', 'press-release-screen', 'press-gallery-screen']),
+    );
+    // ...and none of them holds the editor's code.
+    expect(reading.filter((script) => script.editor)).toEqual([]);
+
+    await openScreen(page, journey.server.url, '/admin/press-releases/new');
+    await page.getByTestId('release-body-editor').waitFor();
+    const editing = await fetchedSince();
+    expect(editing.filter((script) => script.editor)).toEqual([
+      { name: 'release-editor-screen', editor: true },
+    ]);
+    await context.close();
+  });
 
   it('formats by keyboard and toolbar, cleans what Word and Google Docs paste, and saves clean HTML', async () => {
     const { context, page } = await signedInPage(journey, officer, '/admin/press-releases/new', {
