@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { apiAs } from './back-office-support.ts';
 import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop } from './journey-support.ts';
-import { expectNoAxeViolations } from './press-content-support.ts';
+import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
@@ -178,5 +179,88 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
     );
     await expectNoAxeViolations(officePage);
     await office.close();
+  });
+
+  it("subscribes from a release to its company's alerts, and a signed-in journalist in one click from the profile", async () => {
+    // The newest public release of localhost's site is about a member company.
+    const asAdministrator = await apiAs(server.url, demoAdministrator);
+    const company = await asAdministrator<{ id: number }>('/api/back_office/companies/', {
+      json: { business_name: 'Ceramica Bianchi', website: 'https://ceramicabianchi.example' },
+    });
+    const site = await asAdministrator<{ name: string }>('/api/site/');
+    const groups = await asAdministrator<{ results: { id: number }[] }>(
+      `/api/press_room/press_group/?name=${encodeURIComponent(site.name)}`,
+    );
+    const list = (await (
+      await fetch(
+        `${server.url}/api/press_room/press_release/?format=datatables&length=1&group=${groups.results[0].id}`,
+      )
+    ).json()) as { data: { id: number }[] };
+    const releaseId = list.data[0].id;
+    await asAdministrator(`/api/press_room/admin/press_release/${releaseId}/`, {
+      method: 'PATCH',
+      json: { company_id: company.id },
+    });
+
+    // A reader follows the release's subscribe link: the form opens following its company.
+    const readerContext = await browser.newContext({ locale: 'en-GB', viewport: desktop });
+    const reader = await readerContext.newPage();
+    await openScreen(reader, server.url, `/press-release/${releaseId}`);
+    const subscribeLink = reader.getByTestId('release-subscribe');
+    expect(await subscribeLink.textContent()).toBe('Get the releases of Ceramica Bianchi by e-mail');
+    await subscribeLink.click();
+    await reader.getByTestId('alert-email').waitFor();
+    expect(new URL(reader.url()).hash).toBe(`#/alerts/subscribe?company=${company.id}`);
+    await expect
+      .poll(() => reader.locator('.MuiAutocomplete-root .MuiChip-label').allTextContents())
+      .toEqual(['Ceramica Bianchi']);
+    const email = 'follows.bianchi@paper.test';
+    await reader.getByTestId('alert-email').fill(email);
+    await reader.getByTestId('alert-consent').check();
+    await reader.getByTestId('alert-subscribe').click();
+    await reader.getByTestId('alert-subscribed').waitFor();
+    const confirmation = await smtp.waitFor((mail) => mail.to.includes(email), 20_000);
+    const token = /\/#\/alerts\/confirm\/([\w-]{43})/.exec(confirmation.text ?? '')?.[1] ?? '';
+    const followed = (await (await fetch(`${server.url}/api/alerts/manage/${token}/`)).json()) as {
+      companies: { id: number; name: string }[];
+    };
+    expect(followed.companies).toEqual([{ id: company.id, name: 'Ceramica Bianchi' }]);
+    await readerContext.close();
+
+    // A signed-in journalist subscribes from the profile in one click: active at once, their address and language.
+    const asJournalist = await apiAs(server.url, journalist);
+    expect(await asJournalist('/api/alerts/mine/')).toEqual({ subscription: null });
+    const countsBefore = await asAdministrator<{ sites: { active: number }[] }>('/api/back_office/alerts/');
+    const journalistContext = await browser.newContext({ locale: 'en-GB', viewport: desktop });
+    await signInThroughApi(journalistContext, server.url, journalist, 'en');
+    const profile = await journalistContext.newPage();
+    await openScreen(profile, server.url, '/account/user-profile');
+    await profile.getByTestId('profile-alerts-subscribe').click();
+    const subscribed = profile.getByTestId('profile-alerts-subscribed');
+    await subscribed.waitFor();
+    expect(await subscribed.textContent()).toBe(
+      `Subscribed: the new releases of \u2068${site.name}\u2069 reach \u2068${journalist.email}\u2069. Manage your alerts`,
+    );
+    await expectNoAxeViolations(profile);
+    const mine = await asJournalist<{
+      subscription: { email: string; languages: string[]; status: string; manage_token: string };
+    }>('/api/alerts/mine/');
+    expect(mine.subscription).toMatchObject({
+      email: journalist.email,
+      languages: ['en'],
+      status: 'active',
+      companies: [],
+    });
+    const countsAfter = await asAdministrator<{ sites: { active: number }[] }>('/api/back_office/alerts/');
+    const active = (counts: { sites: { active: number }[] }) =>
+      counts.sites.reduce((sum, entry) => sum + entry.active, 0);
+    expect(active(countsAfter)).toBe(active(countsBefore) + 1);
+    // No confirmation mail: the address is the account's own, verified already.
+    expect(smtp.messages.filter((mail) => mail.to.includes(journalist.email))).toEqual([]);
+
+    await profile.getByTestId('profile-alerts-manage').click();
+    await profile.getByTestId('alert-save').waitFor();
+    expect(new URL(profile.url()).hash).toBe(`#/alerts/manage/${mine.subscription.manage_token}`);
+    await journalistContext.close();
   });
 });

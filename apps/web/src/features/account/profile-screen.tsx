@@ -23,6 +23,7 @@ import { session, useSession } from '../../lib/session.ts';
 import { accountApi } from './api/account-api.ts';
 import { profileQuery } from './api/profile-query.ts';
 import { formGrid, PressDataFields, pressDataFieldNames } from './components/press-data-fields.tsx';
+import { ProfileAlerts } from './components/profile-alerts.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
 import { AccountDataSection } from './privacy/account-data-section.tsx';
 
@@ -162,20 +163,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Button>
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h2" sx={{ mb: 1 }}>
-          {t('profile.alerts')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('profile.alertsText')}</Typography>
-        <Button
-          component={RouterLink}
-          to={paths.alertsSubscribe}
-          variant="outlined"
-          data-testid="profile-alerts"
-        >
-          {t('profile.alertsAction')}
-        </Button>
-      </Paper>
+      <ProfileAlerts profile={profile} />
       <AccountDataSection />
     </Stack>
   );

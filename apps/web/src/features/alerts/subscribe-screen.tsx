@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type AlertFrequency, alertSubscribeSchema, translateMessage } from '@pressroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,10 +27,16 @@ import {
   LanguageChoice,
 } from './components/preference-fields.tsx';
 
+/** An id the address names (`?company=12`), or none. */
+function presetIds(value: string | null): number[] {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? [Number(value)] : [];
+}
+
 /**
  * E-mail alerts of the site's releases: anyone subscribes with an address and confirms by the mailed link; a
  * signed-in user subscribes their own address in one click (it is verified already), and an accredited
- * journalist may ask for releases under embargo at publication.
+ * journalist may ask for releases under embargo at publication. `?company=` or `?brand=` (a release's link)
+ * chooses the company or brand to follow at first.
  */
 export default function SubscribeScreen() {
   const { t, i18n } = useTranslation();
@@ -38,7 +44,11 @@ export default function SubscribeScreen() {
   const site = useSiteGroup();
   const [email, setEmail] = useState(user?.email ?? '');
   const [languages, setLanguages] = useState<string[]>(isLanguage(i18n.language) ? [i18n.language] : ['en']);
-  const [followed, setFollowed] = useState<Followed>({ companies: [], brands: [] });
+  const [search] = useSearchParams();
+  const [followed, setFollowed] = useState<Followed>(() => ({
+    companies: presetIds(search.get('company')),
+    brands: presetIds(search.get('brand')),
+  }));
   const [frequency, setFrequency] = useState<AlertFrequency>('each');
   const [embargoedEarly, setEmbargoedEarly] = useState(false);
   const [consent, setConsent] = useState(false);

@@ -26,6 +26,7 @@ import { releaseDetailQuery } from './api/releases-api.ts';
 import { ImagePreviewDialog, imageLabel } from './components/image-preview-dialog.tsx';
 import { PrintStyles } from './components/print-styles.tsx';
 import { RelatedReleases } from './components/related-releases.tsx';
+import { ReleaseAlertsLink } from './components/release-alerts-link.tsx';
 import { ReleaseCompany } from './components/release-company.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
@@ -290,6 +291,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         )}
         <ReleaseVoices releaseId={release.id} />
       </Paper>
+      <ReleaseAlertsLink company={release.company} subscribePath={paths.alertsSubscribe} />
       <RelatedReleases releaseId={release.id} releasePath={paths.pressRelease} />
       <ImagePreviewDialog
         images={release.images}

@@ -192,9 +192,14 @@ export const de: AppCatalog = {
   },
   profile: {
     alerts: 'E-Mail-Benachrichtigungen',
-    alertsText:
-      'Erhalten Sie die neuen Pressemitteilungen dieser Website mit einem Klick per E-Mail an Ihre Adresse.',
-    alertsAction: 'E-Mail-Benachrichtigungen einrichten',
+    alertsOneClick:
+      'Erhalten Sie die neuen Pressemitteilungen von {{site}} an {{email}}, auf {{language}}, sobald sie veröffentlicht sind.',
+    alertsConsent:
+      'Mit dem Abonnement werden Ihre Adresse und Ihre Sprache gespeichert, um Ihnen die Benachrichtigungen zu senden; jede Benachrichtigung enthält einen Link zum Abbestellen.',
+    alertsSubscribe: 'Mit einem Klick abonnieren',
+    alertsChoose: 'Unternehmen, Marken oder eine tägliche Zusammenfassung wählen',
+    alertsSubscribed: 'Abonniert: Die neuen Mitteilungen von {{site}} gehen an {{email}}.',
+    alertsManage: 'Benachrichtigungen verwalten',
     title: 'Profil',
     account: 'Konto',
     press: 'Pressedaten',

@@ -188,8 +188,14 @@ export const en = {
   },
   profile: {
     alerts: 'E-mail alerts',
-    alertsText: 'Receive the new press releases of this site by e-mail, with your address, in one click.',
-    alertsAction: 'Set up e-mail alerts',
+    alertsOneClick:
+      'Receive the new press releases of {{site}} at {{email}}, in {{language}}, as soon as they are published.',
+    alertsConsent:
+      'Subscribing keeps your address and language to send you the alerts; each alert has a link to stop them.',
+    alertsSubscribe: 'Subscribe in one click',
+    alertsChoose: 'Choose companies, brands or a daily digest',
+    alertsSubscribed: 'Subscribed: the new releases of {{site}} reach {{email}}.',
+    alertsManage: 'Manage your alerts',
     title: 'Profile',
     account: 'Account',
     press: 'Press data',

@@ -190,8 +190,14 @@ export const es: AppCatalog = {
   },
   profile: {
     alerts: 'Alertas por e-mail',
-    alertsText: 'Reciba por e-mail los nuevos comunicados de este sitio, en su dirección, con un clic.',
-    alertsAction: 'Activar las alertas por e-mail',
+    alertsOneClick:
+      'Reciba los nuevos comunicados de prensa de {{site}} en {{email}}, en {{language}}, en cuanto se publiquen.',
+    alertsConsent:
+      'Al suscribirse, su dirección y su idioma se conservan para enviarle las alertas; cada alerta tiene un enlace para detenerlas.',
+    alertsSubscribe: 'Suscribirse con un clic',
+    alertsChoose: 'Elegir empresas, marcas o un resumen diario',
+    alertsSubscribed: 'Suscripción activa: los nuevos comunicados de {{site}} llegan a {{email}}.',
+    alertsManage: 'Gestionar sus alertas',
     title: 'Perfil',
     account: 'Cuenta',
     press: 'Datos de prensa',

@@ -190,8 +190,14 @@ export const fr: AppCatalog = {
   },
   profile: {
     alerts: 'Alertes par e-mail',
-    alertsText: 'Recevez par e-mail les nouveaux communiqués de ce site, à votre adresse, en un clic.',
-    alertsAction: 'Activer les alertes par e-mail',
+    alertsOneClick:
+      "Recevez les nouveaux communiqués de presse de {{site}} à l'adresse {{email}}, en {{language}}, dès leur publication.",
+    alertsConsent:
+      'En vous abonnant, votre adresse et votre langue sont conservées pour vous envoyer les alertes ; chaque alerte contient un lien pour les arrêter.',
+    alertsSubscribe: "S'abonner en un clic",
+    alertsChoose: 'Choisir des entreprises, des marques ou un résumé quotidien',
+    alertsSubscribed: 'Abonnement actif : les nouveaux communiqués de {{site}} arrivent à {{email}}.',
+    alertsManage: 'Gérer vos alertes',
     title: 'Profil',
     account: 'Compte',
     press: 'Données presse',

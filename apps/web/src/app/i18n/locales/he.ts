@@ -188,8 +188,13 @@ export const he: AppCatalog = {
   },
   profile: {
     alerts: 'התראות בדוא"ל',
-    alertsText: 'קבלו את ההודעות החדשות של אתר זה בדוא"ל, לכתובת שלכם, בלחיצה אחת.',
-    alertsAction: 'הפעלת התראות בדוא"ל',
+    alertsOneClick:
+      'קבלו את ההודעות החדשות לעיתונות של {{site}} לכתובת {{email}}, ב{{language}}, מיד עם פרסומן.',
+    alertsConsent: 'בהרשמה נשמרות הכתובת והשפה שלכם לשליחת ההתראות; בכל התראה יש קישור להפסקתן.',
+    alertsSubscribe: 'הרשמה בלחיצה אחת',
+    alertsChoose: 'בחירת חברות, מותגים או סיכום יומי',
+    alertsSubscribed: 'ההרשמה פעילה: ההודעות החדשות של {{site}} נשלחות אל {{email}}.',
+    alertsManage: 'ניהול ההתראות',
     title: 'פרופיל',
     account: 'חשבון',
     press: 'נתוני עיתונות',

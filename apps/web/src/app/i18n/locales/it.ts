@@ -191,8 +191,14 @@ export const it: AppCatalog = {
   },
   profile: {
     alerts: 'Avvisi via e-mail',
-    alertsText: 'Ricevi via e-mail i nuovi comunicati di questo sito, al tuo indirizzo, con un clic.',
-    alertsAction: 'Attiva gli avvisi via e-mail',
+    alertsOneClick:
+      "Ricevi i nuovi comunicati stampa di {{site}} all'indirizzo {{email}}, in {{language}}, appena pubblicati.",
+    alertsConsent:
+      "Con l'iscrizione il tuo indirizzo e la tua lingua sono conservati per inviarti gli avvisi; ogni avviso ha un link per interromperli.",
+    alertsSubscribe: 'Iscriviti con un clic',
+    alertsChoose: 'Scegli aziende, marchi o un riepilogo giornaliero',
+    alertsSubscribed: 'Iscrizione attiva: i nuovi comunicati di {{site}} arrivano a {{email}}.',
+    alertsManage: 'Gestisci i tuoi avvisi',
     title: 'Profilo',
     account: 'Account',
     press: 'Dati stampa',

@@ -41,6 +41,8 @@ export const pressReleasesAr: PressReleasesCatalog = {
   downloadImage: 'تنزيل الأصل',
   search: 'البحث في البيانات الصحفية',
   alerts: 'التنبيهات بالبريد',
+  alertsOfCompany: 'تلقّي بيانات {{company}} بالبريد الإلكتروني',
+  alertsOfSite: 'تلقّي البيانات الجديدة بالبريد الإلكتروني',
   feed: 'موجز RSS/Atom',
   year: 'السنة',
   allYears: 'كل السنوات',

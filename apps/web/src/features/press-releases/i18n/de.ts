@@ -42,6 +42,8 @@ export const pressReleasesDe: PressReleasesCatalog = {
   downloadImage: 'Original herunterladen',
   search: 'Pressemitteilungen durchsuchen',
   alerts: 'E-Mail-Benachrichtigungen',
+  alertsOfCompany: 'Mitteilungen von {{company}} per E-Mail erhalten',
+  alertsOfSite: 'Neue Mitteilungen per E-Mail erhalten',
   feed: 'RSS/Atom-Feed',
   year: 'Jahr',
   allYears: 'Alle Jahre',

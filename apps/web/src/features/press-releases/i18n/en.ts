@@ -43,6 +43,8 @@ export const pressReleasesEn = {
   downloadImage: 'Download the original',
   search: 'Search the press releases',
   alerts: 'E-mail alerts',
+  alertsOfCompany: 'Get the releases of {{company}} by e-mail',
+  alertsOfSite: 'Get the new releases by e-mail',
   feed: 'RSS/Atom feed',
   year: 'Year',
   allYears: 'All years',

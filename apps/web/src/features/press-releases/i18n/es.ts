@@ -42,6 +42,8 @@ export const pressReleasesEs: PressReleasesCatalog = {
   downloadImage: 'Descargar el original',
   search: 'Buscar en las notas de prensa',
   alerts: 'Alertas por e-mail',
+  alertsOfCompany: 'Recibir por e-mail los comunicados de {{company}}',
+  alertsOfSite: 'Recibir por e-mail los nuevos comunicados',
   feed: 'Canal RSS/Atom',
   year: 'Año',
   allYears: 'Todos los años',

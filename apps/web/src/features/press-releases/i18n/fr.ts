@@ -42,6 +42,8 @@ export const pressReleasesFr: PressReleasesCatalog = {
   downloadImage: 'Télécharger l’original',
   search: 'Rechercher dans les communiqués',
   alerts: 'Alertes par e-mail',
+  alertsOfCompany: 'Recevoir par e-mail les communiqués de {{company}}',
+  alertsOfSite: 'Recevoir par e-mail les nouveaux communiqués',
   feed: 'Flux RSS/Atom',
   year: 'Année',
   allYears: 'Toutes les années',

@@ -41,6 +41,8 @@ export const pressReleasesHe: PressReleasesCatalog = {
   downloadImage: 'הורדת המקור',
   search: 'חיפוש בהודעות לעיתונות',
   alerts: 'התראות בדוא"ל',
+  alertsOfCompany: 'קבלת ההודעות של {{company}} בדוא"ל',
+  alertsOfSite: 'קבלת ההודעות החדשות בדוא"ל',
   feed: 'ערוץ RSS/Atom',
   year: 'שנה',
   allYears: 'כל השנים',

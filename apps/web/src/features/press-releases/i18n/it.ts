@@ -42,6 +42,8 @@ export const pressReleasesIt: PressReleasesCatalog = {
   downloadImage: 'Scarica l’originale',
   search: 'Cerca nei comunicati stampa',
   alerts: 'Avvisi via e-mail',
+  alertsOfCompany: 'Ricevi via e-mail i comunicati di {{company}}',
+  alertsOfSite: 'Ricevi via e-mail i nuovi comunicati',
   feed: 'Feed RSS/Atom',
   year: 'Anno',
   allYears: 'Tutti gli anni',
