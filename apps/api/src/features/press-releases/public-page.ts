@@ -33,7 +33,7 @@ figcaption{font-size:.9rem;color:var(--muted);margin-top:.35rem}
 figcaption .credit{display:block}
 ul.plain{list-style:none;padding:0;margin:0}
 ul.plain li{margin:.35rem 0}
-.contacts{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
+.contacts{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
 .contact{display:flex;gap:.75rem;align-items:flex-start;background:var(--panel);border-radius:6px;padding:.75rem 1rem;overflow-wrap:anywhere}
 .contact>div{min-width:0}
 .contact img{flex:none;border-radius:50%;object-fit:cover;background:var(--line)}
