@@ -3,7 +3,12 @@ import { createUserCommand } from './back-office-support.ts';
 import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { startServer } from './support/server.ts';
-import { relaxedRateLimits, webServerEnv } from './web-app.ts';
+import { openScreen, relaxedRateLimits, webServerEnv } from './web-app.ts';
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any pixel. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const administrator = { email: 'globale@associazione.test', password: 'Global_admin1!' };
 const companiesAdministrator = { email: 'aziende@associazione.test', password: 'Companies_admin1!' };
@@ -89,6 +94,47 @@ describe('what the screens say: counts, sizes, role names and refusals in the re
     expect(await dialog.getByTestId('download-credits').textContent()).toMatch(/· 1 picture$/);
     await expectNoAxeViolations(page);
     await context.close();
+  });
+
+  it('says "signed in" for at most 4 s, on a phone and on a laptop, never over the sign-in button nor Home’s search', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      const context = await journey.browser.newContext({ locale: 'en-GB', viewport });
+      const page = await context.newPage();
+      await openScreen(page, journey.server.url, '/account/login');
+      await page.locator('input[name=email]').fill(journalist.email);
+      await page.locator('input[name=password]').fill(journalist.password);
+      const signIn = page.locator('form button[type=submit]');
+      const signInBox = (await signIn.boundingBox()) as Box;
+      await signIn.click();
+      const toast = page.getByTestId('notification-success');
+      await toast.waitFor();
+      const shownAt = Date.now();
+      expect(await toast.textContent()).toBe('Login successful!');
+      const onSignIn = (await toast.boundingBox()) as Box;
+      expect({ viewport, overSignIn: overlap(onSignIn, signInBox) }).toEqual({ viewport, overSignIn: false });
+
+      // Sign-in lands on Home while the toast is still up: its search is the page's first action.
+      await page.waitForURL(/#\/home$/);
+      const search = page.getByRole('search');
+      await search.waitFor();
+      const onHome = (await toast.boundingBox()) as Box;
+      const searchBox = (await search.boundingBox()) as Box;
+      await page.screenshot({ path: `/tmp/toast-${viewport.width}.png` });
+      expect({ viewport, overSearch: overlap(onHome, searchBox) }).toEqual({ viewport, overSearch: false });
+      expect(onHome.y + onHome.height).toBeLessThanOrEqual(viewport.height);
+      // On a phone, what the keyboard reaches is scrolled above the toast while it shows.
+      const scrollPadding = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+      expect(await scrollPadding()).toBe(viewport.width === 390 ? '72px' : 'auto');
+
+      await toast.waitFor({ state: 'detached', timeout: 4000 - (Date.now() - shownAt) });
+      expect(Date.now() - shownAt).toBeLessThan(4000);
+      expect(await scrollPadding()).toBe('auto');
+      await context.close();
+    }
   });
 
   it('names the journalist’s role on the profile in the interface language', async () => {
