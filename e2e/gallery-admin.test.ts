@@ -127,6 +127,13 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await imageDialog.getByTestId('alt-text-en').fill('Three brick kilns glowing orange in the evening');
     await imageDialog.getByRole('tab', { name: 'Italiano' }).click();
     await imageDialog.getByTestId('caption-it').fill('I forni accesi al tramonto');
+    // Keywords: Enter adds each, a second spelling of one already there is not added.
+    const keywords = imageDialog.getByTestId('image-keywords');
+    for (const keyword of ['kiln', 'dusk', 'Kiln']) {
+      await keywords.fill(keyword);
+      await keywords.press('Enter');
+    }
+    expect(await imageDialog.locator('.MuiChip-label').allTextContents()).toEqual(['kiln', 'dusk']);
     await expectNoAxeViolations(page);
     await imageDialog.getByTestId('save-image').click();
     await expectNotification(page, 'success', 'The changes have been saved.');
@@ -159,6 +166,10 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await expect.poll(() => journalistPage.getByTestId('gallery-thumbnail').count()).toBe(2);
     expect(await journalistPage.getByTestId('gallery-thumbnail').nth(1).getAttribute('aria-label')).toBe(
       'Open picture 2: The kilns lit at dusk',
+    );
+    await journalistPage.getByTestId('gallery-thumbnail').nth(1).click();
+    expect(await journalistPage.getByRole('dialog').getByTestId('viewer-keywords').textContent()).toBe(
+      'Keywords: kiln, dusk',
     );
     await reader.close();
     await context.close();
