@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../apps/api/src/test-support/press-content.ts';
+import { tabTo } from './back-office-support.ts';
 import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
+
+/** What the header's basket says of it (its accessible name): the count and the size. */
+const headerLabel = (page: Page) => page.getByTestId('header-basket').getAttribute('aria-label');
 
 describe('the basket: pictures from two galleries on two sites, downloaded in one size, then counted', () => {
   // Counts written every second, so the dashboard shows the downloads a moment later.
@@ -69,7 +74,7 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
     return gallery.id;
   }
 
-  it('fills the basket on the fair and the association sites, then downloads it in web size: 1600 px pictures', async () => {
+  it('fills the basket on the fair and the association sites (a 25-picture gallery in and out at once), removes a picture and empties it with the keyboard, downloads it in web size: 1600 px pictures', async () => {
     const stands = await galleryOn('fair.localhost', 'Stands 2027', [
       { name: 'stand-a.jpg', width: 2400 },
       { name: 'stand-b.jpg', width: 3600 },
@@ -77,6 +82,11 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
     const assembly = await galleryOn('association.localhost', 'Assembly 2027', [
       { name: 'assembly.jpg', width: 2100 },
     ]);
+    const booths = await galleryOn(
+      'fair.localhost',
+      'Booths 2027',
+      Array.from({ length: 25 }, (_, index) => ({ name: `booth-${index + 1}.jpg`, width: 300 })),
+    );
 
     const context = await journey.browser.newContext({ locale: 'en-GB', viewport: desktop });
     await signInThroughApi(context, journey.server.url, journalist, 'en');
@@ -93,6 +103,20 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
       .toMatch(/^Basket: 2 pictures, /);
     expect(await page.getByTestId('basket-all').textContent()).toBe('Remove all from the basket');
 
+    // A gallery longer than a page (24 pictures shown at first): "Add all" puts all 25 in, "Remove all" takes
+    // all 25 out, those of the other gallery stay.
+    await page.goto(`${journey.server.urlFor('fair.localhost')}/#/press-gallery?gallery=${booths}`);
+    await page.getByTestId('gallery-thumbnail').first().waitFor();
+    expect(await page.getByTestId('basket-all').textContent()).toBe('Add all to the basket');
+    await page.getByTestId('basket-all').click();
+    await expectNotification(page, 'success', '25 pictures added to the basket.');
+    await expect.poll(() => headerLabel(page)).toMatch(/^Basket: 27 pictures, /);
+    expect(await page.getByTestId('basket-all').textContent()).toBe('Remove all from the basket');
+    await page.getByTestId('basket-all').click();
+    await expectNotification(page, 'success', '25 pictures removed from the basket.');
+    await expect.poll(() => headerLabel(page)).toMatch(/^Basket: 2 pictures, /);
+    expect(await page.getByTestId('basket-all').textContent()).toBe('Add all to the basket');
+
     // On the association's site, the same basket: one more picture, from its viewer.
     await page.goto(`${journey.server.urlFor('association.localhost')}/#/press-gallery?gallery=${assembly}`);
     await page.getByTestId('gallery-thumbnail').first().click();
@@ -106,7 +130,7 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
       .toMatch(/^Basket: 3 pictures, /);
     await page.keyboard.press('Escape');
 
-    // The basket, by gallery; one picture removed by keyboard.
+    // The basket, by gallery; one picture removed with the keyboard only (Tab to its button, Enter).
     await page.getByTestId('header-basket').click();
     await page.getByTestId('basket-item').first().waitFor();
     expect(await page.getByTestId('basket-item').count()).toBe(3);
@@ -115,11 +139,15 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
       'Assembly 2027 (1 picture)',
     ]);
     await expectNoAxeViolations(page);
-    const removeButtons = page.getByRole('button', { name: /^Remove .* from the basket$/ });
-    await removeButtons.nth(1).focus();
+    const secondRemove = await page
+      .getByRole('button', { name: /^Remove .* from the basket$/ })
+      .nth(1)
+      .getAttribute('data-testid');
+    await tabTo(page, secondRemove ?? '');
     await page.keyboard.press('Enter');
     await expectNotification(page, 'success', '1 picture removed from the basket.');
     await expect.poll(() => page.getByTestId('basket-item').count()).toBe(2);
+    await expect.poll(() => headerLabel(page)).toMatch(/^Basket: 2 pictures, /);
 
     // Asked once which size; web.
     await page.getByTestId('basket-download').click();
@@ -142,13 +170,15 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
       'Studio Faenza',
     );
 
-    // Emptied, after a confirmation.
-    await page.getByTestId('basket-clear').click();
-    await page.getByTestId('basket-clear-dialog-confirm').click();
+    // Emptied with the keyboard only: Space on "Empty the basket", then Tab to the confirmation and Enter.
+    await page.keyboard.press('Escape');
+    await tabTo(page, 'basket-clear', { backwards: true });
+    await page.keyboard.press('Space');
+    await page.getByTestId('basket-clear-dialog').waitFor();
+    await tabTo(page, 'basket-clear-dialog-confirm', { max: 5 });
+    await page.keyboard.press('Enter');
     await page.getByTestId('basket-empty').waitFor();
-    await expect
-      .poll(() => page.getByTestId('header-basket').getAttribute('aria-label'))
-      .toBe('Basket: empty');
+    await expect.poll(() => headerLabel(page)).toBe('Basket: empty');
     await context.close();
 
     // The press office's figures count the ZIP and its two pictures (no journalist is named anywhere).

@@ -258,6 +258,8 @@ const table: Row[] = [
   { operation: 'POST /api/press_room/basket/', allowed: pressArea, payload: empty },
   { operation: 'DELETE /api/press_room/basket/', allowed: pressArea },
   { operation: 'POST /api/press_room/basket/remove/', allowed: pressArea, payload: empty },
+  { operation: 'POST /api/press_room/basket/gallery/{id}/', allowed: pressArea },
+  { operation: 'DELETE /api/press_room/basket/gallery/{id}/', allowed: pressArea },
   { operation: 'POST /api/press_room/basket/download/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/press_room/basket/download/', allowed: pressArea },
   // Accreditation per edition (issue 11): journalists ask from the press area; proofs and badges are their

@@ -57,6 +57,8 @@ export const apiPaths = {
   galleryDownload: '/api/press_room/gallery/download/',
   basket: '/api/press_room/basket/',
   basketRemove: '/api/press_room/basket/remove/',
+  /** Every picture of one gallery the reader may see: POST puts them all in the basket, DELETE takes them out. */
+  basketGallery: (galleryId: number | string) => `/api/press_room/basket/gallery/${galleryId}/`,
   basketDownload: '/api/press_room/basket/download/',
   /** Images of the site's published galleries showing a company or a brand; query: company or brand. */
   galleryTaggedImages: '/api/press_room/gallery/tagged_images/',

@@ -25,6 +25,11 @@ export const basketApi = {
     apiRequest<Basket>(apiPaths.basket, { method: 'POST', body: body(kind, ids) }),
   remove: (kind: BasketItemKind, ids: number[]) =>
     apiRequest<Basket>(apiPaths.basketRemove, { method: 'POST', body: body(kind, ids) }),
+  /** Every picture of a gallery the reader may see, in or out at once. */
+  addGallery: (galleryId: number) =>
+    apiRequest<Basket>(apiPaths.basketGallery(galleryId), { method: 'POST' }),
+  removeGallery: (galleryId: number) =>
+    apiRequest<Basket>(apiPaths.basketGallery(galleryId), { method: 'DELETE' }),
   clear: () => apiRequest<Basket>(apiPaths.basket, { method: 'DELETE' }),
   prepareDownload: (size: RenditionSize) =>
     apiRequest<GalleryDownload>(apiPaths.basketDownload, { method: 'POST', body: { size } }),

@@ -52,6 +52,48 @@ export async function addToBasket(
     .onConflictDoNothing();
 }
 
+/** Every picture of a gallery into the user's basket, in one statement (those already there are kept once). */
+export async function addGalleryToBasket(
+  executor: Executor,
+  userId: number,
+  pressGroupId: number,
+  galleryId: number,
+  now: Date,
+) {
+  await executor
+    .insert(basketItems)
+    .select(
+      executor
+        .select({
+          userId: sql<number>`${userId}::integer`.as('user_id'),
+          imageId: sql<number>`${galleryImages.id}`.as('image_id'),
+          pressGroupId: sql<number>`${pressGroupId}::integer`.as('press_group_id'),
+          addedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('added_at'),
+        })
+        .from(galleryImages)
+        .where(eq(galleryImages.galleryId, galleryId)),
+    )
+    .onConflictDoNothing();
+}
+
+/** Takes every picture of a gallery out of the user's basket. */
+export async function removeGalleryFromBasket(executor: Executor, userId: number, galleryId: number) {
+  await executor
+    .delete(basketItems)
+    .where(
+      and(
+        eq(basketItems.userId, userId),
+        inArray(
+          basketItems.imageId,
+          executor
+            .select({ id: galleryImages.id })
+            .from(galleryImages)
+            .where(eq(galleryImages.galleryId, galleryId)),
+        ),
+      ),
+    );
+}
+
 export async function removeFromBasket(executor: Executor, userId: number, imageIds: number[] | null) {
   await executor
     .delete(basketItems)

@@ -4,6 +4,7 @@ import {
   basketDownloadRequestSchema,
   basketSchema,
   galleryDownloadSchema,
+  idParamSchema,
   renditionSizes,
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,6 +83,47 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => basket.removeFromBasket(app, request.user!, request.body),
+  );
+
+  const galleryParams = z.object({ id: idParamSchema });
+  app.post(
+    apiPaths.basketGallery(':id'),
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary: 'Adds every picture of a gallery the user may see on this site (already there: kept once)',
+        params: galleryParams,
+        response: { 200: basketSchema },
+      },
+    },
+    async (request) =>
+      basket.changeGalleryInBasket(
+        app,
+        { user: request.user!, siteId: request.site.id },
+        request.params.id,
+        'add',
+      ),
+  );
+
+  app.delete(
+    apiPaths.basketGallery(':id'),
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary: 'Removes every picture of a gallery the user may see on this site from the basket',
+        params: galleryParams,
+        response: { 200: basketSchema },
+      },
+    },
+    async (request) =>
+      basket.changeGalleryInBasket(
+        app,
+        { user: request.user!, siteId: request.site.id },
+        request.params.id,
+        'remove',
+      ),
   );
 
   app.delete(

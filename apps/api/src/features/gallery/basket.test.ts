@@ -320,6 +320,43 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect([nothing.statusCode, nothing.json().non_field_errors]).toEqual([400, ['Your basket is empty.']]);
   });
 
+  it("adds every picture of a gallery longer than one page (25) at once, then removes them all, keeping the other galleries' pictures", async () => {
+    const names = Array.from({ length: 25 }, (_, index) => `booth-${String(index + 1).padStart(2, '0')}.jpg`);
+    const booths = await galleryWith(
+      fair,
+      'Booths',
+      await Promise.all(names.map(async (name) => ({ name, content: await photo(240, 160) }))),
+    );
+    await call('POST', apiPaths.basket, { ...fair, ...reporter }, { images: [stands.images[0].id] });
+
+    const added = await call('POST', apiPaths.basketGallery(booths.gallery), { ...fair, ...reporter });
+    expect(added.statusCode).toBe(200);
+    const basket = added.json() as Basket;
+    expect(basket.items.map((item) => [item.original_name, item.folder.name.en])).toEqual([
+      ['stand-a.jpg', 'Stands'],
+      ...names.map((name) => [name, 'Booths']),
+    ]);
+    expect(basket.count).toBe(26);
+    // Again: each picture is kept once.
+    const again = await call('POST', apiPaths.basketGallery(booths.gallery), { ...fair, ...reporter });
+    expect((again.json() as Basket).count).toBe(26);
+    // The association's gallery is not the fair's: 404, and the basket is as it was.
+    const elsewhere = await call('POST', apiPaths.basketGallery(assembly.gallery), { ...fair, ...reporter });
+    expect(elsewhere.statusCode).toBe(404);
+    const removedElsewhere = await call('DELETE', apiPaths.basketGallery(assembly.gallery), {
+      ...fair,
+      ...reporter,
+    });
+    expect(removedElsewhere.statusCode).toBe(404);
+    // Only the press area's users have a basket.
+    expect((await call('POST', apiPaths.basketGallery(booths.gallery), { ...fair })).statusCode).toBe(401);
+
+    const removed = await call('DELETE', apiPaths.basketGallery(booths.gallery), { ...fair, ...reporter });
+    expect((removed.json() as Basket).items.map((item) => item.original_name)).toEqual(['stand-a.jpg']);
+    expect(((await call('GET', apiPaths.basket, { ...fair, ...reporter })).json() as Basket).count).toBe(1);
+    await call('DELETE', apiPaths.basket, { ...fair, ...reporter });
+  }, 60_000);
+
   it('makes the renditions of a picture stored before they existed, once, in the background', async () => {
     const [image] = assembly.images;
     await app().storage.delete(renditionPath('web', image.checksum));

@@ -20,7 +20,7 @@ import * as basketRepository from './basket-repository.ts';
 import { printIsOriginal, renditionKinds, renditionPath } from './image-files.ts';
 import { galleryFilePath } from './presenter.ts';
 import * as repository from './repository.ts';
-import { canSeeGallery, ensureRenditions, makeRenditions, type Viewer } from './service.ts';
+import { canSeeGallery, ensureRenditions, makeRenditions, type Viewer, visibleGallery } from './service.ts';
 
 export { creditsText as basketCreditsText } from './service.ts';
 
@@ -212,6 +212,32 @@ export async function removeFromBasket(
     }
   });
   return basketFor(app, user);
+}
+
+/**
+ * Every picture of a gallery the user may see on this site, put into the basket or taken out of it at once (the
+ * gallery's "add all" and "remove all", whatever part of it the screen has loaded). A gallery they may not see
+ * answers 404 and the basket is left as it was.
+ */
+export async function changeGalleryInBasket(
+  app: FastifyInstance,
+  viewer: Viewer & { user: AuthUser },
+  galleryId: number,
+  change: 'add' | 'remove',
+) {
+  await visibleGallery(app, viewer, galleryId);
+  if (change === 'add') {
+    await basketRepository.addGalleryToBasket(
+      app.db,
+      viewer.user.id,
+      viewer.siteId,
+      galleryId,
+      app.clock.now(),
+    );
+  } else {
+    await basketRepository.removeGalleryFromBasket(app.db, viewer.user.id, galleryId);
+  }
+  return basketFor(app, viewer.user);
 }
 
 /**

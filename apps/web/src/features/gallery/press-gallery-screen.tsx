@@ -303,7 +303,9 @@ function GalleryPictures({ source }: { source: PictureSource }) {
               <Button onClick={() => setSelected(new Set())}>{t('gallery.clearSelection')}</Button>
             </>
           )}
-          {all.length > 0 && <BasketAll images={all} />}
+          {gallery.data && gallery.data.image_count > 0 && (
+            <BasketAll galleryId={gallery.data.id} imageCount={gallery.data.image_count} />
+          )}
           {galleryId !== null && (
             <Button
               variant="contained"

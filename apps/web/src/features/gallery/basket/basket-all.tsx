@@ -1,24 +1,35 @@
 import Button from '@mui/material/Button';
-import type { GalleryImage } from '@pressroom/contract';
+import type { Basket } from '@pressroom/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { basketApi, useBasketChange } from '../../../lib/basket.ts';
+import { basketApi, basketQuery, useBasketChange } from '../../../lib/basket.ts';
 import { notify } from '../../../lib/notifications.ts';
 
-/** Select all or none of the pictures shown into the basket: adds those missing, or removes them all. */
-export function BasketAll({ images }: { images: GalleryImage[] }) {
+/** How many of a gallery's pictures the basket holds. */
+const inBasketFrom = (basket: Basket | undefined, galleryId: number) =>
+  basket?.items.filter((item) => item.kind === 'gallery_image' && item.folder.id === galleryId).length ?? 0;
+
+/**
+ * Select all or none of a gallery into the basket: every picture of the gallery, loaded on the screen or not,
+ * is added when some are missing, or all are removed, in one request.
+ */
+export function BasketAll({ galleryId, imageCount }: { galleryId: number; imageCount: number }) {
   const { t } = useTranslation();
+  const basket = useQuery(basketQuery);
   const change = useBasketChange();
   const [busy, setBusy] = useState(false);
-  const missing = images.filter((image) => !image.in_basket).map((image) => image.id);
-  const adding = missing.length > 0;
+  const before = inBasketFrom(basket.data, galleryId);
+  const adding = before < imageCount;
   const run = async () => {
     setBusy(true);
     try {
-      const ids = adding ? missing : images.map((image) => image.id);
-      await change(adding ? basketApi.add('gallery_image', ids) : basketApi.remove('gallery_image', ids));
-      notify.success(t(adding ? 'basket.added' : 'basket.removed', { count: ids.length }));
+      const after = inBasketFrom(
+        await change(adding ? basketApi.addGallery(galleryId) : basketApi.removeGallery(galleryId)),
+        galleryId,
+      );
+      notify.success(t(adding ? 'basket.added' : 'basket.removed', { count: Math.abs(after - before) }));
     } catch (error) {
       notify.error(apiErrorMessage(error));
     } finally {
@@ -26,7 +37,7 @@ export function BasketAll({ images }: { images: GalleryImage[] }) {
     }
   };
   return (
-    <Button variant="outlined" disabled={busy} onClick={run} data-testid="basket-all">
+    <Button variant="outlined" disabled={busy || basket.isPending} onClick={run} data-testid="basket-all">
       {t(adding ? 'basket.addAll' : 'basket.removeAll')}
     </Button>
   );
