@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { apiAs } from './back-office-support.ts';
@@ -8,7 +8,7 @@ import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
-import { openScreen, presetLanguage, signInThroughApi } from './web-app.ts';
+import { expectNotification, openScreen, presetLanguage, signInThroughApi } from './web-app.ts';
 
 describe('e-mail alerts: double opt-in, an alert on publication, one-click unsubscribe', () => {
   let smtp: TestSmtpServer;
@@ -26,30 +26,54 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
     await smtp?.stop();
   });
 
-  /** The press office writes a release for the site on localhost and publishes it, as its screens would. */
-  async function publishRelease(title: { it: string; en: string }) {
-    const asOfficer = await apiAs(server.url, officer);
-    const site = await asOfficer<{ name: string }>('/api/site/');
-    const groups = await asOfficer<{ results: { id: number }[] }>(
-      `/api/press_room/press_group/?name=${encodeURIComponent(site.name)}`,
-    );
-    const release = await asOfficer<{ id: number }>('/api/press_room/admin/press_release/', {
-      json: {
-        publication_date: new Date().toISOString().slice(0, 10),
-        groups: [groups.results[0].id],
-        translations: [
-          { language: 'it', title: title.it, subtitle: '', body: '<p>Testo del comunicato.</p>' },
-          { language: 'en', title: title.en, subtitle: '', body: '<p>Text of the release.</p>' },
-        ],
-      },
-    });
-    await asOfficer(`/api/press_room/admin/press_release/${release.id}/status/`, {
-      json: { status: 'published' },
-    });
-    return release.id;
+  interface Translation {
+    title: string;
+    subtitle: string;
+    body: string;
   }
 
-  it('subscribes in Italian from Home, confirms by the mailed link, gets the alert, unsubscribes in one click', async () => {
+  /**
+   * The press office writes a release in English and Italian for the site on localhost (the editor's default
+   * site) in the release editor, saves it and publishes it, quietly (the box "Publish without mailing the
+   * alert subscribers" ticked) or not. Answers the release's id once the screen shows it published.
+   */
+  async function publishInEditor(
+    page: Page,
+    release: { en: Translation; it: Translation },
+    options: { quietly?: boolean } = {},
+  ) {
+    await openScreen(page, server.url, '/admin/press-releases/new');
+    const write = async (translation: Translation) => {
+      await page.getByTestId('release-title-input').fill(translation.title);
+      await page.getByTestId('release-subtitle-input').fill(translation.subtitle);
+      await page.getByTestId('release-body-editor').click();
+      await page.keyboard.type(translation.body);
+      await expect.poll(() => page.getByTestId('release-body-editor').textContent()).toBe(translation.body);
+    };
+    await write(release.en);
+    await page.getByTestId('add-language').click();
+    await page.getByTestId('add-language-it').click();
+    await page.getByTestId('tab-it').click();
+    await expect.poll(() => page.getByTestId('release-title-input').inputValue()).toBe('');
+    await write(release.it);
+    await page.getByTestId('save-release').click();
+    await expectNotification(page, 'success', 'The press release has been saved.');
+    await page.waitForURL(/#\/admin\/press-releases\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+    await page.getByTestId('status-draft').waitFor();
+    // A first publication mails the subscribers unless the box says not to; it starts unticked.
+    const quietly = page.getByTestId('publish-quietly');
+    expect(await quietly.isChecked()).toBe(false);
+    if (options.quietly) {
+      await quietly.check();
+      expect(await quietly.isChecked()).toBe(true);
+    }
+    await page.getByTestId('status-action-publish').click();
+    await page.getByTestId('status-published').waitFor();
+    return id;
+  }
+
+  it('subscribes in Italian from Home, confirms by the mailed link, gets the alert of a release the office publishes in the editor (none of one published without mailing), unsubscribes in one click', async () => {
     const reader = 'giulia.alerts@giornale.test';
     const context = await browser.newContext({ locale: 'it-IT', viewport: desktop });
     await presetLanguage(context, 'it');
@@ -92,14 +116,60 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
       body: JSON.stringify({ token: controlToken }),
     });
 
-    // The press office publishes: the alert reaches the reader in Italian, with RFC 8058 headers.
-    await publishRelease({ it: 'Le piastrelle iridescenti tornano', en: 'Iridescent tiles are back' });
+    // The press office, in its release editor, first publishes a release without mailing the subscribers...
+    const office = await browser.newContext({ locale: 'en-GB', viewport: desktop });
+    await signInThroughApi(office, server.url, officer, 'en');
+    const editor = await office.newPage();
+    await publishInEditor(
+      editor,
+      {
+        en: {
+          title: 'A quiet correction to the fair map',
+          subtitle: 'Hall 5 moves to the north wing',
+          body: 'The map of the halls has been corrected.',
+        },
+        it: {
+          title: 'Una correzione silenziosa alla mappa',
+          subtitle: 'Il padiglione 5 si sposta a nord',
+          body: 'La mappa dei padiglioni è stata corretta.',
+        },
+      },
+      { quietly: true },
+    );
+
+    // ...then one with the box left unticked: the alert reaches the reader in Italian, with RFC 8058 headers.
+    await publishInEditor(editor, {
+      en: {
+        title: 'Iridescent tiles are back',
+        subtitle: 'Twelve workshops revive lustreware',
+        body: 'Text of the release.',
+      },
+      it: {
+        title: 'Le piastrelle iridescenti tornano',
+        subtitle: 'Dodici botteghe riportano in vita il lustro',
+        body: 'Testo del comunicato.',
+      },
+    });
     const alert = await smtp.waitFor(
       (mail) => mail.to.includes(reader) && mail.subject.includes('Le piastrelle iridescenti tornano'),
       30_000,
     );
     expect(alert.text).toContain('Leggi il comunicato');
-    expect(alert.text).toMatch(/\/releases\/\d{4}-\d+-iridescent-tiles-are-back\?lang=it/);
+    // The release's Italian subtitle, in the text and in the HTML part.
+    expect(alert.text).toContain('Dodici botteghe riportano in vita il lustro');
+    expect(alert.html).toContain('Dodici botteghe riportano in vita il lustro');
+    expect(alert.text).not.toContain('Twelve workshops');
+    // Its link to the public page, in the reader's language, which opens the release there.
+    const publicLink =
+      alert.links.find((link) => /\/releases\/\d{4}-\d+-iridescent-tiles-are-back\?lang=it$/.test(link)) ??
+      '';
+    expect(publicLink).not.toBe('');
+    expect(alert.html).toContain(`href="${publicLink}"`);
+    const publicUrl = new URL(publicLink);
+    const publicPage = await server.request(publicUrl.hostname, `${publicUrl.pathname}${publicUrl.search}`);
+    expect(publicPage.status).toBe(200);
+    expect(publicPage.body).toContain('Le piastrelle iridescenti tornano');
+    expect(publicPage.body).toContain('Dodici botteghe riportano in vita il lustro');
     expect(alert.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(.+)>$/.exec(alert.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
     expect(oneClick).toMatch(/\/api\/alerts\/unsubscribe\/[\w-]{43}\/$/);
@@ -107,6 +177,15 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
       (mail) => mail.to.includes(control) && mail.subject.includes('Iridescent tiles are back'),
       30_000,
     );
+    // Both subscribers have had the release published after the quiet one: the queue ran past it, and the
+    // quiet release reached nobody, in no language.
+    expect(
+      smtp.messages.filter(
+        (mail) =>
+          mail.subject.includes('A quiet correction to the fair map') ||
+          mail.subject.includes('Una correzione silenziosa alla mappa'),
+      ),
+    ).toEqual([]);
 
     // What a mail client does with the unsubscribe button: a POST, no sign-in.
     // (Node does not resolve *.localhost as browsers do: the request goes to loopback with the site's Host.)
@@ -118,8 +197,13 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
     });
     expect(unsubscribed.status).toBe(200);
 
-    // The next release reaches the control subscriber, never the one who left.
-    await publishRelease({ it: 'Il secondo comunicato', en: 'The second release' });
+    // The next release, published in the editor with the box unticked, reaches the control subscriber, never
+    // the one who left.
+    await publishInEditor(editor, {
+      en: { title: 'The second release', subtitle: '', body: 'Text of the second release.' },
+      it: { title: 'Il secondo comunicato', subtitle: '', body: 'Testo del secondo comunicato.' },
+    });
+    await office.close();
     await smtp.waitFor(
       (mail) => mail.to.includes(control) && mail.subject.includes('The second release'),
       30_000,
