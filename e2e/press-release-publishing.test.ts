@@ -153,6 +153,10 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await expectNoAxeViolations(reader);
 
     expect(await reader.getByTestId('release-image-credit').textContent()).toBe(`Photo: ${credit}`);
+    // Its pixels, type and weight under the thumbnail, as a gallery picture's.
+    expect(await reader.getByTestId('release-image-details').textContent()).toBe(
+      `640 × 480 px, PNG, ${((await picture()).length / 1000).toFixed(1)} kB`,
+    );
     const thumbnail = reader.getByTestId('release-image');
     await thumbnail.focus();
     await reader.keyboard.press('Enter');

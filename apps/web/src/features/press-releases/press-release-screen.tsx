@@ -228,6 +228,21 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
                       <Typography variant="caption" color="text.secondary" component="p">
                         {imageLabel(image)}
                       </Typography>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="p"
+                        data-testid="release-image-details"
+                      >
+                        {image.width && image.height
+                          ? t('pressReleases.imageDetails', {
+                              width: image.width,
+                              height: image.height,
+                              type: fileTypeName(image.content_type, image.file_name),
+                              size: formatFileSize(image.size, i18n.language),
+                            })
+                          : formatFileSize(image.size, i18n.language)}
+                      </Typography>
                       {image.credit && (
                         <Typography
                           variant="caption"
