@@ -26,6 +26,8 @@ export const apiPaths = {
   /** A release's attachment or image (signed URLs for embargoed releases and back-office previews). */
   pressReleaseFile: (id: number | string) => `/api/press_room/press_release_file/${id}/`,
   pressReleaseFileThumbnail: (id: number | string) => `/api/press_room/press_release_file/${id}/thumbnail/`,
+  pressReleaseFileRendition: (id: number | string, kind: 'web' | 'print') =>
+    `/api/press_room/press_release_file/${id}/${kind}/`,
   /** Back office: releases of every status the user may edit (GET list, POST create). */
   pressReleaseAdmin: '/api/press_room/admin/press_release/',
   pressReleaseAdminItem: (id: number | string) => `/api/press_room/admin/press_release/${id}/`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, pressReleaseStatuses } from './enums.ts';
+import { imageRenditionsSchema } from './gallery.ts';
 import { idParamSchema, idSchema, positionSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
 export const pressGroupSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -28,6 +29,11 @@ export const pressReleaseFileSchema = z.object({
   url: z.string(),
   /** A small WebP preview of an image; null for attachments. */
   thumbnail_url: z.string().nullable(),
+  /** An image's sRGB JPEG renditions for the web (1600 px long side) and print (3000 px, or the original). */
+  web_url: z.string().nullable(),
+  print_url: z.string().nullable(),
+  /** An image's sizes (original, web, print), pixels and bytes; null for attachments and until made. */
+  renditions: imageRenditionsSchema,
 });
 export type PressReleaseFile = z.infer<typeof pressReleaseFileSchema>;
 

@@ -235,7 +235,7 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
           release.id,
           { kind: 'image', language: null, title: demo.en.title, credit: '' },
           [file],
-          config.imageMaxPixels,
+          { maxPixels: config.imageMaxPixels, workDirectory: temporary },
         );
       }
       await changeStatus(db, editor, release.id, 'published', now);

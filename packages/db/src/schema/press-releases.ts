@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import type { ImageRenditionFacts } from './gallery.ts';
 import { pressGroups } from './press-groups.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -158,6 +160,8 @@ export const pressReleaseFiles = pgTable(
     thumbnailPath: varchar('thumbnail_path', { length: 300 }),
     width: integer('width'),
     height: integer('height'),
+    /** A picture's sizes (original, web and print renditions), as a gallery image's; null until made. */
+    renditions: jsonb('renditions').$type<ImageRenditionFacts>(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,9 @@
 import { apiPaths, type Basket, type GalleryImage } from '@pressroom/contract';
-import { galleryImages } from '@pressroom/db';
+import { galleryImages, pressReleaseFiles } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renditionPath } from '../../lib/image-renditions.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import {
   fair,
@@ -12,7 +13,6 @@ import {
   startPressContentApp,
 } from '../../test-support/press-content.ts';
 import { insertRelease, insertReleaseFile } from '../press-releases/test-factories.ts';
-import { renditionPath } from './image-files.ts';
 import { fillMissingRenditions } from './service.ts';
 
 const association = { host: 'association.localhost' };
@@ -254,6 +254,17 @@ describe('image sizes and the basket across galleries and sites', () => {
     );
     const kiln = entries.find((entry) => entry.name === 'Glazes of Faenza/kiln-web.jpg');
     expect(kiln && (await sharp(kiln.content).metadata()).width).toBe(1600);
+    // Made once for the ZIP and kept on the picture's row, with their sizes.
+    const [kept] = await content.harness.db
+      .select()
+      .from(pressReleaseFiles)
+      .where(eq(pressReleaseFiles.id, picture.id));
+    expect(kept.renditions?.web).toEqual({
+      width: 1600,
+      height: 1200,
+      size: kiln?.content.length,
+      mime: 'image/jpeg',
+    });
     const credits = entries.find((entry) => entry.name === 'CREDITS.txt')?.content.toString('utf8') ?? '';
     expect(credits.split('\r\n').slice(4)).toEqual([
       'Credit: Marta Bassi / Studio Faenza',

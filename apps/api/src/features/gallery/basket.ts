@@ -5,22 +5,20 @@ import {
   type BasketItemKind,
   pickLocalized,
   type RenditionSize,
-  renditionLongSide,
 } from '@pressroom/contract';
 import { galleryImages, type ImageRenditionFacts } from '@pressroom/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { signUrl } from '../../lib/signed-urls.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Viewer as ReleaseViewer } from '../press-releases/index.ts';
+import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-releases/index.ts';
 import * as basketRepository from './basket-repository.ts';
-import { printIsOriginal, renditionKinds, renditionPath } from './image-files.ts';
 import { galleryFilePath } from './presenter.ts';
 import * as repository from './repository.ts';
-import { canSeeGallery, ensureRenditions, makeRenditions, type Viewer, visibleGallery } from './service.ts';
+import { canSeeGallery, ensureRenditions, type Viewer, visibleGallery } from './service.ts';
 
 export { creditsText as basketCreditsText } from './service.ts';
 
@@ -46,6 +44,8 @@ interface Entry {
   height: number;
   checksum: string;
   renditions: ImageRenditionFacts | null;
+  /** A release picture's row, whose renditions are kept on it. */
+  row?: ReleaseImageRow['file'];
   thumbnail: string;
   createdAt: Date;
   addedAt: Date;
@@ -85,12 +85,6 @@ function fromGallery(
 
 type ReleaseImageRow = Awaited<ReturnType<typeof basketRepository.releaseImagesByIds>>[number];
 
-/** A release picture's sizes, as the renditions would be (never enlarged); bytes are known once they are made. */
-function scaled(width: number, height: number, longSide: number) {
-  const ratio = Math.min(1, longSide / Math.max(width, height));
-  return { width: Math.round(width * ratio), height: Math.round(height * ratio) };
-}
-
 function fromRelease(app: FastifyInstance, row: ReleaseImageRow, site: number, addedAt: Date): Entry {
   const { file } = row;
   const width = file.width ?? 0;
@@ -111,7 +105,8 @@ function fromRelease(app: FastifyInstance, row: ReleaseImageRow, site: number, a
     width,
     height,
     checksum: file.sha256,
-    renditions: null,
+    renditions: file.renditions,
+    row: file,
     thumbnail: signUrl(
       app.config.secretKey,
       `/api/press_room/press_release_file/${file.id}/thumbnail/`,
@@ -240,38 +235,6 @@ export async function changeGalleryInBasket(
   return basketFor(app, viewer.user);
 }
 
-/**
- * A release picture's renditions, made once by its checksum and kept like a gallery picture's (the same
- * folders: the same bytes give the same files). Their sizes are read from the files.
- */
-async function ensureReleaseRenditions(app: FastifyInstance, entry: Entry): Promise<ImageRenditionFacts> {
-  if (!entry.width || !entry.height) {
-    // A picture stored without its dimensions: its header says them (no pixel is decoded).
-    const metadata = await app.storage.withLocalFile(entry.storagePath, (localPath) =>
-      sharp(localPath, { limitInputPixels: false }).metadata(),
-    );
-    const oriented = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
-    entry.width = oriented.width;
-    entry.height = oriented.height;
-  }
-  const original = { width: entry.width, height: entry.height, size: entry.size, mime: entry.mime };
-  const facts: Partial<ImageRenditionFacts> = { original };
-  for (const kind of renditionKinds) {
-    if (kind === 'print' && printIsOriginal(entry)) {
-      facts.print = original;
-      continue;
-    }
-    const file = await app.storage.stat(renditionPath(kind, entry.checksum));
-    if (!file) return makeRenditions(app, entry);
-    facts[kind] = {
-      ...scaled(entry.width, entry.height, renditionLongSide[kind]),
-      size: file.size,
-      mime: 'image/jpeg',
-    };
-  }
-  return facts as ImageRenditionFacts;
-}
-
 export interface BasketDownloadPlan {
   fileName: string;
   size: RenditionSize;
@@ -315,7 +278,10 @@ export async function planBasketDownload(
       entry.renditions =
         entry.kind === 'gallery_image'
           ? await ensureRenditions(app, (await repository.findImage(app.db, entry.id))!.image)
-          : await ensureReleaseRenditions(app, entry);
+          : await ensureReleaseRenditions(app, entry.row!);
+      // A release picture stored without its pixels has them now.
+      entry.width = entry.renditions.original.width;
+      entry.height = entry.renditions.original.height;
     }
   }
   const totalSize = entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0);

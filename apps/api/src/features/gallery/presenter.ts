@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { printIsOriginal } from '../../lib/image-renditions.ts';
 import { signUrl } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
 import { basketImageIds } from './basket-repository.ts';
-import { printIsOriginal } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import { type ImageTags, noTags, tagsOfImages } from './tags-repository.ts';
 

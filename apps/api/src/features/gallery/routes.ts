@@ -25,12 +25,13 @@ import { z } from 'zod';
 import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
+import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
-import { derivedPath, printIsOriginal, renditionPath } from './image-files.ts';
+import { derivedPath } from './image-files.ts';
 import {
   presentCategory,
   presentGallery,

@@ -14,21 +14,16 @@ import {
   type EmbeddedDescription,
   readEmbeddedDescription,
 } from '../../lib/embedded-description.ts';
-import { temporaryDirectory } from '../../lib/storage/index.ts';
+import {
+  makeRenditions,
+  renditionsStored,
+  renditionWorkDirectory,
+  writeRenditions,
+} from '../../lib/image-renditions.ts';
 import { type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  type ImageFacts,
-  printIsOriginal,
-  readImageFacts,
-  removeImageFiles,
-  renditionKinds,
-  renditionPath,
-  type StoredOriginal,
-  writeDerivatives,
-  writeRenditions,
-} from './image-files.ts';
+import { type ImageFacts, readImageFacts, removeImageFiles, writeDerivatives } from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 import { imageKeywordsText } from './repository.ts';
@@ -582,38 +577,6 @@ export async function visibleImage(app: FastifyInstance, viewer: Viewer, id: num
 export const imageSearchText = sql`(${galleryImages.captions}::text || ' ' || ${galleryImages.credit} || ' ' || ${imageKeywordsText} || ' ' || ${galleryImages.originalName})`;
 
 // ---------------------------------------------------------------- renditions
-
-const renditionWorkDirectory = (app: FastifyInstance) => temporaryDirectory(app.config.dataDir, 'renditions');
-
-/**
- * Makes and stores the web and print renditions of a stored original (read from the store into a file here
- * when the store is not local). Rejects with StoredFileMissing when the original is gone.
- */
-export function makeRenditions(
-  app: FastifyInstance,
-  original: Omit<StoredOriginal, 'localPath'> & { storagePath: string },
-): Promise<ImageRenditionFacts> {
-  return app.storage.withLocalFile(original.storagePath, (localPath) =>
-    writeRenditions(
-      app.storage,
-      { ...original, localPath },
-      app.config.imageMaxPixels,
-      renditionWorkDirectory(app),
-    ),
-  );
-}
-
-/** Whether the store holds every rendition an image needs (print is the original itself when small). */
-export async function renditionsStored(
-  app: FastifyInstance,
-  image: { checksum: string; width: number; height: number },
-) {
-  const needed = renditionKinds.filter((kind) => !(kind === 'print' && printIsOriginal(image)));
-  const found = await Promise.all(
-    needed.map((kind) => app.storage.stat(renditionPath(kind, image.checksum))),
-  );
-  return found.every((info) => info !== null);
-}
 
 /**
  * Makes an image's web and print renditions if they are missing (an image uploaded before they existed, or a

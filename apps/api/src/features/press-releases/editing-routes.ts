@@ -277,7 +277,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       await loadRelease(app.db, editor, id);
       const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
       try {
-        const files = await addFiles(app.db, editor, id, form, app.storage, app.config.imageMaxPixels);
+        const files = await addFiles(app, editor, id, form);
         const signer = signerFor(request);
         return reply.code(201).send(files.map((file) => presentFile(file, signer)));
       } finally {

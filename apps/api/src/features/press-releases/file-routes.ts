@@ -4,18 +4,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
+import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { hasSignature, verifySignedUrl } from '../../lib/signed-urls.ts';
+import { ensureReleaseRenditions, fillMissingReleaseRenditions } from './files-service.ts';
 import { parseId, viewerOf } from './public-routes.ts';
 import { findFileForViewer } from './repository.ts';
 
 /**
  * Attachments and images of releases. A file is served when its release is visible to the caller: to anyone
  * once public; under embargo to press users (by token, or by the signed URL their release view carries); in
- * the back office to its editors (signed URLs). Otherwise 404, so nothing reveals that the file exists.
+ * the back office to its editors (signed URLs). Otherwise 404, so nothing reveals that the file exists. A
+ * picture is also served in its web and print renditions (issue 11), under the same rules.
  */
 export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Pictures stored before renditions existed get them in the background once the server is up; closing
+  // waits for the picture in hand.
+  let filling: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    filling = fillMissingReleaseRenditions(app).catch((error) =>
+      app.log.error(
+        { err: error },
+        "making the release pictures' missing renditions failed; the next start tries again",
+      ),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await filling;
+  });
+
   const serve =
-    (variant: 'original' | 'thumbnail') => async (request: FastifyRequest, reply: FastifyReply) => {
+    (variant: 'original' | 'thumbnail' | 'web' | 'print') =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const id = parseId((request.params as { id: string }).id);
       const found = await findFileForViewer(app.db, viewerOf(request), id);
       if (!found) throw notFound();
@@ -24,6 +43,28 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
         verifySignedUrl(app.config.secretKey, request.raw.url ?? request.url, app.clock.now());
       if (!found.visible && !signed) throw notFound();
       const { file } = found;
+      if (variant === 'web' || variant === 'print') {
+        if (file.kind !== 'image') throw notFound();
+        const renditions = await ensureReleaseRenditions(app, file);
+        // The renditions are downloads, as the original fetched by anything but an <img>.
+        if (isFirstRead(request)) app.readCounter.count(request, 'release_image_download', file.id);
+        if (variant === 'print' && printIsOriginal(renditions.original)) {
+          return sendStoredFile(request, reply, {
+            key: file.storagePath,
+            mime: file.contentType,
+            etag: file.sha256,
+            fileName: file.originalName,
+            disposition: 'attachment',
+          });
+        }
+        return sendStoredFile(request, reply, {
+          key: renditionPath(variant, file.sha256),
+          mime: 'image/jpeg',
+          etag: `${file.sha256}-${variant}`,
+          fileName: `${path.parse(file.originalName).name}-${variant}.jpg`,
+          disposition: 'attachment',
+        });
+      }
       const relative = variant === 'thumbnail' ? file.thumbnailPath : file.storagePath;
       if (!relative) throw notFound();
       // An attachment's file, and a picture's original fetched by anything but an <img> (the preview dialog
@@ -62,5 +103,28 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/press_room/press_release_file/:id/thumbnail/',
     { ...options, schema: { ...options.schema, summary: 'The WebP preview of an image of a release' } },
     serve('thumbnail'),
+  );
+  app.get(
+    '/api/press_room/press_release_file/:id/web/',
+    {
+      ...options,
+      schema: {
+        ...options.schema,
+        summary: 'An image of a release as an sRGB JPEG for the web (1600 px long side)',
+      },
+    },
+    serve('web'),
+  );
+  app.get(
+    '/api/press_room/press_release_file/:id/print/',
+    {
+      ...options,
+      schema: {
+        ...options.schema,
+        summary:
+          'An image of a release for print: an sRGB JPEG of 3000 px long side, or the original when smaller',
+      },
+    },
+    serve('print'),
   );
 };

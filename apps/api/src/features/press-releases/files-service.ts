@@ -1,9 +1,16 @@
 import { type Language, languages, type PressReleaseFileKind } from '@pressroom/contract';
-import { type Database, pressReleaseFiles } from '@pressroom/db';
+import { type Database, type ImageRenditionFacts, pressReleaseFiles } from '@pressroom/db';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import { readEmbeddedDescription } from '../../lib/embedded-description.ts';
+import {
+  makeRenditions,
+  renditionsStored,
+  renditionWorkDirectory,
+  writeRenditions,
+} from '../../lib/image-renditions.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
 import {
   acceptedDocument,
@@ -61,25 +68,23 @@ export function readFileForm(form: ReceivedForm): { details: FileDetails; upload
   return { details: { kind, language: language as Language | null, title, credit }, uploads };
 }
 
-export async function addFiles(
-  db: Database,
-  editor: Editor,
-  releaseId: number,
-  form: ReceivedForm,
-  storage: FileStore,
-  maxPixels: number,
-) {
-  const release = await loadRelease(db, editor, releaseId);
+export async function addFiles(app: FastifyInstance, editor: Editor, releaseId: number, form: ReceivedForm) {
+  const release = await loadRelease(app.db, editor, releaseId);
   if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
   const { details, uploads } = readFileForm(form);
-  return storeFiles(db, storage, releaseId, details, uploads, maxPixels);
+  return storeFiles(app.db, app.storage, releaseId, details, uploads, {
+    maxPixels: app.config.imageMaxPixels,
+    workDirectory: renditionWorkDirectory(app),
+  });
 }
 
 /**
  * Checks every file (attachments against the documents' allow-list by their content, as the press kit does;
  * images by their first bytes before sharp reads them, then by their header, refused over `maxPixels` before
  * any decoding), then keeps them: originals byte for
- * byte in the content-addressed store, a WebP thumbnail for images. One bad file refuses the whole upload.
+ * byte in the content-addressed store; for images a WebP thumbnail and the web and print renditions (made in
+ * `workDirectory`, kept by checksum beside the gallery's, their sizes recorded). One bad file refuses the
+ * whole upload.
  * A picture's credit is the one given, else the one its IPTC, XMP or EXIF names, as the gallery's images.
  */
 export async function storeFiles(
@@ -88,7 +93,7 @@ export async function storeFiles(
   releaseId: number,
   details: FileDetails,
   uploads: IncomingFile[],
-  maxPixels: number,
+  { maxPixels, workDirectory }: { maxPixels: number; workDirectory: string },
 ) {
   const { kind } = details;
   const prepared = [];
@@ -147,6 +152,7 @@ export async function storeFiles(
   const rows = [];
   for (const [index, item] of prepared.entries()) {
     let thumbnailPath: string | null = null;
+    let renditions: ImageRenditionFacts | null = null;
     if (kind === 'image') {
       thumbnailPath = `press-releases/thumbnails/${item.upload.checksum}.webp`;
       // Made from the upload while it is still a local file; the same picture uploaded again reuses it.
@@ -158,6 +164,19 @@ export async function storeFiles(
           .toBuffer();
         await storage.putBytes(thumbnailPath, thumbnail, 'image/webp');
       }
+      renditions = await writeRenditions(
+        storage,
+        {
+          localPath: item.upload.tempPath,
+          width: item.width ?? 0,
+          height: item.height ?? 0,
+          size: item.upload.size,
+          mime: item.contentType,
+          checksum: item.upload.checksum,
+        },
+        maxPixels,
+        workDirectory,
+      );
     }
     // The original is kept byte for byte (its metadata, e.g. the IPTC credit, included).
     const storagePath = await storeByChecksum(
@@ -181,6 +200,7 @@ export async function storeFiles(
       thumbnailPath,
       width: item.width,
       height: item.height,
+      renditions,
       position: highest + 1 + index,
     });
   }
@@ -256,4 +276,83 @@ export async function keptSocialImage(
   );
   await storage.putBytes(key, jpeg, 'image/jpeg');
   return key;
+}
+
+// ---------------------------------------------------------------- renditions
+
+type ReleaseFileRow = typeof pressReleaseFiles.$inferSelect;
+
+/** A picture's original as the renditions need it; its pixels read from its header when it was stored without. */
+async function originalOf(app: FastifyInstance, file: ReleaseFileRow) {
+  let width = file.width ?? 0;
+  let height = file.height ?? 0;
+  if (!width || !height) {
+    const metadata = await app.storage.withLocalFile(file.storagePath, (localPath) =>
+      sharp(localPath, { limitInputPixels: false }).metadata(),
+    );
+    const oriented = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+    width = oriented.width;
+    height = oriented.height;
+  }
+  return {
+    storagePath: file.storagePath,
+    width,
+    height,
+    size: file.size,
+    mime: file.contentType,
+    checksum: file.sha256,
+  };
+}
+
+/**
+ * A release picture's web and print renditions, made if they are missing (a picture uploaded before they
+ * existed, or a file lost) and their sizes recorded on its row (which raises the releases' content version,
+ * so the kept public answers show them). Two servers doing it at once put the same bytes under the same keys.
+ */
+export async function ensureReleaseRenditions(
+  app: FastifyInstance,
+  file: ReleaseFileRow,
+): Promise<ImageRenditionFacts> {
+  const original = await originalOf(app, file);
+  if (file.renditions && (await renditionsStored(app, original))) return file.renditions;
+  const renditions = await makeRenditions(app, original);
+  await app.db.update(pressReleaseFiles).set({ renditions }).where(eq(pressReleaseFiles.id, file.id));
+  return renditions;
+}
+
+/**
+ * Fills in the renditions of release pictures stored before they existed, one at a time, each claimed by one
+ * server (SKIP LOCKED); started when the app is ready, it stops when none is left.
+ */
+export async function fillMissingReleaseRenditions(app: FastifyInstance) {
+  let made = 0;
+  for (;;) {
+    const done = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(pressReleaseFiles)
+        .where(and(eq(pressReleaseFiles.kind, 'image'), sql`${pressReleaseFiles.renditions} is null`))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      let renditions: ImageRenditionFacts;
+      try {
+        renditions = await makeRenditions(app, await originalOf(app, row));
+      } catch (error) {
+        // A missing or unreadable original: its downloads fail as before; the others go on.
+        app.log.warn({ err: error, file: row.id }, 'could not make the renditions of a release picture');
+        const facts = {
+          width: row.width ?? 0,
+          height: row.height ?? 0,
+          size: row.size,
+          mime: row.contentType,
+        };
+        renditions = { original: facts, web: facts, print: facts };
+      }
+      await tx.update(pressReleaseFiles).set({ renditions }).where(eq(pressReleaseFiles.id, row.id));
+      return true;
+    });
+    if (!done) return made;
+    made += 1;
+  }
 }

@@ -1,4 +1,6 @@
-// What other features may use of the press releases: who may read a release. Everything else is inside.
+// What other features may use of the press releases: who may read a release, a picture's kept renditions.
+// Everything else is inside.
 
+export { ensureReleaseRenditions } from './files-service.ts';
 export { viewerOf } from './public-routes.ts';
 export { type Viewer, visibleTo } from './repository.ts';

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   type PressRelease,
   type PressReleaseFile,
   type PressReleaseListItem,
@@ -11,6 +12,7 @@ import type { ReleaseCompanyRow, ReleaseFileRow, ReleaseSummaryRow } from './rep
 
 export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
 export const thumbnailUrl = (id: number) => `/api/press_room/press_release_file/${id}/thumbnail/`;
+export const renditionUrl = apiPaths.pressReleaseFileRendition;
 
 /** How file URLs are written: plain when the release is public, signed (for <img> and links) otherwise. */
 export interface UrlSigner {
@@ -37,6 +39,9 @@ export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressRelea
     height: file.height,
     url: maybeSigned(fileUrl(file.id), signer),
     thumbnail_url: file.thumbnailPath ? maybeSigned(thumbnailUrl(file.id), signer) : null,
+    web_url: file.kind === 'image' ? maybeSigned(renditionUrl(file.id, 'web'), signer) : null,
+    print_url: file.kind === 'image' ? maybeSigned(renditionUrl(file.id, 'print'), signer) : null,
+    renditions: file.kind === 'image' ? file.renditions : null,
   };
 }
 

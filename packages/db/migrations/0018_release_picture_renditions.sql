@@ -1,0 +1,1 @@
+ALTER TABLE "press_release_files" ADD COLUMN "renditions" jsonb;
