@@ -13,9 +13,12 @@ const company = 'Lustro Ceramiche';
 const title = 'Lustreware tiles return to the fair';
 const credit = 'Foto Neri / Lustro Ceramiche';
 
-/** A small real picture (the server reads images with sharp and makes the thumbnail). */
+/**
+ * A real picture (the server reads images with sharp and makes the thumbnail), larger than the web size and
+ * smaller than the print size: its print size is itself.
+ */
 const picture = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+  sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 180, g: 90, b: 40 } } })
     .png()
     .toBuffer();
 const pdf = Buffer.from(
@@ -153,14 +156,33 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await expectNoAxeViolations(reader);
 
     expect(await reader.getByTestId('release-image-credit').textContent()).toBe(`Photo: ${credit}`);
-    // Its pixels, type and weight under the thumbnail, as a gallery picture's.
+    // Its pixels, type and weight under the thumbnail, as a gallery picture's (over 10 kB: no decimals).
+    const originalWeight = `${Math.round((await picture()).length / 1000)} kB`;
     expect(await reader.getByTestId('release-image-details').textContent()).toBe(
-      `640 × 480 px, PNG, ${((await picture()).length / 1000).toFixed(1)} kB`,
+      `2400 × 1600 px, PNG, ${originalWeight}`,
     );
+    // Its three sizes, each with its pixels and weight before it is downloaded (issue 11).
+    expect(await reader.getByTestId('release-image-download-original').textContent()).toBe(
+      `original: 2400 × 1600 px · ${originalWeight}`,
+    );
+    const webSize = reader.getByTestId('release-image-download-web');
+    const webLine = await webSize.textContent();
+    expect(webLine).toMatch(/^web: 1600 × 1067 px · \d+(\.\d)? kB$/);
+    expect(await reader.getByTestId('release-image-download-print').textContent()).toBe(
+      `print: 2400 × 1600 px · ${originalWeight}`,
+    );
+    const web = await fetch(`${server.url}${await webSize.getAttribute('href')}`);
+    expect(web.status).toBe(200);
+    const webFile = await sharp(Buffer.from(await web.arrayBuffer())).metadata();
+    expect([webFile.format, Math.max(webFile.width ?? 0, webFile.height ?? 0)]).toEqual(['jpeg', 1600]);
     const thumbnail = reader.getByTestId('release-image');
     await thumbnail.focus();
     await reader.keyboard.press('Enter');
     await reader.getByTestId('image-preview').getByRole('dialog').waitFor();
+    // The preview offers the same three sizes.
+    expect(
+      await reader.getByTestId('image-preview').getByTestId('release-image-download-web').textContent(),
+    ).toBe(webLine);
     await expectNoAxeViolations(reader);
     await reader.keyboard.press('Escape');
     await reader.getByTestId('image-preview').waitFor({ state: 'detached' });

@@ -28,6 +28,7 @@ import { PrintStyles } from './components/print-styles.tsx';
 import { RelatedReleases } from './components/related-releases.tsx';
 import { ReleaseAlertsLink } from './components/release-alerts-link.tsx';
 import { ReleaseCompany } from './components/release-company.tsx';
+import { ReleaseImageSizes } from './components/release-image-sizes.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -243,6 +244,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
                             })
                           : formatFileSize(image.size, i18n.language)}
                       </Typography>
+                      <ReleaseImageSizes image={image} compact />
                       {image.credit && (
                         <Typography
                           variant="caption"

@@ -1,7 +1,6 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
-import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { PressReleaseFile } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
 import { fileTypeName, formatFileSize } from '../format.ts';
+import { imageLabel, ReleaseImageSizes } from './release-image-sizes.tsx';
 
-export const imageLabel = (image: PressReleaseFile) => image.title || image.file_name;
+export { imageLabel };
 
 /**
  * The preview of a release's images: one at a time, arrows (buttons or keys) to move, Escape or the close
@@ -123,16 +123,12 @@ export function ImagePreviewDialog({
                     </Button>
                   </>
                 )}
-                <Button
-                  variant="contained"
-                  href={image.url}
-                  download={image.file_name}
-                  startIcon={<Download />}
-                >
-                  {t('pressReleases.downloadImage')}
-                </Button>
               </Stack>
             </Stack>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+              {t('basket.sizes')}
+            </Typography>
+            <ReleaseImageSizes image={image} />
           </DialogContent>
         </>
       )}

@@ -38,7 +38,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
   imageDetails: '{{width}} × {{height}} بكسل، {{type}}، {{size}}',
   previousImage: 'السابقة',
   nextImage: 'التالية',
-  downloadImage: 'تنزيل الأصل',
+  downloadImageSize: 'تنزيل {{name}}، {{size}}',
   search: 'البحث في البيانات الصحفية',
   alerts: 'التنبيهات بالبريد',
   alertsOfCompany: 'تلقّي بيانات {{company}} بالبريد الإلكتروني',

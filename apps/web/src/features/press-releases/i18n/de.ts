@@ -39,7 +39,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
   imageDetails: '{{width}} × {{height}} px, {{type}}, {{size}}',
   previousImage: 'Zurück',
   nextImage: 'Weiter',
-  downloadImage: 'Original herunterladen',
+  downloadImageSize: '{{name}} herunterladen, {{size}}',
   search: 'Pressemitteilungen durchsuchen',
   alerts: 'E-Mail-Benachrichtigungen',
   alertsOfCompany: 'Mitteilungen von {{company}} per E-Mail erhalten',

@@ -40,7 +40,7 @@ export const pressReleasesEn = {
   imageDetails: '{{width}} × {{height}} px, {{type}}, {{size}}',
   previousImage: 'Previous',
   nextImage: 'Next',
-  downloadImage: 'Download the original',
+  downloadImageSize: 'Download {{name}}, {{size}}',
   search: 'Search the press releases',
   alerts: 'E-mail alerts',
   alertsOfCompany: 'Get the releases of {{company}} by e-mail',

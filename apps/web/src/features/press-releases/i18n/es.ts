@@ -39,7 +39,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
   imageDetails: '{{width}} × {{height}} px, {{type}}, {{size}}',
   previousImage: 'Anterior',
   nextImage: 'Siguiente',
-  downloadImage: 'Descargar el original',
+  downloadImageSize: 'Descargar {{name}}, {{size}}',
   search: 'Buscar en las notas de prensa',
   alerts: 'Alertas por e-mail',
   alertsOfCompany: 'Recibir por e-mail los comunicados de {{company}}',

@@ -39,7 +39,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
   imageDetails: '{{width}} × {{height}} px, {{type}}, {{size}}',
   previousImage: 'Précédente',
   nextImage: 'Suivante',
-  downloadImage: 'Télécharger l’original',
+  downloadImageSize: 'Télécharger {{name}}, {{size}}',
   search: 'Rechercher dans les communiqués',
   alerts: 'Alertes par e-mail',
   alertsOfCompany: 'Recevoir par e-mail les communiqués de {{company}}',

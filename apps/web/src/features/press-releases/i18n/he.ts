@@ -38,7 +38,7 @@ export const pressReleasesHe: PressReleasesCatalog = {
   imageDetails: '{{width}} × {{height}} פיקסלים, {{type}}, {{size}}',
   previousImage: 'הקודמת',
   nextImage: 'הבאה',
-  downloadImage: 'הורדת המקור',
+  downloadImageSize: 'הורדת {{name}}, {{size}}',
   search: 'חיפוש בהודעות לעיתונות',
   alerts: 'התראות בדוא"ל',
   alertsOfCompany: 'קבלת ההודעות של {{company}} בדוא"ל',

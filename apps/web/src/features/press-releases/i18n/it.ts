@@ -39,7 +39,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
   imageDetails: '{{width}} × {{height}} px, {{type}}, {{size}}',
   previousImage: 'Precedente',
   nextImage: 'Successiva',
-  downloadImage: 'Scarica l’originale',
+  downloadImageSize: 'Scarica {{name}}, {{size}}',
   search: 'Cerca nei comunicati stampa',
   alerts: 'Avvisi via e-mail',
   alertsOfCompany: 'Ricevi via e-mail i comunicati di {{company}}',
