@@ -28,7 +28,7 @@ import { PrintStyles } from './components/print-styles.tsx';
 import { RelatedReleases } from './components/related-releases.tsx';
 import { ReleaseAlertsLink } from './components/release-alerts-link.tsx';
 import { ReleaseCompany } from './components/release-company.tsx';
-import { ReleaseImageSizes } from './components/release-image-sizes.tsx';
+import { ReleaseImageSizes, useImageDetails } from './components/release-image-sizes.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -110,6 +110,7 @@ export default function PressReleaseScreen() {
 
 function ReleaseArticle({ release }: { release: PressRelease }) {
   const { t, i18n } = useTranslation();
+  const imageDetails = useImageDetails();
   const [preview, setPreview] = useState<number | null>(null);
   // Journalists put a release's pictures in the same basket as the gallery's.
   const { user } = useSession();
@@ -235,14 +236,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
                         component="p"
                         data-testid="release-image-details"
                       >
-                        {image.width && image.height
-                          ? t('pressReleases.imageDetails', {
-                              width: image.width,
-                              height: image.height,
-                              type: fileTypeName(image.content_type, image.file_name),
-                              size: formatFileSize(image.size, i18n.language),
-                            })
-                          : formatFileSize(image.size, i18n.language)}
+                        {imageDetails(image)}
                       </Typography>
                       <ReleaseImageSizes image={image} compact />
                       {image.credit && (

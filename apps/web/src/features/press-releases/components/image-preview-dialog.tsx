@@ -12,8 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PressReleaseFile } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
-import { fileTypeName, formatFileSize } from '../format.ts';
-import { imageLabel, ReleaseImageSizes } from './release-image-sizes.tsx';
+import { imageLabel, ReleaseImageSizes, useImageDetails } from './release-image-sizes.tsx';
 
 export { imageLabel };
 
@@ -32,7 +31,8 @@ export function ImagePreviewDialog({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const imageDetails = useImageDetails();
   const theme = useTheme();
   const image = index === null ? null : images[index];
   const rtl = theme.direction === 'rtl';
@@ -89,14 +89,7 @@ export function ImagePreviewDialog({
               <Typography variant="body2" color="text.secondary" aria-live="polite">
                 {t('pressReleases.imagePosition', { index: index + 1, total: images.length })}
                 {' · '}
-                {image.width && image.height
-                  ? t('pressReleases.imageDetails', {
-                      width: image.width,
-                      height: image.height,
-                      type: fileTypeName(image.content_type, image.file_name),
-                      size: formatFileSize(image.size, i18n.language),
-                    })
-                  : formatFileSize(image.size, i18n.language)}
+                {imageDetails(image)}
                 {image.credit && (
                   <>
                     {' · '}

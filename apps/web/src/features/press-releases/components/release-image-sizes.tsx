@@ -3,9 +3,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type PressReleaseFile, type RenditionSize, renditionSizes } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../format.ts';
+import { fileTypeName, formatFileSize } from '../format.ts';
 
 export const imageLabel = (image: PressReleaseFile) => image.title || image.file_name;
+
+/** The original's pixels, type and weight, as a line ("2400 × 1600 px, PNG, 1.2 MB"); the weight alone before its pixels are known. */
+export function useImageDetails(): (image: PressReleaseFile) => string {
+  const { t, i18n } = useTranslation();
+  return (image) =>
+    image.width && image.height
+      ? t('pressReleases.imageDetails', {
+          width: image.width,
+          height: image.height,
+          type: fileTypeName(image.content_type, image.file_name),
+          size: formatFileSize(image.size, i18n.language),
+        })
+      : formatFileSize(image.size, i18n.language);
+}
 
 const urlOf = (image: PressReleaseFile, size: RenditionSize) =>
   size === 'original' ? image.url : size === 'web' ? image.web_url : image.print_url;
