@@ -74,14 +74,17 @@ export function normalizeWebsite(value: string): string {
   return /^[\w-]+(\.[\w-]+)+(\/.*)?$/.test(trimmed) ? `http://${trimmed}` : trimmed;
 }
 
+// `.overwrite`, not `.transform`: the same rewrite without a pipe of two schemas, whose extra objects an
+// import of 100,000 rows made for every web address and VAT number, and kept long enough to fill the old
+// generation (decision 13).
 const websiteField = optionalText(300)
-  .transform(normalizeWebsite)
+  .overwrite(normalizeWebsite)
   .refine((value) => value === '' || httpUrlFormat.safeParse(value).success, {
     error: 'urlInvalid',
   });
 
 const vatField = optionalText(30)
-  .transform(normalizeVat)
+  .overwrite(normalizeVat)
   .refine((value) => value === '' || isWellFormedVat(value), { error: 'fieldInvalid' });
 
 /** Every editable field of a company, as the API and the web forms share them. */

@@ -64,30 +64,29 @@ export async function runRows(
   ) as CompanyField[];
   const prepare = rowPreparer(run.mapping, run.width);
   await createSeenRows(executor);
-  // Three batches are under way at once: one is written while the next is looked up and the one after is
-  // read, so neither the database nor this process waits for the other. Queries on a transaction run in the
-  // order they are sent, so a batch's lookup always sees the batches before it written.
-  let looking: { batch: PreparedRow[]; rowsRead: number; found: Promise<BatchLookUp> } | null = null;
+  // Two batches are under way at once: one is written while the next is read. The next one's lookup is
+  // sent behind that write (queries on a transaction run in the order they are sent, so it sees the write),
+  // and the batch is decided on its answer. A row lives about one batch long: what outlives a
+  // young-generation collection or two waits in the old generation for a full one, so the fewer batches
+  // held at once, the less memory a run leaves behind it to collect.
   let written: Promise<void> = Promise.resolve();
-  const advance = async (next: PreparedRow[] | null) => {
-    if (looking) {
-      // The earlier write first: when it fails, the lookups queued behind it fail only because it did.
-      await written;
-      const { batch, rowsRead } = looking;
-      const found = readLookUp(await looking.found);
-      const candidates = indexCandidates(found.companies);
-      await readChangedCompanies(executor, fields, batch, candidates);
-      const rows = decideBatch(batch, found, candidates, run.phase === 'import');
-      for (const row of rows) {
-        summary[row.outcome] += 1;
-        if (row.outcome !== 'created' && row.outcome !== 'updated') summary.skipped += 1;
-      }
-      written = writeBatch(executor, { ...run, fields }, rows).then(() => run.progress(rowsRead));
-      // Awaited before the next decision or at the end; never an unhandled rejection meanwhile.
-      written.catch(() => {});
+  const advance = async (batch: PreparedRow[]) => {
+    const rowsRead = summary.rows;
+    const lookedUp = lookUp(executor, fields, batch);
+    lookedUp.catch(() => {});
+    // The earlier write first: when it fails, the lookup queued behind it fails only because it did.
+    await written;
+    const found = readLookUp(await lookedUp);
+    const candidates = indexCandidates(found.companies);
+    await readChangedCompanies(executor, fields, batch, candidates);
+    const rows = decideBatch(batch, found, candidates, run.phase === 'import');
+    for (const row of rows) {
+      summary[row.outcome] += 1;
+      if (row.outcome !== 'created' && row.outcome !== 'updated') summary.skipped += 1;
     }
-    looking = next && { batch: next, rowsRead: summary.rows, found: lookUp(executor, fields, next) };
-    looking?.found.catch(() => {});
+    written = writeBatch(executor, { ...run, fields }, rows).then(() => run.progress(rowsRead));
+    // Awaited before the next decision or at the end; never an unhandled rejection meanwhile.
+    written.catch(() => {});
   };
   let batch: PreparedRow[] = [];
   for await (const row of rows) {
@@ -100,7 +99,6 @@ export async function runRows(
     }
   }
   if (batch.length > 0) await advance(batch);
-  await advance(null);
   await written;
   return summary;
 }

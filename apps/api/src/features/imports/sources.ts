@@ -94,6 +94,9 @@ export async function detectCsvOptions(filePath: string): Promise<CsvOptions> {
 
 // ---------------------------------------------------------------------------------------------------- CSV
 
+/** Bytes decoded and handed to the parser at a time. */
+const decodedPieceBytes = 8 * 1024;
+
 /** Decodes bytes to text chunk by chunk (a character split between chunks is kept whole). */
 class DecodeStream extends Transform {
   private readonly decoder: TextDecoder;
@@ -105,8 +108,12 @@ class DecodeStream extends Transform {
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
     this.bytesRead += chunk.length;
-    const text = this.decoder.decode(chunk, { stream: true });
-    if (text) this.push(text, 'utf8');
+    // In pieces: the parser makes the records of a whole piece at once, and they wait to be read; records
+    // made long before they are used outlive young-generation collections and fill the old generation.
+    for (let start = 0; start < chunk.length; start += decodedPieceBytes) {
+      const text = this.decoder.decode(chunk.subarray(start, start + decodedPieceBytes), { stream: true });
+      if (text) this.push(text, 'utf8');
+    }
     callback();
   }
   override _flush(callback: () => void) {
