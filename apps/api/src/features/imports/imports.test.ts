@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, type CompanyImport, type ImportColumns, type ImportRow } from '@pressroom/contract';
@@ -128,6 +128,14 @@ async function importRows(id: number, phase: 'dry_run' | 'import', language = 'e
 async function storedUploads() {
   const waiting = await readdir(temporaryDirectory(dataDir, 'imports')).catch(() => [] as string[]);
   return [...(await storedKeys(context.app.storage, 'imports/')), ...waiting.sort()];
+}
+
+/** The files this process holds open under a directory (Linux: /proc/self/fd). */
+async function filesOpenUnder(directory: string) {
+  const links = await Promise.all(
+    (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+  );
+  return links.filter((link) => link.startsWith(directory));
 }
 
 async function allCompanies() {
@@ -458,6 +466,34 @@ describe('limits and malformed files', () => {
         'The column "Partita IVA" is not in the file.',
       ],
     });
+  });
+
+  it('keeps no file open after an upload, its columns, a refused mapping and a dry run', async () => {
+    // Larger than one read of the file, so a reading left unfinished would hold it open.
+    const rows = [
+      header,
+      ...Array.from({ length: 1500 }, (_, index) => [
+        `Ceramiche ${index + 1} S.r.l. ${'x'.repeat(60)}`,
+        ...members[1].slice(1, 7),
+        '',
+        '',
+        '',
+      ]),
+    ];
+    const uploaded = await uploadCsv(csv(rows, ';'));
+    const { suggested_mapping } = await columnsOf(uploaded.id);
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: apiPaths.importDryRun(uploaded.id),
+      headers: auth,
+      payload: { mapping: { city: 'Città' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    const checked = await runPhase(uploaded.id, 'dry_run', { mapping: suggested_mapping });
+    expect(checked.status).toBe('checked');
+    // A stream closes its file on the next turns of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await filesOpenUnder(dataDir)).toEqual([]);
   });
 
   it('refuses to import the same upload twice', async () => {

@@ -105,7 +105,7 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
     } else {
       source = await detectCsvOptions(target);
       const reading = await readCsv(createReadStream(target), source as CsvOptions);
-      await reading.rows.return(undefined);
+      reading.close();
     }
     await deps.storage.putFile(key, target);
     return await insertImport(deps.db, {
@@ -137,13 +137,15 @@ export async function getImport(deps: ImportDeps, id: number) {
 interface OpenedSource {
   table: string | null;
   columns: SourceColumn[];
-  rows: AsyncIterable<SourceRow> & { return?: (value?: undefined) => unknown };
+  rows: AsyncIterable<SourceRow>;
   /** Known up front for Access tables, after a dry run for CSV files. */
   total: number | null;
   /** 0-1 from the bytes read (CSV) when the total is not known. */
   fraction(): number;
   /** Cells a row should have (CSV header width); Access rows always fit. */
   width: number | null;
+  /** Lets the file go when the rows are not read to the end. */
+  close(): void;
 }
 
 async function openSource(
@@ -170,6 +172,7 @@ async function openSource(
       total: reading.rowCount,
       fraction: () => 0,
       width: null,
+      close: () => {},
     };
   }
   const reading = await readCsv(await deps.storage.read(key), record.source as CsvOptions);
@@ -180,6 +183,7 @@ async function openSource(
     total: record.rowCount,
     fraction: () => Math.min(1, reading.bytesRead() / Math.max(1, record.size)),
     width: reading.columns.length,
+    close: reading.close,
   };
 }
 
@@ -188,9 +192,13 @@ export async function describeColumns(deps: ImportDeps, id: number, table: strin
   const record = await getImport(deps, id);
   const source = await openSource(deps, record, table);
   const samples: SourceRow[] = [];
-  for await (const row of source.rows) {
-    samples.push(row);
-    if (samples.length >= 5) break;
+  try {
+    for await (const row of source.rows) {
+      samples.push(row);
+      if (samples.length >= 5) break;
+    }
+  } finally {
+    source.close();
   }
   const names = source.columns.map((column) => column.name);
   const { suggestions, mapping } = suggestMapping(names);
@@ -240,8 +248,11 @@ export async function startJob(
     throw new ApiError(409, { detail: 'importBusy' });
   }
   const source = await openSource(deps, record, request.table);
-  checkMapping(request.mapping, source.columns);
-  await source.rows.return?.(undefined);
+  try {
+    checkMapping(request.mapping, source.columns);
+  } finally {
+    source.close();
+  }
   const status = phase === 'dry_run' ? 'checking' : 'importing';
   await updateImport(deps.db, id, {
     status,

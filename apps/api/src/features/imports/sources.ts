@@ -170,6 +170,11 @@ export interface CsvReading {
   rows: AsyncGenerator<SourceRow>;
   /** Bytes of the file read so far (progress when the row count is not known yet). */
   bytesRead(): number;
+  /**
+   * Lets the file go when the rows are not read to the end. Ending the rows' generator is not enough: a
+   * generator never started ends without running its `finally`, and the file stayed open until a collection.
+   */
+  close(): void;
 }
 
 /**
@@ -222,6 +227,10 @@ export async function readCsv(input: Readable, options: CsvOptions): Promise<Csv
     columns: names.map((name) => ({ name, type: 'text' })),
     rows: rows(),
     bytesRead: () => decoder.bytesRead,
+    close: () => {
+      parser.destroy();
+      input.destroy();
+    },
   };
 }
 
