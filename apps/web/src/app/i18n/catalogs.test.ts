@@ -1,4 +1,5 @@
 import { languages, messageCatalogs } from '@pressroom/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { pluralKeysFor } from '../../lib/i18n/plurals.ts';
 import { ar } from './locales/ar.ts';
@@ -87,6 +88,36 @@ describe('translation catalogs', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('writes the counts of a table and of the import with the grouping of the language', async () => {
+    const translator = i18next.createInstance();
+    await translator.init({
+      lng: 'en',
+      resources: { en: { translation: en }, it: { translation: italian } },
+      interpolation: { escapeValue: false },
+    });
+    const counts = (language: string) => {
+      const t = translator.getFixedT(language);
+      return [
+        t('table.count', { count: 9001, total: 20001 }),
+        t('table.displayedRows', { from: 1, to: 10, count: 20001 }),
+        t('backOffice.imports.startImport', { count: 11000 }),
+        t('backOffice.imports.progressRows', { label: 'Import', processed: 12000, total: 20001 }),
+      ];
+    };
+    expect(counts('en')).toEqual([
+      '9,001 of 20,001',
+      '1–10 of 20,001',
+      'Confirm the import (11,000)',
+      'Import: 12,000 of 20,001 rows',
+    ]);
+    expect(counts('it')).toEqual([
+      '9001 di 20.001',
+      '1–10 di 20.001',
+      'Conferma l’importazione (11.000)',
+      'Import: 12.000 di 20.001 righe',
+    ]);
+  });
 
   it('keeps the specification wording of the login messages in Italian', () => {
     expect(italian.login.badCredentials).toBe('Credenziali Errate');

@@ -377,9 +377,9 @@ export const ar: AppCatalog = {
   accreditation: accreditationAr,
   contactInbox: contactInboxAr,
   table: {
-    count: '{{count}} من {{total}}',
+    count: '{{count, number}} من {{total, number}}',
     rowsPerPage: 'صفوف في الصفحة',
-    displayedRows: '{{from}}–{{to}} من {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} من {{count, number}}',
     goTo: {
       first: 'الصفحة الأولى',
       last: 'الصفحة الأخيرة',

@@ -372,9 +372,9 @@ export const de: AppCatalog = {
   accreditation: accreditationDe,
   contactInbox: contactInboxDe,
   table: {
-    count: '{{count}} von {{total}}',
+    count: '{{count, number}} von {{total, number}}',
     rowsPerPage: 'Zeilen pro Seite',
-    displayedRows: '{{from}}–{{to}} von {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} von {{count, number}}',
     goTo: {
       first: 'Erste Seite',
       last: 'Letzte Seite',

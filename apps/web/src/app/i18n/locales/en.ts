@@ -367,9 +367,9 @@ export const en = {
   accreditation: accreditationEn,
   contactInbox: contactInboxEn,
   table: {
-    count: '{{count}} of {{total}}',
+    count: '{{count, number}} of {{total, number}}',
     rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} of {{count, number}}',
     goTo: {
       first: 'First page',
       last: 'Last page',

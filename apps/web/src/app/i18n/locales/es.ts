@@ -374,9 +374,9 @@ export const es: AppCatalog = {
   accreditation: accreditationEs,
   contactInbox: contactInboxEs,
   table: {
-    count: '{{count}} de {{total}}',
+    count: '{{count, number}} de {{total, number}}',
     rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} de {{count, number}}',
     goTo: {
       first: 'Primera página',
       last: 'Última página',

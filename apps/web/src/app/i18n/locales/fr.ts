@@ -374,9 +374,9 @@ export const fr: AppCatalog = {
   accreditation: accreditationFr,
   contactInbox: contactInboxFr,
   table: {
-    count: '{{count}} sur {{total}}',
+    count: '{{count, number}} sur {{total, number}}',
     rowsPerPage: 'Lignes par page',
-    displayedRows: '{{from}}–{{to}} sur {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} sur {{count, number}}',
     goTo: {
       first: 'Première page',
       last: 'Dernière page',

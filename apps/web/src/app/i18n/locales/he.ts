@@ -367,9 +367,9 @@ export const he: AppCatalog = {
   accreditation: accreditationHe,
   contactInbox: contactInboxHe,
   table: {
-    count: '{{count}} מתוך {{total}}',
+    count: '{{count, number}} מתוך {{total, number}}',
     rowsPerPage: 'שורות בעמוד',
-    displayedRows: '{{from}}–{{to}} מתוך {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} מתוך {{count, number}}',
     goTo: {
       first: 'עמוד ראשון',
       last: 'עמוד אחרון',

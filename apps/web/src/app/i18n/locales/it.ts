@@ -375,9 +375,9 @@ export const it: AppCatalog = {
   accreditation: accreditationIt,
   contactInbox: contactInboxIt,
   table: {
-    count: '{{count}} di {{total}}',
+    count: '{{count, number}} di {{total, number}}',
     rowsPerPage: 'Righe per pagina',
-    displayedRows: '{{from}}–{{to}} di {{count}}',
+    displayedRows: '{{from, number}}–{{to, number}} di {{count, number}}',
     goTo: {
       first: 'Prima pagina',
       last: 'Ultima pagina',
