@@ -192,13 +192,10 @@ export async function describeColumns(deps: ImportDeps, id: number, table: strin
   const record = await getImport(deps, id);
   const source = await openSource(deps, record, table);
   const samples: SourceRow[] = [];
-  try {
-    for await (const row of source.rows) {
-      samples.push(row);
-      if (samples.length >= 5) break;
-    }
-  } finally {
-    source.close();
+  // Leaving the loop ends the rows, which lets the file go.
+  for await (const row of source.rows) {
+    samples.push(row);
+    if (samples.length >= 5) break;
   }
   const names = source.columns.map((column) => column.name);
   const { suggestions, mapping } = suggestMapping(names);

@@ -227,10 +227,8 @@ export async function readCsv(input: Readable, options: CsvOptions): Promise<Csv
     columns: names.map((name) => ({ name, type: 'text' })),
     rows: rows(),
     bytesRead: () => decoder.bytesRead,
-    close: () => {
-      parser.destroy();
-      input.destroy();
-    },
+    // The parser's 'close' lets the source go, as when the rows end.
+    close: () => parser.destroy(),
   };
 }
 
