@@ -1,36 +1,94 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every layer: unit and API tests in parallel workers, browser journeys one file at a time.
+/**
+ * One runner for every layer. The projects say what each file needs of the database, so that the suite's
+ * PostgreSQL run (`npm test -- --database-only`, see scripts/test.mjs) repeats only the files whose outcome
+ * the database can change: `db`, `api` and `e2e`. The others run once, in every `npm test`.
+ */
+
+/** API test files that never open a database: pure units of the server's code. */
+const apiFilesWithoutDatabase = [
+  'apps/api/src/features/imports/mapping.test.ts',
+  'apps/api/src/features/imports/rows.test.ts',
+  'apps/api/src/features/imports/sources.test.ts',
+  'apps/api/src/lib/mail-layout.test.ts',
+  'apps/api/src/lib/storage/file-store.test.ts',
+  'apps/api/src/lib/versioned-cache.test.ts',
+  'apps/api/src/plugins/config-docs.test.ts',
+  'apps/api/src/plugins/config.test.ts',
+];
+
+/**
+ * Files that always bring their own database, whatever TEST_DATABASE_URL says: embedded PGlite directories
+ * (one process per directory, a consent written between the command line and the server) and a PostgreSQL
+ * cluster of their own (two app servers on one database, the test processes' own checks).
+ */
+const nodeFilesWithOwnDatabase = [
+  'packages/db/src/pglite-lock.test.ts',
+  'apps/api/src/one-process-per-database.test.ts',
+];
+const journeysWithOwnDatabase = [
+  'e2e/two-servers.test.ts',
+  'e2e/support/support.test.ts',
+  'e2e/privacy.test.ts',
+];
+
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+const journeyOptions = {
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // One journey at a time: each runs a server and a browser on a machine of two cores.
+  fileParallelism: false,
+};
+// The journeys use the built web app: build it first when missing or older than its sources.
+const buildWebApp = 'e2e/build-web.ts';
+// One migrated database per run; each test file starts from a copy of it (packages/db/src/testing.ts).
+const testDatabaseTemplate = 'packages/db/src/test-template-setup.ts';
+
 export default defineConfig({
   test: {
+    // Both cores for the files that do not drive a browser (the journeys set their own limit above).
+    maxWorkers: 2,
+    reporters: ['default', './scripts/vitest-phases.ts'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'api-units', include: apiFilesWithoutDatabase } },
       {
         test: {
           name: 'db',
           include: ['packages/db/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: nodeFilesWithOwnDatabase,
+          globalSetup: [testDatabaseTemplate],
+          ...serverTimeouts,
         },
       },
       {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...apiFilesWithoutDatabase, ...nodeFilesWithOwnDatabase],
+          globalSetup: [testDatabaseTemplate],
+          ...serverTimeouts,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'own-database', include: nodeFilesWithOwnDatabase, ...serverTimeouts } },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // The journeys use the built web app: build it first when missing or older than its sources.
-          globalSetup: ['e2e/build-web.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          exclude: journeysWithOwnDatabase,
+          // The demo and the journeys' users seeded once; each journey's server starts on a copy.
+          globalSetup: [buildWebApp, 'e2e/demo-seed-setup.ts'],
+          ...journeyOptions,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-own-database',
+          include: journeysWithOwnDatabase,
+          globalSetup: [buildWebApp],
+          ...journeyOptions,
         },
       },
     ],

@@ -1,14 +1,15 @@
 import type { Company } from '@pressroom/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, createUserCommand, focusedTestId, optionTexts, tabTo } from './back-office-support.ts';
+import { apiAs, focusedTestId, optionTexts, tabTo } from './back-office-support.ts';
+import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expectNotification, openScreen, relaxedRateLimits } from './web-app.ts';
+import { demoSeed, expectNotification, openScreen, relaxedRateLimits } from './web-app.ts';
 
 // Holds only administrator_associated_companies: signs in to the back office only (PRODUCT.md section 3).
-const companiesAdmin = { email: 'soci@association.test', password: 'Companies_1!' };
+const companiesAdmin = journeyUsers.companiesAdministrator;
 const brandNames = ['Atlas Concorde', 'Bisazza', "Cotto d'Este", 'Marazzi'];
 
 describe('an associated-companies administrator keeps a member company and its brands', () => {
@@ -17,11 +18,7 @@ describe('an associated-companies administrator keeps a member company and its b
   beforeAll(async () => {
     server = await startServer({
       env: relaxedRateLimits,
-      // The demo sites and content first, then the user of this journey.
-      cli: [
-        ['seed-demo'],
-        createUserCommand(companiesAdmin, 'Marta', 'Soci', ['administrator_associated_companies']),
-      ],
+      from: demoSeed(),
     });
     browser = await launchBrowser();
     const api = await apiAs(server.url, companiesAdmin);

@@ -1,15 +1,16 @@
 import type { Company, DataTablesPage } from '@pressroom/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, createUserCommand } from './back-office-support.ts';
+import { apiAs } from './back-office-support.ts';
+import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+import { demoSeed, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
-const administrator = { email: 'global@association.test', password: 'Global_admin1!' };
-const companyAdministrator = { email: 'capo@aurea.test', password: 'Company_admin1!' };
-const agent = { email: 'agente@aurea.test', password: 'Company_agent1!' };
+const administrator = journeyUsers.globalAdministrator;
+const companyAdministrator = journeyUsers.companyAdministrator;
+const agent = journeyUsers.companyAgent;
 
 /** Last year's list as an Excel user saves it in Italy: UTF-8 with a BOM, `;` between fields, CRLF. */
 const csv = `\uFEFF${[
@@ -26,15 +27,7 @@ describe('an administrator imports last year’s companies from a CSV file and m
   beforeAll(async () => {
     server = await startServer({
       env: relaxedRateLimits,
-      // The demo sites and content first, then the user of this journey.
-      cli: [
-        ['seed-demo'],
-        createUserCommand(administrator, 'Giorgio', 'Globale', ['administrator_global']),
-        createUserCommand(companyAdministrator, 'Carla', 'Capo', [
-          'administrator_press_room_external_company',
-        ]),
-        createUserCommand(agent, 'Aldo', 'Agente', ['agent_press_room_external_company']),
-      ],
+      from: demoSeed(),
     });
     browser = await launchBrowser();
   });

@@ -9,23 +9,6 @@ export interface Account {
   password: string;
 }
 
-/** A `create-user` CLI command for an active user in the given role groups. */
-export function createUserCommand(account: Account, firstName: string, lastName: string, groups: string[]) {
-  return [
-    'create-user',
-    '--email',
-    account.email,
-    '--password',
-    account.password,
-    '--first-name',
-    firstName,
-    '--last-name',
-    lastName,
-    '--groups',
-    groups.join(','),
-  ];
-}
-
 /** Signs in through the API and answers a function calling the API with that token. */
 export async function apiAs(baseUrl: string, account: Account) {
   const response = await fetch(`${baseUrl}/api/account/token-auth/`, {

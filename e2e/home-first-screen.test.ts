@@ -2,16 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startJourney } from './journey-support.ts';
+import { journeyUsers } from './journey-users.ts';
 import { startServer } from './support/server.ts';
-import {
-  demoWithJournalist,
-  journalistPassword,
-  presetLanguage,
-  signInThroughApi,
-  webServerEnv,
-} from './web-app.ts';
+import { demoSeed, presetLanguage, signInThroughApi, webServerEnv } from './web-app.ts';
 
-const journalist = { email: 'first-screen@example.com', password: journalistPassword };
+const journalist = journeyUsers.firstScreenJournalist;
 
 /** Every request the page makes, by path. */
 function requestsOf(page: Page): string[] {
@@ -37,7 +32,7 @@ describe("Home's first screen served with the page", () => {
   const journey = startJourney(() =>
     startServer({
       env: webServerEnv(),
-      cli: demoWithJournalist({ email: journalist.email, firstName: 'Ada', lastName: 'Byron' }),
+      from: demoSeed(),
     }),
   );
 

@@ -5,32 +5,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { journeyUsers } from './journey-users.ts';
 import { type ServerOptions, startServer } from './support/server.ts';
-import { journalistPassword, relaxedRateLimits } from './web-app.ts';
+import { demoSeed, relaxedRateLimits } from './web-app.ts';
 
-export const journalist = { email: 'anna.rossi@giornale.test', password: journalistPassword };
+export const journalist = journeyUsers.journalist;
 
-/** The real server with seed-demo run and one journalist (user_press_room). */
+/** The real server on the seeded demo, with its journalist (user_press_room). */
 export function startPressServer(options: ServerOptions = {}) {
   return startServer({
     ...options,
     env: { ...relaxedRateLimits, ...options.env },
-    cli: [
-      ['seed-demo'],
-      [
-        'create-user',
-        '--email',
-        journalist.email,
-        '--password',
-        journalist.password,
-        '--first-name',
-        'Anna',
-        '--last-name',
-        'Rossi',
-        '--groups',
-        'user_press_room',
-      ],
-    ],
+    from: demoSeed(),
   });
 }
 

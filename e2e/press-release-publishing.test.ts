@@ -1,14 +1,15 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, createUserCommand } from './back-office-support.ts';
+import { apiAs } from './back-office-support.ts';
+import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expectNotification, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+import { demoSeed, expectNotification, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
-const officer = { email: 'press.office@association.test', password: 'Press_office1!' };
-const companiesAdmin = { email: 'soci@association.test', password: 'Companies_1!' };
+const officer = journeyUsers.publishingOfficer;
+const companiesAdmin = journeyUsers.companiesAdministrator;
 const company = 'Lustro Ceramiche';
 const title = 'Lustreware tiles return to the fair';
 const credit = 'Foto Neri / Lustro Ceramiche';
@@ -31,23 +32,7 @@ describe('a press officer publishes a release and it appears on Home', () => {
   beforeAll(async () => {
     server = await startServer({
       env: relaxedRateLimits,
-      cli: [
-        ['seed-demo'],
-        [
-          'create-user',
-          '--email',
-          officer.email,
-          '--password',
-          officer.password,
-          '--first-name',
-          'Paola',
-          '--last-name',
-          'Neri',
-          '--groups',
-          'administrator_press_room',
-        ],
-        createUserCommand(companiesAdmin, 'Marta', 'Soci', ['administrator_associated_companies']),
-      ],
+      from: demoSeed(),
     });
     const api = await apiAs(server.url, companiesAdmin);
     for (const businessName of [company, 'Maioliche Riunite']) {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createUserCommand } from './back-office-support.ts';
 import { desktop, signedInPage, startJourney } from './journey-support.ts';
+import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { startServer } from './support/server.ts';
-import { openScreen, relaxedRateLimits, webServerEnv } from './web-app.ts';
+import { demoSeed, openScreen, relaxedRateLimits, webServerEnv } from './web-app.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 /** Whether two boxes share any pixel. */
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const administrator = { email: 'globale@associazione.test', password: 'Global_admin1!' };
-const companiesAdministrator = { email: 'aziende@associazione.test', password: 'Companies_admin1!' };
+const administrator = journeyUsers.italianAdministrator;
+const companiesAdministrator = journeyUsers.italianCompaniesAdministrator;
 
 /** Two companies and a row that cannot be imported, as an Italian office saves it: `;` and a BOM. */
 const csv = `\uFEFF${[
@@ -25,12 +25,7 @@ describe('what the screens say: counts, sizes, role names and refusals in the re
   const journey = startJourney(() =>
     startServer({
       env: webServerEnv(relaxedRateLimits),
-      cli: [
-        ['seed-demo'],
-        createUserCommand(journalist, 'Anna', 'Rossi', ['user_press_room']),
-        createUserCommand(administrator, 'Giorgio', 'Globale', ['administrator_global']),
-        createUserCommand(companiesAdministrator, 'Alba', 'Aziende', ['administrator_associated_companies']),
-      ],
+      from: demoSeed(),
     }),
   );
 

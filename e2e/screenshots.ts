@@ -10,18 +10,13 @@ import type { Browser } from 'playwright-core';
 import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { buildWebIfStale, snapshotWebBuild } from './build-web.ts';
 import { contentAdminScreens } from './content-admin-screens.ts';
+import { demoSeedCommands, journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
-import {
-  demoWithJournalist,
-  journalistPassword,
-  presetLanguage,
-  relaxedRateLimits,
-  signInThroughApi,
-} from './web-app.ts';
+import { presetLanguage, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
 const outputDir = path.join(repoRoot, 'screenshots');
-const journalist = { email: 'journalist@example.com', password: journalistPassword };
+const journalist = journeyUsers.journalist;
 const viewports = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
@@ -60,7 +55,7 @@ async function main() {
   const build = snapshotWebBuild();
   const server = await startServer({
     env: { ...relaxedRateLimits, WEB_DIST_DIR: build.dir },
-    cli: demoWithJournalist({ email: journalist.email, firstName: 'Giulia', lastName: 'Bianchi' }),
+    cli: demoSeedCommands(),
   });
   let browser: Browser | undefined;
   try {

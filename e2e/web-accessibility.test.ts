@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import {
-  demoWithJournalist,
-  journalistPassword,
-  presetLanguage,
-  relaxedRateLimits,
-  signInThroughApi,
-  webServerEnv,
-} from './web-app.ts';
+import { demoSeed, presetLanguage, relaxedRateLimits, signInThroughApi, webServerEnv } from './web-app.ts';
 
-const journalist = { email: 'axe@example.com', password: journalistPassword };
+const journalist = journeyUsers.axeJournalist;
 const expiredLink = 'user_id=1&timestamp=1700000000&signature=expired';
 
 /** A menu has finished opening (its grow transition ends fully opaque). */
@@ -134,7 +128,7 @@ describe('accessibility of every screen (axe)', () => {
   beforeAll(async () => {
     server = await startServer({
       env: webServerEnv(relaxedRateLimits),
-      cli: demoWithJournalist({ email: journalist.email, firstName: 'Alan', lastName: 'Turing' }),
+      from: demoSeed(),
     });
     browser = await launchBrowser();
   });

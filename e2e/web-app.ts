@@ -4,12 +4,21 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { SeedCopy } from './support/server.ts';
 
-export const journalistPassword = 'Journal1st!';
+export { journalistPassword } from './journey-users.ts';
 
 /** Environment of a journey's server: this run's copy of the built web app (see build-web.ts). */
 export function webServerEnv(extra: Record<string, string> = {}): Record<string, string> {
   return { WEB_DIST_DIR: inject('webDistDir'), ...extra };
+}
+
+/**
+ * The demo sites and content with every journey's users (journey-users.ts), seeded once for the run
+ * (demo-seed-setup.ts): `startServer({ from: demoSeed() })` starts on a copy of it.
+ */
+export function demoSeed(): SeedCopy {
+  return inject('demoSeed');
 }
 
 /** Rate limits high enough for a test that signs in and mails many times from one address. */
@@ -23,28 +32,6 @@ export const relaxedRateLimits: Record<string, string> = {
   RATE_LIMIT_MAIL_PER_IP: '1000/1m',
   RATE_LIMIT_MAIL_PER_EMAIL: '1000/1m',
 };
-
-/**
- * CLI commands that prepare a server with the demo sites and content and one active journalist.
- */
-export function demoWithJournalist(user: { email: string; firstName: string; lastName: string }): string[][] {
-  return [
-    ['seed-demo'],
-    [
-      'create-user',
-      '--email',
-      user.email,
-      '--password',
-      journalistPassword,
-      '--first-name',
-      user.firstName,
-      '--last-name',
-      user.lastName,
-      '--groups',
-      'user_press_room',
-    ],
-  ];
-}
 
 /**
  * Opens a client route (hash routing) and waits until the app has rendered its main landmark. Home may come

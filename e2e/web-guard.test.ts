@@ -7,10 +7,11 @@ import { es } from '../apps/web/src/app/i18n/locales/es.ts';
 import { fr } from '../apps/web/src/app/i18n/locales/fr.ts';
 import { he } from '../apps/web/src/app/i18n/locales/he.ts';
 import { it as italian } from '../apps/web/src/app/i18n/locales/it.ts';
+import { journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
-  demoWithJournalist,
+  demoSeed,
   expectNotification,
   journalistPassword,
   relaxedRateLimits,
@@ -18,7 +19,7 @@ import {
   webServerEnv,
 } from './web-app.ts';
 
-const email = 'guarded@example.com';
+const { email } = journeyUsers.guardedJournalist;
 /** Short enough to wait out in a test; the lock screen (a minute before expiry) never comes into play. */
 const tokenLifetimeSeconds = 6;
 
@@ -33,7 +34,7 @@ describe('route guard in the browser', () => {
   beforeAll(async () => {
     server = await startServer({
       env: webServerEnv({ ...relaxedRateLimits, ACCESS_TOKEN_LIFETIME: `${tokenLifetimeSeconds}s` }),
-      cli: demoWithJournalist({ email, firstName: 'Grace', lastName: 'Hopper' }),
+      from: demoSeed(),
     });
     browser = await launchBrowser();
   });

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
-  demoWithJournalist,
+  demoSeed,
   expectNotification,
-  journalistPassword,
   openScreen,
   presetLanguage,
   relaxedRateLimits,
@@ -16,8 +16,8 @@ import {
   webServerEnv,
 } from './web-app.ts';
 
-const journalist = { email: 'extras@example.com', password: journalistPassword };
-const admin = { email: 'extras-admin@example.com', password: journalistPassword };
+const journalist = journeyUsers.extrasJournalist;
+const admin = journeyUsers.extrasAdministrator;
 const screenshotDir = process.env.LAYOUT_EXTRAS_SCREENSHOTS ?? '';
 
 async function shoot(page: Page, name: string) {
@@ -58,22 +58,7 @@ describe('layout extras in the browser', () => {
   beforeAll(async () => {
     server = await startServer({
       env: webServerEnv(relaxedRateLimits),
-      cli: [
-        ...demoWithJournalist({ email: journalist.email, firstName: 'Grace', lastName: 'Hopper' }),
-        [
-          'create-user',
-          '--email',
-          admin.email,
-          '--password',
-          admin.password,
-          '--first-name',
-          'Ada',
-          '--last-name',
-          'Admin',
-          '--groups',
-          'administrator_global',
-        ],
-      ],
+      from: demoSeed(),
     });
     browser = await launchBrowser();
   });

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
-  demoWithJournalist,
+  demoSeed,
   expectNotification,
   journalistPassword,
   relaxedRateLimits,
@@ -11,7 +12,7 @@ import {
   webServerEnv,
 } from './web-app.ts';
 
-const email = 'both-sites@example.com';
+const { email } = journeyUsers.twoSitesJournalist;
 
 // One server, two demo sites chosen by hostname (*.localhost resolves to loopback in Chromium), one account.
 describe('two sites with one account', () => {
@@ -21,7 +22,7 @@ describe('two sites with one account', () => {
   beforeAll(async () => {
     server = await startServer({
       env: webServerEnv(relaxedRateLimits),
-      cli: demoWithJournalist({ email, firstName: 'Lise', lastName: 'Meitner' }),
+      from: demoSeed(),
     });
     browser = await launchBrowser();
   });

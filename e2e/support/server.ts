@@ -15,7 +15,7 @@
  * answers 200, and rejects with the collected log if the process exits or is not healthy within the timeout.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +32,19 @@ export interface ServerOptions {
   cli?: string[][];
   /** Use this data directory (kept on stop) instead of a fresh temporary one (removed on stop). */
   dataDir?: string;
+  /**
+   * Start from a copy of this prepared data (see `seedOnce`): its data directory copied into the server's own,
+   * and on PostgreSQL a new database made from its database as a template. `cli` commands run after the copy.
+   */
+  from?: SeedCopy;
   /** Milliseconds to wait for /healthz (default 60 s). */
   startTimeoutMs?: number;
+}
+
+/** What `seedOnce` prepared: a data directory and, on PostgreSQL, the name of a database to copy. */
+export interface SeedCopy {
+  dataDir: string;
+  databaseName: string | null;
 }
 
 export interface RunningServer {
@@ -133,12 +144,15 @@ export function runCli(args: string[], env: Record<string, string>): Promise<str
   });
 }
 
-/** A fresh database on the TEST_DATABASE_URL server, for one server process; returns its URL and a dropper. */
-async function createServerDatabase(serverUrl: string) {
+/**
+ * A fresh database on the TEST_DATABASE_URL server, for one server process (a copy of `template` when given);
+ * returns its URL and a dropper.
+ */
+async function createServerDatabase(serverUrl: string, template?: string | null) {
   const name = `e2e_${Date.now()}_${Math.random().toString(16).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -158,8 +172,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pressroom-server-')));
   const testServerUrl = process.env.TEST_DATABASE_URL;
+  if (options.from) await cp(options.from.dataDir, dataDir, { recursive: true });
   const ownDatabase =
-    testServerUrl && !options.env?.DATABASE_URL ? await createServerDatabase(testServerUrl) : null;
+    testServerUrl && !options.env?.DATABASE_URL
+      ? await createServerDatabase(testServerUrl, options.from?.databaseName)
+      : null;
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',

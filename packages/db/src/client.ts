@@ -52,6 +52,8 @@ export interface DatabaseHandle {
    */
   withAdvisoryLock<T>(key: number, work: (query: DatabaseHandle['query']) => Promise<T>): Promise<T>;
   poolStats(): PoolStats | null;
+  /** PGlite only: the whole cluster as a tarball, for `pgliteDump` (a copy in memory or on disk). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; absent means in memory. */
   pgliteDirectory?: string;
+  /**
+   * A PGlite dump (`dumpDataDir`) to start from instead of an empty cluster: loading one is several times
+   * faster than PGlite's own initdb, and it brings whatever the dump holds (a migrated schema, say).
+   */
+  pgliteDump?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   /**
@@ -146,7 +153,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     unlock = lockDirectory(options.pgliteDirectory, options.owner ?? 'a process');
   }
   // unaccent: the accent-insensitive search (migration 0004_unaccent_search) creates the extension.
-  const client = new PGlite({ dataDir: options.pgliteDirectory, extensions: { unaccent } });
+  const client = new PGlite({
+    dataDir: options.pgliteDirectory,
+    extensions: { unaccent },
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   try {
     await client.waitReady;
   } catch (error) {
@@ -174,6 +185,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       return next;
     },
     poolStats: () => null,
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

@@ -1,0 +1,33 @@
+/**
+ * `npm test`: the type check, the lint and every Vitest project (unit, API and browser tests), each step
+ * printing a `phase:` line with its seconds. `npm test -- --database-only` runs only the projects whose
+ * outcome the database can change (db, api, e2e): the suite's second run, on PostgreSQL, needs no more
+ * (vitest.config.ts says which files go where). Other arguments go to Vitest.
+ */
+import { spawnSync } from 'node:child_process';
+
+const databaseProjects = ['db', 'api', 'e2e'];
+const args = process.argv.slice(2);
+const databaseOnly = args.includes('--database-only');
+const vitestArgs = args.filter((argument) => argument !== '--database-only');
+
+function phase(name, command, commandArgs) {
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`phase: ${name}: ${seconds} s${result.status === 0 ? '' : ` (failed, exit ${result.status})`}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+if (!databaseOnly) {
+  phase('typecheck', npm, ['run', '--silent', 'typecheck']);
+  phase('lint', npm, ['run', '--silent', 'lint']);
+}
+const projects = databaseOnly ? databaseProjects.flatMap((name) => ['--project', name]) : [];
+phase(databaseOnly ? 'vitest (db, api, e2e)' : 'vitest (every project)', process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  ...projects,
+  ...vitestArgs,
+]);
