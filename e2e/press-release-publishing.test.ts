@@ -146,7 +146,7 @@ describe('a press officer publishes a release and it appears on Home', () => {
     expect(await reader.getByTestId('release-image-details').textContent()).toBe(
       `2400 × 1600 px, PNG, ${originalWeight}`,
     );
-    // Its three sizes, each with its pixels and weight before it is downloaded (issue 11).
+    // Its three sizes, each with its pixels and weight before it is downloaded.
     expect(await reader.getByTestId('release-image-download-original').textContent()).toBe(
       `original: 2400 × 1600 px · ${originalWeight}`,
     );

@@ -19,7 +19,7 @@ import { type RunningServer, type SiteRequestInit, startServer } from './support
 
 /**
  * Two app servers as real processes on one PostgreSQL cluster and one S3 object store, as production runs N of
- * them behind a load balancer (issue 12, docs/deployment.md): what one server writes, keeps or counts, the
+ * them behind a load balancer (decision 12, docs/deployment.md): what one server writes, keeps or counts, the
  * other sees. The cluster is this file's own (a PGlite directory cannot be shared by two processes), so the
  * test runs the same on both runs of the suite; TEST_DATABASE_URL does not change it.
  */

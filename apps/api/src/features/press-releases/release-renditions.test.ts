@@ -14,7 +14,7 @@ import {
 import { fillMissingReleaseRenditions } from './files-service.ts';
 import { insertRelease, insertReleaseFile } from './test-factories.ts';
 
-describe("a release picture's web and print sizes (issue 11)", () => {
+describe("a release picture's web and print sizes", () => {
   let content: PressContentApp;
   const app = () => content.harness.app;
   const office = () => ({ ...fair, ...content.as.administrator_press_room });
