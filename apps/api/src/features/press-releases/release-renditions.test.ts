@@ -24,7 +24,9 @@ describe("a release picture's web and print sizes", () => {
 
   /** The web rendition the server stored for an original: its bytes are what the reader downloads. */
   const storedWebRendition = async (original: Buffer) =>
-    buffer(await app().storage.read(renditionPath('web', createHash('sha256').update(original).digest('hex'))));
+    buffer(
+      await app().storage.read(renditionPath('web', createHash('sha256').update(original).digest('hex'))),
+    );
 
   /** A release of the fair written and published by the press office, with one picture uploaded into it. */
   async function publishedWithPicture(title: string, picture: Buffer, extra: Record<string, unknown> = {}) {
