@@ -35,6 +35,8 @@ const journeysWithOwnDatabase = [
 
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const journeyOptions = {
+  // A page's uncaught error fails the test it happened in.
+  setupFiles: ['e2e/support/page-errors-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
   // One journey at a time: each runs a server and a browser on a machine of two cores.

@@ -7,7 +7,7 @@ import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { qrOfBadge } from './support/badge-qr.ts';
-import { expectNotification, openScreen, signInThroughApi } from './web-app.ts';
+import { expectNotification, openScreen, presetDarkMode, signInThroughApi } from './web-app.ts';
 
 /** A day `days` from today, as a date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -165,9 +165,7 @@ describe('accreditation with proof: request, question, answer, approval, badge c
         viewport: desktop,
         colorScheme: 'dark',
       });
-      await context.addInitScript(() =>
-        window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
-      );
+      await presetDarkMode(context);
       await signInThroughApi(context, journey.server.url, account, 'ar');
       const page = await context.newPage();
       await openScreen(page, journey.server.url, route);

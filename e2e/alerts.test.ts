@@ -8,7 +8,7 @@ import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
-import { openScreen, presetLanguage, signInThroughApi } from './web-app.ts';
+import { openScreen, presetDarkMode, presetLanguage, signInThroughApi } from './web-app.ts';
 
 describe('e-mail alerts: double opt-in, an alert on publication, one-click unsubscribe', () => {
   let smtp: TestSmtpServer;
@@ -229,9 +229,7 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
   it('passes axe on the subscriber pages in Arabic right to left and in dark mode, and on the press office figures', async () => {
     const context = await browser.newContext({ locale: 'ar', viewport: desktop, colorScheme: 'dark' });
     await presetLanguage(context, 'ar');
-    await context.addInitScript(() =>
-      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
-    );
+    await presetDarkMode(context);
     const page = await context.newPage();
     await openScreen(page, server.url, '/alerts/subscribe');
     await page.getByTestId('alert-email').waitFor();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startJourney } from './journey-support.ts';
 import { journeyUsers } from './journey-users.ts';
 import { startServer } from './support/server.ts';
-import { demoSeed, presetLanguage, signInThroughApi, webServerEnv } from './web-app.ts';
+import { demoSeed, presetDarkMode, presetLanguage, signInThroughApi, webServerEnv } from './web-app.ts';
 
 const journalist = journeyUsers.firstScreenJournalist;
 
@@ -45,9 +45,7 @@ describe("Home's first screen served with the page", () => {
     });
     if (language) await presetLanguage(context, language);
     if (dark) {
-      await context.addInitScript(() =>
-        window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
-      );
+      await presetDarkMode(context);
     }
     const page = await context.newPage();
     const requests = requestsOf(page);

@@ -6,7 +6,14 @@ import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { demoSeed, expectNotification, openScreen, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+import {
+  demoSeed,
+  expectNotification,
+  openScreen,
+  presetDarkMode,
+  relaxedRateLimits,
+  signInThroughApi,
+} from './web-app.ts';
 
 const officer = journeyUsers.publishingOfficer;
 const companiesAdmin = journeyUsers.companiesAdministrator;
@@ -146,7 +153,7 @@ describe('a press officer publishes a release and it appears on Home', () => {
     expect(await reader.getByTestId('release-image-details').textContent()).toBe(
       `2400 × 1600 px, PNG, ${originalWeight}`,
     );
-    // Its three sizes, each with its pixels and weight before it is downloaded (issue 11).
+    // Its three sizes, each with its pixels and weight before it is downloaded.
     expect(await reader.getByTestId('release-image-download-original').textContent()).toBe(
       `original: 2400 × 1600 px · ${originalWeight}`,
     );
@@ -215,9 +222,7 @@ describe('a press officer publishes a release and it appears on Home', () => {
 
   it('keeps the release screens free of axe violations right-to-left and in dark mode', async () => {
     const context = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
-    });
+    await presetDarkMode(context);
     await signInThroughApi(context, server.url, officer, 'ar');
     const page = await context.newPage();
     await openScreen(page, server.url, '/home?q=iridescent');

@@ -11,6 +11,7 @@ import { type RunningServer, runCli, startServer } from './support/server.ts';
 import {
   journalistPassword,
   openScreen,
+  presetDarkMode,
   relaxedRateLimits,
   signInThroughApi,
   storedItem,
@@ -109,9 +110,7 @@ describe('privacy: consent again, data download and account deletion', () => {
 
   it('asks to confirm the account deletion in dark mode with readable colours', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
-    await context.addInitScript(() =>
-      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true })),
-    );
+    await presetDarkMode(context);
     await signInThroughApi(context, server.url, journalist, 'en');
     const page = await context.newPage();
     await openScreen(page, server.url, '/account/user-profile');

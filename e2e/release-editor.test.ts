@@ -117,8 +117,23 @@ describe('the release editor (TipTap): toolbar, shortcuts, paste, right to left'
     await expect.poll(() => editorHtml(page)).toContain('<p>See the programme</p>');
     for (let index = 0; index < 'programme'.length; index += 1) await page.keyboard.press('Shift+ArrowLeft');
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('programme');
-    // ProseMirror reads the selection on the browser's selectionchange events, which trail the keys a little.
-    await page.waitForTimeout(200);
+    // ProseMirror reads the selection on the browser's selectionchange events, which trail the keys a little:
+    // wait until the editor's own state has the word selected.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('release-body-editor')
+          .first()
+          .evaluate((element) => {
+            type State = {
+              selection: { from: number; to: number };
+              doc: { textBetween: (from: number, to: number) => string };
+            };
+            const state = (element as Element & { editor?: { state: State } }).editor?.state;
+            return state?.doc.textBetween(state.selection.from, state.selection.to);
+          }),
+      )
+      .toBe('programme');
     await page.keyboard.press('Control+K');
     const address = page.getByTestId('editor-link-url');
     await address.fill('javascript:alert(1)');

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { demoSeed, presetLanguage, relaxedRateLimits, signInThroughApi, webServerEnv } from './web-app.ts';
+import {
+  animationsSettled,
+  demoSeed,
+  presetDarkMode,
+  presetLanguage,
+  relaxedRateLimits,
+  signInThroughApi,
+  webServerEnv,
+} from './web-app.ts';
 
 const journalist = journeyUsers.axeJournalist;
 const expiredLink = 'user_id=1&timestamp=1700000000&signature=expired';
@@ -99,7 +107,7 @@ const screens: Screen[] = [
     prepare: async (page) => {
       await page.getByTestId('customizer').click();
       await page.getByRole('radiogroup').first().waitFor();
-      await page.waitForTimeout(400);
+      await animationsSettled(page);
     },
   },
   {
@@ -158,9 +166,7 @@ describe('accessibility of every screen (axe)', () => {
         try {
           await presetLanguage(context, language);
           if (dark) {
-            await context.addInitScript(() => {
-              window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
-            });
+            await presetDarkMode(context);
           }
           if (screen.signedIn) await signInThroughApi(context, server.url, journalist, language);
           const page = await context.newPage();

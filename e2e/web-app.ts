@@ -60,6 +60,8 @@ export async function signInThroughApi(
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await context.addInitScript(
     ({ token, user, language }) => {
+      // Not on the blank page a new page starts on: its storage is closed to scripts.
+      if (window.location.protocol === 'about:') return;
       if (window.sessionStorage.getItem('seeded')) return;
       window.sessionStorage.setItem('seeded', '1');
       window.localStorage.setItem('token', token);
@@ -73,13 +75,53 @@ export async function signInThroughApi(
 
 /** Chooses the interface language before the app starts (as a returning visitor who chose it). */
 export async function presetLanguage(context: BrowserContext, language: string) {
-  await context.addInitScript((language) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
-  }, language);
+  await presetStoredItem(context, 'language', language, { unlessSet: true });
 }
+
+/**
+ * Stores an item in local storage before the app starts, on every page of the context (unless already set, if
+ * asked: what the app or the test stored since stays). Not on the blank page a new page starts on, whose
+ * storage is closed to scripts.
+ */
+export async function presetStoredItem(
+  context: BrowserContext,
+  key: string,
+  value: string,
+  options: { unlessSet?: boolean } = {},
+) {
+  await context.addInitScript(
+    ({ key, value, unlessSet }) => {
+      if (window.location.protocol === 'about:') return;
+      if (unlessSet && window.localStorage.getItem(key) !== null) return;
+      window.localStorage.setItem(key, value);
+    },
+    { key, value, unlessSet: options.unlessSet === true },
+  );
+}
+
+/** The settings of a reader who chose dark mode, stored before the app starts. */
+export const presetDarkMode = (context: BrowserContext) =>
+  presetStoredItem(context, 'settings', JSON.stringify({ darkMode: true }));
 
 export async function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), key);
+}
+
+/**
+ * Waits until nothing on the page is still moving: every finite animation and transition (a dialog fading in,
+ * a menu growing) has finished, so what is measured or screenshot is what stays. Endless ones (a progress bar)
+ * are left running.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
 }
 
 /** Waits for a success or error notification with exactly this text (fails after the timeout). */

@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expectNotification, relaxedRateLimits, storedItem, webServerEnv } from './web-app.ts';
+import {
+  expectNotification,
+  presetDarkMode,
+  relaxedRateLimits,
+  storedItem,
+  webServerEnv,
+} from './web-app.ts';
 
 // The browser's language is used when supported; the language menu switches it, he and ar to right-to-left,
 // and API calls ask for the chosen language so server messages come back translated.
@@ -104,9 +110,7 @@ describe('languages in the browser', () => {
   it('serves the next visit its first frame in the look last painted: Arabic, right-to-left, dark', async () => {
     const viewport = { width: 1366, height: 900 };
     const context = await browser.newContext({ locale: 'en-GB', viewport });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
-    });
+    await presetDarkMode(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/#/home`);
     await page.getByTestId('language-menu').waitFor();

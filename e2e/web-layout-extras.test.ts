@@ -6,10 +6,12 @@ import { journeyUsers } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
+  animationsSettled,
   demoSeed,
   expectNotification,
   openScreen,
   presetLanguage,
+  presetStoredItem,
   relaxedRateLimits,
   signInThroughApi,
   storedItem,
@@ -157,7 +159,11 @@ describe('layout extras in the browser', () => {
       // Not again after a reload; restartable from the user menu.
       await page.reload();
       await page.locator('main').first().waitFor();
-      await page.waitForTimeout(300);
+      // Settled: the header the tour would point at is shown, every module the app asked for has arrived (the
+      // tour's among them, had it opened) and nothing is still moving in.
+      await page.getByTestId('user-menu').waitFor();
+      await page.waitForLoadState('networkidle');
+      await animationsSettled(page);
       expect(await tour.count()).toBe(0);
       await page.getByTestId('user-menu').click();
       await page.getByTestId('start-tour').click();
@@ -215,13 +221,12 @@ describe('layout extras in the browser', () => {
       for (const width of [1366, 390]) {
         const context = await newContext(language, width);
         try {
-          await context.addInitScript(() => {
-            if (!window.localStorage.getItem('settings'))
-              window.localStorage.setItem(
-                'settings',
-                JSON.stringify({ backgroundImage: true, sidebarImage: 'majolica', headerFilter: 'wine' }),
-              );
-          });
+          await presetStoredItem(
+            context,
+            'settings',
+            JSON.stringify({ backgroundImage: true, sidebarImage: 'majolica', headerFilter: 'wine' }),
+            { unlessSet: true },
+          );
           await signInThroughApi(context, server.url, journalist, language);
           const page = await context.newPage();
           await breakReleaseList(page);
@@ -242,16 +247,24 @@ describe('layout extras in the browser', () => {
             await page.waitForFunction(
               () => document.activeElement?.getAttribute('data-testid') === 'tour-next',
             );
+            const from = await page.getByTestId('guided-tour').getAttribute('data-step');
             await page.keyboard.press('Enter');
+            // The next step is shown, placed and focused (focus moves once the popper has placed itself).
+            await page.waitForFunction(
+              (from) =>
+                document.querySelector('[data-testid=guided-tour]')?.getAttribute('data-step') !== from &&
+                document.activeElement?.getAttribute('data-testid') === 'tour-next',
+              from,
+            );
           }
-          await page.waitForTimeout(200);
+          await animationsSettled(page);
           await shoot(page, `tour-${language}-${width}`);
           found.tour = await axeViolations(page);
           await page.keyboard.press('Escape');
 
           await page.getByTestId('error-report-button').click();
           await page.getByTestId('error-report-dialog').getByRole('dialog').waitFor();
-          await page.waitForTimeout(300);
+          await animationsSettled(page);
           await shoot(page, `report-${language}-${width}`);
           found.report = await axeViolations(page);
           expect(found).toEqual({ customizer: [], tour: [], report: [] });

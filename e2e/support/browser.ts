@@ -10,9 +10,13 @@
  * headless, with flags that keep it quiet and self-contained on a CI machine running as root (no sandbox, no
  * GPU, no QUIC, no background or update traffic). A missing Chromium is an error naming the package to
  * install: browser tests fail rather than skip.
+ *
+ * Every page of every context the browser opens reports its uncaught errors (`pageerror`) here: the journeys'
+ * setup file (page-errors-setup.ts) fails the test during which a page threw, since a screen that throws may
+ * still show what a test looks for.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,12 +41,40 @@ export function assertChromiumInstalled(): string {
   return chromiumPath;
 }
 
+/** The uncaught errors of pages not yet taken, kept on the process so every importer shares one list. */
+const shared = globalThis as { [key: symbol]: string[] | undefined };
+const pageErrorsKey = Symbol.for('pressroom.pageErrors');
+const pageErrors: string[] = shared[pageErrorsKey] ?? [];
+shared[pageErrorsKey] = pageErrors;
+
+/** The uncaught page errors since the last call, each with the address of the page that threw; clears them. */
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0);
+}
+
+function watchPage(page: Page) {
+  page.on('pageerror', (error) => {
+    pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+function watchContext(context: BrowserContext) {
+  // 'page' fires for every page of the context: opened by newPage, by the app (a pop-up) or by Browser.newPage.
+  context.on('page', watchPage);
+  for (const page of context.pages()) watchPage(page);
+  return context;
+}
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const executablePath = assertChromiumInstalled();
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     ...options,
     args: [...chromiumArgs, ...(options.args ?? [])],
   });
+  // Browser.newPage opens its context through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => watchContext(await newContext(contextOptions));
+  return browser;
 }

@@ -242,7 +242,8 @@ const table: Row[] = [
   { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
   { operation: 'GET /api/back_office/alerts/', allowed: pressOffice },
-  // What was read and downloaded (issue 11): the press office's figures, and a company's own for its administrators.
+  // What was read and downloaded (decision 11): the press office's figures, and a company's own for its
+  // administrators.
   {
     operation: 'GET /api/back_office/statistics/',
     allowed: ['companyAdministrator', 'pressOffice', 'global'],
@@ -255,7 +256,7 @@ const table: Row[] = [
     operation: 'GET /api/back_office/statistics/report.pdf',
     allowed: ['companyAdministrator', 'pressOffice', 'global'],
   },
-  // The basket across galleries (issue 11): each journalist's own, in the press area.
+  // The basket across galleries: each journalist's own, in the press area.
   { operation: 'GET /api/press_room/basket/', allowed: pressArea },
   { operation: 'POST /api/press_room/basket/', allowed: pressArea, payload: empty },
   { operation: 'DELETE /api/press_room/basket/', allowed: pressArea },
@@ -264,7 +265,7 @@ const table: Row[] = [
   { operation: 'DELETE /api/press_room/basket/gallery/{id}/', allowed: pressArea },
   { operation: 'POST /api/press_room/basket/download/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/press_room/basket/download/', allowed: pressArea },
-  // Accreditation per edition (issue 11): journalists ask from the press area; proofs and badges are their
+  // Accreditation per edition (decision 10): journalists ask from the press area; proofs and badges are their
   // holder's and the office's (anyone else signed in is told 404); the gate's check is public.
   { operation: 'GET /api/press_room/accreditation/', allowed: pressArea },
   { operation: 'POST /api/press_room/accreditation/', allowed: pressArea, payload: empty },

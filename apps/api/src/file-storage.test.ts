@@ -23,7 +23,7 @@ import { storedKeys } from './test-support/storage.ts';
 
 const accessFixture = path.join(import.meta.dirname, 'features/imports/fixtures/access97-types.mdb');
 
-// The files a reader downloads, served from each store the product can run on (issue 12): the local directory
+// The files a reader downloads, served from each store the product can run on (decision 14): the local directory
 // under DATA_DIR, and an S3 bucket (s3rver on loopback, configured through STORAGE_URL and S3_* as a server is).
 
 const drivers: { name: string; start(): Promise<{ config: Partial<Config>; stop(): Promise<void> }> }[] = [

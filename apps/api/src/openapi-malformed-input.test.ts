@@ -12,7 +12,7 @@ import {
 } from './test-support/press-content.ts';
 
 /**
- * Bad input is the caller's mistake, never the server's (issue 13): every operation of the OpenAPI description
+ * Bad input is the caller's mistake, never the server's: every operation of the OpenAPI description
  * gets ids past PostgreSQL's `integer` (in the path, the query and the body), text with a NUL character (which
  * PostgreSQL cannot store), and, for uploads, NUL in file names and fields and a body cut short. Each probe
  * changes one value of an otherwise valid request, so it reaches the code behind validation; none may be

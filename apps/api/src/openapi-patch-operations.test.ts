@@ -14,7 +14,7 @@ import {
 } from './test-support/press-content.ts';
 
 /**
- * A PATCH writes only the fields it names (issue 9: a release patched with only its sites lost its embargo, a
+ * A PATCH writes only the fields it names (a release patched with only its sites lost its embargo, a
  * press-kit document moved up lost its description). Every PATCH operation of the OpenAPI description has a
  * case here: a full object is created, then each field of the body is sent alone, and after each call the
  * object read back differs from the one before only in that field (and in what it is documented to move).

@@ -1,5 +1,5 @@
 /**
- * Bench module (not a test): the fair's press office (issue 11). Measured: the public release detail under load
+ * Bench module (not a test): the fair's press office. Measured: the public release detail under load
  * with view counting on, beside the same route with the counter replaced by a no-op in this run (the ratio is
  * what counting costs); and the basket's ZIP of 200 pictures (BENCH_BASKET_IMAGES) in web size, the first time
  * (the renditions are made then) and again (kept), and in original size, with the process's peak memory.

@@ -11,7 +11,7 @@ import type { BenchContext, BenchModule } from '../harness.ts';
  * always holds the same data. A few are drafts or under a future embargo (the public list must skip them).
  *
  * Measured: the Home list as the web app asks it (DataTables, 10 rows, newest first, one site, one search
- * term) and the detail call of one release. Targets (issue 4 item 9): p99 at most 50 ms at 50 connections
+ * term) and the detail call of one release. Targets: p99 at most 50 ms at 50 connections
  * and at least 40% of the `SELECT 1` route's requests/s.
  */
 

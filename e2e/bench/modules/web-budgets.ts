@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from '../../support/browser.ts';
 import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
 
 /**
- * Bench module (not a test): Home on a phone (issue 12), on the built app the API serves, with Lighthouse's
+ * Bench module (not a test): Home on a phone, on the built app the API serves, with Lighthouse's
  * mobile defaults (simulated slow 4G, 4x CPU slowdown) on /#/home, LIGHTHOUSE_RUNS runs (default 3; single
  * runs vary on a shared machine). Three figures, each the median of the runs:
  *

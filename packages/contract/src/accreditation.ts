@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mediaTypes } from './enums.ts';
 import { idParamSchema, idSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
-// Accreditation for an edition of the fair, with proof (issue 11). An edition belongs to one site; a journalist
+// Accreditation for an edition of the fair, with proof (decision 10). An edition belongs to one site; a journalist
 // asks once per edition, the press office answers, and an approved request carries a press badge.
 
 /** Where a request stands. `needs_information` waits for the journalist's answer to the office's question. */

@@ -1,4 +1,4 @@
-// Messages of the fair's press office (issue 11): accreditation (form errors, mails, the badge and the gate's
+// Messages of the fair's press office: accreditation (form errors, mails, the badge and the gate's
 // page), the basket, and the reading statistics' reports; spread into every catalog of messages.ts.
 
 const en = {

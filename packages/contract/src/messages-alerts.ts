@@ -1,4 +1,4 @@
-// Messages of e-mail alerts (issue 10): form errors and the mails, spread into every catalog of messages.ts.
+// Messages of e-mail alerts (decision 9): form errors and the mails, spread into every catalog of messages.ts.
 
 const en = {
   alertLanguagesRequired: 'Choose at least one language',

@@ -1,4 +1,4 @@
-// Messages of signing in past the password (issue 9: nobody is left guessing), spread into every catalog of
+// Messages of signing in past the password (nobody is left guessing), spread into every catalog of
 // messages.ts. The keys share the one MessageKey namespace.
 
 const en = {

@@ -100,7 +100,7 @@ export const apiPaths = {
   alertStats: '/api/back_office/alerts/',
   /** The signed-in user's own subscription on this site (their account's address), with its manage token. */
   myAlertSubscription: '/api/alerts/mine/',
-  /** Accreditation per edition (issue 11): the signed-in journalist's requests on this site; POST asks. */
+  /** Accreditation per edition: the signed-in journalist's requests on this site; POST asks. */
   myAccreditation: '/api/press_room/accreditation/',
   accreditationAnswer: (id: number | string) => `/api/press_room/accreditation/${id}/answer/`,
   accreditationProof: (id: number | string, proofId: number | string) =>
@@ -133,7 +133,7 @@ export const webLinks = {
 } as const;
 
 /**
- * Pages the server renders for crawlers, link previews and readers without JavaScript (issue 10). A release's
+ * Pages the server renders for crawlers, link previews and readers without JavaScript (decision 8). A release's
  * address is its year and number (unique, given at first publication) and a slug of its title, which is only
  * decoration: a changed title gives a new slug and the old one answers 301 to it.
  */

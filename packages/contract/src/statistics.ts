@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './input-fields.ts';
 
-// What was read and downloaded (issue 11): aggregate figures per day, site, language, media type and country,
+// What was read and downloaded (decision 11): aggregate figures per day, site, language, media type and country,
 // never a person.
 
 export const readKinds = [

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { type FileStore, temporaryDirectory } from './storage/index.ts';
 
-// The sizes a journalist downloads (issue 11): web, 1600 px on the long side, and print, 3000 px, both sRGB
+// The sizes a journalist downloads: web, 1600 px on the long side, and print, 3000 px, both sRGB
 // JPEG with the original's EXIF, IPTC and XMP kept (credits travel with the file); print is the original
 // itself when that is no larger. Made once, at upload, and kept beside the original by its checksum.
 

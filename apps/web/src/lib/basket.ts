@@ -8,7 +8,7 @@ import {
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
-// The journalist's basket (issue 11): kept on the server, the same on every site; gallery and release pictures
+// The journalist's basket: kept on the server, the same on every site; gallery and release pictures
 // are put in it from their screens, so its calls live here, below every feature.
 
 /** The signed-in user's basket. */

@@ -15,7 +15,7 @@ import {
 import { users } from './accounts.ts';
 import { pressGroups } from './press-groups.ts';
 
-/** An edition of the fair on one site: journalists are accredited for it, until its last day (issue 11). */
+/** An edition of the fair on one site: journalists are accredited for it, until its last day. */
 export const fairEditions = pgTable(
   'fair_editions',
   {

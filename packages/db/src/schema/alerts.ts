@@ -17,7 +17,7 @@ import { pressGroups } from './press-groups.ts';
 import { pressReleases } from './press-releases.ts';
 
 /**
- * Who receives a site's releases by e-mail (issue 10). Pending until the mailed link is followed (double
+ * Who receives a site's releases by e-mail (decision 9). Pending until the mailed link is followed (double
  * opt-in), unless a signed-in user subscribes their own verified address. The token is the subscriber's key:
  * it confirms, opens the preferences page and unsubscribes in one click, without signing in. The consent is
  * recorded like the account's: the notice version, when, in which language (the site is the row's).

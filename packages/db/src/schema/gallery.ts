@@ -23,7 +23,7 @@ interface RenditionFact {
   size: number;
   mime: string;
 }
-/** What each size of an image weighs: the original, the web JPEG and the print file (issue 11). */
+/** What each size of an image weighs: the original, the web JPEG and the print file. */
 export type ImageRenditionFacts = { original: RenditionFact; web: RenditionFact; print: RenditionFact };
 
 /**
@@ -114,7 +114,7 @@ export const basketItems = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.imageId] })],
 );
 
-/** Pictures of releases in a journalist's basket, beside the gallery's (the same basket, issue 11). */
+/** Pictures of releases in a journalist's basket, beside the gallery's (the same basket). */
 export const basketReleaseFiles = pgTable(
   'basket_release_files',
   {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The request counters of the rate limits, shared by every app server (issue 12): one row per limit and key
+ * The request counters of the rate limits, shared by every app server (decision 12): one row per limit and key
  * (`sign-in-ip:203.0.113.7`), counting the hits of the window that ends at `expires_at`. Written by one
  * INSERT ... ON CONFLICT DO UPDATE per hit, which starts a new window once the old one has expired. The table
  * is UNLOGGED (see migration 0014): counters are worth nothing after a crash and cost no WAL, so they are

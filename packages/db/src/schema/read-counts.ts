@@ -1,7 +1,7 @@
 import { date, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * What was read and downloaded (issue 11), in aggregate only: per day, site, language of the interface, and the
+ * What was read and downloaded (decision 11), in aggregate only: per day, site, language of the interface, and the
  * reader's media type and country as their press data gives them; never who. `item` is the release, image,
  * file, magazine or document counted (0 for a whole ZIP). Written in batches by every app server, each adding
  * its counts to the row (INSERT ... ON CONFLICT DO UPDATE count = count + excluded.count).

@@ -50,7 +50,7 @@ const longDate = (language: string, day: string) =>
   );
 
 /**
- * Accreditation per edition of the fair, with proof (issue 11): the journalist asks from the profile and answers
+ * Accreditation per edition of the fair, with proof (decision 10): the journalist asks from the profile and answers
  * the office's questions; the press office works the queue (one or many at once) and keeps the editions; an
  * approved journalist downloads a badge whose QR code the gate checks at a public address.
  */

@@ -22,7 +22,7 @@ const byEmailField = (request: { body?: unknown }) => {
 };
 
 /**
- * E-mail alerts of new releases (issue 10): subscribing with double opt-in, the subscriber's page reached by
+ * E-mail alerts of new releases (decision 9): subscribing with double opt-in, the subscriber's page reached by
  * the token of every mail (confirm, preferences, unsubscribe without signing in, RFC 8058 one-click), and the
  * press office's figures. The due alerts and the daily digest are jobs (jobs.ts).
  */

@@ -23,7 +23,7 @@ const idList = z
   .optional();
 
 /**
- * A journalist's basket across galleries and sites (issue 11): kept on the server for the signed-in user, so it
+ * A journalist's basket across galleries and sites: kept on the server for the signed-in user, so it
  * follows them to the other site and device; downloaded as one streamed ZIP in the size they choose, a folder
  * per gallery and CREDITS.txt.
  */

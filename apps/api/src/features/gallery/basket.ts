@@ -22,7 +22,7 @@ import { canSeeGallery, ensureRenditions, type Viewer, visibleGallery } from './
 
 export { creditsText as basketCreditsText } from './service.ts';
 
-// The basket (issue 11): pictures picked from any gallery and any release, on any site, kept per user. A
+// The basket: pictures picked from any gallery and any release, on any site, kept per user. A
 // gallery picture stays in it while the user may still see it on the site where it was picked; a release
 // picture while its release may be read.
 

@@ -28,7 +28,8 @@ describe('health', () => {
   it('publishes an OpenAPI description', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().paths['/healthz']).toBeDefined();
+    // The health check is in it, as the one operation of its path.
+    expect(Object.keys(response.json().paths['/healthz'])).toEqual(['get']);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { apiPaths, type CompanyImport, type ImportColumns, type ImportRow } from '@pressroom/contract';
 import { companies } from '@pressroom/db';
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
@@ -491,9 +491,11 @@ describe('limits and malformed files', () => {
     expect(refused.statusCode).toBe(400);
     const checked = await runPhase(uploaded.id, 'dry_run', { mapping: suggested_mapping });
     expect(checked.status).toBe('checked');
-    // A stream closes its file on the next turns of the event loop.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await filesOpenUnder(dataDir)).toEqual([]);
+    // A stream closes its file on the next turns of the event loop: wait for that (a second at most).
+    await vi.waitFor(async () => expect(await filesOpenUnder(dataDir)).toEqual([]), {
+      timeout: 1000,
+      interval: 20,
+    });
   });
 
   it('refuses to import the same upload twice', async () => {

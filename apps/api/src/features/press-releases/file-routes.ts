@@ -14,7 +14,7 @@ import { findFileForViewer } from './repository.ts';
  * Attachments and images of releases. A file is served when its release is visible to the caller: to anyone
  * once public; under embargo to press users (by token, or by the signed URL their release view carries); in
  * the back office to its editors (signed URLs). Otherwise 404, so nothing reveals that the file exists. A
- * picture is also served in its web and print renditions (issue 11), under the same rules.
+ * picture is also served in its web and print renditions, under the same rules.
  */
 export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pictures stored before renditions existed get them in the background once the server is up; closing

@@ -72,7 +72,7 @@ const pageItems = (address: string, rows: ReleaseSummaryRow[]): PageReleaseItem[
   });
 
 /**
- * The public face of releases for crawlers, link previews and readers without JavaScript (issue 10): a page
+ * The public face of releases for crawlers, link previews and readers without JavaScript (decision 8): a page
  * per public release and language, the list of a site's releases, its sitemap, robots.txt and the social
  * card image. Only what anyone may read now (published, out of embargo, of the request's site) appears; the
  * rest answers a 404 page marked noindex. Nothing is kept in memory: each answer is computed from the

@@ -5,7 +5,7 @@ import * as service from './service.ts';
 const tags = ['statistics'];
 
 /**
- * What was read and downloaded (issue 11): aggregate figures for the press office (any site, period and member
+ * What was read and downloaded (decision 11): aggregate figures for the press office (any site, period and member
  * company) and for a member company's administrators (their own releases and pictures: the post-fair
  * report), as JSON for the dashboard, CSV and a PDF report.
  */

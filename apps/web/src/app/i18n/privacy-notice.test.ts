@@ -11,7 +11,7 @@ import { it as italian } from './locales/it.ts';
 const notices = { en, it: italian, fr, es, de, he, ar } as const;
 
 /**
- * What the notice's counting paragraph must say in each language (issue 11): the views of releases; the
+ * What the notice's counting paragraph must say in each language (decision 11): the views of releases; the
  * downloads of pictures, attachments, magazines, press-kit documents and ZIP archives; the dimensions they are
  * counted by; and that no individual is tracked.
  */

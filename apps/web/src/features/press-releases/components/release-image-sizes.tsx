@@ -25,7 +25,7 @@ const urlOf = (image: PressReleaseFile, size: RenditionSize) =>
   size === 'original' ? image.url : size === 'web' ? image.web_url : image.print_url;
 
 /**
- * A release picture's sizes (issue 11), each a download saying its pixels and bytes before it starts: the
+ * A release picture's sizes, each a download saying its pixels and bytes before it starts: the
  * original, web (1600 px, sRGB JPEG) and print (3000 px, or the original when smaller). Before the renditions
  * are made only the original is offered.
  */
