@@ -460,6 +460,57 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect(late.json().ids).toEqual(['This edition is not open for accreditation.']);
   });
 
+  it("holds a badge invalid once its holder's account is deactivated, and names the badge's own site on any host", async () => {
+    const anna = await journalist();
+    const request = (await ask(anna.headers)).json();
+    await decide({ ids: [request.id], decision: 'approve' });
+    const token = (await qrOfBadge(
+      (
+        await get(apiPaths.accreditationBadge(request.id), anna.headers)
+      ).rawPayload,
+    ))!.split('/badges/')[1]!;
+    const onAssociation = { host: 'association.localhost' };
+    const page = async () =>
+      (await app().inject({ method: 'GET', url: `/badges/${token}`, headers: onAssociation })).body;
+    expect((await get(apiPaths.badgeCheck(token))).json()).toMatchObject({ valid: true, site: 'Tile Fair' });
+    expect(await page()).toContain('<p class="site">Tile Fair</p>');
+    expect(await page()).not.toContain('Ceramics Association');
+
+    const admin = authHeader(
+      await tokenFor(app(), await createUser(app(), { roles: ['administrator_global'] })),
+    );
+    const deactivated = await app().inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(anna.user.id),
+      payload: { is_active: false },
+      headers: { ...fair, ...admin },
+    });
+    expect([deactivated.statusCode, deactivated.json().is_active]).toEqual([200, false]);
+    expect((await get(apiPaths.badgeCheck(token))).json()).toEqual({
+      valid: false,
+      name: null,
+      outlet: null,
+      edition: null,
+      site: null,
+      valid_until: null,
+    });
+    const invalid = await page();
+    expect([invalid.includes('data-verdict="invalid"'), invalid.includes('Anna Rossi')]).toEqual([
+      true,
+      false,
+    ]);
+    expect(invalid).toContain('<p class="site">Tile Fair</p>');
+
+    // Active again, the badge holds again while its request stands.
+    await app().inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(anna.user.id),
+      payload: { is_active: true },
+      headers: { ...fair, ...admin },
+    });
+    expect((await get(apiPaths.badgeCheck(token))).json().valid).toBe(true);
+  });
+
   it('approves at once on an edition that needs no proof, as the automatic mode does', async () => {
     await app().inject({
       method: 'PATCH',

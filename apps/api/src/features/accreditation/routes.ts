@@ -190,9 +190,8 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const checked = async (token: string) => {
-    const detail = await service.checkBadge(app, token);
-    return detail
+  const answer = (detail: Awaited<ReturnType<typeof service.checkBadge>>['valid']) =>
+    detail
       ? {
           valid: true,
           name: holderName(detail),
@@ -202,7 +201,6 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
           valid_until: detail.edition.endsOn,
         }
       : { valid: false, name: null, outlet: null, edition: null, site: null, valid_until: null };
-  };
 
   app.get(
     '/api/badges/:token/',
@@ -217,7 +215,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checked(request.params.token);
+      return answer((await service.checkBadge(app, request.params.token)).valid);
     },
   );
 
@@ -227,11 +225,13 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: tokenParams },
     },
     async (request, reply) => {
-      const result = await checked(request.params.token);
+      const badge = await service.checkBadge(app, request.params.token);
+      const result = answer(badge.valid);
       const language = request.language;
       const html = renderBadgePage({
         language,
-        siteName: request.site.name,
+        // The badge's site, whichever host the QR code was opened on; the host's for a token we never signed.
+        siteName: badge.siteName ?? request.site.name,
         holder: result.valid
           ? {
               name: result.name!,

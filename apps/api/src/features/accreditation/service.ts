@@ -388,11 +388,17 @@ export async function badgeRequest(app: FastifyInstance, user: AuthUser, id: num
 }
 
 /** The gate's check: valid while the request is approved and its edition not over; nothing else is said. */
+/**
+ * What the gate learns from a badge's token: the badge's site (its edition's) whenever the token is one we
+ * signed, and its holder only while the badge is valid: request approved, edition not over, account active.
+ */
 export async function checkBadge(app: FastifyInstance, token: string) {
   const badgeId = badgeIdOfToken(app.config.secretKey, token);
   const detail = badgeId ? await repository.findByBadgeId(app.db, badgeId) : undefined;
-  if (detail?.request.status !== 'approved' || isExpired(detail.edition, todayOf(app))) return null;
-  return detail;
+  if (!detail) return { siteName: null, valid: null };
+  const valid =
+    detail.request.status === 'approved' && !isExpired(detail.edition, todayOf(app)) && detail.user.isActive;
+  return { siteName: detail.siteName, valid: valid ? detail : null };
 }
 
 /**
