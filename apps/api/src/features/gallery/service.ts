@@ -68,6 +68,11 @@ export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: Cat
   return gallery.status === 'published' || canEditGallery(viewer.user, gallery);
 }
 
+/** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
+export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
+  return gallery.status === 'published' && category.groupIds.length > 0;
+}
+
 function cleanText(text: LocalizedText): Record<string, string> {
   return Object.fromEntries(Object.entries(text).filter(([, value]) => value && value.length > 0)) as Record<
     string,

@@ -43,7 +43,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Files of releases seen from the back office are always signed: drafts and embargoed ones are not public. */
 function signerFor(request: FastifyRequest): UrlSigner {
-  return { secret: request.server.config.secretKey, now: request.server.clock.now(), sign: true };
+  return {
+    secret: request.server.config.secretKey,
+    now: request.server.clock.now(),
+    site: request.site.id,
+    sign: true,
+  };
 }
 
 async function presentForEditing(db: Database, id: number, signer: UrlSigner): Promise<PressReleaseEdit> {
