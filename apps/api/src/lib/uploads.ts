@@ -112,6 +112,11 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
   };
 }
 
+/** The content-addressed key of a file in an area: `<area>/<2 hex>/<checksum><ext>`. */
+export function checksumKey(area: string, checksum: string, extension: string) {
+  return `${area}/${checksum.slice(0, 2)}/${checksum}${extension}`;
+}
+
 /**
  * Moves a received file into the store under a content-addressed key (`<area>/<2 hex>/<checksum><ext>`) and
  * returns the key (what the database keeps). The same bytes uploaded twice share one object: when it is there
@@ -124,7 +129,7 @@ export async function storeByChecksum(
   extension: string,
   contentType?: string,
 ): Promise<string> {
-  const key = `${area}/${file.checksum.slice(0, 2)}/${file.checksum}${extension}`;
+  const key = checksumKey(area, file.checksum, extension);
   if (await storage.stat(key)) await rm(file.tempPath, { force: true });
   else await storage.putFile(key, file.tempPath, contentType);
   return key;
