@@ -99,7 +99,11 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        service.proofUploadLimits,
+      );
       try {
         const fields = parseFormFields(accreditationRequestFieldsSchema, form);
         const created = await service.requestAccreditation(app, request.user!, request.site, fields, form);
@@ -122,7 +126,11 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        service.proofUploadLimits,
+      );
       try {
         const { answer } = parseFormFields(accreditationAnswerFieldsSchema, form);
         return present(await service.answerQuestion(app, request.user!, request.params.id, answer, form));

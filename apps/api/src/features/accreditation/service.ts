@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
-import { type ReceivedForm, sniffFileKind } from '../../lib/uploads.ts';
+import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { addMonthsUtc } from '../account/retention.ts';
@@ -54,6 +54,15 @@ interface CheckedProof {
   extension: string;
   mime: string;
 }
+
+/** What one request may send: the proofs' count and size, refused as the rules below refuse them. */
+export const proofUploadLimits = uploadLimits('proof', {
+  files: proofMaxFiles,
+  fileSize: proofMaxBytes,
+  tooMany: () => new ApiError(400, { proof: ['accreditationTooManyProofs'] }, { count: proofMaxFiles }),
+  tooLarge: (name) =>
+    new ApiError(400, { proof: ['accreditationProofTooLarge'] }, { name, limit: formatBytes(proofMaxBytes) }),
+});
 
 /** Every `proof` file of the form, checked by content and size before anything is kept. */
 async function checkedProofs(form: ReceivedForm, already = 0): Promise<CheckedProof[]> {

@@ -28,7 +28,7 @@ import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { hasSignature, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import { derivedPath } from './image-files.ts';
@@ -45,6 +45,9 @@ import * as tagsRepository from './tags-repository.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const detail = z.object({ detail: z.string() });
+
+/** Pictures one upload request may carry, 10 × UPLOAD_MAX_BYTES together (the web app sends one per request). */
+const galleryFilesPerUpload = 50;
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
@@ -504,7 +507,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Rights first, so nobody can make the server store and decode files they may not add.
       await service.editableGallery(app, request.user, request.params.id);
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('files', {
+          files: galleryFilesPerUpload,
+          fileSize: app.config.uploadMaxBytes,
+          totalSize: 10 * app.config.uploadMaxBytes,
+        }),
+      );
       try {
         const rows = await service.addImages(app, request.user, request.params.id, form, request.language);
         return reply

@@ -16,7 +16,7 @@ import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/dat
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { parseFormFields, receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { readerParam } from '../../plugins/read-counter.ts';
 import { presentMagazine } from './presenter.ts';
 import * as repository from './repository.ts';
@@ -151,7 +151,11 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('non_field_errors', { files: 2, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const fields = parseFormFields(magazineFieldsSchema, form, ['groups']);
         const row = await service.createMagazine(app, request.site.id, fields, form);
@@ -174,7 +178,11 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('non_field_errors', { files: 2, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const fields = parseFormFields(magazineUpdateFieldsSchema, form, ['groups']);
         return presentMagazine(

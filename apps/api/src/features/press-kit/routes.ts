@@ -14,7 +14,7 @@ import { notFound, permissionDenied } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { type Signer, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { parseFormFields, receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as repository from './repository.ts';
@@ -147,7 +147,11 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('file', { files: 1, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const fields = parseFormFields(pressKitFieldsSchema, form, ['groups']);
         return reply
