@@ -11,6 +11,7 @@ const apiFilesWithoutDatabase = [
   'apps/api/src/features/imports/mapping.test.ts',
   'apps/api/src/features/imports/rows.test.ts',
   'apps/api/src/features/imports/sources.test.ts',
+  'apps/api/src/lib/csv.test.ts',
   'apps/api/src/lib/mail-layout.test.ts',
   'apps/api/src/lib/storage/file-store.test.ts',
   'apps/api/src/lib/versioned-cache.test.ts',

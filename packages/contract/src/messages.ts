@@ -59,7 +59,10 @@ const en = {
   oldPasswordWrong: 'The current password is not correct.',
   malformedRequest: 'The request could not be read.',
   serverError: 'Something went wrong on our side. Please try again.',
+  tooManyFiles: 'Too many files: at most {{count}} per upload.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  storageFull:
+    'The server has no room left to store this file. Nothing was saved; please tell the press office.',
   nothingToDownload: 'Nothing to download: choose a gallery or some images.',
   downloadTooLarge:
     'This download would be {{size}}, more than the limit of {{limit}}. Select fewer images and download them in several parts.',
@@ -150,7 +153,10 @@ const it: MessageCatalog = {
   oldPasswordWrong: 'La password attuale non è corretta.',
   malformedRequest: 'La richiesta non può essere letta.',
   serverError: 'Si è verificato un errore. Riprova.',
+  tooManyFiles: 'Troppi file: al massimo {{count}} per invio.',
   serviceUnavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
+  storageFull:
+    'Il server non ha più spazio per salvare questo file. Non è stato salvato nulla; avvisa l’ufficio stampa.',
   nothingToDownload: 'Niente da scaricare: scegli una galleria o alcune immagini.',
   downloadTooLarge:
     'Questo download sarebbe di {{size}}, oltre il limite di {{limit}}. Seleziona meno immagini e scaricale in più parti.',
@@ -237,7 +243,10 @@ const fr: MessageCatalog = {
   oldPasswordWrong: "Le mot de passe actuel n'est pas correct.",
   malformedRequest: 'La requête est illisible.',
   serverError: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+  tooManyFiles: 'Trop de fichiers : {{count}} au plus par envoi.',
   serviceUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer sous peu.',
+  storageFull:
+    'Le serveur n’a plus de place pour enregistrer ce fichier. Rien n’a été enregistré ; veuillez prévenir le service de presse.',
   nothingToDownload: 'Rien à télécharger : choisissez une galerie ou des images.',
   downloadTooLarge:
     "Ce téléchargement ferait {{size}}, au-delà de la limite de {{limit}}. Sélectionnez moins d'images et téléchargez-les en plusieurs fois.",
@@ -326,7 +335,10 @@ const es: MessageCatalog = {
   oldPasswordWrong: 'La contraseña actual no es correcta.',
   malformedRequest: 'No se pudo leer la solicitud.',
   serverError: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+  tooManyFiles: 'Demasiados archivos: como máximo {{count}} por envío.',
   serviceUnavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.',
+  storageFull:
+    'El servidor no tiene espacio para guardar este archivo. No se ha guardado nada; avisa a la oficina de prensa.',
   nothingToDownload: 'Nada que descargar: elige una galería o algunas imágenes.',
   downloadTooLarge:
     'Esta descarga ocuparía {{size}}, más del límite de {{limit}}. Selecciona menos imágenes y descárgalas en varias partes.',
@@ -412,7 +424,10 @@ const de: MessageCatalog = {
   oldPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
   malformedRequest: 'Die Anfrage konnte nicht gelesen werden.',
   serverError: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  tooManyFiles: 'Zu viele Dateien: höchstens {{count}} pro Upload.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich erneut.',
+  storageFull:
+    'Auf dem Server ist kein Platz mehr, um diese Datei zu speichern. Es wurde nichts gespeichert; bitte informieren Sie die Pressestelle.',
   nothingToDownload: 'Nichts herunterzuladen: Wählen Sie eine Galerie oder einige Bilder.',
   downloadTooLarge:
     'Dieser Download wäre {{size}} groß und überschreitet das Limit von {{limit}}. Wählen Sie weniger Bilder aus und laden Sie sie in mehreren Teilen herunter.',
@@ -500,7 +515,9 @@ const he: MessageCatalog = {
   oldPasswordWrong: 'הסיסמה הנוכחית אינה נכונה.',
   malformedRequest: 'לא ניתן לקרוא את הבקשה.',
   serverError: 'אירעה שגיאה אצלנו. נסה שוב.',
+  tooManyFiles: 'יותר מדי קבצים: לכל היותר {{count}} בכל העלאה.',
   serviceUnavailable: 'השירות אינו זמין כרגע. נסה שוב בעוד מעט.',
+  storageFull: 'אין עוד מקום בשרת לשמירת הקובץ. דבר לא נשמר; נא להודיע למשרד העיתונות.',
   nothingToDownload: 'אין מה להוריד: בחרו גלריה או כמה תמונות.',
   downloadTooLarge:
     'ההורדה הזו תהיה בגודל {{size}}, מעבר למגבלה של {{limit}}. בחרו פחות תמונות והורידו אותן בכמה חלקים.',
@@ -584,7 +601,9 @@ const ar: MessageCatalog = {
   oldPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
   malformedRequest: 'تعذرت قراءة الطلب.',
   serverError: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.',
+  tooManyFiles: 'عدد الملفات كبير جدًا: {{count}} على الأكثر في كل إرسال.',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  storageFull: 'لم تعد هناك مساحة على الخادم لحفظ هذا الملف. لم يُحفظ أي شيء؛ يرجى إبلاغ المكتب الصحفي.',
   nothingToDownload: 'لا يوجد ما يمكن تنزيله: اختر معرضًا أو بعض الصور.',
   downloadTooLarge:
     'سيبلغ حجم هذا التنزيل {{size}}، وهو أكثر من الحد المسموح {{limit}}. اختر صورًا أقل ونزّلها على عدة أجزاء.',

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -82,7 +82,12 @@ export async function asUpload(
 ) {
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `${randomUUID()}.part`);
-  await writeFile(tempPath, content);
+  try {
+    await writeFile(tempPath, content);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
   return {
     field,
     fileName,

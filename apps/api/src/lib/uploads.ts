@@ -55,10 +55,49 @@ export function refuseUnstorableText(field: string, value: string) {
 }
 
 /**
- * Reads a multipart request, streaming each file to a temporary file while hashing it (memory stays flat), and
- * collecting the text fields. A file over the size limit is a 400 naming it; on any failure nothing is kept.
+ * What one upload route accepts in one request, handed to the multipart parser so that reading stops at the
+ * limit (nothing past it is written): how many files, the size of each, the size of all together; and the
+ * route's own refusals when a request goes over.
  */
-export async function receiveForm(request: FastifyRequest, tempDir: string): Promise<ReceivedForm> {
+export interface UploadLimits {
+  files: number;
+  fileSize: number;
+  totalSize: number;
+  /** The refusal of one file too many (by default `{field: "tooManyFiles"}` with the count). */
+  tooMany?: () => ApiError;
+  /** The refusal of a file over the size, or of files over the total (by default `{<its field>: "fileTooLarge"}`). */
+  tooLarge?: (name: string, limit: number, field: string) => ApiError;
+}
+
+/**
+ * A route's limits: `files` files of `fileSize` bytes at most, together no more than `totalSize` (by default
+ * as many full files); one too many is refused under `field`.
+ */
+export function uploadLimits(
+  field: string,
+  limits: Pick<UploadLimits, 'files' | 'fileSize'> & Partial<UploadLimits>,
+): Required<UploadLimits> {
+  return {
+    totalSize: limits.files * limits.fileSize,
+    tooMany: () => new ApiError(400, { [field]: ['tooManyFiles'] }, { count: limits.files }),
+    tooLarge: (name, limit, partField) =>
+      new ApiError(400, { [partField]: ['fileTooLarge'] }, { name, limit: formatBytes(limit) }),
+    ...limits,
+  };
+}
+
+const parserLimitCodes = { files: 'FST_FILES_LIMIT', fileSize: 'FST_REQ_FILE_TOO_LARGE' };
+
+/**
+ * Reads a multipart request, streaming each file to a temporary file while hashing it (memory stays flat), and
+ * collecting the text fields. Reading stops at the route's limits: one file too many, a file over its size or
+ * files over the total answer the route's refusal; on any failure nothing is kept.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  tempDir: string,
+  limits: Required<UploadLimits>,
+): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw validationError({ file: ['fileRequired'] });
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, string[]> = {};
@@ -66,8 +105,10 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
   const cleanup = async () => {
     await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
   };
+  let total = 0;
   try {
-    for await (const part of request.parts()) {
+    const parts = request.parts({ limits: { files: limits.files, fileSize: limits.fileSize } });
+    for await (const part of parts) {
       if (part.type === 'field') {
         const value = String(part.value ?? '');
         refuseUnstorableText(part.fieldname, value);
@@ -88,20 +129,25 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
       files.push(received);
       const hash = createHash('sha256');
       const source = part.file as Readable;
-      source.on('data', (chunk: Buffer) => hash.update(chunk));
+      source.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        total += chunk.length;
+        if (total > limits.totalSize)
+          source.destroy(limits.tooLarge(received.fileName, limits.totalSize, received.field));
+      });
       await pipeline(source, createWriteStream(tempPath));
-      if (part.file.truncated) {
-        throw new ApiError(
-          400,
-          { [part.fieldname]: ['fileTooLarge'] },
-          { name: received.fileName, limit: formatBytes(request.server.config.uploadMaxBytes) },
-        );
-      }
+      if (part.file.truncated) throw limits.tooLarge(received.fileName, limits.fileSize, received.field);
       received.size = (await stat(tempPath)).size;
       received.checksum = hash.digest('hex');
     }
   } catch (error) {
     await cleanup();
+    const code = (error as { code?: string }).code;
+    if (code === parserLimitCodes.files) throw limits.tooMany();
+    if (code === parserLimitCodes.fileSize) {
+      const part = (error as { part?: { filename?: string; fieldname?: string } }).part;
+      throw limits.tooLarge(part?.filename || 'file', limits.fileSize, part?.fieldname || 'file');
+    }
     throw multipartFailure(request, error);
   }
   return {
@@ -110,6 +156,11 @@ export async function receiveForm(request: FastifyRequest, tempDir: string): Pro
     field: (name) => fields[name]?.[0],
     cleanup,
   };
+}
+
+/** The content-addressed key of a file in an area: `<area>/<2 hex>/<checksum><ext>`. */
+export function checksumKey(area: string, checksum: string, extension: string) {
+  return `${area}/${checksum.slice(0, 2)}/${checksum}${extension}`;
 }
 
 /**
@@ -124,7 +175,7 @@ export async function storeByChecksum(
   extension: string,
   contentType?: string,
 ): Promise<string> {
-  const key = `${area}/${file.checksum.slice(0, 2)}/${file.checksum}${extension}`;
+  const key = checksumKey(area, file.checksum, extension);
   if (await storage.stat(key)) await rm(file.tempPath, { force: true });
   else await storage.putFile(key, file.tempPath, contentType);
   return key;

@@ -18,6 +18,12 @@ function translateBody(request: FastifyRequest, error: ApiError) {
   return translated;
 }
 
+const storageFullCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+function isStorageFull(error: unknown) {
+  return storageFullCodes.has((error as NodeJS.ErrnoException | null)?.code ?? '');
+}
+
 /** Turns every failure into the Django REST error shape; nothing a caller sends can produce a bare 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -44,6 +50,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'client error');
       return reply.code(status).send({ detail: request.t('malformedRequest') });
+    }
+    // A full disk (or a user's quota reached) where a file was being written: the request wrote nothing that stays.
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'no space left to store a file');
+      return reply.code(507).send({ detail: request.t('storageFull') });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openTestDatabase } from '@pressroom/db/testing';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { FileStore } from '../lib/storage/index.ts';
 import { type Config, loadConfig } from '../plugins/config.ts';
 
 /** A clock tests move by hand: links and tokens expire without real waiting. */
@@ -35,11 +36,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Builds the whole application on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(options: { config?: Partial<Config>; clock?: TestClock } = {}) {
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: TestClock; storage?: FileStore } = {},
+) {
   const database = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, storage: options.storage });
   await app.ready();
   return {
     app,

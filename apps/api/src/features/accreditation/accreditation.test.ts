@@ -1,3 +1,5 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { apiPaths, proofMaxBytes } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
@@ -237,6 +239,71 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect(await mails()).toEqual([]);
   });
 
+  it('stops reading proofs at the limits: a fourth file or one over 10 MB is never written, and nothing stays in the temporary folder', async () => {
+    const { headers } = await journalist({ language: 'it' });
+    const temporary = path.join(content.dataDir.dir, 'tmp', 'uploads');
+    /** Sends proofs while watching the temporary folder: the most bytes it held at once, and what it holds after. */
+    const sendWatching = async (files: Parameters<typeof ask>[2]) => {
+      let done = false;
+      let most = 0;
+      const watching = (async () => {
+        while (!done) {
+          const names = await readdir(temporary).catch(() => []);
+          const sizes = await Promise.all(
+            names.map((name) =>
+              stat(path.join(temporary, name)).then(
+                (info) => info.size,
+                () => 0,
+              ),
+            ),
+          );
+          most = Math.max(
+            most,
+            sizes.reduce((sum, size) => sum + size, 0),
+          );
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      const response = await ask({ ...headers, 'accept-language': 'it' }, {}, files);
+      done = true;
+      await watching;
+      return { response, most, after: await readdir(temporary).catch(() => []) };
+    };
+    const card = (index: number) => ({
+      field: 'proof',
+      fileName: `tessera ${index}.pdf`,
+      contentType: 'application/pdf',
+      content: samplePdf(`card ${index}`),
+    });
+    const header = Buffer.from('%PDF-1.4\n');
+    const twelveMegabytes = Buffer.concat([header, Buffer.alloc(12 * 1024 * 1024 - header.length, 0x20)]);
+
+    const fourth = await sendWatching([
+      card(1),
+      card(2),
+      card(3),
+      { field: 'proof', fileName: 'quarta.pdf', contentType: 'application/pdf', content: twelveMegabytes },
+    ]);
+    expect([fourth.response.statusCode, fourth.response.json()]).toEqual([
+      400,
+      { proof: ['Al massimo 3 file.'] },
+    ]);
+    expect(fourth.most).toBeLessThan(1024 * 1024);
+    expect(fourth.after).toEqual([]);
+
+    const oversize = await sendWatching([
+      card(1),
+      { field: 'proof', fileName: 'scansione.pdf', contentType: 'application/pdf', content: twelveMegabytes },
+    ]);
+    expect([oversize.response.statusCode, oversize.response.json()]).toEqual([
+      400,
+      { proof: ['Il file scansione.pdf supera 10 MB.'] },
+    ]);
+    expect(oversize.most).toBeLessThanOrEqual(proofMaxBytes + 1024 * 1024);
+    expect(oversize.after).toEqual([]);
+    expect(await db().select().from(accreditationRequests)).toEqual([]);
+  });
+
   it("rejects with a reason: the journalist is mailed it in their language and their profile's request shows it", async () => {
     const anna = await journalist({ language: 'it' });
     const request = (await ask(anna.headers)).json();
@@ -458,6 +525,57 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect([mine.editions, mine.requests[0].expired, mine.requests[0].badge_url]).toEqual([[], true, null]);
     const late = await decide({ ids: [request.id], decision: 'approve' });
     expect(late.json().ids).toEqual(['This edition is not open for accreditation.']);
+  });
+
+  it("holds a badge invalid once its holder's account is deactivated, and names the badge's own site on any host", async () => {
+    const anna = await journalist();
+    const request = (await ask(anna.headers)).json();
+    await decide({ ids: [request.id], decision: 'approve' });
+    const token = (await qrOfBadge(
+      (
+        await get(apiPaths.accreditationBadge(request.id), anna.headers)
+      ).rawPayload,
+    ))!.split('/badges/')[1]!;
+    const onAssociation = { host: 'association.localhost' };
+    const page = async () =>
+      (await app().inject({ method: 'GET', url: `/badges/${token}`, headers: onAssociation })).body;
+    expect((await get(apiPaths.badgeCheck(token))).json()).toMatchObject({ valid: true, site: 'Tile Fair' });
+    expect(await page()).toContain('<p class="site">Tile Fair</p>');
+    expect(await page()).not.toContain('Ceramics Association');
+
+    const admin = authHeader(
+      await tokenFor(app(), await createUser(app(), { roles: ['administrator_global'] })),
+    );
+    const deactivated = await app().inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(anna.user.id),
+      payload: { is_active: false },
+      headers: { ...fair, ...admin },
+    });
+    expect([deactivated.statusCode, deactivated.json().is_active]).toEqual([200, false]);
+    expect((await get(apiPaths.badgeCheck(token))).json()).toEqual({
+      valid: false,
+      name: null,
+      outlet: null,
+      edition: null,
+      site: null,
+      valid_until: null,
+    });
+    const invalid = await page();
+    expect([invalid.includes('data-verdict="invalid"'), invalid.includes('Anna Rossi')]).toEqual([
+      true,
+      false,
+    ]);
+    expect(invalid).toContain('<p class="site">Tile Fair</p>');
+
+    // Active again, the badge holds again while its request stands.
+    await app().inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(anna.user.id),
+      payload: { is_active: true },
+      headers: { ...fair, ...admin },
+    });
+    expect((await get(apiPaths.badgeCheck(token))).json().valid).toBe(true);
   });
 
   it('approves at once on an edition that needs no proof, as the automatic mode does', async () => {

@@ -24,6 +24,7 @@ export interface RequestDetail {
     lastName: string;
     country: string;
     language: string;
+    isActive: boolean;
   };
   proofs: ProofRow[];
 }
@@ -39,6 +40,7 @@ const detailColumns = {
     lastName: users.lastName,
     country: users.country,
     language: users.language,
+    isActive: users.isActive,
   },
 };
 

@@ -99,7 +99,11 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        service.proofUploadLimits,
+      );
       try {
         const fields = parseFormFields(accreditationRequestFieldsSchema, form);
         const created = await service.requestAccreditation(app, request.user!, request.site, fields, form);
@@ -122,7 +126,11 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        service.proofUploadLimits,
+      );
       try {
         const { answer } = parseFormFields(accreditationAnswerFieldsSchema, form);
         return present(await service.answerQuestion(app, request.user!, request.params.id, answer, form));
@@ -190,9 +198,8 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const checked = async (token: string) => {
-    const detail = await service.checkBadge(app, token);
-    return detail
+  const answer = (detail: Awaited<ReturnType<typeof service.checkBadge>>['valid']) =>
+    detail
       ? {
           valid: true,
           name: holderName(detail),
@@ -202,7 +209,6 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
           valid_until: detail.edition.endsOn,
         }
       : { valid: false, name: null, outlet: null, edition: null, site: null, valid_until: null };
-  };
 
   app.get(
     '/api/badges/:token/',
@@ -217,7 +223,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checked(request.params.token);
+      return answer((await service.checkBadge(app, request.params.token)).valid);
     },
   );
 
@@ -227,11 +233,13 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: tokenParams },
     },
     async (request, reply) => {
-      const result = await checked(request.params.token);
+      const badge = await service.checkBadge(app, request.params.token);
+      const result = answer(badge.valid);
       const language = request.language;
       const html = renderBadgePage({
         language,
-        siteName: request.site.name,
+        // The badge's site, whichever host the QR code was opened on; the host's for a token we never signed.
+        siteName: badge.siteName ?? request.site.name,
         holder: result.valid
           ? {
               name: result.name!,

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
-import { type ReceivedForm, sniffFileKind } from '../../lib/uploads.ts';
+import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { addMonthsUtc } from '../account/retention.ts';
@@ -54,6 +54,15 @@ interface CheckedProof {
   extension: string;
   mime: string;
 }
+
+/** What one request may send: the proofs' count and size, refused as the rules below refuse them. */
+export const proofUploadLimits = uploadLimits('proof', {
+  files: proofMaxFiles,
+  fileSize: proofMaxBytes,
+  tooMany: () => new ApiError(400, { proof: ['accreditationTooManyProofs'] }, { count: proofMaxFiles }),
+  tooLarge: (name) =>
+    new ApiError(400, { proof: ['accreditationProofTooLarge'] }, { name, limit: formatBytes(proofMaxBytes) }),
+});
 
 /** Every `proof` file of the form, checked by content and size before anything is kept. */
 async function checkedProofs(form: ReceivedForm, already = 0): Promise<CheckedProof[]> {
@@ -388,11 +397,17 @@ export async function badgeRequest(app: FastifyInstance, user: AuthUser, id: num
 }
 
 /** The gate's check: valid while the request is approved and its edition not over; nothing else is said. */
+/**
+ * What the gate learns from a badge's token: the badge's site (its edition's) whenever the token is one we
+ * signed, and its holder only while the badge is valid: request approved, edition not over, account active.
+ */
 export async function checkBadge(app: FastifyInstance, token: string) {
   const badgeId = badgeIdOfToken(app.config.secretKey, token);
   const detail = badgeId ? await repository.findByBadgeId(app.db, badgeId) : undefined;
-  if (detail?.request.status !== 'approved' || isExpired(detail.edition, todayOf(app))) return null;
-  return detail;
+  if (!detail) return { siteName: null, valid: null };
+  const valid =
+    detail.request.status === 'approved' && !isExpired(detail.edition, todayOf(app)) && detail.user.isActive;
+  return { siteName: detail.siteName, valid: valid ? detail : null };
 }
 
 /**

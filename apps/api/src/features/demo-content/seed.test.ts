@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { apiPaths } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
@@ -23,6 +25,9 @@ describe('demo content', () => {
       { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2 },
       { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2 },
     ]);
+    // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).
+    const temporary = await readdir(path.join(dataDir.dir, 'tmp'), { recursive: true, withFileTypes: true });
+    expect(temporary.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
     const second = await seedDemoContent(harness.app);
     expect(
       second.every((report) => report.images + report.magazines + report.documents + report.contacts === 0),

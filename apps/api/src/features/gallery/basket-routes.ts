@@ -9,7 +9,7 @@ import {
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
+import { signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as basket from './basket.ts';
@@ -52,7 +52,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: basketSchema },
       },
     },
-    async (request) => basket.basketFor(app, request.user!),
+    async (request) => basket.basketFor(app, request.user!, signerFor(app, request)),
   );
 
   app.post(
@@ -68,7 +68,12 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      basket.addToBasket(app, { user: request.user!, siteId: request.site.id }, request.body),
+      basket.addToBasket(
+        app,
+        { user: request.user!, siteId: request.site.id },
+        request.body,
+        signerFor(app, request),
+      ),
   );
 
   app.post(
@@ -82,7 +87,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: basketSchema },
       },
     },
-    async (request) => basket.removeFromBasket(app, request.user!, request.body),
+    async (request) => basket.removeFromBasket(app, request.user!, request.body, signerFor(app, request)),
   );
 
   const galleryParams = z.object({ id: idParamSchema });
@@ -103,6 +108,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         { user: request.user!, siteId: request.site.id },
         request.params.id,
         'add',
+        signerFor(app, request),
       ),
   );
 
@@ -123,6 +129,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         { user: request.user!, siteId: request.site.id },
         request.params.id,
         'remove',
+        signerFor(app, request),
       ),
   );
 
@@ -132,7 +139,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: { tags, summary: 'Empties the basket', response: { 200: basketSchema } },
     },
-    async (request) => basket.removeFromBasket(app, request.user!, null),
+    async (request) => basket.removeFromBasket(app, request.user!, null, signerFor(app, request)),
   );
 
   app.post(
@@ -152,13 +159,14 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = await basket.planBasketDownload(app, { user: request.user! }, size, request.language);
       const { images, releaseImages } = basket.signedIds(plan);
       return {
-        url: signUrl(
-          app.config.secretKey,
+        url: signerFor(
+          app,
+          request,
+        )(
           withReader(
             `${apiPaths.basketDownload}?images=${images}&release_images=${releaseImages}&size=${size}&lang=${request.language}`,
             readerParam(request),
           ),
-          app.clock.now(),
         ),
         file_name: plan.fileName,
         file_count: plan.entries.length,

@@ -32,7 +32,7 @@ describe('image sizes and the basket across galleries and sites', () => {
   const app = () => content.harness.app;
 
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     headers: Record<string, string>,
     payload?: unknown,
@@ -196,6 +196,41 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect(credits).toContain('Editorial use only');
     const tampered = prepared.json().url.replace('size=web', 'size=original');
     expect((await app().inject({ method: 'GET', url: tampered, headers: fair })).statusCode).toBe(401);
+  });
+
+  it('serves by a signed basket link only what is still published when it is fetched, and only on its own site', async () => {
+    const kilns = await galleryWith(fair, 'Kilns', [{ name: 'kiln.jpg', content: await photo(900, 600) }]);
+    const reader = authHeader(
+      await tokenFor(app(), await createUser(app(), { firstName: 'Luca', lastName: 'Bianchi' })),
+    );
+    const picked = await call(
+      'POST',
+      apiPaths.basket,
+      { ...fair, ...reader },
+      { images: [kilns.images[0]!.id, stands.images[1]!.id] },
+    );
+    expect(picked.json().count).toBe(2);
+    const link = (
+      await call('POST', apiPaths.basketDownload, { ...fair, ...reader }, { size: 'original' })
+    ).json().url as string;
+    expect(link).toContain(`site=${app().sites.forHostname(fair.host).id}&`);
+    // The association's host does not honour a link made on the fair's.
+    expect((await app().inject({ method: 'GET', url: link, headers: association })).statusCode).toBe(401);
+
+    const drafted = await call(
+      'PATCH',
+      apiPaths.gallery(kilns.gallery),
+      { ...fair, ...office },
+      { status: 'draft' },
+    );
+    expect(drafted.json().status).toBe('draft');
+    const zip = await app().inject({ method: 'GET', url: link, headers: fair });
+    expect(zip.statusCode).toBe(200);
+    expect((await readZip(zip.rawPayload)).map((entry) => entry.name)).toEqual([
+      'CREDITS.txt',
+      'Stands/stand-b.jpg',
+    ]);
+    await call('DELETE', apiPaths.gallery(kilns.gallery), { ...fair, ...office });
   });
 
   it("puts a release's pictures in the same basket, in a folder named after the release, credited in CREDITS.txt; not those of a draft", async () => {
@@ -379,7 +414,8 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect(await fillMissingRenditions(app())).toBe(0);
     const [row] = await content.harness.db.select().from(galleryImages).where(eq(galleryImages.id, image.id));
     expect(row.renditions?.web).toMatchObject({ width: 1600, height: 1200 });
-    const web = await app().inject({ method: 'GET', url: image.urls.web, headers: fair });
+    // Uploaded on the association's site, the picture's links are honoured there.
+    const web = await app().inject({ method: 'GET', url: image.urls.web, headers: association });
     expect((await sharp(web.rawPayload).metadata()).width).toBe(1600);
   });
 });

@@ -11,14 +11,14 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
-import { signUrl } from '../../lib/signed-urls.ts';
+import type { Signer } from '../../lib/signed-urls.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-releases/index.ts';
 import * as basketRepository from './basket-repository.ts';
 import { galleryFilePath } from './presenter.ts';
 import * as repository from './repository.ts';
-import { canSeeGallery, ensureRenditions, type Viewer, visibleGallery } from './service.ts';
+import { canSeeGallery, ensureRenditions, stillPublished, type Viewer, visibleGallery } from './service.ts';
 
 export { creditsText as basketCreditsText } from './service.ts';
 
@@ -46,6 +46,7 @@ interface Entry {
   renditions: ImageRenditionFacts | null;
   /** A release picture's row, whose renditions are kept on it. */
   row?: ReleaseImageRow['file'];
+  /** The thumbnail's path, signed when presented. */
   thumbnail: string;
   createdAt: Date;
   addedAt: Date;
@@ -54,7 +55,6 @@ interface Entry {
 const releaseViewer = (app: FastifyInstance): ReleaseViewer => ({ pressAccess: true, now: app.clock.now() });
 
 function fromGallery(
-  app: FastifyInstance,
   row: Awaited<ReturnType<typeof repository.imagesWithGalleries>>[number],
   site: number,
   addedAt: Date,
@@ -77,7 +77,7 @@ function fromGallery(
     height: image.height,
     checksum: image.checksum,
     renditions: image.renditions,
-    thumbnail: signUrl(app.config.secretKey, galleryFilePath(image, 'thumbnail'), app.clock.now()),
+    thumbnail: galleryFilePath(image, 'thumbnail'),
     createdAt: image.createdAt,
     addedAt,
   };
@@ -85,7 +85,7 @@ function fromGallery(
 
 type ReleaseImageRow = Awaited<ReturnType<typeof basketRepository.releaseImagesByIds>>[number];
 
-function fromRelease(app: FastifyInstance, row: ReleaseImageRow, site: number, addedAt: Date): Entry {
+function fromRelease(row: ReleaseImageRow, site: number, addedAt: Date): Entry {
   const { file } = row;
   const width = file.width ?? 0;
   const height = file.height ?? 0;
@@ -107,11 +107,7 @@ function fromRelease(app: FastifyInstance, row: ReleaseImageRow, site: number, a
     checksum: file.sha256,
     renditions: file.renditions,
     row: file,
-    thumbnail: signUrl(
-      app.config.secretKey,
-      `/api/press_room/press_release_file/${file.id}/thumbnail/`,
-      app.clock.now(),
-    ),
+    thumbnail: `/api/press_room/press_release_file/${file.id}/thumbnail/`,
     createdAt: file.createdAt,
     addedAt,
   };
@@ -125,10 +121,10 @@ async function visibleEntries(app: FastifyInstance, user: AuthUser): Promise<Ent
   return [
     ...pictures
       .filter((row) => canSeeGallery({ user, siteId: row.item.pressGroupId }, row.gallery, row.category))
-      .map((row) => fromGallery(app, row, row.item.pressGroupId, row.item.addedAt)),
+      .map((row) => fromGallery(row, row.item.pressGroupId, row.item.addedAt)),
     ...releasePictures
       .filter((row) => row.visible)
-      .map((row) => fromRelease(app, row, row.item.pressGroupId, row.item.addedAt)),
+      .map((row) => fromRelease(row, row.item.pressGroupId, row.item.addedAt)),
   ];
 }
 
@@ -137,7 +133,7 @@ function sizeIn(entry: Entry, size: RenditionSize) {
   return entry.renditions?.[size].size ?? entry.size;
 }
 
-function presentItem(entry: Entry): BasketItem {
+function presentItem(entry: Entry, sign: Signer): BasketItem {
   return {
     kind: entry.kind,
     id: entry.id,
@@ -147,7 +143,7 @@ function presentItem(entry: Entry): BasketItem {
     caption: entry.caption,
     alt_text: entry.altText,
     credit: entry.credit,
-    thumbnail: entry.thumbnail,
+    thumbnail: sign(entry.thumbnail),
     renditions: entry.renditions,
     size: entry.size,
     width: entry.width,
@@ -156,11 +152,12 @@ function presentItem(entry: Entry): BasketItem {
   };
 }
 
-export async function basketFor(app: FastifyInstance, user: AuthUser): Promise<Basket> {
+/** The user's visible basket; `sign` signs its thumbnails for the site answered. */
+export async function basketFor(app: FastifyInstance, user: AuthUser, sign: Signer): Promise<Basket> {
   const entries = await visibleEntries(app, user);
   const total = (size: RenditionSize) => entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0);
   return {
-    items: entries.map(presentItem),
+    items: entries.map((entry) => presentItem(entry, sign)),
     count: entries.length,
     total_size: total('original'),
     sizes: { original: total('original'), web: total('web'), print: total('print') },
@@ -172,6 +169,7 @@ export async function addToBasket(
   app: FastifyInstance,
   viewer: Viewer & { user: AuthUser },
   change: { images?: number[]; release_images?: number[] },
+  sign: Signer,
 ) {
   const images = [...new Set(change.images ?? [])];
   const releaseImages = [...new Set(change.release_images ?? [])];
@@ -190,13 +188,14 @@ export async function addToBasket(
     await basketRepository.addToBasket(tx, viewer.user.id, viewer.siteId, images, now);
     await basketRepository.addReleaseImagesToBasket(tx, viewer.user.id, viewer.siteId, releaseImages, now);
   });
-  return basketFor(app, viewer.user);
+  return basketFor(app, viewer.user, sign);
 }
 
 export async function removeFromBasket(
   app: FastifyInstance,
   user: AuthUser,
   change: { images?: number[]; release_images?: number[] } | null,
+  sign: Signer,
 ) {
   await app.db.transaction(async (tx) => {
     if (change === null || change.images) {
@@ -206,7 +205,7 @@ export async function removeFromBasket(
       await basketRepository.removeReleaseImagesFromBasket(tx, user.id, change?.release_images ?? null);
     }
   });
-  return basketFor(app, user);
+  return basketFor(app, user, sign);
 }
 
 /**
@@ -219,6 +218,7 @@ export async function changeGalleryInBasket(
   viewer: Viewer & { user: AuthUser },
   galleryId: number,
   change: 'add' | 'remove',
+  sign: Signer,
 ) {
   await visibleGallery(app, viewer, galleryId);
   if (change === 'add') {
@@ -232,7 +232,7 @@ export async function changeGalleryInBasket(
   } else {
     await basketRepository.removeGalleryFromBasket(app.db, viewer.user.id, galleryId);
   }
-  return basketFor(app, viewer.user);
+  return basketFor(app, viewer.user, sign);
 }
 
 export interface BasketDownloadPlan {
@@ -266,10 +266,13 @@ export async function planBasketDownload(
         ? []
         : basketRepository.releaseImagesByIds(app.db, releaseViewer(app), source.releaseImages),
     ]);
+    // The link was made for what the user could see then; it serves only what is still published now.
     const now = app.clock.now();
     entries = [
-      ...pictures.map((row) => fromGallery(app, row, 0, now)),
-      ...releasePictures.map((row) => fromRelease(app, row, 0, now)),
+      ...pictures
+        .filter((row) => stillPublished(row.gallery, row.category))
+        .map((row) => fromGallery(row, 0, now)),
+      ...releasePictures.filter((row) => row.visible).map((row) => fromRelease(row, 0, now)),
     ];
   }
   if (entries.length === 0) throw validationError({ non_field_errors: ['basketEmpty'] });

@@ -82,12 +82,15 @@ export async function writeDerivatives(
   }
 }
 
+/** Every key an image's files are stored under: the original, its thumbnail and preview, its renditions. */
+export function imageFileKeys(storagePath: string, checksum: string) {
+  return [
+    storagePath,
+    ...(Object.keys(variants) as DerivedVariant[]).map((variant) => derivedPath(variant, checksum)),
+    ...renditionKinds.map((kind) => renditionPath(kind, checksum)),
+  ];
+}
+
 export async function removeImageFiles(storage: FileStore, storagePath: string, checksum: string) {
-  await Promise.all([
-    storage.delete(storagePath),
-    ...(Object.keys(variants) as DerivedVariant[]).map((variant) =>
-      storage.delete(derivedPath(variant, checksum)),
-    ),
-    ...renditionKinds.map((kind) => storage.delete(renditionPath(kind, checksum))),
-  ]);
+  await Promise.all(imageFileKeys(storagePath, checksum).map((key) => storage.delete(key)));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { printIsOriginal } from '../../lib/image-renditions.ts';
-import { signUrl } from '../../lib/signed-urls.ts';
+import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
 import { basketImageIds } from './basket-repository.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
@@ -22,21 +22,18 @@ export const galleryFilePath = (image: ImageRow, variant: ImageFileVariant) =>
   `/api/press_room/gallery/images/${image.id}/${variant}/${image.checksum}${variantExtension(image, variant)}`;
 
 export function presentImage(
-  app: FastifyInstance,
+  signer: Signer,
   image: ImageRow,
   tags: ImageTags = noTags,
   basket: ReadonlySet<number> = new Set(),
   reader = '',
 ): GalleryImage {
-  const now = app.clock.now();
   // Downloads (original, web, print) carry the reader's kind, for the figures; what only shows does not.
   const sign = (variant: ImageFileVariant) =>
-    signUrl(
-      app.config.secretKey,
+    signer(
       variant === 'preview' || variant === 'thumbnail'
         ? galleryFilePath(image, variant)
         : withReader(galleryFilePath(image, variant), reader),
-      now,
     );
   return {
     id: image.id,
@@ -70,6 +67,7 @@ export function presentImage(
 /** Images with their tags, read in two queries for the whole page. */
 export async function presentImagesWithTags(
   app: FastifyInstance,
+  signer: Signer,
   images: ImageRow[],
   userId: number | null = null,
   reader = '',
@@ -79,7 +77,7 @@ export async function presentImagesWithTags(
     tagsOfImages(app.db, ids),
     userId === null ? new Set<number>() : basketImageIds(app.db, userId, ids),
   ]);
-  return images.map((image) => presentImage(app, image, tags.get(image.id), basket, reader));
+  return images.map((image) => presentImage(signer, image, tags.get(image.id), basket, reader));
 }
 
 export function presentCategory(category: CategoryRow) {
@@ -93,7 +91,7 @@ export function presentCategory(category: CategoryRow) {
 }
 
 export function presentGallery(
-  app: FastifyInstance,
+  sign: Signer,
   gallery: GalleryRow,
   totals: { images: number; bytes: number },
   trail: CategoryRow[],
@@ -108,10 +106,6 @@ export function presentGallery(
     image_count: totals.images,
     total_size: totals.bytes,
     path: trail.map((category) => ({ id: category.id, name: category.names })),
-    download_url: signUrl(
-      app.config.secretKey,
-      `${apiPaths.galleryDownload}?gallery=${gallery.id}`,
-      app.clock.now(),
-    ),
+    download_url: sign(`${apiPaths.galleryDownload}?gallery=${gallery.id}`),
   };
 }

@@ -26,9 +26,9 @@ import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
-import { hasSignature, signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
+import { hasSignature, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import { derivedPath } from './image-files.ts';
@@ -45,6 +45,9 @@ import * as tagsRepository from './tags-repository.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const detail = z.object({ detail: z.string() });
+
+/** Pictures one upload request may carry, 10 × UPLOAD_MAX_BYTES together (the web app sends one per request). */
+const galleryFilesPerUpload = 50;
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
@@ -87,7 +90,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { gallery } = await service.visibleGallery(app, viewer(request), request.params.id);
       const totals = await repository.galleryTotals(app.db, gallery.id);
-      return presentGallery(app, gallery, totals, await service.categoryPath(app, gallery.categoryId));
+      return presentGallery(
+        signerFor(app, request),
+        gallery,
+        totals,
+        await service.categoryPath(app, gallery.categoryId),
+      );
     },
   );
 
@@ -124,6 +132,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: async (options) =>
             presentImagesWithTags(
               app,
+              signerFor(app, request),
               await repository.pageImages(app.db, gallery.id, options),
               request.user?.id ?? null,
               readerParam(request),
@@ -171,6 +180,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: async (options) =>
             presentImagesWithTags(
               app,
+              signerFor(app, request),
               await tagsRepository.pageShowing(app.db, siteId, filter, options),
               request.user?.id ?? null,
               readerParam(request),
@@ -227,7 +237,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image } = await service.visibleImage(app, viewer(request), request.params.id);
-      return (await presentImagesWithTags(app, [image], request.user?.id ?? null, readerParam(request)))[0];
+      return (
+        await presentImagesWithTags(
+          app,
+          signerFor(app, request),
+          [image],
+          request.user?.id ?? null,
+          readerParam(request),
+        )
+      )[0];
     },
   );
 
@@ -308,11 +326,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           ? `gallery=${selection.gallery}`
           : `images=${plan.images.map(({ image }) => image.id).join(',')}`;
       return {
-        url: signUrl(
-          app.config.secretKey,
-          withReader(`${apiPaths.galleryDownload}?${query}&lang=${request.language}`, readerParam(request)),
-          app.clock.now(),
-        ),
+        url: signerFor(
+          app,
+          request,
+        )(withReader(`${apiPaths.galleryDownload}?${query}&lang=${request.language}`, readerParam(request))),
         file_name: plan.fileName,
         file_count: plan.images.length,
         total_size: plan.totalSize,
@@ -430,7 +447,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send(
-          presentGallery(app, row, { images: 0, bytes: 0 }, await service.categoryPath(app, row.categoryId)),
+          presentGallery(
+            signerFor(app, request),
+            row,
+            { images: 0, bytes: 0 },
+            await service.categoryPath(app, row.categoryId),
+          ),
         );
     },
   );
@@ -450,7 +472,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await service.updateGallery(app, request.user, request.params.id, request.body);
       const totals = await repository.galleryTotals(app.db, row.id);
-      return presentGallery(app, row, totals, await service.categoryPath(app, row.categoryId));
+      return presentGallery(
+        signerFor(app, request),
+        row,
+        totals,
+        await service.categoryPath(app, row.categoryId),
+      );
     },
   );
 
@@ -480,10 +507,20 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Rights first, so nobody can make the server store and decode files they may not add.
       await service.editableGallery(app, request.user, request.params.id);
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('files', {
+          files: galleryFilesPerUpload,
+          fileSize: app.config.uploadMaxBytes,
+          totalSize: 10 * app.config.uploadMaxBytes,
+        }),
+      );
       try {
         const rows = await service.addImages(app, request.user, request.params.id, form, request.language);
-        return reply.code(201).send({ images: rows.map((row) => presentImage(app, row)) });
+        return reply
+          .code(201)
+          .send({ images: rows.map((row) => presentImage(signerFor(app, request), row)) });
       } finally {
         await form.cleanup();
       }
@@ -505,7 +542,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await service.updateImage(app, request.user, request.params.id, request.body);
-      return (await presentImagesWithTags(app, [image], request.user?.id ?? null, readerParam(request)))[0];
+      return (
+        await presentImagesWithTags(
+          app,
+          signerFor(app, request),
+          [image],
+          request.user?.id ?? null,
+          readerParam(request),
+        )
+      )[0];
     },
   );
 

@@ -20,10 +20,16 @@ import {
   renditionWorkDirectory,
   writeRenditions,
 } from '../../lib/image-renditions.ts';
-import { type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
+import { checksumKey, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type ImageFacts, readImageFacts, removeImageFiles, writeDerivatives } from './image-files.ts';
+import {
+  type ImageFacts,
+  imageFileKeys,
+  readImageFacts,
+  removeImageFiles,
+  writeDerivatives,
+} from './image-files.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 import { imageKeywordsText } from './repository.ts';
@@ -66,6 +72,11 @@ export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: Cat
   if (viewer.signed || managesAll(viewer.user)) return true;
   if (!category.groupIds.includes(viewer.siteId)) return false;
   return gallery.status === 'published' || canEditGallery(viewer.user, gallery);
+}
+
+/** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
+export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
+  return gallery.status === 'published' && category.groupIds.length > 0;
 }
 
 function cleanText(text: LocalizedText): Record<string, string> {
@@ -465,49 +476,66 @@ export async function storeImages(
   };
   const stored: string[] = [];
   const renditions: ImageRenditionFacts[] = [];
-  for (const [index, file] of files.entries()) {
-    // Made from the upload while it is still a file here, before it goes into the store.
-    await writeDerivatives(app.storage, file.tempPath, file.checksum, app.config.imageMaxPixels);
-    renditions.push(
-      await writeRenditions(
-        app.storage,
-        { ...facts[index], localPath: file.tempPath, size: file.size, checksum: file.checksum },
-        app.config.imageMaxPixels,
-        renditionWorkDirectory(app),
-      ),
-    );
-    stored.push(
-      await storeByChecksum(
-        app.storage,
-        'gallery/originals',
-        file,
-        facts[index].extension,
-        facts[index].mime,
-      ),
-    );
+  // The keys this upload writes that no earlier image holds (the same bytes share their files): removed again
+  // when anything fails (a full disk, the database), so no file stays that no row names.
+  const written: string[] = [];
+  try {
+    return await storeAndRecord();
+  } catch (error) {
+    await Promise.all(written.map((key) => app.storage.delete(key).catch(() => undefined)));
+    throw error;
   }
-  return app.db.transaction(async (tx) => {
-    let position = await repository.nextImagePosition(tx, galleryId);
-    const values = files.map((file, index) => ({
-      galleryId,
-      position: position++,
-      credit: details.credit || embedded[index].credit,
-      usageTerms: details.usageTerms,
-      keywords: embedded[index].keywords,
-      captions: captionOf(index),
-      altTexts: cleanText(details.altTexts?.[index] ?? {}),
-      originalName: safeEntryName(file.fileName, `image${facts[index].extension}`),
-      storagePath: stored[index],
-      size: file.size,
-      mime: facts[index].mime,
-      width: facts[index].width,
-      height: facts[index].height,
-      checksum: file.checksum,
-      renditions: renditions[index],
-      createdAt: app.clock.now(),
-    }));
-    return tx.insert(galleryImages).values(values).returning();
-  });
+
+  async function storeAndRecord() {
+    for (const [index, file] of files.entries()) {
+      const keys = imageFileKeys(
+        checksumKey('gallery/originals', file.checksum, facts[index].extension),
+        file.checksum,
+      );
+      for (const key of keys) if (!(await app.storage.stat(key))) written.push(key);
+      // Made from the upload while it is still a file here, before it goes into the store.
+      await writeDerivatives(app.storage, file.tempPath, file.checksum, app.config.imageMaxPixels);
+      renditions.push(
+        await writeRenditions(
+          app.storage,
+          { ...facts[index], localPath: file.tempPath, size: file.size, checksum: file.checksum },
+          app.config.imageMaxPixels,
+          renditionWorkDirectory(app),
+        ),
+      );
+      stored.push(
+        await storeByChecksum(
+          app.storage,
+          'gallery/originals',
+          file,
+          facts[index].extension,
+          facts[index].mime,
+        ),
+      );
+    }
+    return app.db.transaction(async (tx) => {
+      let position = await repository.nextImagePosition(tx, galleryId);
+      const values = files.map((file, index) => ({
+        galleryId,
+        position: position++,
+        credit: details.credit || embedded[index].credit,
+        usageTerms: details.usageTerms,
+        keywords: embedded[index].keywords,
+        captions: captionOf(index),
+        altTexts: cleanText(details.altTexts?.[index] ?? {}),
+        originalName: safeEntryName(file.fileName, `image${facts[index].extension}`),
+        storagePath: stored[index],
+        size: file.size,
+        mime: facts[index].mime,
+        width: facts[index].width,
+        height: facts[index].height,
+        checksum: file.checksum,
+        renditions: renditions[index],
+        createdAt: app.clock.now(),
+      }));
+      return tx.insert(galleryImages).values(values).returning();
+    });
+  }
 }
 
 export async function editableImage(app: FastifyInstance, user: AuthUser | null, id: number) {

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { magazines } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +32,16 @@ const covers: [string, string][] = [
   ['#4f3a20', '#bf935f'],
 ];
 
+/** The generated files as a received form; its cleanup removes what the store did not take (the cover). */
 function form(files: ReceivedFile[]): ReceivedForm {
-  return { fields: {}, files, field: () => undefined, cleanup: async () => {} };
+  return {
+    fields: {},
+    files,
+    field: () => undefined,
+    cleanup: async () => {
+      await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+    },
+  };
 }
 
 /**
@@ -93,15 +102,20 @@ export async function seedDemoMagazines(app: FastifyInstance, site: { id: number
         ),
       );
     }
-    await createMagazine(
-      app,
-      site.id,
-      {
-        ...entry,
-        link: withPdf ? undefined : `https://example.com/magazines/${encodeURIComponent(entry.title)}`,
-      },
-      form(files),
-    );
+    const generated = form(files);
+    try {
+      await createMagazine(
+        app,
+        site.id,
+        {
+          ...entry,
+          link: withPdf ? undefined : `https://example.com/magazines/${encodeURIComponent(entry.title)}`,
+        },
+        generated,
+      );
+    } finally {
+      await generated.cleanup();
+    }
   }
   return { magazines: entries.length };
 }

@@ -1,12 +1,10 @@
 import type { Magazine } from '@pressroom/contract';
-import type { FastifyInstance } from 'fastify';
-import { signUrl } from '../../lib/signed-urls.ts';
+import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
 import type { MagazineRow } from './repository.ts';
 
 /** `reader`: the caller's kind, signed into the PDF's link for the reading figures (readerParam). */
-export function presentMagazine(app: FastifyInstance, row: MagazineRow, reader = ''): Magazine {
-  const now = app.clock.now();
+export function presentMagazine(sign: Signer, row: MagazineRow, reader = ''): Magazine {
   return {
     id: row.id,
     kind: row.kind as Magazine['kind'],
@@ -17,18 +15,10 @@ export function presentMagazine(app: FastifyInstance, row: MagazineRow, reader =
     territory: row.territory,
     groups: row.groupIds,
     cover_url: row.coverChecksum
-      ? signUrl(
-          app.config.secretKey,
-          `/api/press_room/magazine/${row.id}/cover/${row.coverChecksum}.webp`,
-          now,
-        )
+      ? sign(`/api/press_room/magazine/${row.id}/cover/${row.coverChecksum}.webp`)
       : null,
     pdf_url: row.pdfChecksum
-      ? signUrl(
-          app.config.secretKey,
-          withReader(`/api/press_room/magazine/${row.id}/pdf/${row.pdfChecksum}.pdf`, reader),
-          now,
-        )
+      ? sign(withReader(`/api/press_room/magazine/${row.id}/pdf/${row.pdfChecksum}.pdf`, reader))
       : null,
     pdf_size: row.pdfSize,
     link: row.link,

@@ -107,7 +107,7 @@ describe('magazine list', () => {
       link: null,
     });
     expect(body.results[0].cover_url).toMatch(
-      /^\/api\/press_room\/magazine\/\d+\/cover\/[0-9a-f]{64}\.webp\?expires=\d+&signature=/,
+      /^\/api\/press_room\/magazine\/\d+\/cover\/[0-9a-f]{64}\.webp\?site=\d+&expires=\d+&signature=/,
     );
   });
 

@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
-import { signedOrPermission } from '../../lib/signed-urls.ts';
+import { signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { parseFormFields, receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { readerParam } from '../../plugins/read-counter.ts';
 import { presentMagazine } from './presenter.ts';
 import * as repository from './repository.ts';
@@ -60,7 +60,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
           count: (where) => repository.countMagazines(app.db, scope, where),
           rows: async (options) =>
             (await repository.pageMagazines(app.db, scope, options)).map((row) =>
-              presentMagazine(app, row, readerParam(request)),
+              presentMagazine(signerFor(app, request), row, readerParam(request)),
             ),
         },
       });
@@ -95,7 +95,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repository.findMagazine(app.db, request.params.id);
       if (!row?.groupIds.includes(request.site.id)) throw notFound();
-      return presentMagazine(app, row, readerParam(request));
+      return presentMagazine(signerFor(app, request), row, readerParam(request));
     },
   );
 
@@ -151,11 +151,15 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('non_field_errors', { files: 2, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const fields = parseFormFields(magazineFieldsSchema, form, ['groups']);
         const row = await service.createMagazine(app, request.site.id, fields, form);
-        return reply.code(201).send(presentMagazine(app, row));
+        return reply.code(201).send(presentMagazine(signerFor(app, request), row));
       } finally {
         await form.cleanup();
       }
@@ -174,10 +178,17 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('non_field_errors', { files: 2, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const fields = parseFormFields(magazineUpdateFieldsSchema, form, ['groups']);
-        return presentMagazine(app, await service.updateMagazine(app, request.params.id, fields, form));
+        return presentMagazine(
+          signerFor(app, request),
+          await service.updateMagazine(app, request.params.id, fields, form),
+        );
       } finally {
         await form.cleanup();
       }

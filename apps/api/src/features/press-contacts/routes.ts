@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { viewerOf } from '../press-releases/index.ts';
 import { presentBoilerplate, presentContact } from './presenter.ts';
 import * as repository from './repository.ts';
@@ -149,7 +149,11 @@ export const pressContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('photo', { files: 1, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         return presentContact(await service.setPhoto(app, request.params.id, form));
       } finally {

@@ -115,6 +115,23 @@ describe('press kit', () => {
     expect(entries[1].content.equals(schedule)).toBe(true);
   });
 
+  it("honours the kit's signed links only on the site they were made for", async () => {
+    const kit = (await get(apiPaths.pressKit, 'user_press_room')).json();
+    const siteId = harness.app.sites.forHostname(fair.host).id;
+    expect(kit.zip_url).toContain(`site=${siteId}&`);
+    const onAssociation = { host: 'association.localhost' };
+    for (const url of [kit.zip_url, kit.documents[0].url]) {
+      const refused = await harness.app.inject({ method: 'GET', url, headers: onAssociation });
+      expect([refused.statusCode, refused.json().detail]).toEqual([401, expect.any(String)]);
+    }
+    // The site is part of what is signed: naming another one breaks the signature.
+    const association = harness.app.sites.forHostname(onAssociation.host).id;
+    const moved = kit.zip_url.replace(`site=${siteId}&`, `site=${association}&`);
+    expect((await harness.app.inject({ method: 'GET', url: moved, headers: onAssociation })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('refuses to zip an empty kit', async () => {
     const other = await harness.app.inject({
       method: 'GET',

@@ -8,14 +8,13 @@ import {
   pressKitSchema,
   pressKitUpdateSchema,
 } from '@pressroom/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, permissionDenied } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
-import { signedOrPermission, signUrl } from '../../lib/signed-urls.ts';
+import { type Signer, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { parseFormFields, receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as repository from './repository.ts';
@@ -23,7 +22,7 @@ import * as service from './service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
-function presentDocument(app: FastifyInstance, row: repository.PressKitRow, reader = ''): PressKitDocument {
+function presentDocument(sign: Signer, row: repository.PressKitRow, reader = ''): PressKitDocument {
   return {
     id: row.id,
     title: row.title,
@@ -34,11 +33,7 @@ function presentDocument(app: FastifyInstance, row: repository.PressKitRow, read
     file_name: row.fileName,
     size: row.size,
     mime: row.mime,
-    url: signUrl(
-      app.config.secretKey,
-      withReader(`/api/press_room/press_kit/${row.id}/file/${row.checksum}`, reader),
-      app.clock.now(),
-    ),
+    url: sign(withReader(`/api/press_room/press_kit/${row.id}/file/${row.checksum}`, reader)),
   };
 }
 
@@ -69,23 +64,20 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
         const documents = await repository.documentsOfSite(app.db, null);
         return {
           language: 'all',
-          documents: documents.map((row) => presentDocument(app, row)),
+          documents: documents.map((row) => presentDocument(signerFor(app, request), row)),
           total_size: 0,
           zip_url: null,
         };
       }
       const kit = await service.kitFor(app, request.site.id, requested);
+      const sign = signerFor(app, request);
       return {
         language: kit.language,
-        documents: kit.documents.map((row) => presentDocument(app, row, readerParam(request))),
+        documents: kit.documents.map((row) => presentDocument(sign, row, readerParam(request))),
         total_size: kit.documents.reduce((sum, row) => sum + row.size, 0),
         zip_url:
           kit.documents.length > 0
-            ? signUrl(
-                app.config.secretKey,
-                withReader(`${apiPaths.pressKitZip}?language=${kit.language}`, readerParam(request)),
-                app.clock.now(),
-              )
+            ? sign(withReader(`${apiPaths.pressKitZip}?language=${kit.language}`, readerParam(request)))
             : null,
       };
     },
@@ -155,12 +147,21 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('file', { files: 1, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const fields = parseFormFields(pressKitFieldsSchema, form, ['groups']);
         return reply
           .code(201)
-          .send(presentDocument(app, await service.addDocument(app, request.site.id, fields, form)));
+          .send(
+            presentDocument(
+              signerFor(app, request),
+              await service.addDocument(app, request.site.id, fields, form),
+            ),
+          );
       } finally {
         await form.cleanup();
       }
@@ -180,7 +181,10 @@ export const pressKitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentDocument(app, await service.updateDocument(app, request.params.id, request.body)),
+      presentDocument(
+        signerFor(app, request),
+        await service.updateDocument(app, request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { notAuthenticated, permissionDenied } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { receiveForm, registerMultipart } from '../../lib/uploads.ts';
+import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import {
   canUseBackOffice,
   changeStatus,
@@ -43,7 +43,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Files of releases seen from the back office are always signed: drafts and embargoed ones are not public. */
 function signerFor(request: FastifyRequest): UrlSigner {
-  return { secret: request.server.config.secretKey, now: request.server.clock.now(), sign: true };
+  return {
+    secret: request.server.config.secretKey,
+    now: request.server.clock.now(),
+    site: request.site.id,
+    sign: true,
+  };
 }
 
 async function presentForEditing(db: Database, id: number, signer: UrlSigner): Promise<PressReleaseEdit> {
@@ -84,6 +89,9 @@ const idParams = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), fileId: z.string() });
 const tags = ['press releases (back office)'];
 const security = [{ jwt: [] }];
+
+/** Attachments or pictures one upload request may carry. */
+const releaseFilesPerUpload = 20;
 
 export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
@@ -275,7 +283,11 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       // Checked before reading the upload, so a refused caller's bytes are never stored.
       await loadRelease(app.db, editor, id);
-      const form = await receiveForm(request, temporaryDirectory(app.config.dataDir, 'uploads'));
+      const form = await receiveForm(
+        request,
+        temporaryDirectory(app.config.dataDir, 'uploads'),
+        uploadLimits('file', { files: releaseFilesPerUpload, fileSize: app.config.uploadMaxBytes }),
+      );
       try {
         const files = await addFiles(app, editor, id, form);
         const signer = signerFor(request);

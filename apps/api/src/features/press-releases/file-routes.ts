@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
-import { hasSignature, verifySignedUrl } from '../../lib/signed-urls.ts';
+import { signedForThisSite } from '../../lib/signed-urls.ts';
 import { ensureReleaseRenditions, fillMissingReleaseRenditions } from './files-service.ts';
 import { parseId, viewerOf } from './public-routes.ts';
 import { findFileForViewer } from './repository.ts';
@@ -38,10 +38,7 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId((request.params as { id: string }).id);
       const found = await findFileForViewer(app.db, viewerOf(request), id);
       if (!found) throw notFound();
-      const signed =
-        hasSignature(request) &&
-        verifySignedUrl(app.config.secretKey, request.raw.url ?? request.url, app.clock.now());
-      if (!found.visible && !signed) throw notFound();
+      if (!found.visible && !signedForThisSite(app, request)) throw notFound();
       const { file } = found;
       if (variant === 'web' || variant === 'print') {
         if (file.kind !== 'image') throw notFound();

@@ -18,12 +18,14 @@ export const renditionUrl = apiPaths.pressReleaseFileRendition;
 export interface UrlSigner {
   secret: string;
   now: Date;
+  /** The site the links are made for (the request's). */
+  site: number;
   /** Sign: the release is not public (embargoed, or not published and seen from the back office). */
   sign: boolean;
 }
 
 const maybeSigned = (path: string, signer: UrlSigner) =>
-  signer.sign ? signUrl(signer.secret, path, signer.now) : path;
+  signer.sign ? signUrl(signer.secret, path, signer.now, signer.site) : path;
 
 export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressReleaseFile {
   return {

@@ -196,7 +196,7 @@ describe('public release answers kept between requests', () => {
         await createUser(harness.app, { roles: ['user_press_room'] }),
       );
       const laterUrl = (await detail(id, authHeader(laterToken))).json().attachments[0].url;
-      expect(firstUrl).toMatch(/expires=\d+&signature=/);
+      expect(firstUrl).toMatch(/site=\d+&expires=\d+&signature=/);
       expect(laterUrl).not.toBe(firstUrl);
       expect((await harness.app.inject({ method: 'GET', url: laterUrl })).statusCode).toBe(200);
     });

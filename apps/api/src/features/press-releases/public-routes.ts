@@ -309,6 +309,7 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
           return presentDetail(release, files, {
             secret: app.config.secretKey,
             now: viewer.now,
+            site: request.site.id,
             sign: release.embargoed,
           });
         },

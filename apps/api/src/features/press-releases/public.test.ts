@@ -386,9 +386,11 @@ describe('public press releases', () => {
       expect(body.embargoed).toBe(true);
       expect(body.embargo_until).toBe('2026-06-02T08:00:00.000Z');
       expect(body.images[0].url).toMatch(
-        new RegExp(`^/api/press_room/press_release_file/${files.embargoedImage}/\\?expires=\\d+&signature=`),
+        new RegExp(
+          `^/api/press_room/press_release_file/${files.embargoedImage}/\\?site=\\d+&expires=\\d+&signature=`,
+        ),
       );
-      expect(body.images[0].thumbnail_url).toMatch(/\/thumbnail\/\?expires=\d+&signature=/);
+      expect(body.images[0].thumbnail_url).toMatch(/\/thumbnail\/\?site=\d+&expires=\d+&signature=/);
     });
 
     it('is 404 for drafts, submitted releases, unknown ids and ids that are not numbers, whoever asks', async () => {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/api-error.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
 import * as repository from './repository.ts';
@@ -114,35 +115,23 @@ export async function statistics(
   };
 }
 
-/** One CSV field: quoted when it holds a separator, a quote or a line break; formulas defused for spreadsheets. */
-function csvField(value: string | number) {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The period's rows as CSV (UTF-8 with a BOM, so spreadsheets read accents right). */
+/** The period's rows as CSV (lib/csv.ts: UTF-8 with a BOM, formulas neutralised for spreadsheets). */
 export async function csv(app: FastifyInstance, scope: repository.Scope) {
   const sites = new Map([...app.sites.byName.values()].map((site) => [site.id, site.name]));
   const rows = await repository.rows(app.db, scope);
-  const lines = [['day', 'site', 'kind', 'item', 'language', 'media_type', 'country', 'count'].join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.day,
-        sites.get(row.pressGroupId) ?? row.pressGroupId,
-        row.kind,
-        row.itemId,
-        row.language,
-        row.mediaType,
-        row.country,
-        row.count,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    ['day', 'site', 'kind', 'item', 'language', 'media_type', 'country', 'count'],
+    rows.map((row) => [
+      row.day,
+      sites.get(row.pressGroupId) ?? row.pressGroupId,
+      row.kind,
+      row.itemId,
+      row.language,
+      row.mediaType,
+      row.country,
+      row.count,
+    ]),
+  );
 }
 
 /** The report as a PDF: the period, the totals, the most read releases and downloaded pictures, media, countries. */

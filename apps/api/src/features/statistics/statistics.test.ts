@@ -390,4 +390,23 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
     const pdf = await PDFDocument.load(report.rawPayload);
     expect([pdf.getTitle(), pdf.getPageCount()]).toEqual(['Cosa è stato letto e scaricato', 1]);
   });
+
+  it("writes a country typed as a formula behind a ';' as text in the CSV, so a spreadsheet splitting on ';' runs nothing", async () => {
+    const typist = await createUser(app(), { firstName: 'Luca', lastName: 'Bianchi' });
+    await content.harness.db
+      .update(users)
+      .set({ mediaType: 'newspapers', country: 'Italy;=1+2;' })
+      .where(eq(users.id, typist.id));
+    await get(apiPaths.pressRelease(ours), authHeader(await tokenFor(app(), typist)));
+    await app().readCounter.flush();
+    const csv = await get(apiPaths.statisticsCsv, content.as.administrator_press_room);
+    const today = app().clock.now().toISOString().slice(0, 10);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toBe(`${today},Tile Fair,release_view,${ours},en,newspapers,Italy;'=1+2;,1`);
+    expect(lines[1]?.split(';')).toEqual([
+      `${today},Tile Fair,release_view,${ours},en,newspapers,Italy`,
+      "'=1+2",
+      ',1',
+    ]);
+  });
 });

@@ -278,4 +278,19 @@ describe('the local driver', () => {
       await rm(directory, { recursive: true, force: true });
     }
   });
+
+  it('removes its part file when a write fails, and passes the error on', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'pressroom-store-'));
+    try {
+      const store = localFileStore(directory);
+      // A folder holds the key already: the part file is written, renaming it into place fails.
+      await mkdir(path.join(directory, 'covers', 'ab', 'taken.webp', 'inside'), { recursive: true });
+      await expect(store.putBytes('covers/ab/taken.webp', Buffer.from('RIFF'))).rejects.toMatchObject({
+        code: expect.stringMatching(/^(EISDIR|ENOTEMPTY|EEXIST)$/),
+      });
+      expect(await readdir(path.join(directory, 'covers', 'ab'))).toEqual(['taken.webp']);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
 });

@@ -17,6 +17,21 @@ export function localFileStore(directory: string): FileStore {
   const root = path.resolve(directory);
   const fullPath = (key: string) => path.join(root, checkedKey(key));
 
+  /**
+   * Writes a file aside and renames it into place, so a reader never sees half a file; when the write or the
+   * rename fails (a full disk), the part written is removed and the error goes on.
+   */
+  async function writtenAside(target: string, write: (partial: string) => Promise<void>) {
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await write(partial);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   async function moveInto(target: string, localPath: string) {
     await mkdir(path.dirname(target), { recursive: true });
     try {
@@ -24,9 +39,7 @@ export function localFileStore(directory: string): FileStore {
     } catch (error) {
       // The temporary file may be on another file system than the store (a mounted volume).
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      const partial = `${target}.${randomUUID()}.part`;
-      await copyFile(localPath, partial);
-      await rename(partial, target);
+      await writtenAside(target, (partial) => copyFile(localPath, partial));
       await rm(localPath, { force: true });
     }
   }
@@ -59,10 +72,7 @@ export function localFileStore(directory: string): FileStore {
     async putBytes(key, bytes) {
       const target = fullPath(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${target}.${randomUUID()}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, target);
+      await writtenAside(target, (partial) => writeFile(partial, bytes));
     },
 
     async stat(key) {
