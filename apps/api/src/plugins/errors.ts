@@ -1,3 +1,4 @@
+import { isMessageKey } from '@pressroom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,7 +30,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
         if (!fields[field]) fields[field] = [];
-        fields[field].push(request.t(issue.message ?? 'fieldInvalid'));
+        // Our schemas name message keys; a check of zod's own (a body of the wrong type) is not one.
+        const key =
+          issue.message !== undefined && isMessageKey(issue.message) ? issue.message : 'fieldInvalid';
+        fields[field].push(request.t(key));
       }
       return reply.code(400).send(fields);
     }

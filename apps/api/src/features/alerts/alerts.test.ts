@@ -339,6 +339,38 @@ describe('e-mail alerts of new releases', () => {
     expect(late.textBody).toContain('/releases/2026-');
   });
 
+  it('unsubscribes in one click with an empty body, as the operation says, and refuses a body of another kind in words', async () => {
+    const statusOf = async (email: string) =>
+      (await harness.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email)))[0]
+        ?.status;
+    const oneClick = (token: string, headers: Record<string, string>, payload?: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/alerts/unsubscribe/${token}/`,
+        headers: { ...host, ...headers },
+        ...(payload !== undefined && { payload }),
+      });
+    const nothing = await oneClick(await subscribed('nothing@paper.test'), {});
+    const emptyBody = await oneClick(await subscribed('empty@paper.test'), { 'content-length': '0' }, '');
+    for (const response of [nothing, emptyBody]) {
+      expect([response.statusCode, response.json()]).toEqual([
+        200,
+        { detail: 'You are unsubscribed: no more alerts will be sent to this address.' },
+      ]);
+    }
+    expect([await statusOf('nothing@paper.test'), await statusOf('empty@paper.test')]).toEqual([
+      'unsubscribed',
+      'unsubscribed',
+    ]);
+    const text = await oneClick(
+      await subscribed('text@paper.test'),
+      { 'content-type': 'text/plain', 'accept-language': 'it' },
+      'unsubscribe me',
+    );
+    expect([text.statusCode, text.json()]).toEqual([400, { non_field_errors: ['Campo non valido'] }]);
+    expect(await statusOf('text@paper.test')).toBe('active');
+  });
+
   it('unsubscribes in one click (RFC 8058) without signing in, and sends nothing after', async () => {
     const token = await subscribed('jane@paper.test');
     const response = await harness.app.inject({
