@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.ts';
-import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, isRefusedValue, isStatementCancelled } from '../lib/pg-errors.ts';
 import { StoredFileMissing } from '../lib/storage/file-store.ts';
 
 /** How long a caller should wait before trying again while the database is unreachable (seconds). */
@@ -48,6 +48,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'client error');
       return reply.code(status).send({ detail: request.t('malformedRequest') });
+    }
+    if (isStatementCancelled(error)) {
+      request.log.warn({ err: error }, 'statement cancelled: it ran past DATABASE_STATEMENT_TIMEOUT');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfter))
+        .send({ detail: request.t('serviceUnavailable') });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

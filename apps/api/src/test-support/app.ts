@@ -36,9 +36,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** Builds the whole application on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(options: { config?: Partial<Config>; clock?: TestClock } = {}) {
-  const database = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config);
+  const database = await openTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();
   return {
