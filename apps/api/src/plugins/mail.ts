@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Executor, mailQueue } from '@pressroom/db';
-import { and, asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -159,14 +159,12 @@ export const mailPlugin = fp(
         const claimed = await claimDue();
         // Several messages in flight over the pooled connections; each row was claimed by this worker only,
         // and each is due (its time set by ALERT_SEND_RATE when queued), so the pace stays the queue's.
+        const sent: MailRow[] = [];
         await eachInParallel(claimed, messagesInFlight, async (row) => {
           const attempts = row.attempts + 1;
           try {
             await send(row);
-            await app.db
-              .update(mailQueue)
-              .set({ status: 'sent', attempts, sentAt: app.clock.now(), lastError: null })
-              .where(inArray(mailQueue.id, [row.id]));
+            sent.push(row);
             report.sent += 1;
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
@@ -182,6 +180,23 @@ export const mailPlugin = fp(
             );
           }
         });
+        // The batch's sent rows in one statement (a crash before it resends them: delivery is at least once).
+        if (sent.length > 0) {
+          await app.db
+            .update(mailQueue)
+            .set({
+              status: 'sent',
+              attempts: sql`${mailQueue.attempts} + 1`,
+              sentAt: app.clock.now(),
+              lastError: null,
+            })
+            .where(
+              inArray(
+                mailQueue.id,
+                sent.map((row) => row.id),
+              ),
+            );
+        }
         if (claimed.length < batchSize) return report;
       }
     }
