@@ -196,6 +196,8 @@ export interface TestSmtpServer {
   url: string;
   /** Every message received so far, oldest first. */
   messages: ReceivedMail[];
+  /** How many SMTP connections clients opened so far. */
+  readonly connections: number;
   /** Resolves with the first message (received before or after the call) matching the predicate. */
   waitFor(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
@@ -216,6 +218,8 @@ export async function startSmtpServer(
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: 50 * 1024 * 1024,
+    // Senders keep pooled connections open: stopping closes them after a second, not smtp-server's 30.
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -240,6 +244,10 @@ export async function startSmtpServer(
   server.on('error', () => {
     // Client-side disconnects surface here; they are not the test's concern.
   });
+  let connections = 0;
+  server.server.on('connection', () => {
+    connections += 1;
+  });
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
@@ -255,6 +263,9 @@ export async function startSmtpServer(
     port,
     url: `smtp://${host}:${port}`,
     messages,
+    get connections() {
+      return connections;
+    },
     waitFor(predicate = () => true, timeoutMs = 10_000) {
       const existing = messages.find(predicate);
       if (existing) return Promise.resolve(existing);

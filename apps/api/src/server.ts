@@ -23,6 +23,7 @@ async function main() {
   try {
     database = await openDatabase({
       url: config.databaseUrl,
+      statementTimeoutMs: config.statementTimeoutMs,
       pgliteDirectory: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
       owner: 'the server',
     });

@@ -8,6 +8,9 @@ const en = {
   companyRequiredForCompanyUser: 'A company user must belong to a company.',
   cannotChangeOwnAccess: 'You cannot remove your own administrator role or deactivate yourself.',
   onlyOwnCompanyAgents: 'You can manage only the agents of your own company.',
+  cannotGrantBeyondOwnAccess:
+    'You cannot give a role or permission you do not hold, nor raise your own access.',
+  rolesNeedPermissionManage: 'Changing roles needs the permission to manage permissions.',
   accreditationNotPending: 'This user is not waiting for accreditation.',
   accreditationApprovedSubject: 'Your press accreditation has been approved',
   accreditationApprovedBody:
@@ -51,6 +54,9 @@ const it: Catalog = {
   companyRequiredForCompanyUser: 'Un utente aziendale deve appartenere a un’azienda.',
   cannotChangeOwnAccess: 'Non puoi togliere a te stesso il ruolo di amministratore né disattivarti.',
   onlyOwnCompanyAgents: 'Puoi gestire solo gli agenti della tua azienda.',
+  cannotGrantBeyondOwnAccess:
+    'Non puoi assegnare un ruolo o un permesso che non hai, né aumentare il tuo accesso.',
+  rolesNeedPermissionManage: 'Per cambiare i ruoli serve il permesso di gestire i permessi.',
   accreditationNotPending: 'Questo utente non è in attesa di accredito.',
   accreditationApprovedSubject: 'Il tuo accredito stampa è stato approvato',
   accreditationApprovedBody:
@@ -93,6 +99,9 @@ const fr: Catalog = {
   companyRequiredForCompanyUser: 'Un utilisateur d’entreprise doit appartenir à une entreprise.',
   cannotChangeOwnAccess: 'Vous ne pouvez ni retirer votre propre rôle d’administrateur ni vous désactiver.',
   onlyOwnCompanyAgents: 'Vous ne pouvez gérer que les agents de votre entreprise.',
+  cannotGrantBeyondOwnAccess:
+    'Vous ne pouvez ni attribuer un rôle ou une permission que vous n’avez pas, ni élever votre propre accès.',
+  rolesNeedPermissionManage: 'Modifier les rôles requiert la permission de gérer les permissions.',
   accreditationNotPending: 'Cet utilisateur n’attend pas d’accréditation.',
   accreditationApprovedSubject: 'Votre accréditation presse a été approuvée',
   accreditationApprovedBody:
@@ -134,6 +143,9 @@ const es: Catalog = {
   companyRequiredForCompanyUser: 'Un usuario de empresa debe pertenecer a una empresa.',
   cannotChangeOwnAccess: 'No puedes quitarte tu propio rol de administrador ni desactivarte.',
   onlyOwnCompanyAgents: 'Solo puedes gestionar los agentes de tu propia empresa.',
+  cannotGrantBeyondOwnAccess:
+    'No puedes asignar un rol o permiso que no tienes, ni ampliar tu propio acceso.',
+  rolesNeedPermissionManage: 'Para cambiar roles se necesita el permiso de gestionar permisos.',
   accreditationNotPending: 'Este usuario no está esperando acreditación.',
   accreditationApprovedSubject: 'Tu acreditación de prensa ha sido aprobada',
   accreditationApprovedBody:
@@ -177,6 +189,10 @@ const de: Catalog = {
   cannotChangeOwnAccess:
     'Sie können sich weder die eigene Administratorrolle entziehen noch sich deaktivieren.',
   onlyOwnCompanyAgents: 'Sie können nur die Agenten Ihres eigenen Unternehmens verwalten.',
+  cannotGrantBeyondOwnAccess:
+    'Sie können keine Rolle und keine Berechtigung vergeben, die Sie selbst nicht haben, und Ihren eigenen Zugriff nicht erweitern.',
+  rolesNeedPermissionManage:
+    'Zum Ändern von Rollen ist die Berechtigung zur Verwaltung von Berechtigungen erforderlich.',
   accreditationNotPending: 'Dieser Benutzer wartet nicht auf eine Akkreditierung.',
   accreditationApprovedSubject: 'Ihre Presseakkreditierung wurde genehmigt',
   accreditationApprovedBody:
@@ -220,6 +236,8 @@ const he: Catalog = {
   companyRequiredForCompanyUser: 'משתמש חברה חייב להשתייך לחברה.',
   cannotChangeOwnAccess: 'אינך יכול להסיר את תפקיד המנהל שלך או להשבית את עצמך.',
   onlyOwnCompanyAgents: 'ניתן לנהל רק את הסוכנים של החברה שלך.',
+  cannotGrantBeyondOwnAccess: 'אינך יכול להעניק תפקיד או הרשאה שאין לך, או להרחיב את הגישה שלך.',
+  rolesNeedPermissionManage: 'שינוי תפקידים דורש הרשאה לניהול הרשאות.',
   accreditationNotPending: 'משתמש זה אינו ממתין להסמכה.',
   accreditationApprovedSubject: 'הסמכת העיתונות שלך אושרה',
   accreditationApprovedBody: 'משרד העיתונות אישר את ההסמכה שלך. כעת ניתן להתחבר לאזור העיתונות.',
@@ -259,6 +277,8 @@ const ar: Catalog = {
   companyRequiredForCompanyUser: 'يجب أن ينتمي مستخدم الشركة إلى شركة.',
   cannotChangeOwnAccess: 'لا يمكنك إزالة دور المسؤول الخاص بك أو تعطيل حسابك.',
   onlyOwnCompanyAgents: 'يمكنك إدارة وكلاء شركتك فقط.',
+  cannotGrantBeyondOwnAccess: 'لا يمكنك منح دور أو صلاحية لا تملكها، ولا توسيع صلاحياتك.',
+  rolesNeedPermissionManage: 'يتطلب تغيير الأدوار صلاحية إدارة الصلاحيات.',
   accreditationNotPending: 'هذا المستخدم لا ينتظر الاعتماد.',
   accreditationApprovedSubject: 'تمت الموافقة على اعتمادك الصحفي',
   accreditationApprovedBody: 'وافق المكتب الصحفي على اعتمادك. يمكنك الآن تسجيل الدخول إلى المنطقة الصحفية.',

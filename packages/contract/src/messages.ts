@@ -95,6 +95,9 @@ const en = {
   filesLabel: 'Files',
   noCreditGiven: '(no credit given)',
   invalidPage: 'Invalid page.',
+  regexSearchNotAllowed: 'This list cannot be searched by regular expression.',
+  regexSearchTooComplex:
+    'The regular expression is too complex: at most 100 characters, without back-references (\\1) or counted repetitions ({2,5}).',
   fileTypeNotAllowed: 'The file {{name}} is not of an accepted type ({{types}}).',
   statusChangeNotAllowed: 'You may not change this release from {{from}} to {{to}}.',
   translationRequired: 'Write at least the title in one language.',
@@ -188,6 +191,9 @@ const it: MessageCatalog = {
   filesLabel: 'File',
   noCreditGiven: '(nessun credito indicato)',
   invalidPage: 'Pagina non valida.',
+  regexSearchNotAllowed: "Questo elenco non si può cercare con un'espressione regolare.",
+  regexSearchTooComplex:
+    "L'espressione regolare è troppo complessa: al massimo 100 caratteri, senza riferimenti all'indietro (\\1) né ripetizioni contate ({2,5}).",
   fileTypeNotAllowed: 'Il file {{name}} non è di un tipo accettato ({{types}}).',
   statusChangeNotAllowed: 'Non puoi portare questo comunicato da {{from}} a {{to}}.',
   translationRequired: 'Scrivi almeno il titolo in una lingua.',
@@ -280,6 +286,9 @@ const fr: MessageCatalog = {
   filesLabel: 'Fichiers',
   noCreditGiven: '(aucun crédit indiqué)',
   invalidPage: 'Page non valide.',
+  regexSearchNotAllowed: 'Cette liste ne peut pas être recherchée par expression régulière.',
+  regexSearchTooComplex:
+    'L’expression régulière est trop complexe : 100 caractères au plus, sans références arrière (\\1) ni répétitions comptées ({2,5}).',
   fileTypeNotAllowed: "Le fichier {{name}} n'est pas d'un type accepté ({{types}}).",
   statusChangeNotAllowed: 'Vous ne pouvez pas faire passer ce communiqué de {{from}} à {{to}}.',
   translationRequired: 'Écrivez au moins le titre dans une langue.',
@@ -370,6 +379,9 @@ const es: MessageCatalog = {
   filesLabel: 'Archivos',
   noCreditGiven: '(sin crédito indicado)',
   invalidPage: 'Página no válida.',
+  regexSearchNotAllowed: 'Esta lista no se puede buscar con una expresión regular.',
+  regexSearchTooComplex:
+    'La expresión regular es demasiado compleja: como máximo 100 caracteres, sin referencias hacia atrás (\\1) ni repeticiones contadas ({2,5}).',
   fileTypeNotAllowed: 'El archivo {{name}} no es de un tipo aceptado ({{types}}).',
   statusChangeNotAllowed: 'No puedes pasar este comunicado de {{from}} a {{to}}.',
   translationRequired: 'Escribe al menos el título en un idioma.',
@@ -462,6 +474,9 @@ const de: MessageCatalog = {
   filesLabel: 'Dateien',
   noCreditGiven: '(kein Bildnachweis angegeben)',
   invalidPage: 'Ungültige Seite.',
+  regexSearchNotAllowed: 'Diese Liste kann nicht mit einem regulären Ausdruck durchsucht werden.',
+  regexSearchTooComplex:
+    'Der reguläre Ausdruck ist zu komplex: höchstens 100 Zeichen, ohne Rückverweise (\\1) und gezählte Wiederholungen ({2,5}).',
   fileTypeNotAllowed: 'Die Datei {{name}} hat keinen zulässigen Typ ({{types}}).',
   statusChangeNotAllowed: 'Sie dürfen diese Pressemitteilung nicht von {{from}} zu {{to}} ändern.',
   translationRequired: 'Schreiben Sie mindestens den Titel in einer Sprache.',
@@ -548,6 +563,9 @@ const he: MessageCatalog = {
   filesLabel: 'קבצים',
   noCreditGiven: '(לא צוין קרדיט)',
   invalidPage: 'עמוד לא תקין.',
+  regexSearchNotAllowed: 'לא ניתן לחפש ברשימה זו באמצעות ביטוי רגולרי.',
+  regexSearchTooComplex:
+    'הביטוי הרגולרי מורכב מדי: עד 100 תווים, ללא הפניות לאחור (\\1) וללא חזרות ממוספרות ({2,5}).',
   fileTypeNotAllowed: 'הקובץ {{name}} אינו מסוג מותר ({{types}}).',
   statusChangeNotAllowed: 'אינך רשאי להעביר הודעה זו מ-{{from}} ל-{{to}}.',
   translationRequired: 'יש לכתוב לפחות את הכותרת בשפה אחת.',
@@ -635,6 +653,9 @@ const ar: MessageCatalog = {
   filesLabel: 'الملفات',
   noCreditGiven: '(لم تُذكر حقوق)',
   invalidPage: 'صفحة غير صالحة.',
+  regexSearchNotAllowed: 'لا يمكن البحث في هذه القائمة بتعبير نمطي.',
+  regexSearchTooComplex:
+    'التعبير النمطي معقد جدًا: 100 حرف على الأكثر، دون مراجع خلفية (\\1) أو تكرارات معدودة ({2,5}).',
   fileTypeNotAllowed: 'الملف {{name}} ليس من نوع مقبول ({{types}}).',
   statusChangeNotAllowed: 'لا يمكنك نقل هذا البيان من {{from}} إلى {{to}}.',
   translationRequired: 'اكتب العنوان بلغة واحدة على الأقل.',

@@ -17,6 +17,16 @@ export type ReadKind = (typeof readKinds)[number];
 
 const isoDate = z.iso.date({ error: 'fieldInvalid' });
 
+/** The longest period one call looks at: two years, so one answer stays small (a day a row). */
+export const statisticsMaxYears = 2;
+
+/** Whether the period from `from` to `to` (ISO days) is no longer than statisticsMaxYears. */
+export function statisticsPeriodFits(from: string, to: string): boolean {
+  const limit = new Date(`${from}T00:00:00Z`);
+  limit.setUTCFullYear(limit.getUTCFullYear() + statisticsMaxYears);
+  return Date.parse(`${to}T00:00:00Z`) < limit.getTime();
+}
+
 export const statisticsQuerySchema = z
   .object({
     site: idParamSchema.optional(),
@@ -28,6 +38,10 @@ export const statisticsQuerySchema = z
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     error: 'statisticsPeriodOrder',
     path: ['to'],
+  })
+  .refine((value) => !value.from || !value.to || statisticsPeriodFits(value.from, value.to), {
+    error: 'statisticsPeriodTooLong',
+    path: ['from'],
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 

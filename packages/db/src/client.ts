@@ -52,6 +52,11 @@ export interface DatabaseHandle {
    */
   withAdvisoryLock<T>(key: number, work: (query: DatabaseHandle['query']) => Promise<T>): Promise<T>;
   poolStats(): PoolStats | null;
+  /**
+   * Whether the database answers: PostgreSQL is asked `select 1`; PGlite lives in this process and is there
+   * while it is open, so nothing waits for its one connection (a long transaction may hold it).
+   */
+  isReachable(): Promise<boolean>;
   /** PGlite only: the whole cluster as a tarball, for `pgliteDump` (a copy in memory or on disk). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -69,6 +74,12 @@ export interface DatabaseOptions {
   pgliteDump?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * PostgreSQL: milliseconds after which the server cancels any one statement of the pool's connections
+   * (SQLSTATE 57014), except under `migrate` and `withAdvisoryLock`; absent, none. PGlite runs a statement
+   * inside this process's thread and cannot interrupt it, so it has none.
+   */
+  statementTimeoutMs?: number;
   /**
    * What this process is ('the server', 'the command line (create-user)'): a second process refused the
    * PGlite directory is told who holds it (pglite-lock.ts).
@@ -100,12 +111,17 @@ async function withSessionLock<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
+    // Waiting for the lock and the work under it (installing pg-boss) are not a caller's statements.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [key]);
     try {
       return await work((text, values) => client.query(text, values));
     } finally {
       // Also released when the session ends, should this fail with the connection.
       await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+        broken = error;
+      });
+      await client.query('RESET statement_timeout').catch((error: Error) => {
         broken = error;
       });
     }
@@ -118,11 +134,16 @@ async function migrateUnderLock(pool: pg.Pool) {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
+    // A migration (or the wait for another server's) may take longer than any request's statement.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
     try {
       await migratePostgres(drizzlePostgres(client, { schema }) as never, { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch((error: Error) => {
+        broken = error;
+      });
+      await client.query('RESET statement_timeout').catch((error: Error) => {
         broken = error;
       });
     }
@@ -133,7 +154,12 @@ async function migrateUnderLock(pool: pg.Pool) {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // Sent when each connection starts: the session's default, which RESET returns to.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle client that loses its server must not crash the process; the next query reports the failure.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
@@ -144,6 +170,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       query: (text, values) => pool.query(text, values),
       withAdvisoryLock: (key, work) => withSessionLock(pool, key, work),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      isReachable: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
       close: () => pool.end(),
     };
   }
@@ -185,6 +216,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       return next;
     },
     poolStats: () => null,
+    isReachable: async () => !client.closed,
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {

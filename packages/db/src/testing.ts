@@ -72,7 +72,9 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
  * named by TEST_DATABASE_URL. Closing it drops the PostgreSQL database. It starts from the run's template when
  * there is one (then the migration finds nothing left to apply), else it is migrated here.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dumpFile = process.env[templateDumpVariable];
@@ -87,7 +89,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
   );
   const url = databaseUrl(serverUrl, name);
-  const handle = await openDatabase({ url, maxConnections: 5 });
+  const handle = await openDatabase({
+    url,
+    maxConnections: 5,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   await handle.migrate();
   return {
     ...handle,

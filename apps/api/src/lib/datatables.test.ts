@@ -110,14 +110,21 @@ describe('the DataTables module', () => {
     app.addHook('onRequest', async (request) => {
       request.site = { id: 1, name: 'Albums', address: 'http://localhost:80' };
     });
-    app.get('/albums/', async (request) =>
-      listResponse(request, {
-        columns,
-        defaultOrder: [sql`year desc`],
-        tiebreaker: [sql`id asc`],
-        source: source(database.db),
-      }),
-    );
+    // A back-office list (regular expressions allowed, limited) and a public one (none).
+    for (const [path, regexSearch] of [
+      ['/albums/', true],
+      ['/public-albums/', false],
+    ] as const) {
+      app.get(path, async (request) =>
+        listResponse(request, {
+          columns,
+          defaultOrder: [sql`year desc`],
+          tiebreaker: [sql`id asc`],
+          source: source(database.db),
+          regexSearch,
+        }),
+      );
+    }
     await app.ready();
   });
 
@@ -265,6 +272,53 @@ describe('the DataTables module', () => {
       expect(column.body.recordsFiltered).toBe(2);
     },
   );
+
+  it('refuses a regular expression, in words, on a list that allows none; a plain search still works there', async () => {
+    for (const key of ['search', 'columns[1][search]']) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: dataTablesUrl({ [`${key}[value]`]: '^red', [`${key}[regex]`]: 'true' }).replace(
+          '/albums/',
+          '/public-albums/',
+        ),
+        headers: { 'accept-language': 'fr' },
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { detail: 'Cette liste ne peut pas être recherchée par expression régulière.' },
+      ]);
+    }
+    const plain = await get(dataTablesUrl({ 'search[value]': 'red' }).replace('/albums/', '/public-albums/'));
+    expect(names(plain.body)).toEqual(['Red Clay']);
+  });
+
+  it.each([
+    '(.*)(.*)(.*)\\3\\2\\1R',
+    '(a{1,100}){1,100}',
+    '(((a|b){0,10}){0,10}){0,10}Q',
+    `${'a'.repeat(101)}`,
+    '(?b)\\(a\\)\\1',
+    '***:(?b)a\\{2\\}',
+  ])(
+    'refuses the regular expression %j as too complex where regular expressions are allowed',
+    async (pattern) => {
+      const refused = await get(dataTablesUrl({ 'search[value]': pattern, 'search[regex]': 'true' }));
+      expect([refused.status, refused.body]).toEqual([
+        400,
+        {
+          detail:
+            'The regular expression is too complex: at most 100 characters, without back-references (\\1) or counted repetitions ({2,5}).',
+        },
+      ]);
+    },
+  );
+
+  it('accepts a brace in brackets or escaped, and an escaped backslash before a digit', async () => {
+    for (const pattern of ['[{]', '\\{', '\\\\1']) {
+      const { status } = await get(dataTablesUrl({ 'search[value]': pattern, 'search[regex]': 'true' }));
+      expect([pattern, status]).toEqual([pattern, 200]);
+    }
+  });
 
   it('orders by the requested columns and directions', async () => {
     const { body } = await get(

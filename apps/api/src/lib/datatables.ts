@@ -21,8 +21,11 @@ import { ApiError } from './api-error.ts';
  * - `length=-1` returns every row; `length` missing, not an integer or <= 0 uses the default page size.
  * - `start` not an integer or negative is 0; past the end gives an empty `data`.
  * - `draw` missing is 1 (as the library); not an integer is 0, which a DataTables client discards as stale.
- * - an invalid regular expression (as PostgreSQL judges it) contributes no condition, as the library does
- *   with a regex Python cannot compile: the search is ignored, never an error.
+ * - a regular expression (`search[regex]=true`) is refused (400) on every list but those of the back office,
+ *   which declare `regexSearch`: nobody reading the public or press lists needs one, and a crafted one (back-
+ *   references, nested counted repetitions) held PostgreSQL for minutes. Where allowed it is limited (at most
+ *   100 characters, no back-references, no counted repetitions, no embedded options); an invalid one (as
+ *   PostgreSQL judges it) contributes no condition, as the library does with a regex Python cannot compile.
  * - `order[i][column]` not an integer, negative, out of range, naming a non-orderable or unknown column: ignored.
  * - the library's trimming of `data` to the requested columns is not applied: rows keep their documented shape.
  */
@@ -35,6 +38,7 @@ export const maxPlainPageSize = 100;
 const maxColumns = 64;
 const maxOrderings = 16;
 const maxSearchLength = 500;
+const maxRegexLength = 100;
 
 export interface ListColumn {
   /** The expression the column orders by and, unless `search` is given, searches in (compared as text). */
@@ -219,6 +223,39 @@ async function isValidRegex(db: Executor, pattern: string): Promise<boolean> {
 
 type Matcher = (expression: SQL | Column) => SQL;
 
+/**
+ * What makes PostgreSQL's regular expressions slow (back-references: exponential; nested counted repetitions:
+ * seconds to compile and run), found by reading the pattern: escapes are skipped, bracket expressions too.
+ */
+function tooComplex(pattern: string): boolean {
+  if (pattern.length > maxRegexLength) return true;
+  // `***:` / `***=` directors and leading `(?b)`-style options change the flavour (a BRE's \{m,n\}).
+  if (pattern.startsWith('***') || /^\(\?[a-z]+\)/i.test(pattern)) return true;
+  let inBrackets = false;
+  for (let index = 0; index < pattern.length; index++) {
+    const character = pattern[index];
+    if (character === '\\') {
+      const next = pattern[index + 1] ?? '';
+      if (/[1-9]/.test(next)) return true;
+      index += 1;
+    } else if (inBrackets) {
+      if (character === ']') inBrackets = false;
+    } else if (character === '[') {
+      inBrackets = true;
+      // A ']' right after '[' or '[^' is a member, not the end.
+      if (pattern[index + 1] === '^') index += 1;
+      if (pattern[index + 1] === ']') index += 1;
+    } else if (character === '{') return true;
+  }
+  return false;
+}
+
+/** Refuses a regular expression where the list allows none, or one too complex (see `tooComplex`). */
+function checkRegex(value: string, allowed: boolean) {
+  if (!allowed) throw new ApiError(400, { detail: 'regexSearchNotAllowed' });
+  if (tooComplex(value)) throw new ApiError(400, { detail: 'regexSearchTooComplex' });
+}
+
 async function matcherFor(
   db: Executor,
   value: string,
@@ -264,7 +301,12 @@ export async function dataTablesCondition(
   db: Executor,
   query: DataTablesQuery,
   columns: ListColumns,
+  regexSearch = false,
 ): Promise<SQL | undefined> {
+  // Every regular expression of the request is judged before anything reaches the database.
+  for (const search of [query.search, ...query.columns.map((column) => column.search)]) {
+    if (search.regex && search.value !== null) checkRegex(search.value, regexSearch);
+  }
   const regexCache = new Map<string, boolean>();
   const global =
     query.search.value === null
@@ -328,6 +370,8 @@ export interface ListDefinition<Row> {
   tiebreaker: SQL[];
   source: ListSource<Row>;
   pageSize?: number;
+  /** Back-office lists only: callers may search by (limited) regular expression; elsewhere it is refused. */
+  regexSearch?: boolean;
 }
 
 export type ListResult<Row> = DataTablesPage<Row> | Page<Row>;
@@ -353,7 +397,7 @@ export async function dataTablesPage<Row>(
   definition: ListDefinition<Row>,
 ): Promise<DataTablesPage<Row>> {
   const query = parseDataTablesQuery(params, definition.pageSize ?? defaultPageSize);
-  const where = await dataTablesCondition(db, query, definition.columns);
+  const where = await dataTablesCondition(db, query, definition.columns, definition.regexSearch);
   const requestedOrder = dataTablesOrdering(query, definition.columns);
   const orderBy = [
     ...(requestedOrder.length > 0 ? requestedOrder : definition.defaultOrder),

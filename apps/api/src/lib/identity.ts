@@ -1,7 +1,7 @@
 import type { Permission, Role, UserType } from '@pressroom/contract';
-import { effectivePermissions, type Language } from '@pressroom/contract';
+import { effectivePermissions, type Language, rolePermissions } from '@pressroom/contract';
 import { type Executor, users } from '@pressroom/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { preparedPerExecutor } from './prepared.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -77,4 +77,21 @@ export function toAuthUser(identity: Identity): AuthUser {
     permissions: effectivePermissions(roles, extraPermissions),
     companyId: user.companyId,
   };
+}
+
+/**
+ * SQL that is true when the active user whose id is `userId` holds `permission` now, through a role or as an
+ * extra permission: for work done for a user without a request of theirs (a mail queued by a job).
+ */
+export function activeUserHolds(userId: SQL, permission: Permission): SQL {
+  const roles = (Object.keys(rolePermissions) as Role[]).filter((role) =>
+    rolePermissions[role].includes(permission),
+  );
+  return sql`exists (select 1 from users u where u.id = ${userId} and u.is_active and (
+    exists (select 1 from user_role_groups urg join role_groups rg on rg.id = urg.role_group_id
+            where urg.user_id = u.id and rg.name in (${sql.join(
+              roles.map((role) => sql`${role}`),
+              sql`, `,
+            )}))
+    or exists (select 1 from user_permissions up where up.user_id = u.id and up.permission = ${permission})))`;
 }

@@ -69,3 +69,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isRefusedValue(error: unknown): boolean {
   return postgresError(error)?.code?.startsWith('22') ?? false;
 }
+
+/**
+ * Whether PostgreSQL cancelled the statement (SQLSTATE 57014): it ran past DATABASE_STATEMENT_TIMEOUT, or an
+ * operator cancelled it. The caller may try again; nothing of the statement was kept.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return postgresError(error)?.code === '57014';
+}

@@ -122,6 +122,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT: z
+    .string()
+    .regex(/^\d+(ms|s)?$/, 'expected a time such as 5s or 500ms')
+    .transform((value) => Number.parseInt(value, 10) * (value.endsWith('ms') ? 1 : 1000))
+    .refine((milliseconds) => milliseconds > 0, 'must be greater than zero')
+    .prefault('5s'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -202,6 +208,11 @@ export interface Config {
   dataDir: string;
   storage: StorageConfig;
   databaseUrl: string | undefined;
+  /**
+   * Milliseconds any one statement may run on PostgreSQL before it is cancelled (the request answers 503);
+   * migrations and the work done under an advisory lock are not bounded.
+   */
+  statementTimeoutMs: number;
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -339,6 +350,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     storage: storageConfig(env, dataDir),
     databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT,
     secretKey: env.SECRET_KEY ?? persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

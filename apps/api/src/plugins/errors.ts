@@ -1,8 +1,9 @@
+import { isMessageKey } from '@pressroom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.ts';
-import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, isRefusedValue, isStatementCancelled } from '../lib/pg-errors.ts';
 import { StoredFileMissing } from '../lib/storage/file-store.ts';
 
 /** How long a caller should wait before trying again while the database is unreachable (seconds). */
@@ -35,7 +36,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
         if (!fields[field]) fields[field] = [];
-        fields[field].push(request.t(issue.message ?? 'fieldInvalid'));
+        // Our schemas name message keys; a check of zod's own (a body of the wrong type) is not one.
+        const key =
+          issue.message !== undefined && isMessageKey(issue.message) ? issue.message : 'fieldInvalid';
+        fields[field].push(request.t(key));
       }
       return reply.code(400).send(fields);
     }
@@ -55,6 +59,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'no space left to store a file');
       return reply.code(507).send({ detail: request.t('storageFull') });
+    }
+    if (isStatementCancelled(error)) {
+      request.log.warn({ err: error }, 'statement cancelled: it ran past DATABASE_STATEMENT_TIMEOUT');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfter))
+        .send({ detail: request.t('serviceUnavailable') });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

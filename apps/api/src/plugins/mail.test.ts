@@ -148,6 +148,19 @@ describe('mail queue', () => {
     expect(smtp.messages.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
   });
 
+  it('delivers over a few pooled SMTP connections, several messages at once, each once', async () => {
+    const smtp = await smtpServer();
+    const harness = await testApp({ smtpUrl: smtp.url });
+    const recipients = Array.from({ length: 60 }, (_, index) => `reader${index}@example.com`);
+    for (const to of recipients) await harness.app.mail.enqueue(harness.db, mailTo(to));
+    expect(await harness.app.mail.deliverDue()).toEqual({ sent: 60, failed: 0 });
+    await smtp.waitFor(() => smtp.messages.length >= 60);
+    expect(smtp.messages.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
+    // One connection per message before; now at most five, and more than one: messages were in flight together.
+    expect(smtp.connections).toBeGreaterThan(1);
+    expect(smtp.connections).toBeLessThanOrEqual(5);
+  });
+
   it('delivers in the background right after the enqueuing transaction commits', async () => {
     const smtp = await smtpServer();
     // A long poll interval: only the nudge after enqueue can deliver within the wait below.

@@ -39,9 +39,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: TestClock; storage?: FileStore } = {},
 ) {
-  const database = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config);
+  const database = await openTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, database, clock, logger: false, storage: options.storage });
   await app.ready();
   return {

@@ -1,5 +1,13 @@
-import { alertRuns, alertSubscriptions, brands, companies, companyBrands, mailQueue } from '@pressroom/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  alertRuns,
+  alertSubscriptions,
+  brands,
+  companies,
+  companyBrands,
+  mailQueue,
+  userRoleGroups,
+} from '@pressroom/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
@@ -290,6 +298,77 @@ describe('e-mail alerts of new releases', () => {
       .from(alertRuns)
       .where(and(eq(alertRuns.pressReleaseId, id), eq(alertRuns.kind, 'public')));
     expect(run.queued).toBe(1);
+  });
+
+  it('mails the embargoed text early only to journalists who still have press access when it is queued', async () => {
+    const journalists = [];
+    for (const [email, extraPermissions] of [
+      ['removed@giornale.test', []],
+      ['extra@giornale.test', ['press_area.access']],
+      ['kept@giornale.test', []],
+    ] as const) {
+      const journalist = await createUser(harness.app, { email, extraPermissions: [...extraPermissions] });
+      const answer = await post(
+        subscribePath,
+        { email, languages: ['en'], consent: true, embargoed_early: true },
+        authHeader(await tokenFor(harness.app, journalist)),
+      );
+      expect(answer.json()).toEqual({ status: 'active' });
+      journalists.push(journalist);
+    }
+    const [removed, extra] = journalists;
+    // Press access taken away after subscribing: no role left (one keeps the permission as an extra).
+    await harness.db.delete(userRoleGroups).where(inArray(userRoleGroups.userId, [removed.id, extra.id]));
+    const id = await publish({
+      publicationDate: '2026-06-01',
+      embargoUntil: new Date('2026-06-01T12:00:00Z'),
+      groups: [fair],
+      translations: [{ language: 'en', title: 'Secret results', body: '<p>The embargoed figures.</p>' }],
+    });
+    expect(await alertsOf(id)).toEqual(['extra@giornale.test', 'kept@giornale.test']);
+
+    harness.clock.set(new Date('2026-06-01T12:00:00Z'));
+    await processDueAlerts(harness.app);
+    expect(await alertsOf(id)).toEqual([
+      'extra@giornale.test',
+      'kept@giornale.test',
+      'removed@giornale.test',
+    ]);
+    const [late] = (await mails()).filter((mail) => mail.toAddress === 'removed@giornale.test');
+    expect(late.textBody).not.toContain('Under embargo');
+    expect(late.textBody).toContain('/releases/2026-');
+  });
+
+  it('unsubscribes in one click with an empty body, as the operation says, and refuses a body of another kind in words', async () => {
+    const statusOf = async (email: string) =>
+      (await harness.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email)))[0]
+        ?.status;
+    const oneClick = (token: string, headers: Record<string, string>, payload?: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/alerts/unsubscribe/${token}/`,
+        headers: { ...host, ...headers },
+        ...(payload !== undefined && { payload }),
+      });
+    const nothing = await oneClick(await subscribed('nothing@paper.test'), {});
+    const emptyBody = await oneClick(await subscribed('empty@paper.test'), { 'content-length': '0' }, '');
+    for (const response of [nothing, emptyBody]) {
+      expect([response.statusCode, response.json()]).toEqual([
+        200,
+        { detail: 'You are unsubscribed: no more alerts will be sent to this address.' },
+      ]);
+    }
+    expect([await statusOf('nothing@paper.test'), await statusOf('empty@paper.test')]).toEqual([
+      'unsubscribed',
+      'unsubscribed',
+    ]);
+    const text = await oneClick(
+      await subscribed('text@paper.test'),
+      { 'content-type': 'text/plain', 'accept-language': 'it' },
+      'unsubscribe me',
+    );
+    expect([text.statusCode, text.json()]).toEqual([400, { non_field_errors: ['Campo non valido'] }]);
+    expect(await statusOf('text@paper.test')).toBe('active');
   });
 
   it('unsubscribes in one click (RFC 8058) without signing in, and sends nothing after', async () => {

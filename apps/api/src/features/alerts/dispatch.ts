@@ -13,6 +13,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { activeUserHolds } from '../../lib/identity.ts';
 import { type Jobs, jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
 import {
@@ -169,6 +170,8 @@ const intArray = (values: number[]) =>
  * that writes a copy per matching subscriber (their token in the links and headers), staggered by the send
  * rate. A subscriber matches when the release is in one of their languages (the mail is in the first of
  * them), of a company or brand they follow (or they follow all), and they have not had this release yet.
+ * The early mail (the text under embargo) goes only to a subscriber whose account is active and holds press
+ * access now, when it is queued: one whose access was taken away since subscribing waits for the public one.
  */
 async function queueRun(
   app: FastifyInstance,
@@ -184,7 +187,7 @@ async function queueRun(
     ${release.brandIds.length === 0 ? sql`` : sql`or exists (select 1 from jsonb_array_elements_text(s.brand_ids) b(v) where b.v::int = any(${intArray(release.brandIds)}))`})`;
   const eligible =
     kind === 'early'
-      ? sql`s.embargoed_early and s.user_id is not null and exists (select 1 from users u where u.id = s.user_id and u.is_active)`
+      ? sql`s.embargoed_early and ${activeUserHolds(sql`s.user_id`, 'press_area.access')}`
       : sql`true`;
   let queued = 0;
   for (const groupId of release.groups) {

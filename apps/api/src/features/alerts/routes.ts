@@ -118,7 +118,8 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Unsubscribes (RFC 8058 one-click: List-Unsubscribe=One-Click, form-encoded, or an empty body)',
         params: tokenParams,
-        body: z.looseObject({ 'List-Unsubscribe': z.string().optional() }).optional(),
+        // Mail clients post the form (RFC 8058); other callers send nothing, which arrives as null.
+        body: z.looseObject({ 'List-Unsubscribe': z.string().optional() }).nullish(),
         response: { 200: detailResponse },
       },
     },

@@ -54,6 +54,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listResponse(request, {
+        regexSearch: true,
         columns: companyColumns,
         defaultOrder: [asc(companies.businessName)],
         tiebreaker: [asc(companies.id)],
@@ -147,6 +148,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listResponse(request, {
+        regexSearch: true,
         columns: brandColumns,
         defaultOrder: [asc(brands.name)],
         tiebreaker: [asc(brands.id)],

@@ -82,6 +82,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const unreadOnly = request.query.unread === 'true';
       const scope = unreadOnly ? isNull(contactMessages.readAt) : undefined;
       return listResponse(request, {
+        regexSearch: true,
         columns: {
           id: { expression: contactMessages.id },
           subject: { expression: contactMessages.subject },

@@ -69,6 +69,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listResponse(request, {
+        regexSearch: true,
         columns: errorReportColumns,
         defaultOrder: [desc(errorReports.createdAt)],
         tiebreaker: [desc(errorReports.id)],

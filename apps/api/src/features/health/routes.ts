@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,12 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
-      }
+      if (await app.database.isReachable()) return { status: 'ok' as const, database: 'ok' as const };
+      return reply.code(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
     },
   );
 

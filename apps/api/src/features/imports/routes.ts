@@ -168,6 +168,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listResponse(request, {
+        regexSearch: true,
         columns: importColumns,
         defaultOrder: [desc(companyImports.createdAt)],
         tiebreaker: [desc(companyImports.id)],
@@ -288,6 +289,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await getImport(deps, request.params.id);
       return listResponse(request, {
+        regexSearch: true,
         columns: importRowColumns,
         defaultOrder: [asc(companyImportRows.rowNumber)],
         tiebreaker: [asc(companyImportRows.id)],

@@ -104,8 +104,10 @@ describe('press groups', () => {
 
   it('never fails on bad parameters', async () => {
     const { status } = await get(
-      `${path}?format=datatables&length=x&start=y&draw=z&order[0][column]=7&search[regex]=true&search[value]=(`,
+      `${path}?format=datatables&length=x&start=y&draw=z&order[0][column]=7&search[regex]=false&search[value]=(`,
     );
     expect(status).toBe(200);
+    const regex = await get(`${path}?format=datatables&search[regex]=true&search[value]=(`);
+    expect(regex.status).toBe(400);
   });
 });

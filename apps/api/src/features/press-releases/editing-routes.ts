@@ -147,6 +147,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         status ? eq(pressReleases.status, status) : undefined,
       ];
       const page = await listResponse(request, {
+        regexSearch: true,
         columns: adminReleaseColumns(),
         defaultOrder: [sql`${pressReleases.updatedAt} desc`],
         tiebreaker: [sql`${pressReleases.id} desc`],

@@ -304,9 +304,17 @@ describe('public press releases', () => {
       expect(status).toBe(400);
       expect(body).toEqual({ group: ['Campo non valido'], year: ['Campo non valido'] });
       const odd = await get(
-        `${list}?format=datatables&length=x&start=-4&draw=y&order[0][column]=99&search[regex]=true&search[value]=(`,
+        `${list}?format=datatables&length=x&start=-4&draw=y&order[0][column]=99&search[regex]=false&search[value]=(`,
       );
       expect(odd.status).toBe(200);
+      // Nobody reading the public list needs a regular expression: it is refused, in words.
+      const regex = await get(`${list}?format=datatables&search[regex]=true&search[value]=(`, {
+        'accept-language': 'it',
+      });
+      expect([regex.status, regex.body]).toEqual([
+        400,
+        { detail: "Questo elenco non si può cercare con un'espressione regolare." },
+      ]);
     });
   });
 

@@ -4,6 +4,7 @@ import {
   type ReadKind,
   readKinds,
   type Statistics,
+  statisticsPeriodFits,
   type statisticsQuerySchema,
   translateMessage,
 } from '@pressroom/contract';
@@ -34,6 +35,7 @@ export async function scopeFor(app: FastifyInstance, user: AuthUser, query: Quer
   const to = query.to ?? today;
   const from = query.from ?? isoDay(new Date(new Date(`${to}T00:00:00Z`).getTime() - 29 * dayMs));
   if (from > to) throw validationError({ to: ['statisticsPeriodOrder'] });
+  if (!statisticsPeriodFits(from, to)) throw validationError({ from: ['statisticsPeriodTooLong'] });
   const sites = [...app.sites.byName.values()];
   if (query.site !== undefined && !sites.some((site) => site.id === query.site)) {
     throw validationError({ site: ['fieldInvalid'] });

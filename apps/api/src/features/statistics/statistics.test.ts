@@ -202,6 +202,33 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
     ]);
   });
 
+  it('answers a period of at most two years, in JSON, CSV and PDF alike, and refuses a longer one in words', async () => {
+    const office = content.as.administrator_press_room;
+    const today = app().clock.now().toISOString().slice(0, 10);
+    const twoYears = await get(`${apiPaths.statistics}?from=2024-03-01&to=2026-02-28`, office);
+    expect([twoYears.statusCode, twoYears.json().daily.length]).toEqual([200, 730]);
+    for (const path of [apiPaths.statistics, apiPaths.statisticsCsv, apiPaths.statisticsReport]) {
+      for (const query of [
+        'from=0001-01-01&to=2100-01-01',
+        'from=2024-03-01&to=2026-03-01',
+        'from=2000-01-01',
+      ]) {
+        const refused = await get(`${path}?${query}`, { ...office, 'accept-language': 'de' });
+        expect([path, query, refused.statusCode, refused.json()]).toEqual([
+          path,
+          query,
+          400,
+          { from: ['Ein Zeitraum darf höchstens zwei Jahre lang sein.'] },
+        ]);
+      }
+    }
+    const untilToday = await get(
+      `${apiPaths.statistics}?from=${Number(today.slice(0, 4)) - 1}-01-01`,
+      office,
+    );
+    expect(untilToday.statusCode).toBe(200);
+  });
+
   it("counts a browser's download by a signed link with the reader's media type and country signed into it", async () => {
     const office = { ...fair, ...content.as.administrator_press_room };
     const category = (

@@ -54,6 +54,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listResponse(request, {
+        regexSearch: true,
         columns: userColumns,
         defaultOrder: [desc(users.dateJoined)],
         tiebreaker: [asc(users.id)],
@@ -109,6 +110,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listResponse(request, {
+        regexSearch: true,
         columns: userColumns,
         defaultOrder: [asc(users.dateJoined)],
         tiebreaker: [asc(users.id)],

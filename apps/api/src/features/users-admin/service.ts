@@ -1,4 +1,9 @@
-import { type adminUserUpdateRequest, type Role, translateMessage } from '@pressroom/contract';
+import {
+  type adminUserUpdateRequest,
+  type Role,
+  rolePermissions,
+  translateMessage,
+} from '@pressroom/contract';
 import type { Database } from '@pressroom/db';
 import type { z } from 'zod';
 import { notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
@@ -83,6 +88,35 @@ function checkCompanyAdministratorChange(current: ManagedUser, update: Update) {
   }
 }
 
+/**
+ * Who may change access, and how far. Extra permissions need permission.manage; so do roles, except the agent
+ * role a company administrator gives or takes. Nobody gives a role or a permission they do not hold
+ * themselves, so nobody raises their own access either.
+ */
+function checkAccessChange(
+  actor: AuthUser,
+  current: ManagedUser,
+  update: Update,
+  fullAdministrator: boolean,
+) {
+  const rolesChange = update.roles !== undefined && !sameSet(update.roles, current.roles);
+  const extrasChange =
+    update.extra_permissions !== undefined && !sameSet(update.extra_permissions, current.extraPermissions);
+  if (!rolesChange && !extrasChange) return;
+  if (extrasChange && !actor.permissions.has('permission.manage')) throw permissionDenied();
+  if (rolesChange && fullAdministrator && !actor.permissions.has('permission.manage')) {
+    throw permissionDenied('rolesNeedPermissionManage');
+  }
+  const addedRoles = (update.roles ?? []).filter((role) => !current.roles.includes(role));
+  const addedExtras = (update.extra_permissions ?? []).filter(
+    (permission) => !current.extraPermissions.includes(permission),
+  );
+  const given = [...addedRoles.flatMap((role) => rolePermissions[role]), ...addedExtras];
+  if (given.some((permission) => !actor.permissions.has(permission))) {
+    throw permissionDenied('cannotGrantBeyondOwnAccess');
+  }
+}
+
 export async function updateManagedUser(deps: UsersAdminDeps, actor: AuthUser, id: number, update: Update) {
   await deps.db.transaction(async (tx) => {
     const current = await findManagedUser(tx, id);
@@ -90,13 +124,7 @@ export async function updateManagedUser(deps: UsersAdminDeps, actor: AuthUser, i
     if (!canManage(actor, current)) throw permissionDenied('onlyOwnCompanyAgents');
     const fullAdministrator = actor.permissions.has('user.manage');
     if (!fullAdministrator) checkCompanyAdministratorChange(current, update);
-    if (
-      update.extra_permissions !== undefined &&
-      !sameSet(update.extra_permissions, current.extraPermissions) &&
-      !actor.permissions.has('permission.manage')
-    ) {
-      throw permissionDenied();
-    }
+    checkAccessChange(actor, current, update, fullAdministrator);
     if (actor.id === id) {
       const losesAdministration =
         update.roles !== undefined &&

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { findManagedUser } from './repository.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -191,6 +192,86 @@ describe('users', () => {
     }
     const stillActive = await context.db.select({ isActive: users.isActive }).from(users);
     expect(stillActive).toEqual([{ isActive: true }, { isActive: true }, { isActive: true }]);
+  });
+});
+
+describe('who may change access', () => {
+  async function accessOf(id: number) {
+    const user = await findManagedUser(context.db, id);
+    return { roles: user?.roles, extras: user?.extraPermissions };
+  }
+
+  it('refuses a user manager without permission.manage who makes themself administrator_global', async () => {
+    const { user, auth } = await signedIn({ roles: [], extraPermissions: ['user.manage'] });
+    const response = await context.app.inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(user.id),
+      headers: auth,
+      payload: { roles: ['administrator_associated_companies', 'administrator_global'] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'Changing roles needs the permission to manage permissions.' });
+    const other = await createUser(context.app, { roles: ['user_press_room'] });
+    const italian = await context.app.inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(other.id),
+      headers: { ...auth, 'accept-language': 'it' },
+      payload: { roles: [] },
+    });
+    expect(italian.statusCode).toBe(403);
+    expect(italian.json()).toEqual({
+      detail: 'Per cambiare i ruoli serve il permesso di gestire i permessi.',
+    });
+    expect(await accessOf(user.id)).toEqual({ roles: [], extras: ['user.manage'] });
+    expect(await accessOf(other.id)).toEqual({ roles: ['user_press_room'], extras: [] });
+  });
+
+  it('lets nobody give a role or a permission they do not hold, to others or to themself', async () => {
+    const { user: manager, auth } = await signedIn({
+      roles: ['administrator_associated_companies'],
+      extraPermissions: ['user.manage', 'permission.manage'],
+    });
+    const target = await createUser(context.app, { roles: ['user_press_room'] });
+    const refused = [
+      { id: target.id, payload: { roles: ['user_press_room', 'administrator_global'] } },
+      { id: target.id, payload: { extra_permissions: ['magazine.manage'] } },
+      {
+        id: manager.id,
+        payload: { roles: ['administrator_associated_companies', 'administrator_press_room'] },
+      },
+      {
+        id: manager.id,
+        payload: { extra_permissions: ['user.manage', 'permission.manage', 'error_report.read'] },
+      },
+    ];
+    for (const { id, payload } of refused) {
+      const response = await context.app.inject({
+        method: 'PATCH',
+        url: apiPaths.adminUser(id),
+        headers: auth,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(response.json()).toEqual({
+        detail: 'You cannot give a role or permission you do not hold, nor raise your own access.',
+      });
+    }
+    expect(await accessOf(target.id)).toEqual({ roles: ['user_press_room'], extras: [] });
+    expect(await accessOf(manager.id)).toEqual({
+      roles: ['administrator_associated_companies'],
+      extras: ['permission.manage', 'user.manage'],
+    });
+    const held = await context.app.inject({
+      method: 'PATCH',
+      url: apiPaths.adminUser(target.id),
+      headers: auth,
+      payload: { roles: ['administrator_associated_companies'], extra_permissions: ['company.import'] },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toMatchObject({
+      roles: ['administrator_associated_companies'],
+      extra_permissions: ['company.import'],
+    });
   });
 });
 
