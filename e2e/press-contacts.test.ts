@@ -23,7 +23,8 @@ describe('the press office says who speaks for the site, and readers of a releas
     await page.getByTestId('new-press-contact').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('press-contact-name').fill('Elena Russo');
-    await dialog.getByTestId('press-contact-role').fill('Exhibitor press relations');
+    await dialog.getByTestId('press-contact-role-en').fill('Exhibitor press relations');
+    await dialog.getByTestId('press-contact-role-it').fill('Relazioni stampa espositori');
     await dialog.getByTestId('press-contact-email').fill('elena.russo@');
     await dialog.getByTestId('press-contact-phone').fill('call me');
     await dialog.getByTestId('save-press-contact').click();
@@ -102,6 +103,12 @@ describe('the press office says who speaks for the site, and readers of a releas
     await openScreen(arabicPage, journey.server.url, '/home');
     await arabicPage.getByTestId('release-list').locator('a').first().click();
     await arabicPage.getByTestId('release-contacts').getByText('جهات الاتصال الصحفية').waitFor();
+    // Job titles in Arabic where the contact has one, else in English.
+    expect(await arabicPage.getByTestId('press-contact-role').allTextContents()).toEqual([
+      'Exhibitor press relations',
+      'رئيسة المكتب الصحفي',
+      'الصحافة الدولية',
+    ]);
     expect(await arabicPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await arabicPage.getByTestId('release-boilerplate').getAttribute('dir')).toBe('ltr');
     await expectNoAxeViolations(arabicPage);

@@ -424,7 +424,7 @@ const cases: Record<string, PatchCase> = {
       const created = await call('POST', apiPaths.pressContactsAdmin, {
         site: sites.fair,
         name: 'Chiara Fontana',
-        role: 'Head of press office',
+        role: { en: 'Head of press office', it: 'Responsabile ufficio stampa' },
         email: 'press@fair.test',
         phone: '+39 051 000 1001',
         languages: ['it', 'en'],
@@ -433,7 +433,7 @@ const cases: Record<string, PatchCase> = {
     },
     changes: [
       { field: 'name', value: 'Chiara Fontana Neri' },
-      { field: 'role', value: 'Press office' },
+      { field: 'role', value: { en: 'Press office', ar: 'المكتب الصحفي' } },
       { field: 'email', value: 'chiara@fair.test' },
       { field: 'phone', value: '+39 051 000 2002' },
       { field: 'languages', value: ['de'] },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account.ts';
 import { languages } from './enums.ts';
+import { localizedTextSchema } from './gallery.ts';
 import { idSchema, positionSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
 /** One person who speaks for a site: shown under its releases (or under the releases that name them). */
@@ -8,7 +9,8 @@ export const pressContactSchema = z.object({
   id: z.number().int(),
   site: z.number().int(),
   name: z.string(),
-  role: z.string(),
+  /** The job title per language (the reader's is picked with `pickLocalized`). */
+  role: z.record(z.string(), z.string()),
   email: z.string(),
   phone: z.string(),
   languages: z.array(z.string()),
@@ -26,7 +28,8 @@ export const pressContactFieldsSchema = z.object({
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(120, { error: 'tooLong' }),
-  role: textSchema().trim().max(160, { error: 'tooLong' }).default(''),
+  /** The job title per language; a PATCH naming it replaces every language's. */
+  role: localizedTextSchema(160).default({}),
   email: z.union([z.literal(''), emailSchema]).default(''),
   phone: textSchema()
     .trim()

@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { defaultLanguage } from '@pressroom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -19,12 +20,13 @@ function DirectionalTheme({ children }: { children: ReactNode }) {
   const settings = useUiSettings();
   const languageRtl = isLanguage(instance.language) && isRtl(instance.language);
   const direction = (settings.rtlLayout ?? languageRtl) ? 'rtl' : 'ltr';
+  const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
   const theme = useMemo(
-    () => buildTheme({ direction, dark: settings.darkMode, name: settings.theme }),
-    [direction, settings.darkMode, settings.theme],
+    () => buildTheme({ direction, dark: settings.darkMode, name: settings.theme, language }),
+    [direction, settings.darkMode, settings.theme, language],
   );
   return (
     <CacheProvider value={emotionCache(direction)}>

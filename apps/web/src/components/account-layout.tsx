@@ -5,10 +5,8 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { useDocumentTitle, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
+import { mainContentId, useDocumentTitle, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
 import { SkipLink } from './skip-link.tsx';
-
-const mainId = 'main-content';
 
 /** The account pages: header without sidebar, one centred card, footer. */
 export function AccountLayout() {
@@ -18,12 +16,12 @@ export function AccountLayout() {
   useSiteGroupErrors();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink target={mainId} />
+      <SkipLink target={mainContentId} />
       <AppHeader />
       <Toolbar />
       <Container
         component="main"
-        id={mainId}
+        id={mainContentId}
         ref={main}
         tabIndex={-1}
         maxWidth="md"

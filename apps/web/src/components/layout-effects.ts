@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { paths, withRedirect } from '../config/paths.ts';
@@ -26,16 +26,50 @@ export function useDocumentTitle() {
   }, [title, site]);
 }
 
+/** The id of each layout's main landmark (the skip link's target). */
+export const mainContentId = 'main-content';
+
+// Whether the document has shown a screen yet. The first one keeps the browser's focus; every later one takes
+// it, whichever layout shows it (signing in and logging out change layouts, which mounts a new one).
+let screenShown = false;
+
 /**
- * After each navigation: scroll to the top 200 ms later and move focus to the content, so keyboard and
- * screen-reader users start at the new page (not on the first load, where focus belongs to the browser).
+ * Moves focus to the screen in `main`: its heading (h1), so a screen reader announces the new screen and the
+ * next Tab starts in it. Until the heading has arrived (a screen and its data load after the navigation)
+ * the main landmark holds focus; the heading takes it when it comes, unless the user has moved on.
+ */
+export function focusScreen(main: HTMLElement): () => void {
+  const focusHeading = (): boolean => {
+    const heading = main.querySelector('h1');
+    if (!(heading instanceof HTMLElement)) return false;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (focusHeading()) return () => undefined;
+  main.focus({ preventScroll: true });
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== main && document.activeElement !== document.body) observer.disconnect();
+    else if (focusHeading()) observer.disconnect();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = window.setTimeout(() => observer.disconnect(), 10_000);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * After each navigation: scroll to the top 200 ms later and move focus to the new screen's heading, so
+ * keyboard and screen-reader users start at the new page (not on the document's first screen, where focus
+ * belongs to the browser).
  */
 export function useNavigationReset(main: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (!screenShown) {
+      screenShown = true;
       return;
     }
     if (location.pathname === '') return;
@@ -43,8 +77,11 @@ export function useNavigationReset(main: React.RefObject<HTMLElement | null>) {
       window.scrollTo({ top: 0 });
       main.current?.scrollTo?.({ top: 0 });
     }, scrollResetDelay);
-    main.current?.focus({ preventScroll: true });
-    return () => window.clearTimeout(timer);
+    const stopFocusing = main.current ? focusScreen(main.current) : () => undefined;
+    return () => {
+      window.clearTimeout(timer);
+      stopFocusing();
+    };
   }, [location.pathname, main]);
 }
 

@@ -10,13 +10,17 @@ import { layout } from '../lib/theme.ts';
 import { useGuidedTourShown } from '../lib/tour.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { useDocumentTitle, useIdleLock, useNavigationReset, useSiteGroupErrors } from './layout-effects.ts';
+import {
+  mainContentId,
+  useDocumentTitle,
+  useIdleLock,
+  useNavigationReset,
+  useSiteGroupErrors,
+} from './layout-effects.ts';
 import { LoadingOverlay, mainLayoutLoadingDelay } from './loading-overlay.tsx';
 import { useShellSlots } from './shell-slots.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
-
-const mainId = 'main-content';
 
 /** Header, sidebar, content and footer of every product screen. */
 export function MainLayout() {
@@ -62,7 +66,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SkipLink target={mainId} />
+      <SkipLink target={mainContentId} />
       <AppHeader onToggleSidebar={toggle} sidebarOpen={mobile ? mobileOpen : !settings.collapseSidebar} />
       <Sidebar
         mobile={mobile}
@@ -95,7 +99,7 @@ export function MainLayout() {
         )}
         <Box
           component="main"
-          id={mainId}
+          id={mainContentId}
           ref={main}
           tabIndex={-1}
           // At least a screen tall, so the footer starts below the fold and content arriving later does not

@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { paths, withRedirect } from '../config/paths.ts';
 import { session, useSession } from '../lib/session.ts';
 import { safeRedirect } from '../lib/text.ts';
+import { focusScreen, mainContentId } from './layout-effects.ts';
 
 // Downloaded when first needed, like the language menu.
 const loadList = () => import('./user-menu-list.tsx');
@@ -45,8 +46,14 @@ export function UserMenu() {
     setAnchor(null);
     // The specification's logout: clears token and user.
     session.signOut();
-    // After logout the user goes to Home unless already there.
+    // After logout the user goes to Home unless already there (the navigation moves focus to its heading).
     if (location.pathname !== paths.home) navigate(paths.home);
+    else
+      requestAnimationFrame(() => {
+        // The menu's button is gone with the session: focus goes to the screen instead of the page's start.
+        const main = document.getElementById(mainContentId);
+        if (main) focusScreen(main);
+      });
   };
   return (
     <>

@@ -1,6 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import createCache from '@emotion/cache';
+import { arSA, deDE, enUS, esES, frFR, heIL, itIT, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Language } from './i18n/languages.ts';
 import type { ThemeName } from './settings.ts';
 
 /** Sidebar widths and the mobile breakpoint of the specification (section 9). */
@@ -30,38 +32,60 @@ export function themeSwatch(name: ThemeName): string {
   return palettes[name].primary;
 }
 
-export function buildTheme(options: { direction: 'ltr' | 'rtl'; dark: boolean; name: ThemeName }): Theme {
+/**
+ * MUI's own words per language: the pager's and the tables' page buttons, the autocomplete's, an alert's close
+ * button, the breadcrumbs' and the rating's. (MUI has no British English: its English is enUS.)
+ */
+export const muiLocales: Record<Language, Localization> = {
+  en: enUS,
+  it: itIT,
+  fr: frFR,
+  es: esES,
+  de: deDE,
+  he: heIL,
+  ar: arSA,
+};
+
+export function buildTheme(options: {
+  direction: 'ltr' | 'rtl';
+  dark: boolean;
+  name: ThemeName;
+  language: Language;
+}): Theme {
   const palette = palettes[options.name];
-  return createTheme({
-    direction: options.direction,
-    palette: {
-      mode: options.dark ? 'dark' : 'light',
-      primary: { main: options.dark ? lighten(palette.primary) : palette.primary },
-      secondary: { main: options.dark ? lighten(palette.secondary) : palette.secondary },
-      background: options.dark ? {} : { default: '#f5f6f8' },
-      // MUI's light warning and info colours are below 4.5:1 with white text (filled chips and alerts); its
-      // dark status colours (#f44336 for errors) are below 4.5:1 both with white text (a contained "Delete"
-      // button) and as text on a dialog's lighter surface: pale tones with dark text instead.
-      ...(options.dark ? darkStatusColours : { warning: { main: '#9a5200' }, info: { main: '#01579b' } }),
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", Arial, sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 600 },
-      h2: { fontSize: '1.35rem', fontWeight: 600 },
-      h3: { fontSize: '1.15rem', fontWeight: 600 },
-    },
-    breakpoints: { values: { xs: 0, sm: 600, md: layout.mobileBreakpoint, lg: 1200, xl: 1536 } },
-    components: {
-      // Capitals would turn "785 bytes" into "785 BYTES" and "kB" into "KB" and do not exist in Hebrew or Arabic.
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { textTransform: 'none' } },
+  return createTheme(
+    {
+      direction: options.direction,
+      palette: {
+        mode: options.dark ? 'dark' : 'light',
+        primary: { main: options.dark ? lighten(palette.primary) : palette.primary },
+        secondary: { main: options.dark ? lighten(palette.secondary) : palette.secondary },
+        background: options.dark ? {} : { default: '#f5f6f8' },
+        // MUI's light warning and info colours are below 4.5:1 with white text (filled chips and alerts); its
+        // dark status colours (#f44336 for errors) are below 4.5:1 both with white text (a contained "Delete"
+        // button) and as text on a dialog's lighter surface: pale tones with dark text instead.
+        ...(options.dark ? darkStatusColours : { warning: { main: '#9a5200' }, info: { main: '#01579b' } }),
       },
-      MuiLink: { defaultProps: { underline: 'always' } },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", Arial, sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 600 },
+        h2: { fontSize: '1.35rem', fontWeight: 600 },
+        h3: { fontSize: '1.15rem', fontWeight: 600 },
+      },
+      breakpoints: { values: { xs: 0, sm: 600, md: layout.mobileBreakpoint, lg: 1200, xl: 1536 } },
+      components: {
+        // Capitals would turn "785 bytes" into "785 BYTES" and "kB" into "KB" and do not exist in Hebrew or Arabic.
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { textTransform: 'none' } },
+        },
+        MuiLink: { defaultProps: { underline: 'always' } },
+      },
     },
-  });
+    muiLocales[options.language],
+  );
 }
 
 /** A light version of a colour for dark mode, keeping contrast with the dark background. */

@@ -2,6 +2,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -9,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from './gallery.ts';
 import { pressGroups } from './press-groups.ts';
 import { pressReleases } from './press-releases.ts';
 
@@ -30,7 +32,8 @@ export const pressContacts = pgTable(
       .notNull()
       .references(() => pressGroups.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
-    role: varchar('role', { length: 160 }).notNull().default(''),
+    /** The job title per language, e.g. `{en: 'Head of press office', it: 'Responsabile ufficio stampa'}`. */
+    roles: jsonb('roles').$type<LocalizedText>().notNull().default({}),
     email: varchar('email', { length: 254 }).notNull().default(''),
     phone: varchar('phone', { length: 40 }).notNull().default(''),
     /** The languages the contact answers in (content language codes). */

@@ -6,7 +6,7 @@ import type { Site } from '../../plugins/sites.ts';
 
 interface DemoContact {
   name: string;
-  role: string;
+  role: Record<'en' | 'it' | 'fr' | 'de' | 'es' | 'he' | 'ar', string>;
   email: string;
   phone: string;
   languages: string[];
@@ -16,7 +16,15 @@ interface DemoContact {
 const contacts: DemoContact[] = [
   {
     name: 'Chiara Fontana',
-    role: 'Head of press office',
+    role: {
+      en: 'Head of press office',
+      it: 'Responsabile ufficio stampa',
+      fr: 'Responsable du service de presse',
+      de: 'Leiterin der Pressestelle',
+      es: 'Jefa de prensa',
+      he: 'ראש משרד העיתונות',
+      ar: 'رئيسة المكتب الصحفي',
+    },
     email: 'press@localhost',
     phone: '+39 051 000 1001',
     languages: ['it', 'en', 'fr'],
@@ -24,7 +32,15 @@ const contacts: DemoContact[] = [
   },
   {
     name: 'David Klein',
-    role: 'International press',
+    role: {
+      en: 'International press',
+      it: 'Stampa internazionale',
+      fr: 'Presse internationale',
+      de: 'Internationale Presse',
+      es: 'Prensa internacional',
+      he: 'עיתונות בינלאומית',
+      ar: 'الصحافة الدولية',
+    },
     email: 'international.press@localhost',
     phone: '+39 051 000 1002',
     languages: ['en', 'de', 'es'],
@@ -66,7 +82,7 @@ export async function seedDemoPressContacts(app: FastifyInstance, site: Site) {
     await app.db.insert(pressContacts).values({
       pressGroupId: site.id,
       name: contact.name,
-      role: contact.role,
+      roles: contact.role,
       email: contact.email,
       phone: contact.phone,
       languages: contact.languages,

@@ -9,7 +9,7 @@ export function presentContact(row: PressContactRow): PressContact {
     id: row.id,
     site: row.pressGroupId,
     name: row.name,
-    role: row.role,
+    role: row.roles,
     email: row.email,
     phone: row.phone,
     languages: row.languages,

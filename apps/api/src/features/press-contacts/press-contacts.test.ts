@@ -68,11 +68,16 @@ afterAll(() => stop());
 
 describe('press contacts and boilerplates', () => {
   it("shows anyone the site's own contacts in order, and the other site's to nobody here", async () => {
-    const second = await addContact({ site: fairId, name: 'Luca Neri', role: 'Press officer', position: 2 });
+    const second = await addContact({
+      site: fairId,
+      name: 'Luca Neri',
+      role: { en: 'Press officer' },
+      position: 2,
+    });
     const first = await addContact({
       site: fairId,
       name: 'Anna Bianchi',
-      role: 'Head of press',
+      role: { en: 'Head of press' },
       email: 'anna@tilefair.example',
       phone: '+39 051 123 4567',
       languages: ['it', 'en', 'it'],
@@ -88,7 +93,7 @@ describe('press contacts and boilerplates', () => {
       id: first.id,
       site: fairId,
       name: 'Anna Bianchi',
-      role: 'Head of press',
+      role: { en: 'Head of press' },
       email: 'anna@tilefair.example',
       phone: '+39 051 123 4567',
       languages: ['it', 'en'],
@@ -134,7 +139,7 @@ describe('press contacts and boilerplates', () => {
     const spokesperson = await addContact({
       site: fairId,
       name: 'Giulia Verdi',
-      role: 'Exhibitor relations',
+      role: { en: 'Exhibitor relations' },
     });
     const published = await insertRelease(harness.db, {
       groups: [fairId],
@@ -186,7 +191,7 @@ describe('press contacts and boilerplates', () => {
     const contact = await addContact({
       site: fairId,
       name: 'Paolo Gialli',
-      role: 'Photo desk',
+      role: { en: 'Photo desk', it: 'Ufficio fotografico' },
       email: 'paolo@tilefair.example',
       phone: '+39 0536 000',
       languages: ['it'],
@@ -197,12 +202,60 @@ describe('press contacts and boilerplates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Paolo Gialli',
-      role: 'Photo desk',
+      role: { en: 'Photo desk', it: 'Ufficio fotografico' },
       email: 'paolo@tilefair.example',
       phone: '+39 0536 999',
       languages: ['it'],
       site: fairId,
     });
+  });
+
+  it('keeps a job title per language, and a PATCH naming it replaces every language and drops the empty ones', async () => {
+    const contact = await addContact({
+      site: associationId,
+      name: 'Sara Blu',
+      role: {
+        en: 'Head of press office',
+        it: 'Responsabile ufficio stampa',
+        ar: 'رئيسة المكتب الصحفي',
+        fr: '',
+      },
+    });
+    const shown = (language: string) =>
+      voices('', association, 'anonymous', language).then((response) =>
+        response.json().contacts.find((item: { id: number }) => item.id === contact.id),
+      );
+    expect((await shown('ar')).role).toEqual({
+      en: 'Head of press office',
+      it: 'Responsabile ufficio stampa',
+      ar: 'رئيسة المكتب الصحفي',
+    });
+
+    const response = await call(
+      'PATCH',
+      apiPaths.pressContactAdmin(contact.id),
+      'administrator_press_room',
+      { role: { de: 'Leiterin der Pressestelle', it: '  ' } },
+      association,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role).toEqual({ de: 'Leiterin der Pressestelle' });
+    expect(response.json().name).toBe('Sara Blu');
+    const [row] = await harness.db
+      .select({ roles: pressContacts.roles })
+      .from(pressContacts)
+      .where(eq(pressContacts.id, contact.id));
+    expect(row?.roles).toEqual({ de: 'Leiterin der Pressestelle' });
+  });
+
+  it('refuses a job title in a language the press room does not speak', async () => {
+    const response = await call('POST', apiPaths.pressContactsAdmin, 'administrator_press_room', {
+      site: fairId,
+      name: 'Nobody',
+      role: { pt: 'Assessora de imprensa' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['role']);
   });
 
   it('refuses bad input with a translated message and changes nothing', async () => {

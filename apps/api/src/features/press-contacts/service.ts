@@ -23,6 +23,13 @@ function knownSite(app: FastifyInstance, siteId: number, field = 'site') {
   return siteId;
 }
 
+/** A text per language without its empty languages. */
+function withoutEmpty(text: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
 /** The text in the reader's language, else English, then Italian, then any (PRODUCT.md section 6). */
 function inReaderLanguage<Row extends { language: string }>(rows: Row[], requested: string) {
   for (const candidate of [requested, ...contentFallback]) {
@@ -59,7 +66,7 @@ export async function createContact(app: FastifyInstance, fields: z.infer<typeof
     .values({
       pressGroupId: siteId,
       name: fields.name,
-      role: fields.role,
+      roles: withoutEmpty(fields.role),
       email: fields.email,
       phone: fields.phone,
       languages: [...new Set(fields.languages)],
@@ -82,8 +89,9 @@ export async function updateContact(
   fields: z.infer<typeof pressContactUpdateSchema>,
 ) {
   found(await repository.findContact(app.db, id));
-  const { site, languages, ...rest } = fields;
+  const { site, languages, role, ...rest } = fields;
   const values: Partial<typeof pressContacts.$inferInsert> = { ...rest, updatedAt: app.clock.now() };
+  if (role !== undefined) values.roles = withoutEmpty(role);
   if (site !== undefined) values.pressGroupId = knownSite(app, site);
   if (languages !== undefined) values.languages = [...new Set(languages)];
   await app.db.update(pressContacts).set(values).where(eq(pressContacts.id, id));

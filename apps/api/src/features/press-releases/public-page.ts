@@ -2,6 +2,7 @@ import {
   type Language,
   languages,
   type PressContact,
+  pickLocalized,
   rtlLanguages,
   translateMessage,
 } from '@pressroom/contract';
@@ -335,7 +336,9 @@ export function renderReleasePage(input: ReleasePageInput): string {
               : '',
             '<div>',
             `<strong>${escapeHtml(contact.name)}</strong>`,
-            contact.role ? `<span class="meta">${escapeHtml(contact.role)}</span><br>` : '',
+            pickLocalized(contact.role, language)
+              ? `<span class="meta">${escapeHtml(pickLocalized(contact.role, language))}</span><br>`
+              : '',
             contact.email
               ? `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a><br>`
               : '',

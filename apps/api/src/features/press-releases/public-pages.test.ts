@@ -484,7 +484,7 @@ describe('public release pages, sitemap and robots', () => {
       .values({
         pressGroupId: association,
         name: 'Anna Bianchi',
-        role: 'Head of press',
+        roles: { en: 'Head of press', it: 'Capo ufficio stampa' },
         languages: ['it', 'en'],
         position: 1,
         photo: Buffer.from('not shown here'),

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Profile, profileUpdateRequest } from '@pressroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -34,6 +34,12 @@ export default function ProfileScreen() {
   const { user } = useSession();
   const profile = useQuery(profileQuery(user?.id));
   const [editing, setEditing] = useState(false);
+  // Once the editor closes (saved or cancelled), focus goes back to the button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [closedEditor, setClosedEditor] = useState(false);
+  useEffect(() => {
+    if (closedEditor && !editing) editButton.current?.focus();
+  }, [closedEditor, editing]);
 
   return (
     <Page
@@ -41,7 +47,15 @@ export default function ProfileScreen() {
       actions={
         profile.data &&
         !editing && (
-          <Button variant="contained" onClick={() => setEditing(true)} data-testid="edit-profile">
+          <Button
+            variant="contained"
+            ref={editButton}
+            onClick={() => {
+              setEditing(true);
+              setClosedEditor(false);
+            }}
+            data-testid="edit-profile"
+          >
             {t('profile.edit')}
           </Button>
         )
@@ -61,7 +75,13 @@ export default function ProfileScreen() {
           {profile.error.message}
         </Alert>
       ) : editing ? (
-        <ProfileEditor profile={profile.data} onDone={() => setEditing(false)} />
+        <ProfileEditor
+          profile={profile.data}
+          onDone={() => {
+            setEditing(false);
+            setClosedEditor(true);
+          }}
+        />
       ) : (
         <ProfileView profile={profile.data} />
       )}
@@ -172,7 +192,7 @@ function ProfileView({ profile }: { profile: Profile }) {
 function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, setError } = useForm<ProfileForm>({
+  const { control, handleSubmit, setError, setFocus } = useForm<ProfileForm>({
     resolver: zodResolver(profileUpdateRequest),
     mode: 'onTouched',
     defaultValues: {
@@ -192,6 +212,8 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
       country: profile.country || undefined,
     },
   });
+  // The editor replaces what the user was reading: focus goes to its first field.
+  useEffect(() => setFocus('first_name'), [setFocus]);
   const save = useMutation({
     mutationFn: accountApi.updateProfile,
     onSuccess: (updated) => {

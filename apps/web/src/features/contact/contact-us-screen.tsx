@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiPaths, type ContactRequest, contactRequestSchema } from '@pressroom/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-fields.tsx';
@@ -24,6 +24,9 @@ export default function ContactUsScreen() {
   const pressOffice = useSiteInfo().data?.press_office_email;
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const sentMessage = useRef<HTMLDivElement>(null);
+  // The form is gone once sent: focus goes to the message that says so, and back to the subject for another.
+  const [focusAfter, setFocusAfter] = useState<'sent' | 'another' | null>(null);
   const form = useForm<ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { subject: '', message: '' },
@@ -37,6 +40,7 @@ export default function ContactUsScreen() {
         body: values,
       });
       setSent(answer.detail);
+      setFocusAfter('sent');
       notify.success(answer.detail);
       form.reset();
     } catch (error) {
@@ -50,6 +54,11 @@ export default function ContactUsScreen() {
       }
     }
   });
+
+  useEffect(() => {
+    if (focusAfter === 'sent') sentMessage.current?.focus();
+    if (focusAfter === 'another') form.setFocus('subject');
+  }, [focusAfter, form.setFocus]);
 
   return (
     <Page title={t('menu.contactUs')}>
@@ -68,10 +77,23 @@ export default function ContactUsScreen() {
         )}
         {sent ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Alert severity="success" data-testid="contact-sent" role="status">
+            <Alert
+              severity="success"
+              data-testid="contact-sent"
+              role="status"
+              ref={sentMessage}
+              tabIndex={-1}
+            >
               {sent}
             </Alert>
-            <Button onClick={() => setSent(null)}>{t('contact.writeAnother')}</Button>
+            <Button
+              onClick={() => {
+                setSent(null);
+                setFocusAfter('another');
+              }}
+            >
+              {t('contact.writeAnother')}
+            </Button>
           </Stack>
         ) : (
           <Box component="form" noValidate onSubmit={submit}>

@@ -218,6 +218,9 @@ function GalleryPictures({ source }: { source: PictureSource }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const thumbnails = useRef(new Map<number, HTMLButtonElement>());
+  // The download button that opened the dialog: it is disabled while the download is prepared, so the
+  // dialog cannot remember it as the place to give focus back to.
+  const downloadOpener = useRef<HTMLButtonElement | null>(null);
   const sentinel = useRef<HTMLDivElement | null>(null);
 
   // Load the next page when the end of the grid scrolls into view.
@@ -239,7 +242,11 @@ function GalleryPictures({ source }: { source: PictureSource }) {
         ? pickLocalized(gallery.data.name, i18n.language)
         : '';
 
-  const startDownload = async (selection: { gallery: number } | { images: number[] }) => {
+  const startDownload = async (
+    selection: { gallery: number } | { images: number[] },
+    opener: HTMLButtonElement,
+  ) => {
+    downloadOpener.current = opener;
     setPreparing(true);
     setDownloadError(null);
     try {
@@ -295,7 +302,7 @@ function GalleryPictures({ source }: { source: PictureSource }) {
               <Button
                 variant="outlined"
                 disabled={preparing}
-                onClick={() => startDownload({ images: [...selected] })}
+                onClick={(event) => startDownload({ images: [...selected] }, event.currentTarget)}
                 startIcon={<Download />}
               >
                 {t('gallery.downloadSelection')} · {t('gallery.selected', { count: selected.size })}
@@ -310,7 +317,7 @@ function GalleryPictures({ source }: { source: PictureSource }) {
             <Button
               variant="contained"
               disabled={preparing || total === 0}
-              onClick={() => startDownload({ gallery: galleryId })}
+              onClick={(event) => startDownload({ gallery: galleryId }, event.currentTarget)}
               startIcon={<Download />}
             >
               {t('gallery.downloadGallery')}
@@ -346,7 +353,21 @@ function GalleryPictures({ source }: { source: PictureSource }) {
                   onClick={() => setViewing(index)}
                   aria-label={t('gallery.open', { index: index + 1, name: caption })}
                   data-testid="gallery-thumbnail"
-                  sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    aspectRatio: '4 / 3',
+                    bgcolor: 'action.hover',
+                    // A ring drawn over the picture, inside the card's clipped corners, dark and light so it
+                    // shows on any picture.
+                    '&.Mui-focusVisible::after': {
+                      content: '""',
+                      position: 'absolute',
+                      inset: 0,
+                      boxShadow: (theme) =>
+                        `inset 0 0 0 3px ${theme.palette.primary.main}, inset 0 0 0 6px ${theme.palette.common.white}`,
+                    },
+                  }}
                 >
                   <Box
                     component="img"
@@ -398,6 +419,8 @@ function GalleryPictures({ source }: { source: PictureSource }) {
         onClose={() => {
           setDownload(null);
           setDownloadError(null);
+          // Focus goes back to the button that opened the dialog.
+          requestAnimationFrame(() => downloadOpener.current?.focus());
         }}
       />
     </Box>

@@ -29,6 +29,7 @@ import Typography from '@mui/material/Typography';
 import {
   boilerplateMaxLength,
   type PressContact,
+  pickLocalized,
   pressContactFieldsSchema,
   siteBoilerplateFieldsSchema,
 } from '@pressroom/contract';
@@ -39,6 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
+import { filledLocalized, LocalizedFields, localizedValues } from '../../components/localized-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -177,7 +179,9 @@ function PressContactsAdmin() {
                   {contact.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {[contact.role, contact.email, contact.phone].filter(Boolean).join(' · ')}
+                  {[pickLocalized(contact.role, i18n.language), contact.email, contact.phone]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
                 {contact.languages.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
@@ -330,14 +334,14 @@ function ContactDialog({
   onClose: () => void;
   onSaved: (added: boolean) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: {
       name: contact?.name ?? '',
-      role: contact?.role ?? '',
+      role: localizedValues(contact?.role),
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
       languages: (contact?.languages ?? []).filter(isLanguage),
@@ -346,8 +350,9 @@ function ContactDialog({
   const save = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      if (contact) await pressContactsApi.update(contact.id, values);
-      else await pressContactsApi.add({ ...values, site: siteId });
+      const fields = { ...values, role: filledLocalized(values.role) };
+      if (contact) await pressContactsApi.update(contact.id, fields);
+      else await pressContactsApi.add({ ...fields, site: siteId });
       await onSaved(!contact);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) {
@@ -377,14 +382,18 @@ function ContactDialog({
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'press-contact-name' } }}
             />
-            <FormTextField
-              control={form.control}
-              name="role"
-              label={t('pressContactsAdmin.role')}
-              optional
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 160, 'data-testid': 'press-contact-role' } }}
-            />
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend" sx={{ mb: 1.5 }}>
+                {t('pressContactsAdmin.role')}
+              </FormLabel>
+              <LocalizedFields
+                control={form.control}
+                name="role"
+                label={(language) => t('pressContactsAdmin.roleIn', { language })}
+                first={i18n.language}
+                testId="press-contact-role"
+              />
+            </Box>
             <FormTextField
               control={form.control}
               name="email"

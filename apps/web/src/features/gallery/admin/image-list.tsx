@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { filledLocalized, localizedValues } from '../../../components/localized-fields.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { type Language, languageNames, languages } from '../../../lib/i18n/languages.ts';
@@ -38,7 +39,6 @@ import { reorderSteps } from '../../../lib/reorder.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { adminImagesQuery, galleryAdminApi } from './api.ts';
 import { KeywordPicker } from './keyword-picker.tsx';
-import { filledLocalized, localizedValues } from './localized-fields.tsx';
 import { TagPicker } from './tag-picker.tsx';
 
 /** The gallery's images in order (journalists see them so), each to move, edit or delete. */

@@ -11,8 +11,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { emptyLocalized, filledLocalized, LocalizedFields } from '../../../components/localized-fields.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { emptyLocalized, filledLocalized, LocalizedFields } from './localized-fields.tsx';
 
 const nameFormSchema = z.object({ name: requiredLocalizedTextSchema() });
 type NameForm = z.infer<typeof nameFormSchema>;

@@ -5,9 +5,9 @@ import { type LocalizedText, requiredLocalizedTextSchema } from '@pressroom/cont
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { filledLocalized, LocalizedFields, localizedValues } from '../../../components/localized-fields.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { filledLocalized, LocalizedFields, localizedValues } from './localized-fields.tsx';
 
 const namesSchema = z.object({ name: requiredLocalizedTextSchema() });
 type NamesValues = z.infer<typeof namesSchema>;

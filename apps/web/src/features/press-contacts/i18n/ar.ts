@@ -14,6 +14,7 @@ export const pressContactsAdminAr: TranslationCatalog<typeof pressContactsAdminE
   editTitle: 'تعديل جهة الاتصال الصحفية',
   name: 'الاسم',
   role: 'المنصب',
+  roleIn: 'المنصب ({{language}})',
   email: 'البريد الإلكتروني',
   phone: 'الهاتف',
   languages: 'اللغات المحكية',

@@ -15,6 +15,7 @@ export const pressContactsAdminDe: TranslationCatalog<typeof pressContactsAdminE
   editTitle: 'Pressekontakt bearbeiten',
   name: 'Name',
   role: 'Funktion',
+  roleIn: 'Funktion ({{language}})',
   email: 'E-Mail',
   phone: 'Telefon',
   languages: 'Gesprochene Sprachen',

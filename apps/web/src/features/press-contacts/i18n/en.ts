@@ -12,6 +12,7 @@ export const pressContactsAdminEn = {
   editTitle: 'Edit the press contact',
   name: 'Name',
   role: 'Role',
+  roleIn: 'Role ({{language}})',
   email: 'E-mail',
   phone: 'Phone',
   languages: 'Languages spoken',

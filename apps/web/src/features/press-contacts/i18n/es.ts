@@ -15,6 +15,7 @@ export const pressContactsAdminEs: TranslationCatalog<typeof pressContactsAdminE
   editTitle: 'Editar el contacto de prensa',
   name: 'Nombre',
   role: 'Cargo',
+  roleIn: 'Cargo ({{language}})',
   email: 'Correo electrónico',
   phone: 'Teléfono',
   languages: 'Idiomas que habla',

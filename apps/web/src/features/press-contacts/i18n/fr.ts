@@ -15,6 +15,7 @@ export const pressContactsAdminFr: TranslationCatalog<typeof pressContactsAdminE
   editTitle: 'Modifier le contact presse',
   name: 'Nom',
   role: 'Fonction',
+  roleIn: 'Fonction ({{language}})',
   email: 'E-mail',
   phone: 'Téléphone',
   languages: 'Langues parlées',

@@ -14,6 +14,7 @@ export const pressContactsAdminHe: TranslationCatalog<typeof pressContactsAdminE
   editTitle: 'עריכת איש הקשר לעיתונות',
   name: 'שם',
   role: 'תפקיד',
+  roleIn: 'תפקיד ({{language}})',
   email: 'דואר אלקטרוני',
   phone: 'טלפון',
   languages: 'שפות מדוברות',

@@ -14,6 +14,7 @@ export const pressContactsAdminIt: TranslationCatalog<typeof pressContactsAdminE
   editTitle: 'Modifica il contatto stampa',
   name: 'Nome',
   role: 'Ruolo',
+  roleIn: 'Ruolo ({{language}})',
   email: 'E-mail',
   phone: 'Telefono',
   languages: 'Lingue parlate',

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiPaths, type PressContact, type ReleaseContacts } from '@pressroom/contract';
+import { apiPaths, type PressContact, pickLocalized, type ReleaseContacts } from '@pressroom/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ const siteContactsQuery = (siteId: number) => ({
  * instead (a product launch answered by the international desk only). Ticked in the sites' order.
  */
 export function ReleaseContactsField({ releaseId, siteIds }: { releaseId: number; siteIds: number[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const named = useQuery(releaseContactsQuery(releaseId));
   const sites = useQuery(sitesQuery);
@@ -99,7 +99,11 @@ export function ReleaseContactsField({ releaseId, siteIds }: { releaseId: number
                   onChange={(event) => toggle(contact.id, event.target.checked)}
                 />
               }
-              label={contact.role ? `${contact.name} · ${contact.role}` : contact.name}
+              label={
+                pickLocalized(contact.role, i18n.language)
+                  ? `${contact.name} · ${pickLocalized(contact.role, i18n.language)}`
+                  : contact.name
+              }
               data-testid="release-contact-choice"
             />
           ))}

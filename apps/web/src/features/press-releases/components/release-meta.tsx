@@ -69,6 +69,13 @@ export function ReleaseMeta({
             date: formatDate(release.embargo_until, i18n.language, true),
           })}
           data-testid="embargo-mark"
+          // A narrow screen (320 px, 400 % zoom) wraps the date instead of cutting it off.
+          sx={{
+            height: 'auto',
+            maxWidth: '100%',
+            py: 0.25,
+            '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          }}
         />
       )}
     </Stack>

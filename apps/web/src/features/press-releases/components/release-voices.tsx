@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PressContact } from '@pressroom/contract';
+import { type PressContact, pickLocalized } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
@@ -24,6 +24,8 @@ const initials = (name: string) =>
 function ContactCard({ contact }: { contact: PressContact }) {
   const { t, i18n } = useTranslation();
   const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  // The job title in the reader's language, else English, then Italian, then any.
+  const role = pickLocalized(contact.role, i18n.language);
   const spoken = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     contact.languages.map((code) => languageNames.of(code) ?? code),
   );
@@ -39,9 +41,9 @@ function ContactCard({ contact }: { contact: PressContact }) {
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{contact.name}</Typography>
-        {contact.role && (
-          <Typography variant="body2" color="text.secondary">
-            {contact.role}
+        {role && (
+          <Typography variant="body2" color="text.secondary" data-testid="press-contact-role">
+            {role}
           </Typography>
         )}
         {contact.email && (

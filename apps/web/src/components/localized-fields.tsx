@@ -3,9 +3,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { LocalizedText } from '@pressroom/contract';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
-import { type Language, languageNames, languages } from '../../../lib/i18n/languages.ts';
+import { translateMessage } from '../lib/i18n/contract-messages.ts';
+import { type Language, languageNames, languages } from '../lib/i18n/languages.ts';
+import { FormTextField } from './form-fields.tsx';
 
 /** Every language with an empty text, as the forms start (react-hook-form wants defined values). */
 export const emptyLocalized = (): Record<Language, string> =>

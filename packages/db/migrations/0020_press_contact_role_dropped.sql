@@ -1,0 +1,1 @@
+ALTER TABLE "press_contacts" DROP COLUMN "role";
