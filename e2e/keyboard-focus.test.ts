@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, startJourney } from './journey-support.ts';
 import { journalist, startPressServer } from './press-content-support.ts';
-import { expectNotification, openScreen } from './web-app.ts';
+import { expectNotification, openScreen, presetStoredItem } from './web-app.ts';
 
 /** What has focus, as a screen reader would name it: the tag, and its test id, name or text. */
 function focused(page: Page) {
@@ -38,9 +38,7 @@ describe('a keyboard user keeps their place', () => {
   it('signs in and lands on the heading of Home, and after logging out there is on it again', async () => {
     const context = await journey.browser.newContext({ locale: 'en-GB' });
     // A browser that has had the guided tour of a first sign-in: no tour takes focus.
-    await context.addInitScript(() =>
-      window.localStorage.setItem('settings', JSON.stringify({ tourSeen: true })),
-    );
+    await presetStoredItem(context, 'settings', JSON.stringify({ tourSeen: true }));
     const page = await context.newPage();
     await openScreen(page, journey.server.url, '/account/login');
     await page.getByLabel('E-mail').focus();
