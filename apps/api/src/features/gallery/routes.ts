@@ -20,6 +20,7 @@ import {
 } from '@pressroom/contract';
 import { galleryImages } from '@pressroom/db';
 import { asc, desc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/api-error.ts';
@@ -50,6 +51,20 @@ const detail = z.object({ detail: z.string() });
 const galleryFilesPerUpload = 50;
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** One picture as the image answers give it, with its tags, signed for the request's site. */
+  const presentOneImage = async (
+    request: FastifyRequest,
+    image: Parameters<typeof presentImagesWithTags>[2][number],
+  ) =>
+    (
+      await presentImagesWithTags(
+        app,
+        signerFor(app, request),
+        [image],
+        request.user?.id ?? null,
+        readerParam(request),
+      )
+    )[0];
   await registerMultipart(app);
   const pressArea = app.requirePermission('press_area.access');
   const fileAccess = signedOrPermission(app, 'press_area.access');
@@ -237,15 +252,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image } = await service.visibleImage(app, viewer(request), request.params.id);
-      return (
-        await presentImagesWithTags(
-          app,
-          signerFor(app, request),
-          [image],
-          request.user?.id ?? null,
-          readerParam(request),
-        )
-      )[0];
+      return presentOneImage(request, image);
     },
   );
 
@@ -542,15 +549,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await service.updateImage(app, request.user, request.params.id, request.body);
-      return (
-        await presentImagesWithTags(
-          app,
-          signerFor(app, request),
-          [image],
-          request.user?.id ?? null,
-          readerParam(request),
-        )
-      )[0];
+      return presentOneImage(request, image);
     },
   );
 
