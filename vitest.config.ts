@@ -40,8 +40,7 @@ const journeyOptions = {
   setupFiles: ['e2e/support/page-errors-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
-  // One journey at a time: each runs a server and a browser on a machine of two cores.
-  fileParallelism: false,
+  // Two journeys at a time (each a server and a browser): see docs/decisions/0016-test-data-prepared-once.md.
 };
 // The journeys use the built web app: build it first when missing or older than its sources.
 const buildWebApp = 'e2e/build-web.ts';

@@ -1,6 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
 /**
  * Every account the browser journeys sign in with (not a test file). The journeys' global set-up creates them
- * all once with the `create-user` command, after `seed-demo`, in the data each journey's server copies
+ * all once with the `create-users` command, after `seed-demo`, in the data each journey's server copies
  * (demo-seed-setup.ts); a journey that needs other data makes it itself.
  */
 export const journalistPassword = 'Journal1st!';
@@ -97,24 +100,27 @@ export const journeyUsers = {
   twoSitesJournalist: journalist('both-sites@example.com', 'Lise', 'Meitner'),
 } satisfies Record<string, JourneyUser>;
 
-/** The `create-user` command line of an active user. */
-export function createUserCommand(user: JourneyUser): string[] {
-  return [
-    'create-user',
-    '--email',
-    user.email,
-    '--password',
-    user.password,
-    '--first-name',
-    user.firstName,
-    '--last-name',
-    user.lastName,
-    '--groups',
-    user.groups.join(','),
-  ];
+const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/** Every journey user as the `create-users` command's CSV file (groups space-separated). */
+export function journeyUsersCsv(): string {
+  const rows = Object.values(journeyUsers as Record<string, JourneyUser>).map((user) =>
+    [user.email, user.password, user.firstName, user.lastName, user.groups.join(' ')].map(csvCell).join(','),
+  );
+  return `email,password,first_name,last_name,groups\n${rows.join('\n')}\n`;
 }
 
-/** The demo sites and content, then every journey's users: what the journeys' servers start from. */
-export function demoSeedCommands(): string[][] {
-  return [['seed-demo'], ...Object.values(journeyUsers).map(createUserCommand)];
+/** Writes `journeyUsersCsv()` into the directory; the file's path. */
+export async function writeJourneyUsersFile(directory: string): Promise<string> {
+  const file = path.join(directory, 'journey-users.csv');
+  await writeFile(file, journeyUsersCsv());
+  return file;
+}
+
+/**
+ * The demo sites and content, then every journey's user (one `create-users` run for all: one process, where a
+ * `create-user` per account paid the command's start each time): what the journeys' servers start from.
+ */
+export function demoSeedCommands(usersFile: string): string[][] {
+  return [['seed-demo'], ['create-users', '--file', usersFile]];
 }

@@ -4,13 +4,14 @@
  * Starts its own server (demo content, a journalist) and builds the web app first when it is stale.
  * SCREENSHOTS_ONLY narrows it to the screens whose name contains that text.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { buildWebIfStale, snapshotWebBuild } from './build-web.ts';
 import { contentAdminScreens } from './content-admin-screens.ts';
-import { demoSeedCommands, journeyUsers } from './journey-users.ts';
+import { demoSeedCommands, journeyUsers, writeJourneyUsersFile } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
 import { presetLanguage, relaxedRateLimits, signInThroughApi } from './web-app.ts';
@@ -55,7 +56,9 @@ async function main() {
   const build = snapshotWebBuild();
   const server = await startServer({
     env: { ...relaxedRateLimits, WEB_DIST_DIR: build.dir },
-    cli: demoSeedCommands(),
+    cli: demoSeedCommands(
+      await writeJourneyUsersFile(await mkdtemp(path.join(os.tmpdir(), 'pressroom-users-'))),
+    ),
   });
   let browser: Browser | undefined;
   try {

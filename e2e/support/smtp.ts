@@ -198,6 +198,8 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** How many SMTP connections clients opened so far. */
   readonly connections: number;
+  /** How many messages were received so far (kept in `messages` or not). */
+  readonly received: number;
   /** Resolves with the first message (received before or after the call) matching the predicate. */
   waitFor(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
@@ -205,8 +207,11 @@ export interface TestSmtpServer {
 }
 
 export async function startSmtpServer(
-  options: { port?: number; host?: string } = {},
+  /** keepMessages: false counts what arrives without keeping it (a bench's thousands of mails). */
+  options: { port?: number; host?: string; keepMessages?: boolean } = {},
 ): Promise<TestSmtpServer> {
+  const keepMessages = options.keepMessages ?? true;
+  let received = 0;
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort(host));
   const messages: ReceivedMail[] = [];
@@ -232,7 +237,8 @@ export async function startSmtpServer(
             ...parseMail(Buffer.concat(chunks), { from: envelopeFrom, to }),
             receivedAt: new Date(),
           };
-          messages.push(mail);
+          received += 1;
+          if (keepMessages) messages.push(mail);
           events.emit('mail', mail);
           callback();
         } catch (error) {
@@ -265,6 +271,9 @@ export async function startSmtpServer(
     messages,
     get connections() {
       return connections;
+    },
+    get received() {
+      return received;
     },
     waitFor(predicate = () => true, timeoutMs = 10_000) {
       const existing = messages.find(predicate);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { pressReleaseFiles, pressReleases, userRoleGroups, users } from '@pressroom/db';
+import { pressReleaseFiles, pressReleases, roleGroups, userRoleGroups, users } from '@pressroom/db';
 import { openTestDatabase } from '@pressroom/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +145,82 @@ describe('command line commands', () => {
         valid.map((v) => (v === 'Editor@Example.test' ? 'editor@example.TEST' : v)),
       ),
     ).rejects.toThrow('a user with the e-mail editor@example.TEST already exists');
+  });
+
+  const usersFile = async (name: string, text: string) => {
+    const file = path.join(dataDir, name);
+    await writeFile(file, text);
+    return file;
+  };
+  const header = 'email,password,first_name,last_name,groups,company_id';
+
+  it('creates every user of a CSV file, groups space-separated, in one run', async () => {
+    const file = await usersFile(
+      'team.csv',
+      `\ufeff${header}\nchiara@press.test,Ceramics_2026,Chiara,Bianchi,administrator_press_room user_press_room,\n` +
+        '"ines@press.test","Tiles#2026","Inès","Moreau, de",agent_press_room_external_company,7\n',
+    );
+    lines.length = 0;
+    await run('create-users', ['--file', file]);
+    const created = await database.db
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        companyId: users.companyId,
+      })
+      .from(users)
+      .where(sql`${users.email} in ('chiara@press.test', 'ines@press.test')`)
+      .orderBy(users.email);
+    expect(created).toEqual([
+      { email: 'chiara@press.test', firstName: 'Chiara', lastName: 'Bianchi', companyId: null },
+      { email: 'ines@press.test', firstName: 'Inès', lastName: 'Moreau, de', companyId: 7 },
+    ]);
+    const [chiara] = await database.db.select().from(users).where(eq(users.email, 'chiara@press.test'));
+    const chiaraGroups = await database.db
+      .select({ name: roleGroups.name })
+      .from(userRoleGroups)
+      .innerJoin(roleGroups, eq(roleGroups.id, userRoleGroups.roleGroupId))
+      .where(eq(userRoleGroups.userId, chiara.id));
+    expect(chiaraGroups.map((row) => row.name).sort()).toEqual([
+      'administrator_press_room',
+      'user_press_room',
+    ]);
+    expect(await verifyPassword('Ceramics_2026', chiara.passwordHash)).toBe(true);
+    expect(lines.at(-1)).toBe('created 2 user(s)');
+  });
+
+  it('creates none of a file whose row names a taken e-mail, and names the line of a bad row', async () => {
+    const [{ count: before }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    const taken = await usersFile(
+      'taken.csv',
+      `${header}\nnew-one@press.test,Ceramics_2026,New,One,user_press_room,\nchiara@press.test,Ceramics_2026,Chiara,B,user_press_room,\n`,
+    );
+    await expect(run('create-users', ['--file', taken])).rejects.toThrow(
+      'a user with the e-mail chiara@press.test already exists',
+    );
+    const weak = await usersFile(
+      'weak.csv',
+      `${header}\nok@press.test,Ceramics_2026,O,K,user_press_room,\nweak@press.test,weak,W,K,user_press_room,\n`,
+    );
+    await expect(run('create-users', ['--file', weak])).rejects.toThrow(`${weak} line 3: --password:`);
+    const twice = await usersFile(
+      'twice.csv',
+      `${header}\na@press.test,Ceramics_2026,A,A,user_press_room,\nA@press.test,Ceramics_2026,A,A,user_press_room,\n`,
+    );
+    await expect(run('create-users', ['--file', twice])).rejects.toThrow(
+      `${twice} line 3: --email: A@press.test is on an earlier line too`,
+    );
+    const columns = await usersFile(
+      'columns.csv',
+      'email,password,colour\nx@press.test,Ceramics_2026,blue\n',
+    );
+    await expect(run('create-users', ['--file', columns])).rejects.toThrow('unknown column(s) colour');
+    await expect(run('create-users', ['--file', path.join(dataDir, 'absent.csv')])).rejects.toThrow(
+      'cannot read',
+    );
+    const [{ count: after }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    expect(after).toBe(before);
   });
 
   it('migrates, and refuses unknown commands and stray options', async () => {

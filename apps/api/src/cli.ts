@@ -1,8 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema, roles, translateMessage } from '@pressroom/contract';
-import { type DatabaseHandle, DatabaseInUseError, openDatabase } from '@pressroom/db';
+import { type DatabaseHandle, DatabaseInUseError, type Executor, openDatabase } from '@pressroom/db';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 import { seedDemo } from './demo/seed-demo.ts';
 import { purgeExpiredData } from './features/account/retention.ts';
@@ -25,6 +26,10 @@ Commands:
   create-user --email E --password P --first-name F --last-name L --groups g1,g2 [--company-id N]
                                create an active user in the given role groups
                                (groups: ${roles.join(', ')})
+  create-users --file F.csv    create one active user per row of a CSV file whose header names the columns
+                               email, password, first_name, last_name, groups (space-separated) and,
+                               optionally, company_id; every row is checked first, and either all rows are
+                               created or, when one is refused, none
   purge                        apply the retention rule (run daily): delete sign-ups unverified for 30 days;
                                with FAIR_END_DATE, restrict press data at fair end + 6 months and delete it
                                6 years later
@@ -102,6 +107,65 @@ export function parseCreateUser(args: string[]): CreateUserArguments {
   };
 }
 
+/** A users file larger than this is refused unread: it is a list of accounts, not a data import. */
+const usersFileMaxBytes = 1024 * 1024;
+const usersFileColumns = ['email', 'password', 'first_name', 'last_name', 'groups', 'company_id'] as const;
+
+/**
+ * Reads `create-users --file F.csv`: each row through the same checks as `create-user`'s options, so that a
+ * row's mistake is reported with its line before anything is written.
+ */
+export async function readUsersFile(args: string[]): Promise<CreateUserArguments[]> {
+  const { file } = parseOptions(args, ['file']);
+  if (!file) throw new UsageError('missing --file');
+  const size = await stat(file).then(
+    (info) => info.size,
+    () => {
+      throw new UsageError(`--file: cannot read ${file}`);
+    },
+  );
+  if (size > usersFileMaxBytes) throw new UsageError(`--file: ${file} is larger than 1 MB`);
+  let records: Record<string, string>[];
+  try {
+    records = parseCsv(await readFile(file), {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
+  } catch (error) {
+    throw new UsageError(`--file: ${file} is not a CSV file (${(error as Error).message})`);
+  }
+  if (records.length === 0) throw new UsageError(`--file: ${file} has no users`);
+  const columns = Object.keys(records[0]);
+  const unknown = columns.filter((column) => !(usersFileColumns as readonly string[]).includes(column));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--file: unknown column(s) ${unknown.join(', ')}; use ${usersFileColumns.join(', ')}`,
+    );
+  }
+  const seen = new Set<string>();
+  return records.map((record, index) => {
+    const line = index + 2;
+    const options = Object.entries(record)
+      .filter(([column, value]) => !(column === 'company_id' && value === ''))
+      .flatMap(([column, value]) => [
+        `--${column.replace('_', '-')}`,
+        column === 'groups' ? value.split(/\s+/).join(',') : value,
+      ]);
+    try {
+      const user = parseCreateUser(options);
+      const key = user.email.toLowerCase();
+      if (seen.has(key)) throw new UsageError(`--email: ${user.email} is on an earlier line too`);
+      seen.add(key);
+      return user;
+    } catch (error) {
+      if (error instanceof UsageError) throw new UsageError(`${file} line ${line}: ${error.message}`);
+      throw error;
+    }
+  });
+}
+
 /**
  * Opens the database as the server does: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR, which
  * is refused (DatabaseInUseError) while another process, such as the running server, has it open.
@@ -149,6 +213,29 @@ export async function storageCopy(args: string[], context: { config: Config; out
   return report.failed.length > 0 ? 1 : 0;
 }
 
+async function createUserFromArguments(executor: Executor, input: CreateUserArguments, now: Date) {
+  try {
+    return await createActiveUser(
+      executor,
+      {
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roles: input.groups,
+        companyId: input.companyId,
+      },
+      now,
+    );
+  } catch (error) {
+    // A taken e-mail comes back as a validation error of the account service.
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 400) {
+      throw new UsageError(`--email: a user with the e-mail ${input.email} already exists`);
+    }
+    throw error;
+  }
+}
+
 /** Runs one command against an open, migrated database. Exposed for tests. */
 export async function runCommand(
   command: string | undefined,
@@ -171,27 +258,24 @@ export async function runCommand(
     case 'create-user': {
       const input = parseCreateUser(args);
       await database.migrate();
-      try {
-        const user = await createActiveUser(
-          database.db,
-          {
-            email: input.email,
-            password: input.password,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            roles: input.groups,
-            companyId: input.companyId,
-          },
-          now,
-        );
+      const user = await createUserFromArguments(database.db, input, now);
+      out(`created user ${user.id} <${user.email}> in ${input.groups.join(', ')}`);
+      return;
+    }
+    case 'create-users': {
+      const inputs = await readUsersFile(args);
+      await database.migrate();
+      // One transaction: a refused row (a taken e-mail) leaves no account of the file behind.
+      const created = await database.db.transaction(async (tx) => {
+        const users = [];
+        for (const input of inputs)
+          users.push({ user: await createUserFromArguments(tx, input, now), input });
+        return users;
+      });
+      for (const { user, input } of created) {
         out(`created user ${user.id} <${user.email}> in ${input.groups.join(', ')}`);
-      } catch (error) {
-        // A taken e-mail comes back as a validation error of the account service.
-        if (error instanceof Error && 'statusCode' in error && error.statusCode === 400) {
-          throw new UsageError(`--email: a user with the e-mail ${input.email} already exists`);
-        }
-        throw error;
       }
+      out(`created ${created.length} user(s)`);
       return;
     }
     case 'purge': {
@@ -218,12 +302,13 @@ export async function runCommand(
 /** Validates the command line before touching the database, so a typo never opens (or locks) it. */
 function checkArguments(command: string | undefined, args: string[]) {
   if (command === 'create-user') parseCreateUser(args);
+  else if (command === 'create-users') parseOptions(args, ['file']);
   else if (command === 'storage-copy') parseOptions(args, ['from']);
   else if ((command === 'migrate' || command === 'seed-demo' || command === 'purge') && args.length > 0) {
     throw new UsageError(`${command} takes no options`);
   } else if (
     command !== undefined &&
-    !['migrate', 'seed-demo', 'purge', 'storage-copy', 'help', '--help'].includes(command)
+    !['migrate', 'seed-demo', 'purge', 'storage-copy', 'create-users', 'help', '--help'].includes(command)
   ) {
     throw new UsageError(`unknown command "${command}"`);
   }
