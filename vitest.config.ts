@@ -34,6 +34,12 @@ const journeysWithOwnDatabase = [
   'e2e/privacy.test.ts',
 ];
 
+/**
+ * API test files that replace a module (vi.mock): they need a module registry of their own, so they keep
+ * Vitest's per-file isolation; the other API files share their worker's modules (see the api project).
+ */
+const apiFilesWithModuleMocks = ['apps/api/src/features/press-releases/editing.test.ts'];
+
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const journeyOptions = {
   // A page's uncaught error fails the test it happened in.
@@ -69,7 +75,18 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: [...apiFilesWithoutDatabase, ...nodeFilesWithOwnDatabase],
+          exclude: [...apiFilesWithoutDatabase, ...nodeFilesWithOwnDatabase, ...apiFilesWithModuleMocks],
+          globalSetup: [testDatabaseTemplate],
+          // Each file builds its own apps on its own database; importing the server's modules once per worker
+          // rather than once per file saves most of this project's time (decision 16).
+          isolate: false,
+          ...serverTimeouts,
+        },
+      },
+      {
+        test: {
+          name: 'api-mocks',
+          include: apiFilesWithModuleMocks,
           globalSetup: [testDatabaseTemplate],
           ...serverTimeouts,
         },
@@ -80,8 +97,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: journeysWithOwnDatabase,
-          // The demo and the journeys' users seeded once; each journey's server starts on a copy.
-          globalSetup: [buildWebApp, 'e2e/demo-seed-setup.ts'],
+          // The web app built while the demo and the journeys' users are seeded once; each journey's server
+          // starts on a copy.
+          globalSetup: ['e2e/demo-seed-setup.ts'],
           ...journeyOptions,
         },
       },

@@ -3,7 +3,7 @@
  * API, so build it when apps/web/dist is missing or older than any source of the app (or of the contract it
  * bundles).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,15 +38,28 @@ export function webBuildIsStale(): boolean {
   });
 }
 
+const viteBuild = [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'];
+// Vitest runs with NODE_ENV=test, which would make Vite bundle React's development builds.
+const viteBuildOptions = {
+  cwd: path.join(root, 'apps/web'),
+  env: { ...process.env, NODE_ENV: 'production' },
+};
+
 export function buildWebIfStale(): void {
   if (!webBuildIsStale()) return;
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development builds.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(process.execPath, viteBuild, { ...viteBuildOptions, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`building the web app failed (exit ${result.status})`);
+}
+
+/** As buildWebIfStale, without blocking: the journeys' set-up seeds the demo meanwhile. */
+export async function buildWebIfStaleInBackground(): Promise<void> {
+  if (!webBuildIsStale()) return;
+  const child = spawn(process.execPath, viteBuild, { ...viteBuildOptions, stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error(`building the web app failed (exit ${status})`);
 }
 
 declare module 'vitest' {
@@ -60,8 +73,13 @@ declare module 'vitest' {
  * Builds when stale, then gives this run its own copy of the build: a rebuild started meanwhile (another
  * run, a developer) must not swap the files under a server that listed them at start.
  */
-export default function setup(project: TestProject) {
-  buildWebIfStale();
+export default async function setup(project: TestProject) {
+  return provideWebBuild(project, buildWebIfStaleInBackground());
+}
+
+/** Once `built` resolves, gives the project its copy of the build (webDistDir); resolves with its removal. */
+export async function provideWebBuild(project: TestProject, built: Promise<void>): Promise<() => void> {
+  await built;
   const copy = snapshotWebBuild();
   project.provide('webDistDir', copy.dir);
   return copy.remove;

@@ -408,6 +408,13 @@ describe('editing press releases', () => {
     }
     expect(sharpReads.slice(read)).toEqual([]);
     expect((await call('GET', `${admin}${created.body.id}/`, 'agentA')).body.images).toEqual([]);
+    // The recorder does see what sharp reads: a real picture, sent after them, is read from its file.
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204080' } })
+      .png()
+      .toBuffer();
+    const accepted = multipart({ kind: 'image' }, [{ name: 'stand.png', type: 'image/png', bytes: photo }]);
+    expect((await call('POST', files, 'agentA', accepted.payload, accepted.headers)).status).toBe(201);
+    expect(sharpReads.slice(read)[0]).toBe('\x89PNG\r\n\x1a\n');
     for (const bytes of [drawing, page]) {
       const checksum = createHash('sha256').update(bytes).digest('hex');
       expect(await harness.app.storage.stat(`press-releases/thumbnails/${checksum}.webp`)).toBeNull();
