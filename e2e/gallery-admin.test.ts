@@ -118,6 +118,15 @@ describe('a press officer fills and publishes a gallery that journalists then se
     await expect
       .poll(() => tree.locator('[aria-checked="true"]').textContent())
       .toBe(`${galleryName} (2) · draft`);
+    // The draft's thumbnails show: their signed links name the editor, who may still see the draft.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('admin-image')
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual([true, true]);
     await expectNoAxeViolations(page);
 
     // Caption and alt text per language, for the first picture.

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths } from '@pressroom/contract';
-import { galleryImages, magazines } from '@pressroom/db';
+import { galleryImages, magazines, pressReleaseFiles } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FileStore, localFileStore } from './lib/storage/index.ts';
 import { createTestApp } from './test-support/app.ts';
@@ -18,24 +18,36 @@ import { storedKeys } from './test-support/storage.ts';
 const diskFull = (code: 'ENOSPC' | 'EDQUOT') =>
   Object.assign(new Error(`${code}: no space left on device, write`), { code, syscall: 'write', errno: -28 });
 
+type Write = 'putFile' | 'putBytes';
+
 /**
  * The local store over the test's directory, whose writes of one kind fail as on a full disk once `full` names
- * that kind: `putFile` (originals, renditions) or `putBytes` (thumbnails, previews, covers).
+ * that kind: `putFile` (originals, renditions), `putBytes` (thumbnails, previews, covers) or `any`. With
+ * `after`, that many of those writes succeed first: the next one fails, as when the disk fills up mid-upload.
  */
 function fillingStore(directory: string) {
   const store = localFileStore(directory);
-  const state: { full: null | { method: 'putFile' | 'putBytes'; code: 'ENOSPC' | 'EDQUOT' } } = {
-    full: null,
+  const state: {
+    full: null | { method: Write | 'any'; code: 'ENOSPC' | 'EDQUOT'; after?: number };
+  } = { full: null };
+  const check = (method: Write) => {
+    const full = state.full;
+    if (!full || (full.method !== method && full.method !== 'any')) return;
+    if (full.after) {
+      full.after -= 1;
+      return;
+    }
+    throw diskFull(full.code);
   };
   const filling: FileStore = {
     ...store,
     description: store.description,
     async putFile(key, localPath, contentType) {
-      if (state.full?.method === 'putFile') throw diskFull(state.full.code);
+      check('putFile');
       return store.putFile(key, localPath, contentType);
     },
     async putBytes(key, bytes, contentType) {
-      if (state.full?.method === 'putBytes') throw diskFull(state.full.code);
+      check('putBytes');
       return store.putBytes(key, bytes, contentType);
     },
   };
@@ -143,4 +155,69 @@ describe('a full disk: a clean 507, and nothing left behind', () => {
     expect(await storedKeys(harness.app.storage, '')).toEqual([]);
     expect(await temporaryFiles()).toEqual([]);
   });
+
+  // After two writes the new picture's thumbnail is stored; after three, its web rendition too.
+  it.each([
+    { after: 2, colour: '#1a4a7a' },
+    { after: 3, colour: '#4a1a7a' },
+  ])(
+    'refuses release pictures with 507 in the reader language when the disk fills up after $after writes, leaving no file and no row',
+    async ({ after, colour }) => {
+      const siteId = harness.app.sites.forHostname(fair.host).id;
+      const release = await harness.app.inject({
+        method: 'POST',
+        url: apiPaths.pressReleaseAdmin,
+        headers: { ...fair, ...office },
+        payload: {
+          publication_date: '2026-05-10',
+          groups: [siteId],
+          translations: [{ language: 'en', title: `Kilns ${after}`, body: '<p>Text</p>' }],
+        },
+      });
+      expect(release.statusCode).toBe(201);
+      const uploadPictures = (pictures: { name: string; content: Buffer }[], headers = {}) => {
+        const form = multipart(
+          { kind: 'image' },
+          pictures.map((picture) => ({
+            field: 'file',
+            fileName: picture.name,
+            contentType: 'image/jpeg',
+            content: picture.content,
+          })),
+        );
+        return harness.app.inject({
+          method: 'POST',
+          url: apiPaths.pressReleaseAdminFiles(release.json().id),
+          headers: { ...fair, ...office, ...form.headers, ...headers },
+          payload: form.payload,
+        });
+      };
+      // A picture already there: the failed upload carries it again, and must leave its files alone.
+      const kept = { name: 'kiln.jpg', content: await sampleJpeg(900, 600, '#7a4a2a') };
+      expect((await uploadPictures([kept])).statusCode).toBe(201);
+      const before = await storedKeys(harness.app.storage, '');
+      const rows = await harness.db.select().from(pressReleaseFiles);
+      expect(before).not.toEqual([]);
+
+      // A new picture in each case, so that neither finds the other's files. The picture kept writes its web
+      // rendition again (put 1); the new one its thumbnail (2), its web rendition (3), its original (4): the
+      // disk fills up after `after` of them.
+      disk.state.full = { method: 'any', code: 'ENOSPC', after };
+      const response = await uploadPictures(
+        [kept, { name: 'glaze.jpg', content: await sampleJpeg(800, 600, colour) }],
+        { 'accept-language': 'fr' },
+      );
+      disk.state.full = null;
+      expect([response.statusCode, response.json()]).toEqual([
+        507,
+        {
+          detail:
+            'Le serveur n’a plus de place pour enregistrer ce fichier. Rien n’a été enregistré ; veuillez prévenir le service de presse.',
+        },
+      ]);
+      expect(await harness.db.select().from(pressReleaseFiles)).toEqual(rows);
+      expect(await storedKeys(harness.app.storage, '')).toEqual(before);
+      expect(await temporaryFiles()).toEqual([]);
+    },
+  );
 });

@@ -366,7 +366,8 @@ const cases: Record<string, PatchCase> = {
         moves: ['path'],
       },
       { field: 'position', value: 5 },
-      { field: 'status', value: 'published' },
+      // A draft's download link names the editor it was made for; a published gallery's is the press's.
+      { field: 'status', value: 'published', moves: ['download_url'] },
     ],
   },
 

@@ -12,7 +12,8 @@ import { notAuthenticated } from './api-error.ts';
  * A link carries its site (`site=<id>`, signed with the rest): it is honoured only on that site's host, so a
  * press kit or gallery link made on one site never serves another site's content. A signature stands for the
  * rights checked when the link was made; what the link serves is checked again when it is served (the routes
- * and services: still published, still on the site).
+ * and services: still published, still on the site). A gallery link that shows what only its editor may see
+ * (a draft) names that editor, signed too, and serves while they may still see it.
  */
 const purpose = 'pressroom.file-url';
 const day = 86_400;

@@ -157,8 +157,16 @@ describe('image sizes and the basket across galleries and sites', () => {
     const originals = stands.images[0].size + stands.images[1].size + assembly.images[0].size;
     expect([basket.total_size, basket.sizes.original]).toEqual([originals, originals]);
     expect(basket.sizes.web).toBeLessThan(originals);
-    // The same basket, read on the other site.
-    expect(((await call('GET', apiPaths.basket, { ...fair, ...reporter })).json() as Basket).count).toBe(3);
+    // The same basket, read on the other site, its thumbnails shown there: the association's picture too.
+    const onFair = (await call('GET', apiPaths.basket, { ...fair, ...reporter })).json() as Basket;
+    expect(onFair.count).toBe(3);
+    const thumbnails = await Promise.all(
+      onFair.items.map(
+        async (item) =>
+          (await app().inject({ method: 'GET', url: item.thumbnail, headers: fair })).statusCode,
+      ),
+    );
+    expect(thumbnails).toEqual([200, 200, 200]);
     const list = await call('GET', `${apiPaths.galleryImages(stands.gallery)}?page_size=10`, {
       ...fair,
       ...reporter,

@@ -18,7 +18,15 @@ import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-
 import * as basketRepository from './basket-repository.ts';
 import { galleryFilePath } from './presenter.ts';
 import * as repository from './repository.ts';
-import { canSeeGallery, ensureRenditions, stillPublished, type Viewer, visibleGallery } from './service.ts';
+import {
+  canSeeGallery,
+  ensureRenditions,
+  linkScope,
+  stillPublished,
+  type Viewer,
+  visibleGallery,
+  withScope,
+} from './service.ts';
 
 export { creditsText as basketCreditsText } from './service.ts';
 
@@ -58,6 +66,7 @@ function fromGallery(
   row: Awaited<ReturnType<typeof repository.imagesWithGalleries>>[number],
   site: number,
   addedAt: Date,
+  user: AuthUser | null = null,
 ): Entry {
   const { image, gallery } = row;
   return {
@@ -77,7 +86,12 @@ function fromGallery(
     height: image.height,
     checksum: image.checksum,
     renditions: image.renditions,
-    thumbnail: galleryFilePath(image, 'thumbnail'),
+    // Checked again when fetched as the basket checks it: seen on the site where it was picked (which may not
+    // be the one showing the basket), by the press or by the user as its editor.
+    thumbnail: withScope(
+      `${galleryFilePath(image, 'thumbnail')}?on=${site}`,
+      linkScope({ user, siteId: site }, [row]),
+    ),
     createdAt: image.createdAt,
     addedAt,
   };
@@ -121,7 +135,7 @@ async function visibleEntries(app: FastifyInstance, user: AuthUser): Promise<Ent
   return [
     ...pictures
       .filter((row) => canSeeGallery({ user, siteId: row.item.pressGroupId }, row.gallery, row.category))
-      .map((row) => fromGallery(row, row.item.pressGroupId, row.item.addedAt)),
+      .map((row) => fromGallery(row, row.item.pressGroupId, row.item.addedAt, user)),
     ...releasePictures
       .filter((row) => row.visible)
       .map((row) => fromRelease(row, row.item.pressGroupId, row.item.addedAt)),

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { apiPaths } from '@pressroom/contract';
+import { users } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import {
   type Caller,
   callers,
@@ -934,6 +937,170 @@ describe('ZIP downloads', () => {
     } finally {
       await capped.close();
     }
+  });
+});
+
+describe('signed links, checked again when they are fetched', () => {
+  const association = { host: 'association.localhost' };
+  const italian = { 'accept-language': 'it' };
+  const fetch = (url: string, headers: Record<string, string> = fair) =>
+    harness.app.inject({ method: 'GET', url, headers });
+  /** Each file link of a picture, as the image answers give them. */
+  const fileLinks = (image: { urls: Record<string, string> }) => Object.values(image.urls);
+  const statuses = async (urls: string[], headers: Record<string, string> = fair) =>
+    Promise.all(urls.map(async (url) => (await fetch(url, headers)).statusCode));
+
+  let halls: { id: number };
+  beforeAll(async () => {
+    halls = (
+      await call('POST', apiPaths.galleryCategories, 'administrator_press_room', {
+        name: { en: 'Kiln halls' },
+        parent: null,
+        groups: [siteId],
+      })
+    ).json();
+  });
+
+  /** A published gallery of the fair with two pictures, as a journalist's answers link them. */
+  async function publishedGallery(name: string) {
+    const created = (
+      await call('POST', apiPaths.galleries, 'administrator_press_room', {
+        name: { en: name },
+        category: halls.id,
+      })
+    ).json();
+    expect(created.status).toBe('published');
+    const uploaded = await upload(created.id, 'administrator_press_room', [
+      { name: 'kiln-a.jpg', content: await sampleJpeg(64, 48, '#8a3a1a') },
+      { name: 'kiln-b.jpg', content: await sampleJpeg(48, 64, '#1a3a8a') },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    const images = (await call('GET', apiPaths.galleryImages(created.id), 'user_press_room')).json()
+      .results as { id: number; urls: Record<string, string> }[];
+    const zip = async (body: object) => {
+      const prepared = await call('POST', apiPaths.galleryDownload, 'user_press_room', body);
+      expect(prepared.statusCode).toBe(200);
+      return prepared.json().url as string;
+    };
+    return {
+      id: created.id as number,
+      images,
+      galleryZip: await zip({ gallery: created.id }),
+      selectionZip: await zip({ images: images.map((image) => image.id) }),
+    };
+  }
+
+  it("stops serving a picture's links and its gallery's ZIP links given to the press once the gallery is a draft again, and serves them on their own site only", async () => {
+    const kilns = await publishedGallery('Kilns');
+    const links = [...fileLinks(kilns.images[0]), kilns.galleryZip, kilns.selectionZip];
+    expect(await statuses(links)).toEqual(links.map(() => 200));
+    // Made on the fair's site, they are not honoured on the association's host.
+    expect(await statuses(links, association)).toEqual(links.map(() => 401));
+
+    const drafted = await call('PATCH', apiPaths.gallery(kilns.id), 'administrator_press_room', {
+      status: 'draft',
+    });
+    expect(drafted.json().status).toBe('draft');
+    const refused = await Promise.all(links.map((url) => fetch(url, { ...fair, ...italian })));
+    expect(refused.map((response) => response.statusCode)).toEqual(links.map(() => 404));
+    expect(refused.map((response) => response.json())).toEqual(links.map(() => ({ detail: 'Non trovato.' })));
+
+    // Its editors still see the draft's pictures and download it, by the links their answers give.
+    const edited = (await call('GET', apiPaths.galleryImages(kilns.id), 'administrator_press_room')).json()
+      .results[0] as { urls: Record<string, string> };
+    expect(await statuses(fileLinks(edited))).toEqual(fileLinks(edited).map(() => 200));
+    const editorZip = (
+      await call('POST', apiPaths.galleryDownload, 'administrator_press_room', { gallery: kilns.id })
+    ).json().url as string;
+    const zip = await fetch(editorZip);
+    expect(zip.statusCode).toBe(200);
+    expect((await readZip(zip.rawPayload)).map((entry) => entry.name).sort()).toEqual([
+      'CREDITS.txt',
+      'kiln-a.jpg',
+      'kiln-b.jpg',
+    ]);
+    // What an editor's link says of them is signed: taken out, the link is refused.
+    expect(edited.urls.thumbnail).toMatch(/[?&]editor=\d+&/);
+    expect((await fetch(edited.urls.thumbnail.replace(/editor=\d+&/, ''))).statusCode).toBe(401);
+
+    // Published again, the press's links serve again: they are checked, not revoked.
+    await call('PATCH', apiPaths.gallery(kilns.id), 'administrator_press_room', { status: 'published' });
+    expect(await statuses(links)).toEqual(links.map(() => 200));
+    await call('DELETE', apiPaths.gallery(kilns.id), 'administrator_press_room');
+  });
+
+  it('stops serving once the picture is deleted, its category leaves the site, or its gallery is deleted', async () => {
+    const kilns = await publishedGallery('Firing');
+    const [kept, removed] = kilns.images;
+    expect(
+      (await call('DELETE', apiPaths.galleryImage(removed.id), 'administrator_press_room')).statusCode,
+    ).toBe(204);
+    expect(await statuses(fileLinks(removed))).toEqual(fileLinks(removed).map(() => 404));
+    // A selection's link serves what is left of it.
+    const selection = await fetch(kilns.selectionZip);
+    expect(selection.statusCode).toBe(200);
+    expect((await readZip(selection.rawPayload)).map((entry) => entry.name).sort()).toEqual([
+      'CREDITS.txt',
+      'kiln-a.jpg',
+    ]);
+
+    const elsewhere = harness.app.sites.forHostname(association.host).id;
+    await call('PATCH', apiPaths.galleryCategory(halls.id), 'administrator_press_room', {
+      groups: [elsewhere],
+    });
+    const links = [...fileLinks(kept), kilns.galleryZip, kilns.selectionZip];
+    try {
+      expect(await statuses(links)).toEqual(links.map(() => 404));
+    } finally {
+      await call('PATCH', apiPaths.galleryCategory(halls.id), 'administrator_press_room', {
+        groups: [siteId],
+      });
+    }
+    expect(await statuses(links)).toEqual(links.map(() => 200));
+
+    await call('DELETE', apiPaths.gallery(kilns.id), 'administrator_press_room');
+    expect(await statuses(links)).toEqual(links.map(() => 404));
+  });
+
+  it("serves a company agent's links to their draft while their account is active", async () => {
+    const agent = await createUser(harness.app, {
+      roles: ['agent_press_room_external_company'],
+      companyId: testCompanyId,
+      userType: 'COMPANY',
+    });
+    const headers = { ...fair, ...authHeader(await tokenFor(harness.app, agent)) };
+    const draft = (
+      await harness.app.inject({
+        method: 'POST',
+        url: apiPaths.galleries,
+        headers,
+        payload: { name: { en: 'Our glazes' }, category: halls.id },
+      })
+    ).json();
+    expect(draft.status).toBe('draft');
+    const form = multipart({}, [
+      {
+        field: 'files',
+        fileName: 'glaze.jpg',
+        contentType: 'image/jpeg',
+        content: await sampleJpeg(40, 40, '#3a8a1a'),
+      },
+    ]);
+    const uploaded = await harness.app.inject({
+      method: 'POST',
+      url: apiPaths.galleryImages(draft.id),
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    const image = uploaded.json().images[0] as { urls: Record<string, string> };
+    expect(await statuses(fileLinks(image))).toEqual(fileLinks(image).map(() => 200));
+    expect(
+      (await call('POST', apiPaths.galleryDownload, 'user_press_room', { gallery: draft.id })).statusCode,
+    ).toBe(404);
+
+    await harness.db.update(users).set({ isActive: false }).where(eq(users.id, agent.id));
+    expect(await statuses(fileLinks(image))).toEqual(fileLinks(image).map(() => 404));
+    await call('DELETE', apiPaths.gallery(draft.id), 'administrator_press_room');
   });
 });
 

@@ -40,6 +40,7 @@ import {
   presentImagesWithTags,
   variantExtension,
 } from './presenter.ts';
+import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
 import * as tagsRepository from './tags-repository.ts';
@@ -51,20 +52,6 @@ const detail = z.object({ detail: z.string() });
 const galleryFilesPerUpload = 50;
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** One picture as the image answers give it, with its tags, signed for the request's site. */
-  const presentOneImage = async (
-    request: FastifyRequest,
-    image: Parameters<typeof presentImagesWithTags>[2][number],
-  ) =>
-    (
-      await presentImagesWithTags(
-        app,
-        signerFor(app, request),
-        [image],
-        request.user?.id ?? null,
-        readerParam(request),
-      )
-    )[0];
   await registerMultipart(app);
   const pressArea = app.requirePermission('press_area.access');
   const fileAccess = signedOrPermission(app, 'press_area.access');
@@ -75,6 +62,51 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     user: request.user,
     siteId: request.site.id,
   });
+
+  /**
+   * Signs links for the request's site to files of what `shown` holds, saying what the caller may see of it,
+   * so that each link is checked again when it is fetched.
+   */
+  const signerShowing = (request: FastifyRequest, shown: Parameters<typeof service.linkScope>[1]) =>
+    service.scopedSigner(signerFor(app, request), service.linkScope(viewer(request), shown));
+
+  /**
+   * Whom a file or a ZIP is served for: by a signed link (its signature checked by fileAccess), the viewer it
+   * names, with what they may see now rather than when it was made; else the caller.
+   */
+  const fileViewer = async (request: FastifyRequest) => {
+    if (!hasSignature(request)) return viewer(request);
+    const named = await service.linkViewer(app, request.site.id, request.raw.url ?? request.url);
+    if (!named) throw notFound();
+    return named;
+  };
+
+  /** One picture as the image answers give it, with its tags, signed for the request's site. */
+  const presentOneImage = async (
+    request: FastifyRequest,
+    found: { image: ImageRow; gallery: GalleryRow; category: CategoryRow },
+  ) =>
+    (
+      await presentImagesWithTags(
+        app,
+        signerShowing(request, [found]),
+        [found.image],
+        request.user?.id ?? null,
+        readerParam(request),
+      )
+    )[0];
+
+  /** A gallery's answer: its totals, its place in the tree, its download link signed for the caller. */
+  const presentOneGallery = async (
+    request: FastifyRequest,
+    found: { gallery: GalleryRow; category: CategoryRow },
+  ) =>
+    presentGallery(
+      signerShowing(request, [found]),
+      found.gallery,
+      await repository.galleryTotals(app.db, found.gallery.id),
+      await service.categoryPath(app, found.gallery.categoryId),
+    );
 
   app.get(
     apiPaths.galleryTree,
@@ -103,13 +135,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { gallery } = await service.visibleGallery(app, viewer(request), request.params.id);
-      const totals = await repository.galleryTotals(app.db, gallery.id);
-      return presentGallery(
-        signerFor(app, request),
-        gallery,
-        totals,
-        await service.categoryPath(app, gallery.categoryId),
+      return presentOneGallery(
+        request,
+        await service.visibleGallery(app, viewer(request), request.params.id),
       );
     },
   );
@@ -127,7 +155,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { gallery } = await service.visibleGallery(app, viewer(request), request.params.id);
+      const found = await service.visibleGallery(app, viewer(request), request.params.id);
+      const { gallery } = found;
       return listResponse(request, {
         columns: {
           id: { expression: galleryImages.id },
@@ -147,7 +176,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: async (options) =>
             presentImagesWithTags(
               app,
-              signerFor(app, request),
+              signerShowing(request, [found]),
               await repository.pageImages(app.db, gallery.id, options),
               request.user?.id ?? null,
               readerParam(request),
@@ -250,10 +279,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryImageSchema },
       },
     },
-    async (request) => {
-      const { image } = await service.visibleImage(app, viewer(request), request.params.id);
-      return presentOneImage(request, image);
-    },
+    async (request) =>
+      presentOneImage(request, await service.visibleImage(app, viewer(request), request.params.id)),
   );
 
   app.get(
@@ -275,11 +302,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, variant, file } = request.params;
-      const { image } = await service.visibleImage(
-        app,
-        { ...viewer(request), signed: hasSignature(request) },
-        id,
-      );
+      const { image } = await service.visibleImage(app, await fileViewer(request), id);
       if (file !== `${image.checksum}${variantExtension(image, variant)}`) throw notFound();
       // The original and the renditions are downloads; the thumbnail and preview only show it.
       if ((variant === 'original' || variant === 'web' || variant === 'print') && isFirstRead(request)) {
@@ -333,9 +356,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           ? `gallery=${selection.gallery}`
           : `images=${plan.images.map(({ image }) => image.id).join(',')}`;
       return {
-        url: signerFor(
-          app,
-          request,
+        url: service.scopedSigner(
+          signerFor(app, request),
+          plan.scope,
         )(withReader(`${apiPaths.galleryDownload}?${query}&lang=${request.language}`, readerParam(request))),
         file_name: plan.fileName,
         file_count: plan.images.length,
@@ -372,9 +395,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
       const plan = await service.planDownload(
         app,
-        { ...viewer(request), signed: hasSignature(request) },
+        await fileViewer(request),
         { gallery, images: images?.split(',').map(Number) },
         language,
+        { fromLink: hasSignature(request) },
       );
       app.readCounter.count(request, 'zip_download');
       for (const { image } of plan.images) app.readCounter.count(request, 'image_download', image.id);
@@ -453,14 +477,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await service.createGallery(app, request.user, request.body);
       return reply
         .code(201)
-        .send(
-          presentGallery(
-            signerFor(app, request),
-            row,
-            { images: 0, bytes: 0 },
-            await service.categoryPath(app, row.categoryId),
-          ),
-        );
+        .send(await presentOneGallery(request, await repository.findGallery(app.db, row.id)));
     },
   );
 
@@ -478,13 +495,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.updateGallery(app, request.user, request.params.id, request.body);
-      const totals = await repository.galleryTotals(app.db, row.id);
-      return presentGallery(
-        signerFor(app, request),
-        row,
-        totals,
-        await service.categoryPath(app, row.categoryId),
-      );
+      return presentOneGallery(request, await repository.findGallery(app.db, row.id));
     },
   );
 
@@ -513,7 +524,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Rights first, so nobody can make the server store and decode files they may not add.
-      await service.editableGallery(app, request.user, request.params.id);
+      const target = await service.editableGallery(app, request.user, request.params.id);
       const form = await receiveForm(
         request,
         temporaryDirectory(app.config.dataDir, 'uploads'),
@@ -527,7 +538,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await service.addImages(app, request.user, request.params.id, form, request.language);
         return reply
           .code(201)
-          .send({ images: rows.map((row) => presentImage(signerFor(app, request), row)) });
+          .send({ images: rows.map((row) => presentImage(signerShowing(request, [target]), row)) });
       } finally {
         await form.cleanup();
       }
@@ -548,8 +559,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const image = await service.updateImage(app, request.user, request.params.id, request.body);
-      return presentOneImage(request, image);
+      return presentOneImage(
+        request,
+        await service.updateImage(app, request.user, request.params.id, request.body),
+      );
     },
   );
 

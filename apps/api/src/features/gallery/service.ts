@@ -14,12 +14,14 @@ import {
   type EmbeddedDescription,
   readEmbeddedDescription,
 } from '../../lib/embedded-description.ts';
+import { loadIdentity, toAuthUser } from '../../lib/identity.ts';
 import {
   makeRenditions,
   renditionsStored,
   renditionWorkDirectory,
   writeRenditions,
 } from '../../lib/image-renditions.ts';
+import type { Signer } from '../../lib/signed-urls.ts';
 import { checksumKey, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -38,8 +40,6 @@ import * as tags from './tags-repository.ts';
 export interface Viewer {
   user: AuthUser | null;
   siteId: number;
-  /** The request came with a valid signed URL: the rights were checked when it was issued. */
-  signed?: boolean;
 }
 
 /**
@@ -69,9 +69,62 @@ export function canEditGallery(user: AuthUser | null, gallery: GalleryRow) {
 
 /** Journalists see published galleries of this site; their editors also see drafts. */
 export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: CategoryRow) {
-  if (viewer.signed || managesAll(viewer.user)) return true;
+  if (managesAll(viewer.user)) return true;
   if (!category.groupIds.includes(viewer.siteId)) return false;
   return gallery.status === 'published' || canEditGallery(viewer.user, gallery);
+}
+
+/**
+ * What a signed link to gallery files says of the viewer it was made for (signed with the rest), so that
+ * when it is fetched it serves only what that viewer may still see: nothing when the site's press sees all
+ * it shows (published, its category on the site); `editor=<id>` when only the viewer's editing rights show
+ * some of it (a draft; for the press office, a category on another site). The back office's pictures of a
+ * draft keep showing while their editor keeps those rights; a link given to the press stops serving once
+ * its gallery is a draft again, is taken off the site, or is gone.
+ */
+export function linkScope(viewer: Viewer, shown: { gallery: GalleryRow; category: CategoryRow }[]): string {
+  const pressSees = ({ gallery, category }: (typeof shown)[number]) =>
+    canSeeGallery({ user: null, siteId: viewer.siteId }, gallery, category);
+  return viewer.user && !shown.every(pressSees) ? `editor=${viewer.user.id}` : '';
+}
+
+/** A path and query with `scope` (linkScope's) added, before it is signed. */
+export function withScope(pathAndQuery: string, scope: string): string {
+  if (!scope) return pathAndQuery;
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${scope}`;
+}
+
+/** Signs paths with `scope` (linkScope's) added to their query. */
+export function scopedSigner(sign: Signer, scope: string): Signer {
+  return scope ? (pathAndQuery) => sign(withScope(pathAndQuery, scope)) : sign;
+}
+
+/** A query parameter's one value as a positive integer; null when absent, 'invalid' when repeated or other. */
+function numberParam(params: URLSearchParams, name: string): number | null | 'invalid' {
+  const values = params.getAll(name);
+  if (values.length === 0) return null;
+  if (values.length > 1 || !/^[1-9]\d{0,9}$/.test(values[0])) return 'invalid';
+  return Number(values[0]);
+}
+
+/**
+ * The viewer a signed gallery link stands for, its signature already checked for this site (`siteId`): the
+ * press of the site it names in `on` (a basket's thumbnail, picked on another site), else of its own; with
+ * the editor it names, as their account is now. Null when that account is gone or inactive: the link then
+ * serves nothing.
+ */
+export async function linkViewer(app: FastifyInstance, siteId: number, url: string): Promise<Viewer | null> {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const editor = numberParam(params, 'editor');
+  const on = numberParam(params, 'on');
+  if (editor === 'invalid' || on === 'invalid') return null;
+  let user: AuthUser | null = null;
+  if (editor !== null) {
+    const identity = await loadIdentity(app.db, editor);
+    if (!identity?.user.isActive) return null;
+    user = toAuthUser(identity);
+  }
+  return { user, siteId: on ?? siteId };
 }
 
 /** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
@@ -112,7 +165,7 @@ export async function galleryTree(
   const byId = new Map(categories.map((category) => [category.id, category]));
   for (const { gallery, imageCount } of rows) {
     const category = byId.get(gallery.categoryId);
-    if (!category || !canSeeGallery({ ...viewer, signed: false }, gallery, category)) continue;
+    if (!category || !canSeeGallery(viewer, gallery, category)) continue;
     nodes.get(gallery.categoryId)?.galleries.push({
       id: gallery.id,
       name: gallery.names,
@@ -161,13 +214,21 @@ export interface DownloadPlan {
   images: { image: ImageRow; gallery: GalleryRow }[];
   totalSize: number;
   credits: { credit: string; usage_terms: string; image_count: number; files: string[] }[];
+  /** What the download's signed link must say of its viewer (linkScope). */
+  scope: string;
 }
 
+/**
+ * The pictures a download holds, as `viewer` may see them now. `fromLink`: asked by a signed link, whose
+ * pictures are checked again as it is fetched; when none is left (drafts again, off the site, deleted) the
+ * link is stale, a 404.
+ */
 export async function planDownload(
   app: FastifyInstance,
   viewer: Viewer,
   selection: { gallery?: number; images?: number[] },
   language: string,
+  { fromLink = false }: { fromLink?: boolean } = {},
 ): Promise<DownloadPlan> {
   let rows: Awaited<ReturnType<typeof repository.imagesWithGalleries>>;
   let baseName: string;
@@ -182,7 +243,10 @@ export async function planDownload(
     rows = rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category));
     baseName = `press-gallery-selection-${app.clock.now().toISOString().slice(0, 10)}`;
   }
-  if (rows.length === 0) throw validationError({ non_field_errors: ['nothingToDownload'] });
+  if (rows.length === 0) {
+    if (fromLink) throw notFound();
+    throw validationError({ non_field_errors: ['nothingToDownload'] });
+  }
   const totalSize = rows.reduce((total, row) => total + row.image.size, 0);
   if (totalSize > app.config.downloadMaxBytes) {
     throw new ApiError(
@@ -209,6 +273,7 @@ export async function planDownload(
     images: rows.map(({ image, gallery }) => ({ image, gallery })),
     totalSize,
     credits: [...credits.values()],
+    scope: linkScope(viewer, rows),
   };
 }
 
@@ -560,7 +625,7 @@ export async function updateImage(
     brands?: number[];
   },
 ) {
-  const { image } = await editableImage(app, user, id);
+  const found = await editableImage(app, user, id);
   await checkTagsExist(app, input);
   if (input.companies || input.brands) {
     await tags.replaceImageTags(app.db, id, { companies: input.companies, brands: input.brands });
@@ -573,9 +638,9 @@ export async function updateImage(
     ...(input.keywords !== undefined ? { keywords: distinctKeywords(input.keywords) } : {}),
     ...(input.position !== undefined ? { position: input.position } : {}),
   };
-  if (Object.keys(changes).length === 0) return image;
+  if (Object.keys(changes).length === 0) return found;
   const [row] = await app.db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning();
-  return row;
+  return { ...found, image: row };
 }
 
 /** Every tag names an existing company or brand; otherwise nothing is written. */

@@ -7,6 +7,8 @@ import { ApiError, notFound, permissionDenied, validationError } from '../../lib
 import { readEmbeddedDescription } from '../../lib/embedded-description.ts';
 import {
   makeRenditions,
+  renditionKinds,
+  renditionPath,
   renditionsStored,
   renditionWorkDirectory,
   writeRenditions,
@@ -14,6 +16,7 @@ import {
 import type { FileStore } from '../../lib/storage/index.ts';
 import {
   acceptedDocument,
+  checksumKey,
   type FileKind,
   type ReceivedForm,
   sniffFileKind,
@@ -35,6 +38,7 @@ const imageTypes: Partial<Record<FileKind, { type: string; extension: string }>>
 };
 
 const thumbnailWidth = 480;
+const thumbnailKey = (checksum: string) => `press-releases/thumbnails/${checksum}.webp`;
 
 export interface IncomingFile {
   fileName: string;
@@ -84,7 +88,7 @@ export async function addFiles(app: FastifyInstance, editor: Editor, releaseId: 
  * any decoding), then keeps them: originals byte for
  * byte in the content-addressed store; for images a WebP thumbnail and the web and print renditions (made in
  * `workDirectory`, kept by checksum beside the gallery's, their sizes recorded). One bad file refuses the
- * whole upload.
+ * whole upload; a write or the insert failing (a full disk) removes the files this upload had stored (those no earlier file held).
  * A picture's credit is the one given, else the one its IPTC, XMP or EXIF names, as the gallery's images.
  */
 export async function storeFiles(
@@ -96,7 +100,15 @@ export async function storeFiles(
   { maxPixels, workDirectory }: { maxPixels: number; workDirectory: string },
 ) {
   const { kind } = details;
-  const prepared = [];
+  const prepared: {
+    upload: IncomingFile;
+    fileName: string;
+    contentType: string;
+    extension: string;
+    width: number | null;
+    height: number | null;
+    credit: string | null;
+  }[] = [];
   for (const upload of uploads) {
     if (kind === 'attachment') {
       const accepted = await acceptedDocument(upload);
@@ -149,62 +161,82 @@ export async function storeFiles(
     .select({ highest: sql<number>`coalesce(max(${pressReleaseFiles.position}), -1)::int` })
     .from(pressReleaseFiles)
     .where(eq(pressReleaseFiles.pressReleaseId, releaseId));
-  const rows = [];
-  for (const [index, item] of prepared.entries()) {
-    let thumbnailPath: string | null = null;
-    let renditions: ImageRenditionFacts | null = null;
-    if (kind === 'image') {
-      thumbnailPath = `press-releases/thumbnails/${item.upload.checksum}.webp`;
-      // Made from the upload while it is still a local file; the same picture uploaded again reuses it.
-      if (!(await storage.stat(thumbnailPath))) {
-        const thumbnail = await sharp(item.upload.tempPath, { limitInputPixels: maxPixels })
-          .rotate()
-          .resize({ width: thumbnailWidth, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await storage.putBytes(thumbnailPath, thumbnail, 'image/webp');
-      }
-      renditions = await writeRenditions(
-        storage,
-        {
-          localPath: item.upload.tempPath,
-          width: item.width ?? 0,
-          height: item.height ?? 0,
-          size: item.upload.size,
-          mime: item.contentType,
-          checksum: item.upload.checksum,
-        },
-        maxPixels,
-        workDirectory,
-      );
-    }
-    // The original is kept byte for byte (its metadata, e.g. the IPTC credit, included).
-    const storagePath = await storeByChecksum(
-      storage,
-      'press-releases',
-      item.upload,
-      item.extension,
-      item.contentType,
-    );
-    rows.push({
-      pressReleaseId: releaseId,
-      kind,
-      language: details.language,
-      title: details.title,
-      credit: item.credit,
-      originalName: item.fileName.slice(0, 255),
-      contentType: item.contentType,
-      size: item.upload.size,
-      sha256: item.upload.checksum,
-      storagePath,
-      thumbnailPath,
-      width: item.width,
-      height: item.height,
-      renditions,
-      position: highest + 1 + index,
-    });
+  // The keys this upload writes that no earlier file holds (the same bytes share their files): removed again
+  // when a later write or the insert fails (a full disk, the database), so no file stays that no row names.
+  const written: string[] = [];
+  try {
+    return await storeAndRecord();
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
   }
-  return db.insert(pressReleaseFiles).values(rows).returning();
+
+  async function storeAndRecord() {
+    const rows = [];
+    for (const [index, item] of prepared.entries()) {
+      const keys = [checksumKey('press-releases', item.upload.checksum, item.extension)];
+      if (kind === 'image') {
+        keys.push(
+          thumbnailKey(item.upload.checksum),
+          ...renditionKinds.map((rendition) => renditionPath(rendition, item.upload.checksum)),
+        );
+      }
+      for (const key of keys) if (!(await storage.stat(key))) written.push(key);
+      let thumbnailPath: string | null = null;
+      let renditions: ImageRenditionFacts | null = null;
+      if (kind === 'image') {
+        thumbnailPath = thumbnailKey(item.upload.checksum);
+        // Made from the upload while it is still a local file; the same picture uploaded again reuses it.
+        if (!(await storage.stat(thumbnailPath))) {
+          const thumbnail = await sharp(item.upload.tempPath, { limitInputPixels: maxPixels })
+            .rotate()
+            .resize({ width: thumbnailWidth, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer();
+          await storage.putBytes(thumbnailPath, thumbnail, 'image/webp');
+        }
+        renditions = await writeRenditions(
+          storage,
+          {
+            localPath: item.upload.tempPath,
+            width: item.width ?? 0,
+            height: item.height ?? 0,
+            size: item.upload.size,
+            mime: item.contentType,
+            checksum: item.upload.checksum,
+          },
+          maxPixels,
+          workDirectory,
+        );
+      }
+      // The original is kept byte for byte (its metadata, e.g. the IPTC credit, included).
+      const storagePath = await storeByChecksum(
+        storage,
+        'press-releases',
+        item.upload,
+        item.extension,
+        item.contentType,
+      );
+      rows.push({
+        pressReleaseId: releaseId,
+        kind,
+        language: details.language,
+        title: details.title,
+        credit: item.credit,
+        originalName: item.fileName.slice(0, 255),
+        contentType: item.contentType,
+        size: item.upload.size,
+        sha256: item.upload.checksum,
+        storagePath,
+        thumbnailPath,
+        width: item.width,
+        height: item.height,
+        renditions,
+        position: highest + 1 + index,
+      });
+    }
+    return db.insert(pressReleaseFiles).values(rows).returning();
+  }
 }
 
 async function loadFile(db: Database, editor: Editor, releaseId: number, fileId: number) {
