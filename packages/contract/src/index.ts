@@ -3,6 +3,7 @@ export * from './accreditation.ts';
 export * from './alerts.ts';
 export * from './companies.ts';
 export * from './contact.ts';
+export * from './countries.ts';
 export * from './datatables.ts';
 export * from './enums.ts';
 export * from './first-screen.ts';
