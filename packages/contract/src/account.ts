@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredCountrySchema } from './countries.ts';
 import { languages, mediaTypes, periodicities, qualifies, sectors, userTypes } from './enums.ts';
 import { idParamSchema, textSchema } from './input-fields.ts';
 
@@ -58,7 +59,7 @@ const pressDataFields = {
   sector: z.enum(sectors, { error: 'fieldRequired' }),
   cap: text(20),
   province: text(100),
-  country: requiredText(100),
+  country: requiredCountrySchema,
 };
 
 export const pressDataSchema = z.object({
@@ -205,7 +206,10 @@ export const storedPressDataSchema = z.object({
   sector: z.enum(sectors).nullable(),
   cap: z.string(),
   province: z.string(),
+  /** An ISO 3166-1 alpha-2 code, or empty. */
   country: z.string(),
+  /** What was typed before countries were codes and named none, for the press office to fix; else empty. */
+  country_unmapped: z.string(),
 });
 
 /** One recorded consent: the notice version accepted, when (UTC), in which language, on which site. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCountrySchema } from './countries.ts';
 import { mediaTypes } from './enums.ts';
 import { idParamSchema, idSchema, textSchema, updateSchemaOf } from './input-fields.ts';
 
@@ -167,7 +168,7 @@ export type MyAccreditation = z.infer<typeof myAccreditationSchema>;
 export const accreditationQueueQuerySchema = z.object({
   edition: idParamSchema.optional(),
   status: z.enum(accreditationRequestStatuses, { error: 'fieldInvalid' }).optional(),
-  country: textSchema().trim().max(100).optional(),
+  country: optionalCountrySchema.optional(),
 });
 
 export const accreditationQueueItemSchema = accreditationSchema.extend({
@@ -176,6 +177,7 @@ export const accreditationQueueItemSchema = accreditationSchema.extend({
     name: z.string(),
     email: z.string(),
     country: z.string(),
+    country_unmapped: z.string(),
     language: z.string(),
   }),
 });

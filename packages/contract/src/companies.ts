@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCountrySchema } from './countries.ts';
 import { idSchema, textSchema } from './input-fields.ts';
 
 // Member companies and their brands (spec section 3). Field names are the specification's own
@@ -94,7 +95,7 @@ export const companyFieldsSchema = z.object({
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  country: optionalText(100),
+  country: optionalCountrySchema,
   postalCode: optionalText(20),
   telephone: phoneSchema,
   fax: phoneSchema,
@@ -109,7 +110,7 @@ export const companyFieldsSchema = z.object({
   pubPostalCode: optionalText(20),
   pubCity: optionalText(100),
   pubState: optionalText(100),
-  pubCountry: optionalText(100),
+  pubCountry: optionalCountrySchema,
   pubTelephone: phoneSchema,
   pubFax: phoneSchema,
   pubWebsite: websiteField,
@@ -155,6 +156,9 @@ const companyStringFields = Object.fromEntries(companyFieldNames.map((name) => [
 export const companySchema = z.object({
   id: z.number().int(),
   ...companyStringFields,
+  /** What was typed before countries were codes and named none, for the office to fix; else empty. */
+  countryUnmapped: z.string(),
+  pubCountryUnmapped: z.string(),
   brands: z.array(brandSchema),
   created_at: z.string(),
   updated_at: z.string(),

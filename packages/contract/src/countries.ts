@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { languages } from './enums.ts';
-import { textSchema } from './input-fields.ts';
+import { storableText } from './input-fields.ts';
 
 // Countries are ISO 3166-1 alpha-2 codes (PRODUCT.md section 12). The codes are kept here, as the standard lists
 // them (249, no reserved or withdrawn code); their names in any language come from Intl.DisplayNames, never from
@@ -125,20 +126,24 @@ export function countryName(code: string, language: string): string {
   return names.of(code) ?? code;
 }
 
+/** Text that can be stored; one with NUL says only that. */
+const countryText = (error: 'countryUnknown' | 'fieldRequired') =>
+  z.string({ error }).refine(storableText, { error: 'textNulCharacter', abort: true });
+
 /** A country as requests give it: its code, upper or lower case. */
-export const countryCodeSchema = textSchema({ error: 'countryUnknown' })
+export const countryCodeSchema = countryText('countryUnknown')
   .trim()
   .toUpperCase()
   .refine(isCountryCode, { error: 'countryUnknown' });
 
 /** A country that may be left out: a code, or empty. */
-export const optionalCountrySchema = textSchema({ error: 'countryUnknown' })
+export const optionalCountrySchema = countryText('countryUnknown')
   .trim()
   .toUpperCase()
   .refine((value) => value === '' || isCountryCode(value), { error: 'countryUnknown' });
 
 /** A required country: empty is "required", anything else but a code "unknown". */
-export const requiredCountrySchema = textSchema({ error: 'fieldRequired' })
+export const requiredCountrySchema = countryText('fieldRequired')
   .trim()
   .min(1, { error: 'fieldRequired' })
   .toUpperCase()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCountrySchema } from './countries.ts';
 import { idParamSchema } from './input-fields.ts';
 
 // What was read and downloaded (decision 11): aggregate figures per day, site, language, media type and country,
@@ -34,6 +35,8 @@ export const statisticsQuerySchema = z
     to: isoDate.optional(),
     /** The press office may look at one member company's figures; a company's administrators see only theirs. */
     company: idParamSchema.optional(),
+    /** Only the readers of one country (an ISO 3166-1 alpha-2 code). */
+    country: optionalCountrySchema.optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     error: 'statisticsPeriodOrder',
@@ -60,6 +63,7 @@ export const statisticsSchema = z.object({
     z.object({ id: z.number().int(), name: z.string(), gallery: z.string(), downloads: countSchema }),
   ),
   by_media_type: z.array(z.object({ media_type: z.string(), count: countSchema })),
-  by_country: z.array(z.object({ country: z.string(), count: countSchema })),
+  /** Grouped by code ('' when unknown), named in the reader's language. */
+  by_country: z.array(z.object({ country: z.string(), name: z.string(), count: countSchema })),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -31,6 +31,7 @@ export const adminUserSchema = z.object({
   last_login: z.string().nullable(),
   newspaper: z.string(),
   country: z.string(),
+  country_unmapped: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,4 +1,4 @@
-import { mediaTypes, type ReadKind } from '@pressroom/contract';
+import { countryCodeOf, mediaTypes, type ReadKind } from '@pressroom/contract';
 import { readCounts } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -87,7 +87,8 @@ export const readCounterPlugin = fp(async (app: FastifyInstance) => {
     if (robots.test(request.headers['user-agent'] ?? '')) return;
     const press = request.identity?.user ?? readerOfLink(request);
     const mediaType = press?.mediaType ?? '';
-    const country = (press?.country ?? '').trim().slice(0, 100);
+    // A code; a link signed before countries were codes may carry a name, read as the imports read one.
+    const country = countryCodeOf(press?.country ?? '') ?? '';
     const date = today();
     const site = request.site.id;
     const language = request.language;
@@ -125,6 +126,7 @@ export const readCounterPlugin = fp(async (app: FastifyInstance) => {
               readCounts.language,
               readCounts.mediaType,
               readCounts.country,
+              readCounts.countryUnmapped,
             ],
             set: { count: sql`${readCounts.count} + excluded.count` },
           });

@@ -50,7 +50,10 @@ export const users = pgTable(
     sector: varchar('sector', { length: 40 }),
     cap: varchar('cap', { length: 20 }).notNull().default(''),
     province: varchar('province', { length: 100 }).notNull().default(''),
-    country: varchar('country', { length: 100 }).notNull().default(''),
+    // An ISO 3166-1 alpha-2 code, or empty (PRODUCT.md section 12).
+    country: varchar('country', { length: 2 }).notNull().default(''),
+    // What was typed before countries were codes and names no country: kept for the press office to fix.
+    countryUnmapped: varchar('country_unmapped', { length: 100 }).notNull().default(''),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );

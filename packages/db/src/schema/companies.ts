@@ -25,7 +25,10 @@ export const companies = pgTable(
     address: blank('address', 200),
     city: blank('city', 100),
     state: blank('state', 100),
-    country: blank('country', 100),
+    // ISO 3166-1 alpha-2 codes, or empty; the *Unmapped columns keep free text typed before codes that names no
+    // country, for the office to fix (PRODUCT.md section 12).
+    country: blank('country', 2),
+    countryUnmapped: blank('country_unmapped', 100),
     postalCode: blank('postal_code', 20),
     telephone: blank('telephone', 50),
     fax: blank('fax', 50),
@@ -41,7 +44,8 @@ export const companies = pgTable(
     pubPostalCode: blank('pub_postal_code', 20),
     pubCity: blank('pub_city', 100),
     pubState: blank('pub_state', 100),
-    pubCountry: blank('pub_country', 100),
+    pubCountry: blank('pub_country', 2),
+    pubCountryUnmapped: blank('pub_country_unmapped', 100),
     pubTelephone: blank('pub_telephone', 50),
     pubFax: blank('pub_fax', 50),
     pubWebsite: blank('pub_website', 300),

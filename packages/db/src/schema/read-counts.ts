@@ -15,7 +15,10 @@ export const readCounts = pgTable(
     itemId: integer('item_id').notNull().default(0),
     language: varchar('language', { length: 5 }).notNull(),
     mediaType: varchar('media_type', { length: 40 }).notNull().default(''),
-    country: varchar('country', { length: 100 }).notNull().default(''),
+    // An ISO 3166-1 alpha-2 code, or empty; `countryUnmapped` keeps a country counted before codes that names
+    // none (its count is never dropped, and the CSV export shows it).
+    country: varchar('country', { length: 2 }).notNull().default(''),
+    countryUnmapped: varchar('country_unmapped', { length: 100 }).notNull().default(''),
     count: integer('count').notNull(),
   },
   (table) => [
@@ -27,6 +30,7 @@ export const readCounts = pgTable(
       table.language,
       table.mediaType,
       table.country,
+      table.countryUnmapped,
     ),
   ],
 );

@@ -286,7 +286,7 @@ describe('register', () => {
       sector: 'design',
       cap: '41049',
       province: 'MO',
-      country: 'Italy',
+      country: 'IT',
     });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     const consentRows = await harness.db.select().from(consents).where(eq(consents.userId, body.id));
@@ -645,7 +645,8 @@ describe('profile', () => {
       sector: 'design',
       cap: '41049',
       province: 'MO',
-      country: 'Italy',
+      country: 'IT',
+      country_unmapped: '',
       date_joined: harness.clock.now().toISOString(),
       consent: {
         version: '20261126',
@@ -716,6 +717,26 @@ describe('profile', () => {
     expect(response.json()).toEqual({ sector: ['Campo richiesto'], language: ['Campo non valido'] });
     const [row] = await harness.db.select().from(users).where(eq(users.id, user.id));
     expect(row.firstName).toBe('Keep');
+  });
+
+  it('takes the country as a code, refuses an unknown one in the reader language, and settles text kept from before', async () => {
+    const user = await createUser(harness.app);
+    await harness.db
+      .update(users)
+      .set({ country: '', countryUnmapped: 'Italie du Nord' })
+      .where(eq(users.id, user.id));
+    const headers = { ...authHeader(await tokenFor(harness.app, user)), 'accept-language': 'he' };
+    const patch = (payload: Record<string, string>) =>
+      harness.app.inject({ method: 'PATCH', url: apiPaths.profile, headers, payload });
+    const refused = await patch({ country: 'Italia' });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { country: ['מדינה לא מוכרת (יש לציין קוד ISO 3166-1, למשל IT)'] },
+    ]);
+    const unrelated = (await patch({ province: 'MO' })).json();
+    expect([unrelated.country, unrelated.country_unmapped]).toEqual(['', 'Italie du Nord']);
+    const chosen = (await patch({ country: 'it' })).json();
+    expect([chosen.country, chosen.country_unmapped]).toEqual(['IT', '']);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,4 +1,4 @@
-import { type Language, languages, translateMessage } from '@pressroom/contract';
+import { countryName, type Language, languages, translateMessage } from '@pressroom/contract';
 import type { UserRow } from '../../lib/identity.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 
@@ -229,7 +229,7 @@ export function accreditationQueuedMail(user: UserRow, siteName: string, publicU
       t('accreditationQueuedPressData', {
         newspaper: user.newspaper || '-',
         publisher: user.publishingHouse || '-',
-        country: user.country || '-',
+        country: countryName(user.country, pressOfficeLanguage) || user.countryUnmapped || '-',
       }),
       t('accreditationQueuedHint'),
     ],

@@ -74,6 +74,7 @@ export function presentProfile(
     cap: user.cap,
     province: user.province,
     country: user.country,
+    country_unmapped: user.countryUnmapped,
     date_joined: user.dateJoined.toISOString(),
     consent: consent ? presentConsent(consent) : null,
   };

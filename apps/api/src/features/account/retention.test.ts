@@ -31,7 +31,7 @@ async function journalist(options: { active?: boolean } = {}): Promise<TestUser>
   const user = await createUser(harness.app, options);
   await harness.db
     .update(users)
-    .set({ qualify: 'journalist', newspaper: 'Tile Weekly', country: 'Italy' })
+    .set({ qualify: 'journalist', newspaper: 'Tile Weekly', country: 'IT' })
     .where(eq(users.id, user.id));
   return user;
 }

@@ -384,6 +384,8 @@ export async function updateProfile(deps: AccountDeps, userId: number, changes: 
     const value = changes[field as keyof ProfileChanges];
     if (value !== undefined) values[column] = value;
   }
+  // Choosing a country settles what was typed before countries were codes.
+  if (changes.country !== undefined) values.countryUnmapped = '';
   if (Object.keys(values).length > 0) await updateUser(deps.db, userId, values as UserChanges);
   return loadProfile(deps, userId);
 }

@@ -21,7 +21,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     sector: 'design',
     cap: '41049',
     province: 'MO',
-    country: 'Italy',
+    country: 'IT',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, proofMaxBytes } from '@pressroom/contract';
+import { apiPaths, proofMaxBytes, translateMessage } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -460,14 +460,27 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     ).toEqual(['Anna Rossi', 'Marco Bianchi']);
     expect((await get(`${apiPaths.accreditationQueue}?status=received`, officer)).json().results).toEqual([]);
 
-    // By the country of the press data, whatever its case; the filter offers the countries there are.
-    await db().update(users).set({ country: 'France' }).where(eq(users.id, marco.user.id));
-    await db().update(users).set({ country: 'Italia' }).where(eq(users.id, anna.user.id));
-    const french = (await get(`${apiPaths.accreditationQueue}?country=france`, officer)).json();
+    // By the country of the press data, a code in either case; the filter offers the codes there are.
+    await db().update(users).set({ country: 'FR' }).where(eq(users.id, marco.user.id));
+    await db().update(users).set({ country: 'IT' }).where(eq(users.id, anna.user.id));
+    const french = (await get(`${apiPaths.accreditationQueue}?country=fr`, officer)).json();
     expect([
-      french.results.map((entry: { user: { name: string } }) => entry.user.name),
+      french.results.map((entry: { user: { name: string; country: string } }) => [
+        entry.user.name,
+        entry.user.country,
+      ]),
       french.countries,
-    ]).toEqual([['Marco Bianchi'], ['France', 'Italia']]);
+    ]).toEqual([[['Marco Bianchi', 'FR']], ['FR', 'IT']]);
+    // A value that names no code is a translated 400.
+    const unknown = await app().inject({
+      method: 'GET',
+      url: `${apiPaths.accreditationQueue}?country=France`,
+      headers: { ...officer, 'accept-language': 'it' },
+    });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 400,
+      body: { country: [translateMessage('it', 'countryUnknown')] },
+    });
   });
 
   it('prints a badge whose QR code checks valid only while the accreditation stands', async () => {

@@ -54,6 +54,7 @@ export function presentQueueItem(detail: RequestDetail, today: string): Accredit
       name: `${detail.user.firstName} ${detail.user.lastName}`.trim(),
       email: detail.user.email,
       country: detail.user.country,
+      country_unmapped: detail.user.countryUnmapped,
       language: detail.user.language,
     },
   };

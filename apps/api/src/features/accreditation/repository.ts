@@ -23,6 +23,7 @@ export interface RequestDetail {
     firstName: string;
     lastName: string;
     country: string;
+    countryUnmapped: string;
     language: string;
     isActive: boolean;
   };
@@ -39,6 +40,7 @@ const detailColumns = {
     firstName: users.firstName,
     lastName: users.lastName,
     country: users.country,
+    countryUnmapped: users.countryUnmapped,
     language: users.language,
     isActive: users.isActive,
   },
@@ -112,7 +114,7 @@ export async function queue(executor: Executor, filter: QueueFilter) {
   const conditions = [inArray(fairEditions.pressGroupId, filter.siteIds)];
   if (filter.edition) conditions.push(eq(accreditationRequests.editionId, filter.edition));
   if (filter.status) conditions.push(eq(accreditationRequests.status, filter.status));
-  if (filter.country) conditions.push(sql`lower(${users.country}) = lower(${filter.country})`);
+  if (filter.country) conditions.push(eq(users.country, filter.country));
   const rows = await detailQuery(executor)
     .where(and(...conditions))
     .orderBy(

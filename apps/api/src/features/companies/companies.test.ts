@@ -97,6 +97,37 @@ describe('companies', () => {
     expect(english.json()).toEqual({ business_name: ['Field required'], vat: ['Field not valid'] });
   });
 
+  it('keeps countries as codes: takes one in any case, refuses a name, and settles text kept from before codes', async () => {
+    const created = (
+      await create({ business_name: 'Azulejos', country: 'es', pubCountry: '' })
+    ).json() as Company;
+    expect([created.country, created.pubCountry, created.countryUnmapped]).toEqual(['ES', '', '']);
+    const named = await create({ business_name: 'Named', country: 'Spain' }, { 'accept-language': 'de' });
+    expect([named.statusCode, named.json()]).toEqual([
+      400,
+      { country: ['Unbekanntes Land (ISO-3166-1-Code angeben, z. B. IT)'] },
+    ]);
+    // What the migration could not map stays beside the code until the office chooses a country.
+    await context.db.execute(
+      sql`update companies set country = '', country_unmapped = 'Castilla', pub_country_unmapped = 'Iberia' where id = ${created.id}`,
+    );
+    const patch = (payload: Record<string, string>) =>
+      context.app.inject({ method: 'PATCH', url: apiPaths.company(created.id), headers: auth, payload });
+    const unrelated = (await patch({ city: 'Castellón' })).json() as Company;
+    expect([unrelated.country, unrelated.countryUnmapped, unrelated.pubCountryUnmapped]).toEqual([
+      '',
+      'Castilla',
+      'Iberia',
+    ]);
+    const refused = await patch({ country: 'XX' });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { country: ['Not a known country (give its ISO 3166-1 code, e.g. IT)'] },
+    ]);
+    const chosen = (await patch({ country: 'ES' })).json() as Company;
+    expect([chosen.country, chosen.countryUnmapped, chosen.pubCountryUnmapped]).toEqual(['ES', '', 'Iberia']);
+  });
+
   it('refuses a second company with the same VAT number', async () => {
     expect((await create({ business_name: 'First', vat: 'GB123456789' })).statusCode).toBe(201);
     const second = await create({ business_name: 'Second', vat: 'gb 123 456 789' });

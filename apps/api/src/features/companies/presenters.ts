@@ -8,7 +8,12 @@ export function presentCompany(row: CompanyWithBrands): Company {
   );
   return {
     id: row.id,
-    ...(fields as Omit<Company, 'id' | 'brands' | 'created_at' | 'updated_at'>),
+    ...(fields as Omit<
+      Company,
+      'id' | 'countryUnmapped' | 'pubCountryUnmapped' | 'brands' | 'created_at' | 'updated_at'
+    >),
+    countryUnmapped: row.countryUnmapped,
+    pubCountryUnmapped: row.pubCountryUnmapped,
     brands: row.brands,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

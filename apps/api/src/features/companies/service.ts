@@ -39,6 +39,9 @@ function columnValues(input: Partial<Record<CompanyField, string>>): Partial<Com
     const value = input[field];
     if (value !== undefined) Object.assign(values, { [columnOf(field)]: value });
   }
+  // Choosing a country settles what was typed before countries were codes.
+  if (values.country !== undefined) values.countryUnmapped = '';
+  if (values.pubCountry !== undefined) values.pubCountryUnmapped = '';
   return values;
 }
 

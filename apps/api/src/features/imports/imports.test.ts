@@ -277,8 +277,45 @@ describe('CSV import', () => {
     const result = await importWhole(cp1252, 'export.csv');
     expect(result.report).toMatchObject({ created: 2 });
     expect((await allCompanies()).map((row) => [row.businessName, row.city, row.country])).toEqual([
-      ['Ceramica Sant’Agostino', 'Terre del Reno', 'Italia'],
-      ['Cerámica Peñíscola', 'Castellón', 'España'],
+      ['Ceramica Sant’Agostino', 'Terre del Reno', 'IT'],
+      ['Cerámica Peñíscola', 'Castellón', 'ES'],
+    ]);
+  });
+
+  it('reads countries as codes or names in any of the seven languages and reports a value that names none', async () => {
+    const content = csv(
+      [
+        ['Ragione sociale', 'Città', 'Nazione'],
+        ['Uno', 'Modena', 'ITALIA '],
+        ['Due', 'Lyon', 'france'],
+        ['Drei', 'Köln', 'Deutschland'],
+        ['Cuatro', 'Sevilla', 'España'],
+        ['Five', 'Stoke', 'gb'],
+        ['Shesh', 'Haifa', 'ישראל'],
+        ['Sab', 'Cairo', 'مصر'],
+        ['Atlantis Tiles', 'Poseidonia', 'Atlantide'],
+        ['Blank', 'Nowhere', ''],
+      ],
+      ';',
+    );
+    const uploaded = await uploadCsv(content);
+    const { suggested_mapping } = await columnsOf(uploaded.id);
+    const checked = await runPhase(uploaded.id, 'dry_run', { mapping: suggested_mapping });
+    expect(checked.dry_run).toMatchObject({ rows: 9, created: 8, invalid: 1 });
+    const report = await importRows(uploaded.id, 'dry_run', 'es');
+    expect(report.map((row) => [row.row, row.outcome, row.errors])).toEqual([
+      [9, 'invalid', { country: ['País desconocido (indique su código ISO 3166-1, p. ej. IT)'] }],
+    ]);
+    await runPhase(uploaded.id, 'run', { mapping: suggested_mapping });
+    expect((await allCompanies()).map((row) => [row.businessName, row.country])).toEqual([
+      ['Uno', 'IT'],
+      ['Due', 'FR'],
+      ['Drei', 'DE'],
+      ['Cuatro', 'ES'],
+      ['Five', 'GB'],
+      ['Shesh', 'IL'],
+      ['Sab', 'EG'],
+      ['Blank', ''],
     ]);
   });
 

@@ -404,6 +404,13 @@ export async function writeBatch(
     : sql`'non_member'`;
   const creating = rows.some((row) => row.creates);
   const changing = rows.some((row) => row.changes);
+  // A country the row gives settles the text kept from before countries were codes.
+  const settled = (['country', 'pubCountry'] as const)
+    .filter((field) => run.fields.includes(field))
+    .map((field) => {
+      const kept = sql.identifier(field === 'country' ? 'country_unmapped' : 'pub_country_unmapped');
+      return sql`, ${kept} = case when ${value(field)} is null then c.${kept} else '' end`;
+    });
   // Each statement is there only when the batch needs it: a write to companies raises the content version
   // of public releases (migration 0007), which a batch that changes nothing must leave alone.
   const created = creating
@@ -423,7 +430,7 @@ export async function writeBatch(
           run.fields.map(
             (field) => sql`${columnName(field)} = coalesce(${value(field)}, c.${columnName(field)})`,
           ),
-        )}, match_key = i.match_key, updated_at = ${at}
+        )}${sql.join(settled)}, match_key = i.match_key, updated_at = ${at}
         from input i where i.changes and c.id = i.company_id
       )`
     : sql``;

@@ -2,6 +2,7 @@ import {
   type AssociationStatus,
   type CompanyField,
   companyFieldsSchema,
+  countryCodeOf,
   type ImportMapping,
   normalizeVat,
 } from '@pressroom/contract';
@@ -78,6 +79,7 @@ export type PreparedRow =
   | ValidRow;
 
 const fieldSchemas = companyFieldsSchema.shape;
+const countryFields = new Set<CompanyField>(['country', 'pubCountry']);
 
 type Checked = { value: string; errors?: undefined } | { value?: undefined; errors: string[] };
 
@@ -94,8 +96,13 @@ function rememberingCheck(field: CompanyField): (value: string) => Checked {
   const known = new Map<string, Checked>();
   let looked = 0;
   let found = 0;
+  // A country column holds names in any of the seven languages or codes: read as a code, and a value that
+  // names no country is refused by the schema like any other invalid value.
+  const read = countryFields.has(field)
+    ? (value: string) => (value.trim() === '' ? '' : (countryCodeOf(value) ?? value))
+    : (value: string) => value;
   const check = (value: string): Checked => {
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(read(value));
     return parsed.success
       ? { value: parsed.data as string }
       : { errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };

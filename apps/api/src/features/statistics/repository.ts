@@ -14,6 +14,8 @@ export interface Scope {
   siteId?: number;
   /** Only the counts of this member company's releases, their attachments and pictures, and its gallery pictures. */
   companyId?: number;
+  /** Only the readers of this country (a code). */
+  country?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface Scope {
 function where(scope: Scope): SQL {
   const conditions: SQL[] = [gte(readCounts.day, scope.from), lte(readCounts.day, scope.to)];
   if (scope.siteId) conditions.push(eq(readCounts.pressGroupId, scope.siteId));
+  if (scope.country) conditions.push(eq(readCounts.country, scope.country));
   if (scope.companyId) {
     conditions.push(sql`(
       (${readCounts.kind} = 'release_view' and ${readCounts.itemId} in

@@ -44,7 +44,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="press-room-figures-${scope.from}-${scope.to}.csv"`,
         )
-        .send(await service.csv(app, scope));
+        .send(await service.csv(app, scope, request.language));
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   contentFallback,
+  countryName,
   pickLocalized,
   type ReadKind,
   readKinds,
@@ -41,7 +42,8 @@ export async function scopeFor(app: FastifyInstance, user: AuthUser, query: Quer
     throw validationError({ site: ['fieldInvalid'] });
   }
   const companyId = office ? query.company : (user.companyId ?? undefined);
-  return { from, to, siteId: query.site, companyId } satisfies repository.Scope;
+  const country = query.country || undefined;
+  return { from, to, siteId: query.site, companyId, country } satisfies repository.Scope;
 }
 
 function titleIn(rows: { id: number; language: string; title: string }[], id: number, language: string) {
@@ -113,16 +115,35 @@ export async function statistics(
       };
     }),
     by_media_type: byMedia.map((row) => ({ media_type: row.value, count: row.count })),
-    by_country: byCountry.map((row) => ({ country: row.value, count: row.count })),
+    by_country: byCountry.map((row) => ({
+      country: row.value,
+      name: countryName(row.value, language),
+      count: row.count,
+    })),
   };
 }
 
-/** The period's rows as CSV (lib/csv.ts: UTF-8 with a BOM, formulas neutralised for spreadsheets). */
-export async function csv(app: FastifyInstance, scope: repository.Scope) {
+/**
+ * The period's rows as CSV (lib/csv.ts: UTF-8 with a BOM, formulas neutralised for spreadsheets). The country
+ * as its code and its name in the reader's language; `country_unmapped` is what was counted before countries
+ * were codes and names none.
+ */
+export async function csv(app: FastifyInstance, scope: repository.Scope, language: string) {
   const sites = new Map([...app.sites.byName.values()].map((site) => [site.id, site.name]));
   const rows = await repository.rows(app.db, scope);
   return csvDocument(
-    ['day', 'site', 'kind', 'item', 'language', 'media_type', 'country', 'count'],
+    [
+      'day',
+      'site',
+      'kind',
+      'item',
+      'language',
+      'media_type',
+      'country',
+      'country_name',
+      'country_unmapped',
+      'count',
+    ],
     rows.map((row) => [
       row.day,
       sites.get(row.pressGroupId) ?? row.pressGroupId,
@@ -131,6 +152,8 @@ export async function csv(app: FastifyInstance, scope: repository.Scope) {
       row.language,
       row.mediaType,
       row.country,
+      countryName(row.country, language),
+      row.countryUnmapped,
       row.count,
     ]),
   );
@@ -210,7 +233,10 @@ export async function pdfReport(figures: Statistics, language: string, siteName:
   );
   section(
     t('statsByCountry'),
-    figures.by_country.map((entry) => ({ label: entry.country || t('statsUnknown'), count: entry.count })),
+    figures.by_country.map((entry) => ({
+      label: entry.country ? `${entry.name} (${entry.country})` : t('statsUnknown'),
+      count: entry.count,
+    })),
   );
   return pdf.save();
 }

@@ -29,5 +29,6 @@ export function presentManagedUser(user: ManagedUser): AdminUser {
     last_login: user.lastLogin?.toISOString() ?? null,
     newspaper: user.newspaper,
     country: user.country,
+    country_unmapped: user.countryUnmapped,
   };
 }
