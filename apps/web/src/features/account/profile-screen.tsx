@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Profile, profileUpdateRequest } from '@pressroom/contract';
+import { countryName, type Profile, profileUpdateRequest } from '@pressroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -162,7 +162,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Field label={t('signUp.periodicity')}>{enumValue('periodicity', profile.periodicity)}</Field>
           <Field label={t('signUp.printingCopies')}>{value(profile.printing_copies)}</Field>
           <Field label={t('signUp.sector')}>{enumValue('sector', profile.sector)}</Field>
-          <Field label={t('signUp.country')}>{value(profile.country)}</Field>
+          <Field label={t('signUp.country')}>
+            {value(countryName(profile.country, i18n.language) || profile.country_unmapped)}
+          </Field>
           <Field label={t('signUp.province')}>{value(profile.province)}</Field>
           <Field label={t('signUp.cap')}>{value(profile.cap)}</Field>
         </Box>
@@ -270,7 +272,7 @@ function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => vo
           <Typography variant="h2" sx={{ mb: 2 }}>
             {t('profile.press')}
           </Typography>
-          <PressDataFields control={control} />
+          <PressDataFields control={control} unmapped={profile.country_unmapped} />
         </Paper>
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button type="submit" variant="contained" disabled={save.isPending}>

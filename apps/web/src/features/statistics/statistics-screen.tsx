@@ -22,6 +22,7 @@ import { readKinds, type Statistics, type StatisticsQuery } from '@pressroom/con
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../components/country-field.tsx';
 import { Page } from '../../components/page.tsx';
 import { saveBlob } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -213,6 +214,15 @@ export default function StatisticsScreen() {
           onChange={(event) => setFilter({ ...filter, to: event.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statistics-to' } }}
         />
+        <CountryField
+          name="country"
+          size="small"
+          sx={{ minWidth: 220 }}
+          label={t('statistics.country')}
+          optional
+          value={filter.country ?? ''}
+          onChange={(country) => setFilter({ ...filter, country: country || undefined })}
+        />
       </Stack>
       {figures.isPending ? (
         <Skeleton variant="rounded" height={320} />
@@ -337,7 +347,7 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
               <SimpleTable
                 caption={t('statistics.byCountry')}
                 head={[t('statistics.country'), t('statistics.count')]}
-                rows={data.by_country.map((entry) => [entry.country || t('statistics.unknown'), entry.count])}
+                rows={data.by_country.map((entry) => [entry.name || t('statistics.unknown'), entry.count])}
               />
             }
           />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { mediaTypes, periodicities, qualifies, sectors } from '@pressroom/contract';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCountryField } from '../../../components/country-field.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 
 export const pressDataFieldNames = [
@@ -28,7 +29,14 @@ export const formGrid = {
 } as const;
 
 /** The press data of PRODUCT.md section 4, with the specification's enumerations as selects. */
-export function PressDataFields<Values extends FieldValues>({ control }: { control: Control<Values> }) {
+export function PressDataFields<Values extends FieldValues>({
+  control,
+  unmapped,
+}: {
+  control: Control<Values>;
+  /** The country typed before countries were codes, when it names none. */
+  unmapped?: string;
+}) {
   const { t } = useTranslation();
   const name = (field: (typeof pressDataFieldNames)[number]) => field as Path<Values>;
   const options = (prefix: string, values: readonly string[]) =>
@@ -78,7 +86,13 @@ export function PressDataFields<Values extends FieldValues>({ control }: { contr
         options={options('sector', sectors)}
         required
       />
-      <FormTextField control={control} name={name('country')} label={t('signUp.country')} required />
+      <FormCountryField
+        control={control}
+        name={name('country')}
+        label={t('signUp.country')}
+        required
+        unmapped={unmapped}
+      />
       <FormTextField control={control} name={name('province')} label={t('signUp.province')} optional />
       <FormTextField
         control={control}

@@ -36,6 +36,7 @@ import {
   type AccreditationQueueItem,
   type AccreditationRequestStatus,
   accreditationRequestStatuses,
+  countryName,
   type Edition,
   editionCreateSchema,
   type ProofFile,
@@ -408,11 +409,14 @@ function QueueSection() {
           slotProps={{ htmlInput: { 'data-testid': 'filter-country' } }}
         >
           <MenuItem value="">{t('accreditation.allCountries')}</MenuItem>
-          {(queue.data?.countries ?? []).map((country) => (
-            <MenuItem key={country} value={country}>
-              {country}
-            </MenuItem>
-          ))}
+          {(queue.data?.countries ?? [])
+            .map((country) => ({ country, name: countryName(country, i18n.language) }))
+            .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+            .map(({ country, name }) => (
+              <MenuItem key={country} value={country}>
+                {name}
+              </MenuItem>
+            ))}
         </TextField>
       </Stack>
       {selectedShown.length > 0 && (
@@ -521,7 +525,9 @@ function QueueSection() {
                         </Typography>
                       </TableCell>
                       <TableCell dir="auto">{item.outlet}</TableCell>
-                      <TableCell>{item.user.country}</TableCell>
+                      <TableCell>
+                        {countryName(item.user.country, i18n.language) || item.user.country_unmapped}
+                      </TableCell>
                       <TableCell>
                         <Chip
                           size="small"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { Company } from '@pressroom/contract';
+import { type Company, countryName } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -25,7 +25,7 @@ export default function CompaniesScreen() {
 }
 
 function CompaniesList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const columns: TableColumn<Company>[] = [
     {
@@ -44,7 +44,7 @@ function CompaniesList() {
       key: 'country',
       label: t('backOffice.company.country'),
       sortable: true,
-      render: (company) => company.country,
+      render: (company) => countryName(company.country, i18n.language) || company.countryUnmapped,
     },
     { key: 'vat', label: t('backOffice.company.vat'), sortable: true, render: (company) => company.vat },
     {

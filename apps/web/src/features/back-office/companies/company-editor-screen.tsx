@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormCountryField } from '../../../components/country-field.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { ListTransfer } from '../../../components/list-transfer.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -224,20 +225,29 @@ function CompanyForm({ company, title }: { company: Company | null; title: strin
     notify.info(t('backOffice.companies.copied'));
   };
 
-  const field = (name: CompanyField) => (
-    <FormTextField
-      key={name}
-      control={control}
-      name={name}
-      label={t(`backOffice.company.${name}`)}
-      type={inputTypes[name] ?? 'text'}
-      required={name === 'business_name'}
-      multiline={Boolean(multiline[name])}
-      minRows={multiline[name]}
-      // dir=auto: a Latin name keeps its full stop at the end in a right-to-left interface.
-      slotProps={{ htmlInput: { 'data-testid': `company-${name}`, dir: 'auto' } }}
-    />
-  );
+  const field = (name: CompanyField) =>
+    name === 'country' || name === 'pubCountry' ? (
+      <FormCountryField
+        key={name}
+        control={control}
+        name={name}
+        label={t(`backOffice.company.${name}`)}
+        unmapped={name === 'country' ? company?.countryUnmapped : company?.pubCountryUnmapped}
+      />
+    ) : (
+      <FormTextField
+        key={name}
+        control={control}
+        name={name}
+        label={t(`backOffice.company.${name}`)}
+        type={inputTypes[name] ?? 'text'}
+        required={name === 'business_name'}
+        multiline={Boolean(multiline[name])}
+        minRows={multiline[name]}
+        // dir=auto: a Latin name keeps its full stop at the end in a right-to-left interface.
+        slotProps={{ htmlInput: { 'data-testid': `company-${name}`, dir: 'auto' } }}
+      />
+    );
 
   return (
     <Page

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AdminUser } from '@pressroom/contract';
+import { type AdminUser, countryName } from '@pressroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,10 @@ function AccreditationQueue() {
       key: 'newspaper',
       label: t('backOffice.accreditations.newspaper'),
       sortable: true,
-      render: (row) => [row.newspaper, row.country].filter(Boolean).join(', ') || '–',
+      render: (row) =>
+        [row.newspaper, countryName(row.country, i18n.language) || row.country_unmapped]
+          .filter(Boolean)
+          .join(', ') || '–',
     },
     {
       key: 'date_joined',
