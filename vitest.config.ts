@@ -46,6 +46,8 @@ const journeyOptions = {
   setupFiles: ['e2e/support/page-errors-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
+  // A condition a journey polls for (a route, a stored item) may take a busy machine longer than Vitest's 1 s.
+  expect: { poll: { timeout: 10_000 } },
   // Two journeys at a time (each a server and a browser): see docs/decisions/0016-test-data-prepared-once.md.
 };
 // The journeys use the built web app: build it first when missing or older than its sources.
