@@ -5,9 +5,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyUsers } from './journey-users.ts';
-import { animationsSettled, presetDarkMode, presetLanguage, signInThroughApi } from './web-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import {
+  animationsSettled,
+  demoSeed,
+  presetDarkMode,
+  presetLanguage,
+  relaxedRateLimits,
+  signInThroughApi,
+  webServerEnv,
+} from './web-app.ts';
 
 const journalist = journeyUsers.axeJournalist;
 const expiredLink = 'user_id=1&timestamp=1700000000&signature=expired';
@@ -161,4 +171,37 @@ export async function expectNoViolations(
   } finally {
     await context.close();
   }
+}
+
+/** One variant of the check: the screens, in a language, light or dark. */
+export interface AccessibilityVariant {
+  name: string;
+  language: string;
+  dark: boolean;
+  screens: Screen[];
+}
+
+/** The axe journey of the variants: one server on a copy of the demo, one browser, a test per screen. */
+export function describeAccessibility(variants: AccessibilityVariant[]) {
+  describe('accessibility of every screen (axe)', () => {
+    let server: RunningServer;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      server = await startServer({ env: webServerEnv(relaxedRateLimits), from: demoSeed() });
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    for (const { name, language, dark, screens: variantScreens } of variants) {
+      describe(name, () => {
+        it.each(variantScreens.map((screen) => [screen.name, screen] as const))('%s', (_name, screen) =>
+          expectNoViolations(browser, server.url, screen, { language, dark }),
+        );
+      });
+    }
+  });
 }
