@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Permission } from '@pressroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notAuthenticated } from './api-error.ts';
+import { type AuthUser, loadIdentity, toAuthUser } from './identity.ts';
 
 /**
  * Signed file URLs. An <img src>, a PDF link or a ZIP the browser downloads by itself cannot carry the
@@ -12,8 +13,9 @@ import { notAuthenticated } from './api-error.ts';
  * A link carries its site (`site=<id>`, signed with the rest): it is honoured only on that site's host, so a
  * press kit or gallery link made on one site never serves another site's content. A signature stands for the
  * rights checked when the link was made; what the link serves is checked again when it is served (the routes
- * and services: still published, still on the site). A gallery link that shows what only its editor may see
- * (a draft) names that editor, signed too, and serves while they may still see it.
+ * and services: still published, still on the site). A gallery or release link that shows what only its
+ * editor may see (a draft) names that editor (`editor=<id>`), signed too, and serves while they may still see
+ * it; one shown on a site other than the one its content is on names that site (`on=<id>`).
  */
 const purpose = 'pressroom.file-url';
 const day = 86_400;
@@ -102,4 +104,53 @@ export function signedOrPermission(app: FastifyInstance, permission: Permission)
     }
     await guard(request, reply);
   };
+}
+
+/** A path and query with `scope` (what a link says of its viewer, e.g. `editor=<id>`) added, before it is signed. */
+export function withScope(pathAndQuery: string, scope: string): string {
+  if (!scope) return pathAndQuery;
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${scope}`;
+}
+
+/** Signs paths with `scope` (see withScope) added to their query. */
+export function scopedSigner(sign: Signer, scope: string): Signer {
+  return scope ? (pathAndQuery) => sign(withScope(pathAndQuery, scope)) : sign;
+}
+
+/** A query parameter's one value as a positive integer; null when absent, 'invalid' when repeated or other. */
+function numberParam(params: URLSearchParams, name: string): number | null | 'invalid' {
+  const values = params.getAll(name);
+  if (values.length === 0) return null;
+  if (values.length > 1 || !/^[1-9]\d{0,9}$/.test(values[0])) return 'invalid';
+  return Number(values[0]);
+}
+
+/** Whom a signed link stands for: an editor as their account is now, or nobody (the press); and of which site. */
+export interface LinkViewer {
+  user: AuthUser | null;
+  siteId: number;
+}
+
+/**
+ * The viewer a signed link stands for, its signature already checked for this site (`siteId`): the press of
+ * the site it names in `on` (shown on another site, as a basket's thumbnail), else of its own; with the
+ * editor it names, as their account is now. Null when that account is gone or inactive: the link then
+ * serves nothing.
+ */
+export async function linkViewer(
+  app: FastifyInstance,
+  siteId: number,
+  url: string,
+): Promise<LinkViewer | null> {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const editor = numberParam(params, 'editor');
+  const on = numberParam(params, 'on');
+  if (editor === 'invalid' || on === 'invalid') return null;
+  let user: AuthUser | null = null;
+  if (editor !== null) {
+    const identity = await loadIdentity(app.db, editor);
+    if (!identity?.user.isActive) return null;
+    user = toAuthUser(identity);
+  }
+  return { user, siteId: on ?? siteId };
 }

@@ -111,6 +111,8 @@ const releaseImageColumns = (viewer: Viewer) => ({
   visible: sql<boolean>`${visibleTo(viewer)}`,
   titles: sql<Record<string, string>>`coalesce((select json_object_agg(t.language, t.title)
     from press_release_translations t where t.press_release_id = ${pressReleases.id}), '{}'::json)`,
+  groups: sql<number[] | string>`coalesce((select json_agg(g.press_group_id order by g.press_group_id)
+    from press_release_groups g where g.press_release_id = ${pressReleases.id}), '[]'::json)`,
 });
 
 /** Release pictures by file id, with whether the viewer may read their release and its titles. */

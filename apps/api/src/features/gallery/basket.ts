@@ -101,6 +101,9 @@ type ReleaseImageRow = Awaited<ReturnType<typeof basketRepository.releaseImagesB
 
 function fromRelease(row: ReleaseImageRow, site: number, addedAt: Date): Entry {
   const { file } = row;
+  // Drivers differ on whether json arrives parsed; both shapes are accepted.
+  const groups: number[] = typeof row.groups === 'string' ? JSON.parse(row.groups) : row.groups;
+  const on = groups.includes(site) ? site : (groups[0] ?? site);
   const width = file.width ?? 0;
   const height = file.height ?? 0;
   return {
@@ -121,7 +124,9 @@ function fromRelease(row: ReleaseImageRow, site: number, addedAt: Date): Entry {
     checksum: file.sha256,
     renditions: file.renditions,
     row: file,
-    thumbnail: `/api/press_room/press_release_file/${file.id}/thumbnail/`,
+    // Checked again when fetched, as the press of a site the release is on (the one it was picked on when
+    // it still is) reads it, wherever the basket is shown.
+    thumbnail: `/api/press_room/press_release_file/${file.id}/thumbnail/?on=${on}`,
     createdAt: file.createdAt,
     addedAt,
   };

@@ -14,14 +14,12 @@ import {
   type EmbeddedDescription,
   readEmbeddedDescription,
 } from '../../lib/embedded-description.ts';
-import { loadIdentity, toAuthUser } from '../../lib/identity.ts';
 import {
   makeRenditions,
   renditionsStored,
   renditionWorkDirectory,
   writeRenditions,
 } from '../../lib/image-renditions.ts';
-import type { Signer } from '../../lib/signed-urls.ts';
 import { checksumKey, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -88,44 +86,8 @@ export function linkScope(viewer: Viewer, shown: { gallery: GalleryRow; category
   return viewer.user && !shown.every(pressSees) ? `editor=${viewer.user.id}` : '';
 }
 
-/** A path and query with `scope` (linkScope's) added, before it is signed. */
-export function withScope(pathAndQuery: string, scope: string): string {
-  if (!scope) return pathAndQuery;
-  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${scope}`;
-}
-
-/** Signs paths with `scope` (linkScope's) added to their query. */
-export function scopedSigner(sign: Signer, scope: string): Signer {
-  return scope ? (pathAndQuery) => sign(withScope(pathAndQuery, scope)) : sign;
-}
-
-/** A query parameter's one value as a positive integer; null when absent, 'invalid' when repeated or other. */
-function numberParam(params: URLSearchParams, name: string): number | null | 'invalid' {
-  const values = params.getAll(name);
-  if (values.length === 0) return null;
-  if (values.length > 1 || !/^[1-9]\d{0,9}$/.test(values[0])) return 'invalid';
-  return Number(values[0]);
-}
-
-/**
- * The viewer a signed gallery link stands for, its signature already checked for this site (`siteId`): the
- * press of the site it names in `on` (a basket's thumbnail, picked on another site), else of its own; with
- * the editor it names, as their account is now. Null when that account is gone or inactive: the link then
- * serves nothing.
- */
-export async function linkViewer(app: FastifyInstance, siteId: number, url: string): Promise<Viewer | null> {
-  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  const editor = numberParam(params, 'editor');
-  const on = numberParam(params, 'on');
-  if (editor === 'invalid' || on === 'invalid') return null;
-  let user: AuthUser | null = null;
-  if (editor !== null) {
-    const identity = await loadIdentity(app.db, editor);
-    if (!identity?.user.isActive) return null;
-    user = toAuthUser(identity);
-  }
-  return { user, siteId: on ?? siteId };
-}
+// The signed links' viewer is read the same way for every feature's files.
+export { linkViewer, scopedSigner, withScope } from '../../lib/signed-urls.ts';
 
 /** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
 export function stillPublished(gallery: GalleryRow, category: CategoryRow) {

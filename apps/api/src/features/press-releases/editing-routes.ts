@@ -34,25 +34,35 @@ import {
   releaseForEditing,
   updateRelease,
 } from './editing-service.ts';
+import { releaseLinkScope } from './file-links.ts';
 import { addFiles, deleteFile, updateFile } from './files-service.ts';
 import { presentFile, type UrlSigner } from './presenter.ts';
 import { parseId, releaseFilterQuery } from './public-routes.ts';
-import { adminReleaseColumns, adminReleaseSource, filterConditions } from './repository.ts';
+import { adminReleaseColumns, adminReleaseSource, filterConditions, releaseLinkFacts } from './repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Files of releases seen from the back office are always signed: drafts and embargoed ones are not public. */
-function signerFor(request: FastifyRequest): UrlSigner {
+/**
+ * Files of releases seen from the back office are always signed: drafts and embargoed ones are not public.
+ * The links of a release the site's press reads are theirs; the others name the editor they were made for.
+ */
+function signerFor(request: FastifyRequest, release: { status: string; groups: number[] } | null): UrlSigner {
   return {
     secret: request.server.config.secretKey,
     now: request.server.clock.now(),
     site: request.site.id,
     sign: true,
+    scope: release ? releaseLinkScope({ user: request.user, siteId: request.site.id }, release) : '',
   };
 }
 
-async function presentForEditing(db: Database, id: number, signer: UrlSigner): Promise<PressReleaseEdit> {
+async function presentForEditing(
+  db: Database,
+  id: number,
+  request: FastifyRequest,
+): Promise<PressReleaseEdit> {
   const { release, groups, translations, files } = await releaseForEditing(db, id);
+  const signer = signerFor(request, { status: release.status, groups });
   return {
     id: release.id,
     number: release.number,
@@ -190,7 +200,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const editor = requireEditor(request);
       const release = await createRelease(app.db, editor, request.body, app.clock.now());
-      return reply.code(201).send(await presentForEditing(app.db, release.id, signerFor(request)));
+      return reply.code(201).send(await presentForEditing(app.db, release.id, request));
     },
   );
 
@@ -208,7 +218,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const editor = requireEditor(request);
       const release = await loadRelease(app.db, editor, parseId(request.params.id));
-      return presentForEditing(app.db, release.id, signerFor(request));
+      return presentForEditing(app.db, release.id, request);
     },
   );
 
@@ -228,7 +238,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       const editor = requireEditor(request);
       const id = parseId(request.params.id);
       await updateRelease(app.db, editor, id, request.body, app.clock.now(), app.jobs);
-      return presentForEditing(app.db, id, signerFor(request));
+      return presentForEditing(app.db, id, request);
     },
   );
 
@@ -261,7 +271,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         notify: request.body.notify,
         jobs: app.jobs,
       });
-      return presentForEditing(app.db, id, signerFor(request));
+      return presentForEditing(app.db, id, request);
     },
   );
 
@@ -291,7 +301,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       try {
         const files = await addFiles(app, editor, id, form);
-        const signer = signerFor(request);
+        const signer = signerFor(request, await releaseLinkFacts(app.db, id));
         return reply.code(201).send(files.map((file) => presentFile(file, signer)));
       } finally {
         await form.cleanup();
@@ -313,14 +323,9 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const editor = requireEditor(request);
-      const file = await updateFile(
-        app.db,
-        editor,
-        parseId(request.params.id),
-        parseId(request.params.fileId),
-        request.body,
-      );
-      return presentFile(file, signerFor(request));
+      const id = parseId(request.params.id);
+      const file = await updateFile(app.db, editor, id, parseId(request.params.fileId), request.body);
+      return presentFile(file, signerFor(request, await releaseLinkFacts(app.db, id)));
     },
   );
 

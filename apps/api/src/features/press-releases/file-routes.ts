@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
-import { signedForThisSite } from '../../lib/signed-urls.ts';
+import { linkViewer, signedForThisSite } from '../../lib/signed-urls.ts';
+import { type LinkedRelease, linkServes } from './file-links.ts';
 import { ensureReleaseRenditions, fillMissingReleaseRenditions } from './files-service.ts';
 import { parseId, viewerOf } from './public-routes.ts';
 import { findFileForViewer } from './repository.ts';
@@ -13,8 +14,9 @@ import { findFileForViewer } from './repository.ts';
 /**
  * Attachments and images of releases. A file is served when its release is visible to the caller: to anyone
  * once public; under embargo to press users (by token, or by the signed URL their release view carries); in
- * the back office to its editors (signed URLs). Otherwise 404, so nothing reveals that the file exists. A
- * picture is also served in its web and print renditions, under the same rules.
+ * the back office to its editors (signed URLs). A signed URL serves what the viewer it stands for may read
+ * now (file-links.ts), not what they could when it was made. Otherwise 404, so nothing reveals that the file
+ * exists. A picture is also served in its web and print renditions, under the same rules.
  */
 export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pictures stored before renditions existed get them in the background once the server is up; closing
@@ -32,13 +34,20 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     await filling;
   });
 
+  /** A signed link for this site, whose viewer may still read the release. */
+  const servedByLink = async (request: FastifyRequest, release: LinkedRelease) => {
+    if (!signedForThisSite(app, request)) return false;
+    const named = await linkViewer(app, request.site.id, request.raw.url ?? request.url);
+    return named !== null && linkServes(named, release);
+  };
+
   const serve =
     (variant: 'original' | 'thumbnail' | 'web' | 'print') =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const id = parseId((request.params as { id: string }).id);
       const found = await findFileForViewer(app.db, viewerOf(request), id);
       if (!found) throw notFound();
-      if (!found.visible && !signedForThisSite(app, request)) throw notFound();
+      if (!found.visible && !(await servedByLink(request, found.release))) throw notFound();
       const { file } = found;
       if (variant === 'web' || variant === 'print') {
         if (file.kind !== 'image') throw notFound();

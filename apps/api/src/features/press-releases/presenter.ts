@@ -7,7 +7,7 @@ import {
   type ReleaseCompany,
   releaseSlug,
 } from '@pressroom/contract';
-import { signUrl } from '../../lib/signed-urls.ts';
+import { signUrl, withScope } from '../../lib/signed-urls.ts';
 import type { ReleaseCompanyRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
 
 export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
@@ -22,10 +22,12 @@ export interface UrlSigner {
   site: number;
   /** Sign: the release is not public (embargoed, or not published and seen from the back office). */
   sign: boolean;
+  /** What the signed links say of whom they serve (file-links.ts, releaseLinkScope). */
+  scope: string;
 }
 
 const maybeSigned = (path: string, signer: UrlSigner) =>
-  signer.sign ? signUrl(signer.secret, path, signer.now, signer.site) : path;
+  signer.sign ? signUrl(signer.secret, withScope(path, signer.scope), signer.now, signer.site) : path;
 
 export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressReleaseFile {
   return {

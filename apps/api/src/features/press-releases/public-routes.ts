@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { renderReleaseFeed } from './feed.ts';
+import { releaseLinkScope } from './file-links.ts';
 import { serveHomeFirstScreen } from './home-first-screen.ts';
 import { presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
@@ -311,6 +312,11 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
             now: viewer.now,
             site: request.site.id,
             sign: release.embargoed,
+            // The press's links, the same for every press user of the site.
+            scope: releaseLinkScope(
+              { user: null, siteId: request.site.id },
+              { status: 'published', groups: release.groups },
+            ),
           });
         },
       });

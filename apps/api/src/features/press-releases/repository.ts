@@ -454,13 +454,36 @@ export async function filesForLanguage(
 }
 
 /** A file together with whether its release is visible to the viewer. */
+/**
+ * A file with its release (and the release's sites), and whether `viewer` may read that release; null when
+ * the file is gone.
+ */
 export async function findFileForViewer(db: Executor, viewer: Viewer, fileId: number) {
   const [row] = await db
-    .select({ file: pressReleaseFiles, visible: sql<boolean>`${visibleTo(viewer)}` })
+    .select({
+      file: pressReleaseFiles,
+      release: pressReleases,
+      groups: groupIds,
+      visible: sql<boolean>`${visibleTo(viewer)}`,
+    })
     .from(pressReleaseFiles)
     .innerJoin(pressReleases, eq(pressReleases.id, pressReleaseFiles.pressReleaseId))
     .where(eq(pressReleaseFiles.id, fileId));
-  return row ?? null;
+  if (!row) return null;
+  return {
+    file: row.file,
+    visible: row.visible,
+    release: { ...row.release, groups: parsedJson(row.groups) },
+  };
+}
+
+/** A release's status and sites, which decide what its signed file links say (releaseLinkScope). */
+export async function releaseLinkFacts(db: Executor, releaseId: number) {
+  const [row] = await db
+    .select({ status: pressReleases.status, groups: groupIds })
+    .from(pressReleases)
+    .where(eq(pressReleases.id, releaseId));
+  return row ? { status: row.status, groups: parsedJson(row.groups) } : null;
 }
 
 export interface AdminReleaseRow {
