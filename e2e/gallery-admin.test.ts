@@ -170,8 +170,18 @@ describe('a press officer fills and publishes a gallery that journalists then se
     const publicTree = journalistPage.getByTestId('gallery-tree');
     for (const category of ['Tile Fair 2025', 'Exhibition', 'Halls'])
       await publicTree.getByText(category, { exact: true }).click();
-    await publicTree.getByText(`${galleryName} (2)`).click();
-    await journalistPage.getByRole('heading', { name: galleryName }).waitFor();
+    // Chosen once the address names the gallery (a click during the tree's expanding is taken again).
+    await expect
+      .poll(async () => {
+        await publicTree.getByText(`${galleryName} (2)`).click();
+        return journalistPage.evaluate(() => window.location.hash);
+      })
+      .toMatch(/[?&]gallery=\d+/);
+    const heading = journalistPage.getByRole('heading', { name: galleryName });
+    // Either the gallery or the screen's error: a failure then says which.
+    await heading.or(journalistPage.getByRole('alert')).first().waitFor();
+    expect(await journalistPage.getByRole('alert').allTextContents()).toEqual([]);
+    await heading.waitFor();
     await expect.poll(() => journalistPage.getByTestId('gallery-thumbnail').count()).toBe(2);
     expect(await journalistPage.getByTestId('gallery-thumbnail').nth(1).getAttribute('aria-label')).toBe(
       'Open picture 2: The kilns lit at dusk',
