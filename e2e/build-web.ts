@@ -3,7 +3,7 @@
  * API, so build it when apps/web/dist is missing or older than any source of the app (or of the contract it
  * bundles).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,23 +38,15 @@ export function webBuildIsStale(): boolean {
   });
 }
 
-const viteBuild = [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'];
-// Vitest runs with NODE_ENV=test, which would make Vite bundle React's development builds.
-const viteBuildOptions = {
-  cwd: path.join(root, 'apps/web'),
-  env: { ...process.env, NODE_ENV: 'production' },
-};
-
-export function buildWebIfStale(): void {
+/** Builds the web app when stale, without blocking the process: the journeys' set-up seeds the demo meanwhile. */
+export async function buildWebIfStale(): Promise<void> {
   if (!webBuildIsStale()) return;
-  const result = spawnSync(process.execPath, viteBuild, { ...viteBuildOptions, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`building the web app failed (exit ${result.status})`);
-}
-
-/** As buildWebIfStale, without blocking: the journeys' set-up seeds the demo meanwhile. */
-export async function buildWebIfStaleInBackground(): Promise<void> {
-  if (!webBuildIsStale()) return;
-  const child = spawn(process.execPath, viteBuild, { ...viteBuildOptions, stdio: 'inherit' });
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development builds.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const status = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', resolve);
@@ -74,7 +66,7 @@ declare module 'vitest' {
  * run, a developer) must not swap the files under a server that listed them at start.
  */
 export default async function setup(project: TestProject) {
-  return provideWebBuild(project, buildWebIfStaleInBackground());
+  return provideWebBuild(project, buildWebIfStale());
 }
 
 /** Once `built` resolves, gives the project its copy of the build (webDistDir); resolves with its removal. */

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWebIfStaleInBackground, provideWebBuild } from './build-web.ts';
+import { buildWebIfStale, provideWebBuild } from './build-web.ts';
 import { demoSeedCommands, writeJourneyUsersFile } from './journey-users.ts';
 import { seedOnce } from './support/seed-once.ts';
 import type { SeedCopy } from './support/server.ts';
@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const web = provideWebBuild(project, buildWebIfStaleInBackground());
+  const web = provideWebBuild(project, buildWebIfStale());
   const usersDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-journey-users-'));
   try {
     const [built, seeded] = await Promise.allSettled([

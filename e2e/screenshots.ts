@@ -50,7 +50,7 @@ async function releaseWithImage(baseUrl: string, fallback: number): Promise<numb
 }
 
 async function main() {
-  buildWebIfStale();
+  await buildWebIfStale();
   await mkdir(outputDir, { recursive: true });
   // A private copy of the build: a rebuild meanwhile must not swap the files under the server.
   const build = snapshotWebBuild();
