@@ -14,6 +14,7 @@ import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
+import { exhibitorRoutes } from './features/exhibitors/routes.ts';
 import { basketRoutes } from './features/gallery/basket-routes.ts';
 import { galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(alertRoutes);
   await app.register(accreditationRoutes);
   await app.register(statisticsRoutes);
+  await app.register(exhibitorRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);

@@ -333,6 +333,12 @@ const table: Row[] = [
   { operation: 'GET /api/back_office/imports/{id}/progress/', allowed: companyAdmins },
   { operation: 'GET /api/back_office/imports/{id}/rows/', allowed: companyAdmins },
 
+  // Exhibitors of each edition: the association's staff.
+  { operation: 'GET /api/back_office/exhibitors/', allowed: companyAdmins },
+  { operation: 'POST /api/back_office/exhibitors/', payload: empty, allowed: companyAdmins },
+  { operation: 'GET /api/back_office/exhibitors/{id}/', allowed: companyAdmins },
+  { operation: 'PATCH /api/back_office/exhibitors/{id}/', payload: empty, allowed: companyAdmins },
+  { operation: 'DELETE /api/back_office/exhibitors/{id}/', allowed: companyAdmins },
   // All users, roles, permissions, error reports.
   { operation: 'GET /api/error_reports/', allowed: ['global'] },
 ];

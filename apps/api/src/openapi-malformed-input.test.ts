@@ -340,6 +340,11 @@ beforeAll(async () => {
   const accreditation = await uploaded(apiPaths.myAccreditation, accreditationForm.fields, [
     accreditationForm.file,
   ]);
+  const exhibitor = await created('POST', apiPaths.exhibitors, {
+    edition: edition.id,
+    company: company.id,
+    stands: [{ hall: '5', stand: 'A12' }],
+  });
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -361,6 +366,7 @@ beforeAll(async () => {
     press_release_contacts: release.id,
     editions: edition.id,
     accreditation: accreditation.id,
+    exhibitors: exhibitor.id,
   };
 }, 60_000);
 

@@ -547,6 +547,29 @@ const cases: Record<string, PatchCase> = {
     ],
   },
 
+  'PATCH /api/back_office/exhibitors/{id}/': {
+    async create() {
+      const company = await createCompany('Exhibiting Ceramiche');
+      const edition = await call('POST', apiPaths.editions, {
+        site: sites.fair,
+        name: 'Tile Fair 2026',
+        starts_on: '2026-09-22',
+        ends_on: '2026-09-26',
+      });
+      const exhibitor = await call('POST', apiPaths.exhibitors, {
+        edition: edition.id,
+        company: company.id,
+        category: 'design',
+        stands: [{ hall: '5', stand: 'A12' }],
+      });
+      return { url: apiPaths.exhibitor(exhibitor.id as number), created: exhibitor };
+    },
+    changes: [
+      { field: 'category', value: 'trade', moves: ['updated_at'] },
+      { field: 'stands', value: [{ hall: '6', stand: 'B3' }], moves: ['updated_at'] },
+    ],
+  },
+
   'PATCH /api/press_room/admin/press_release/{id}/files/{fileId}/': {
     async create() {
       const release = await call('POST', '/api/press_room/admin/press_release/', {

@@ -78,7 +78,8 @@ export function normalizeWebsite(value: string): string {
 // `.overwrite`, not `.transform`: the same rewrite without a pipe of two schemas, whose extra objects an
 // import of 100,000 rows made for every web address and VAT number, and kept long enough to fill the old
 // generation (decision 13).
-const websiteField = optionalText(300)
+/** A web address: "www.example.com" is read as "http://www.example.com"; empty is allowed. */
+export const websiteField = optionalText(300)
   .overwrite(normalizeWebsite)
   .refine((value) => value === '' || httpUrlFormat.safeParse(value).success, {
     error: 'urlInvalid',

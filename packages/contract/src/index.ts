@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './countries.ts';
 export * from './datatables.ts';
 export * from './enums.ts';
+export * from './exhibitors.ts';
 export * from './first-screen.ts';
 export * from './gallery.ts';
 export * from './imports.ts';

@@ -3,6 +3,7 @@ import { defaultLanguage, languages } from './enums.ts';
 import { accreditationMessages } from './messages-accreditation.ts';
 import { alertMessages } from './messages-alerts.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
+import { exhibitorMessages } from './messages-exhibitors.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
 import { publicPageMessages } from './messages-public-pages.ts';
@@ -20,6 +21,7 @@ const en = {
   ...publicPageMessages.en,
   ...alertMessages.en,
   ...accreditationMessages.en,
+  ...exhibitorMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -118,6 +120,7 @@ const it: MessageCatalog = {
   ...publicPageMessages.it,
   ...alertMessages.it,
   ...accreditationMessages.it,
+  ...exhibitorMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -213,6 +216,7 @@ const fr: MessageCatalog = {
   ...publicPageMessages.fr,
   ...alertMessages.fr,
   ...accreditationMessages.fr,
+  ...exhibitorMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -310,6 +314,7 @@ const es: MessageCatalog = {
   ...publicPageMessages.es,
   ...alertMessages.es,
   ...accreditationMessages.es,
+  ...exhibitorMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -405,6 +410,7 @@ const de: MessageCatalog = {
   ...publicPageMessages.de,
   ...alertMessages.de,
   ...accreditationMessages.de,
+  ...exhibitorMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -503,6 +509,7 @@ const he: MessageCatalog = {
   ...publicPageMessages.he,
   ...alertMessages.he,
   ...accreditationMessages.he,
+  ...exhibitorMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -594,6 +601,7 @@ const ar: MessageCatalog = {
   ...publicPageMessages.ar,
   ...alertMessages.ar,
   ...accreditationMessages.ar,
+  ...exhibitorMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -109,6 +109,14 @@ export const apiPaths = {
   /** The gate's check of a badge's QR code: public, answers valid or not. */
   badgeCheck: (token: string) => `/api/badges/${token}/`,
   editions: '/api/back_office/editions/',
+  /** The exhibitors of an edition (back office: company.manage). */
+  exhibitors: '/api/back_office/exhibitors/',
+  exhibitor: (id: number | string) => `/api/back_office/exhibitors/${id}/`,
+  /** A company's press box, for its administrators and agents, the staff and the press office. */
+  pressBox: (companyId: number | string) => `/api/back_office/press_boxes/${companyId}/`,
+  /** The public directory of an edition's exhibitors, and one exhibitor's press box. */
+  exhibitorDirectory: '/api/site/exhibitors/',
+  publicExhibitor: (id: number | string) => `/api/site/exhibitors/${id}/`,
   edition: (id: number | string) => `/api/back_office/editions/${id}/`,
   statistics: '/api/back_office/statistics/',
   statisticsCsv: '/api/back_office/statistics/export.csv',

@@ -22,8 +22,11 @@ export type PressContact = z.infer<typeof pressContactSchema>;
 
 const phonePattern = /^\+?[0-9 ().\-/]*$/;
 
-export const pressContactFieldsSchema = z.object({
-  site: idSchema,
+/**
+ * What a person who speaks for the press is, wherever they speak: for a site (below) or for an exhibitor in its
+ * press box (exhibitors.ts).
+ */
+export const contactPersonFields = {
   name: textSchema({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
@@ -41,7 +44,9 @@ export const pressContactFieldsSchema = z.object({
     .max(languages.length, { error: 'fieldInvalid' })
     .default([]),
   position: positionSchema.optional(),
-});
+};
+
+export const pressContactFieldsSchema = z.object({ site: idSchema, ...contactPersonFields });
 export type PressContactFields = z.input<typeof pressContactFieldsSchema>;
 export const pressContactUpdateSchema = updateSchemaOf(pressContactFieldsSchema);
 

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { fairEditions } from './accreditation.ts';
 
 const blank = (name: string, length: number) => varchar(name, { length }).notNull().default('');
 
@@ -109,6 +110,9 @@ export const companyImports = pgTable(
     storedPath: varchar('stored_path', { length: 500 }).notNull(),
     format: varchar('format', { length: 10 }).notNull(),
     size: integer('size').notNull(),
+    // What the file fills: companies, or the exhibitors of one edition (chosen with the dry run).
+    target: varchar('target', { length: 12 }).notNull().default('companies'),
+    editionId: integer('edition_id').references(() => fairEditions.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 12 }).notNull().default('uploaded'),
     tables: jsonb('tables').$type<string[]>().notNull().default([]),
     tableName: varchar('table_name', { length: 200 }),

@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './contact.ts';
 export * from './content-versions.ts';
 export * from './error-reports.ts';
+export * from './exhibitors.ts';
 export * from './gallery.ts';
 export * from './gallery-tags.ts';
 export * from './magazines.ts';

@@ -1,0 +1,79 @@
+import type { ExhibitorCategory } from '@pressroom/contract';
+import {
+  brands,
+  companies,
+  companyBrands,
+  type Database,
+  exhibitorStands,
+  exhibitors,
+  fairEditions,
+} from '@pressroom/db';
+import { companyMatchKey } from '../../lib/company-fields.ts';
+
+// Small factories writing straight into the database, as the services would have stored the rows.
+
+let sequence = 0;
+
+export async function insertEdition(
+  db: Database,
+  options: { siteId: number; name?: string; startsOn?: string; endsOn?: string },
+) {
+  sequence += 1;
+  const [edition] = await db
+    .insert(fairEditions)
+    .values({
+      pressGroupId: options.siteId,
+      name: options.name ?? `Tile Fair ${sequence}`,
+      startsOn: options.startsOn ?? '2026-09-22',
+      endsOn: options.endsOn ?? '2026-09-26',
+    })
+    .returning();
+  return edition;
+}
+
+export async function insertCompany(
+  db: Database,
+  options: { name: string; city?: string; vat?: string; country?: string; brands?: string[] },
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({
+      businessName: options.name,
+      city: options.city ?? '',
+      vat: options.vat ?? '',
+      country: options.country ?? '',
+      matchKey: companyMatchKey(options.name, options.city ?? ''),
+    })
+    .returning();
+  for (const name of options.brands ?? []) {
+    const [brand] = await db.insert(brands).values({ name }).returning();
+    await db.insert(companyBrands).values({ companyId: company.id, brandId: brand.id });
+  }
+  return company;
+}
+
+export async function insertExhibitor(
+  db: Database,
+  options: {
+    editionId: number;
+    companyId: number;
+    category?: ExhibitorCategory | null;
+    stands?: { hall: string; stand: string }[];
+  },
+) {
+  const [exhibitor] = await db
+    .insert(exhibitors)
+    .values({
+      editionId: options.editionId,
+      companyId: options.companyId,
+      category: options.category ?? null,
+    })
+    .returning();
+  const stands = options.stands ?? [];
+  if (stands.length > 0) {
+    await db
+      .insert(exhibitorStands)
+      .values(stands.map((stand, position) => ({ exhibitorId: exhibitor.id, ...stand, position })));
+  }
+  return exhibitor;
+}
