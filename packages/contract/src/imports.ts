@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CompanyField, companyFieldNames } from './companies.ts';
-import { textSchema } from './input-fields.ts';
+import { idSchema, textSchema } from './input-fields.ts';
 
 // Imports of companies from MS Access (.mdb, .accdb) and CSV files (PRODUCT.md section 7).
 
@@ -43,15 +43,39 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
-/** Source column per company field; fields left out are not imported. */
-export const importMappingSchema = z.partialRecord(z.enum(companyFieldNames), textSchema().min(1).max(200));
+/** What a file fills: companies, or the exhibitors of one edition (their companies must exist). */
+export const importTargets = ['companies', 'exhibitors'] as const;
+export type ImportTarget = (typeof importTargets)[number];
+
+/**
+ * The fields of an exhibitors import: the company is found by VAT number or name (and city, as the company
+ * import recognises it); hall and stand give one stand per row (a cell may list several stands, separated by
+ * commas or semicolons); the category is one of the sectors.
+ */
+export const exhibitorImportFields = ['business_name', 'vat', 'city', 'hall', 'stand', 'category'] as const;
+export type ExhibitorImportField = (typeof exhibitorImportFields)[number];
+
+export type ImportField = CompanyField | ExhibitorImportField;
+
+/** Every field a column may be mapped to, whatever the target. */
+export const importFieldNames = [
+  ...companyFieldNames,
+  ...exhibitorImportFields.filter((field) => !(companyFieldNames as string[]).includes(field)),
+] as [ImportField, ...ImportField[]];
+
+/** Source column per field; fields left out are not imported. */
+export const importMappingSchema = z.partialRecord(z.enum(importFieldNames), textSchema().min(1).max(200));
 export type ImportMapping = Partial<Record<CompanyField, string>>;
+export type ExhibitorImportMapping = Partial<Record<ExhibitorImportField, string>>;
 
 export const importSchema = z.object({
   id: z.number().int(),
   file_name: z.string(),
   format: z.enum(importFormats),
   size: z.number().int(),
+  target: z.enum(importTargets),
+  /** The edition an exhibitors import fills. */
+  edition: z.number().int().nullable(),
   status: z.enum(importStatuses),
   tables: z.array(z.string()),
   table: z.string().nullable(),
@@ -72,6 +96,7 @@ export const importListRowSchema = importSchema.pick({
   format: true,
   size: true,
   status: true,
+  target: true,
   table: true,
   created_at: true,
   created_by: true,
@@ -79,13 +104,17 @@ export const importListRowSchema = importSchema.pick({
   report: true,
 });
 
-export const importColumnsQuery = z.object({ table: textSchema().max(200).optional() });
+export const importColumnsQuery = z.object({
+  table: textSchema().max(200).optional(),
+  /** Which fields to suggest: a company's (by default) or an exhibitor's. */
+  target: z.enum(importTargets, { error: 'fieldInvalid' }).optional(),
+});
 
 export const importColumnSchema = z.object({
   name: z.string(),
   /** The Access column type, or "text" for CSV. */
   type: z.string(),
-  suggestion: z.enum(companyFieldNames).nullable(),
+  suggestion: z.enum(importFieldNames).nullable(),
   samples: z.array(z.string()),
 });
 
@@ -99,6 +128,9 @@ export type ImportColumns = z.infer<typeof importColumnsResponse>;
 
 export const importRunRequest = z.object({
   table: textSchema().max(200).optional(),
+  target: z.enum(importTargets, { error: 'fieldInvalid' }).default('companies'),
+  /** Required for the exhibitors target. */
+  edition: idSchema.optional(),
   mapping: importMappingSchema,
 });
 export type ImportRunRequest = z.input<typeof importRunRequest>;

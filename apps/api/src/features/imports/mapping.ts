@@ -1,4 +1,11 @@
-import { type CompanyField, type ImportMapping, publicVariantOf } from '@pressroom/contract';
+import {
+  type CompanyField,
+  type ExhibitorImportField,
+  type ExhibitorImportMapping,
+  exhibitorImportFields,
+  type ImportMapping,
+  publicVariantOf,
+} from '@pressroom/contract';
 
 /** A column name reduced to letters and digits: "Ragione Sociale" -> "ragionesociale", "Città" -> "citta". */
 export function normalizeColumnName(name: string): string {
@@ -98,6 +105,50 @@ export function suggestMapping(columns: string[]): {
   const mapping: ImportMapping = {};
   for (const column of columns) {
     const field = fieldForColumn(column);
+    if (field && mapping[field] === undefined) {
+      mapping[field] = column;
+      suggestions.set(column, field);
+    }
+  }
+  return { suggestions, mapping };
+}
+
+/** Names of an exhibitors list's columns, already normalised, beyond the company's own. */
+const exhibitorSynonyms: Record<'hall' | 'stand' | 'category', string[]> = {
+  hall: ['hall', 'padiglione', 'pad', 'halle', 'pavillon', 'pabellon', 'hallno', 'hallnumber'],
+  stand: ['stand', 'stands', 'booth', 'standno', 'standnumber', 'numerostand', 'boothnumber', 'posteggio'],
+  category: [
+    'category',
+    'categoria',
+    'productcategory',
+    'categoriaprodotto',
+    'settore',
+    'sector',
+    'kategorie',
+  ],
+};
+
+/**
+ * Suggests an exhibitor field for each column: the company (business name, VAT number, city) as a company
+ * import would, then hall, stand and category; each field goes to the first column that names it.
+ */
+export function suggestExhibitorMapping(columns: string[]): {
+  suggestions: Map<string, ExhibitorImportField>;
+  mapping: ExhibitorImportMapping;
+} {
+  const suggestions = new Map<string, ExhibitorImportField>();
+  const mapping: ExhibitorImportMapping = {};
+  for (const column of columns) {
+    const normalized = normalizeColumnName(column);
+    let field: ExhibitorImportField | undefined = (
+      Object.entries(exhibitorSynonyms) as [ExhibitorImportField, string[]][]
+    ).find(([, names]) => names.includes(normalized))?.[0];
+    if (!field) {
+      const companyField = fieldForColumn(column);
+      if (companyField && (exhibitorImportFields as readonly string[]).includes(companyField)) {
+        field = companyField as ExhibitorImportField;
+      }
+    }
     if (field && mapping[field] === undefined) {
       mapping[field] = column;
       suggestions.set(column, field);

@@ -23,6 +23,8 @@ export function presentImport(
     file_name: record.fileName,
     format: record.format as CompanyImport['format'],
     size: record.size,
+    target: record.target as CompanyImport['target'],
+    edition: record.editionId,
     status: record.status as ImportStatus,
     tables: record.tables,
     table: record.tableName,

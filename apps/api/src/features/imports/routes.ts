@@ -223,7 +223,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importColumnsResponse },
       },
     },
-    async (request) => describeColumns(deps, request.params.id, request.query.table),
+    async (request) => describeColumns(deps, request.params.id, request.query.table, request.query.target),
   );
 
   for (const [suffix, phase] of [

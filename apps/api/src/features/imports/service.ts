@@ -4,15 +4,25 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ImportFormat, ImportMapping, ImportPhase } from '@pressroom/contract';
-import type { Database } from '@pressroom/db';
+import {
+  companyFieldNames,
+  type ExhibitorImportMapping,
+  exhibitorImportFields,
+  type ImportFormat,
+  type ImportMapping,
+  type ImportPhase,
+  type ImportTarget,
+} from '@pressroom/contract';
+import { type Database, fairEditions } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type FileStore, temporaryDirectory } from '../../lib/storage/index.ts';
 import { multipartFailure, refuseUnstorableText } from '../../lib/uploads.ts';
+import { runExhibitorRows } from './exhibitor-rows.ts';
 import type { ImportJobs } from './jobs.ts';
-import { suggestMapping } from './mapping.ts';
+import { suggestExhibitorMapping, suggestMapping } from './mapping.ts';
 import {
   clearImportRows,
   findImport,
@@ -188,7 +198,12 @@ async function openSource(
 }
 
 /** The columns of the chosen table (or the CSV), with a few sample values and the suggested mapping. */
-export async function describeColumns(deps: ImportDeps, id: number, table: string | undefined) {
+export async function describeColumns(
+  deps: ImportDeps,
+  id: number,
+  table: string | undefined,
+  target: ImportTarget = 'companies',
+) {
   const record = await getImport(deps, id);
   const source = await openSource(deps, record, table);
   const samples: SourceRow[] = [];
@@ -198,7 +213,8 @@ export async function describeColumns(deps: ImportDeps, id: number, table: strin
     if (samples.length >= 5) break;
   }
   const names = source.columns.map((column) => column.name);
-  const { suggestions, mapping } = suggestMapping(names);
+  const { suggestions, mapping } =
+    target === 'exhibitors' ? suggestExhibitorMapping(names) : suggestMapping(names);
   return {
     table: source.table,
     columns: source.columns.map((column) => ({
@@ -214,11 +230,30 @@ export async function describeColumns(deps: ImportDeps, id: number, table: strin
 
 // ------------------------------------------------------------------------------------------------ jobs
 
-function checkMapping(mapping: ImportMapping, columns: SourceColumn[]) {
+/** The request's mapping and target, checked against the source's columns. */
+export interface RunRequest {
+  table?: string;
+  target: ImportTarget;
+  edition?: number;
+  mapping: Record<string, string | undefined>;
+}
+
+function checkMapping(request: RunRequest, columns: SourceColumn[]) {
   const names = new Set(columns.map((column) => column.name));
   const problems: string[] = [];
   const params: Record<string, string> = {};
-  if (!mapping.business_name) problems.push('importBusinessNameUnmapped');
+  const { mapping } = request;
+  const fields: readonly string[] =
+    request.target === 'exhibitors' ? exhibitorImportFields : companyFieldNames;
+  const foreign = Object.keys(mapping).find((field) => mapping[field] && !fields.includes(field));
+  if (foreign) {
+    problems.push('importTargetField');
+    params.field = foreign;
+  }
+  if (request.target === 'exhibitors') {
+    if (!mapping.business_name && !mapping.vat) problems.push('importCompanyUnmapped');
+    if (!mapping.hall || !mapping.stand) problems.push('importStandUnmapped');
+  } else if (!mapping.business_name) problems.push('importBusinessNameUnmapped');
   for (const column of Object.values(mapping)) {
     if (column && !names.has(column)) {
       problems.push('importColumnMissing');
@@ -229,43 +264,59 @@ function checkMapping(mapping: ImportMapping, columns: SourceColumn[]) {
   if (problems.length > 0) throw new ApiError(400, { mapping: problems }, params);
 }
 
+/** An exhibitors import names an edition that exists. */
+async function checkEdition(deps: ImportDeps, request: RunRequest): Promise<number | null> {
+  if (request.target !== 'exhibitors') return null;
+  if (request.edition === undefined) throw validationError({ edition: ['fieldRequired'] });
+  const [edition] = await deps.db
+    .select({ id: fairEditions.id })
+    .from(fairEditions)
+    .where(eq(fairEditions.id, request.edition));
+  if (!edition) throw validationError({ edition: ['fieldInvalid'] });
+  return edition.id;
+}
+
 /**
  * Starts a dry run or an import in the background after checking the request (table, mapping, state); the
  * caller follows it through the progress stream or the import's detail.
  */
-export async function startJob(
-  deps: ImportDeps,
-  id: number,
-  phase: ImportPhase,
-  request: { table?: string; mapping: ImportMapping },
-) {
+export async function startJob(deps: ImportDeps, id: number, phase: ImportPhase, request: RunRequest) {
   const record = await getImport(deps, id);
   if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
   if (deps.jobs.isRunning(id) || record.status === 'checking' || record.status === 'importing') {
     throw new ApiError(409, { detail: 'importBusy' });
   }
+  const editionId = await checkEdition(deps, request);
   const source = await openSource(deps, record, request.table);
   try {
-    checkMapping(request.mapping, source.columns);
+    checkMapping(request, source.columns);
   } finally {
     source.close();
   }
+  const mapping = Object.fromEntries(
+    Object.entries(request.mapping).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const status = phase === 'dry_run' ? 'checking' : 'importing';
   await updateImport(deps.db, id, {
     status,
     progress: { phase, processed: 0, total: null, percent: 0 },
     heartbeatAt: deps.clock.now(),
     tableName: source.table,
-    mapping: request.mapping as Record<string, string>,
+    mapping,
+    target: request.target,
+    editionId,
     error: null,
     errorParams: null,
   });
-  deps.jobs.start(id, phase, (report) => runJob(deps, record, phase, source.table, request.mapping, report));
+  const target = { target: request.target, editionId };
+  deps.jobs.start(id, phase, (report) => runJob(deps, record, phase, source.table, mapping, target, report));
   return {
     ...record,
     status,
     tableName: source.table,
-    mapping: request.mapping as Record<string, string>,
+    mapping,
+    target: request.target,
+    editionId,
     error: null,
   };
 }
@@ -275,7 +326,8 @@ async function runJob(
   record: ImportRecord,
   phase: ImportPhase,
   table: string | null,
-  mapping: ImportMapping,
+  mapping: Record<string, string>,
+  into: { target: ImportTarget; editionId: number | null },
   report: (progress: { processed: number; total: number | null; percent: number }) => void,
 ) {
   try {
@@ -283,21 +335,34 @@ async function runJob(
       if (phase === 'import') await lockImports(tx);
       await clearImportRows(tx, record.id, phase);
       const source = await openSource(deps, record, table ?? undefined);
-      const summary = await runRows(tx, source.rows, {
-        importId: record.id,
-        phase,
-        mapping,
-        width: source.width,
-        batchSize: deps.batchSize ?? defaultBatchSize,
-        maxRows: deps.maxRows,
-        now: deps.clock.now(),
-        progress(processed) {
-          const percent = source.total
-            ? (processed / Math.max(1, source.total)) * 100
-            : source.fraction() * 100;
-          report({ processed, total: source.total, percent: Math.min(100, Math.round(percent * 10) / 10) });
-        },
-      });
+      const progress = (processed: number) => {
+        const percent = source.total
+          ? (processed / Math.max(1, source.total)) * 100
+          : source.fraction() * 100;
+        report({ processed, total: source.total, percent: Math.min(100, Math.round(percent * 10) / 10) });
+      };
+      const summary =
+        into.target === 'exhibitors' && into.editionId !== null
+          ? await runExhibitorRows(tx, source.rows, {
+              importId: record.id,
+              phase,
+              mapping: mapping as ExhibitorImportMapping,
+              editionId: into.editionId,
+              width: source.width,
+              maxRows: deps.maxRows,
+              now: deps.clock.now(),
+              progress,
+            })
+          : await runRows(tx, source.rows, {
+              importId: record.id,
+              phase,
+              mapping: mapping as ImportMapping,
+              width: source.width,
+              batchSize: deps.batchSize ?? defaultBatchSize,
+              maxRows: deps.maxRows,
+              now: deps.clock.now(),
+              progress,
+            });
       if (summary.rows === 0) throw new SourceError('importEmptyFile');
       await updateImport(tx, record.id, {
         status: phase === 'dry_run' ? 'checked' : 'done',
