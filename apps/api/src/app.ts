@@ -14,6 +14,8 @@ import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
+import { pressBoxRoutes } from './features/exhibitors/press-box-routes.ts';
+import { exhibitorPublicRoutes } from './features/exhibitors/public-routes.ts';
 import { exhibitorRoutes } from './features/exhibitors/routes.ts';
 import { basketRoutes } from './features/gallery/basket-routes.ts';
 import { galleryRoutes } from './features/gallery/routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(accreditationRoutes);
   await app.register(statisticsRoutes);
   await app.register(exhibitorRoutes);
+  await app.register(pressBoxRoutes);
+  await app.register(exhibitorPublicRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);

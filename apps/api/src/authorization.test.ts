@@ -39,6 +39,8 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
 const headers = {} as Record<Caller, Record<string, string>>;
 let agentId = 0;
+/** The company the agent and the company administrator belong to: its press box is theirs. */
+let tilesId = 0;
 const missing = 999_999;
 
 beforeAll(async () => {
@@ -48,6 +50,7 @@ beforeAll(async () => {
     .insert(companies)
     .values({ businessName: 'Tiles', matchKey: 'tiles|' })
     .returning();
+  tilesId = tiles.id;
   const make = async (roles: Role[], company = false) => {
     const user = await createUser(context.app, {
       roles,
@@ -92,6 +95,20 @@ const contentWriters: Caller[] = ['agent', 'companyAdministrator', 'pressOffice'
 const pressOffice: Caller[] = ['pressOffice', 'global'];
 /** Companies, brands, imports. */
 const companyAdmins: Caller[] = ['associatedCompanies', 'global'];
+/** A company's press box: its agents and administrator, the association's staff and the press office. */
+const boxEditors: Caller[] = [
+  'agent',
+  'companyAdministrator',
+  'pressOffice',
+  'associatedCompanies',
+  'global',
+];
+/** Approving an agent's change to a press box: the company administrator, the staff, the press office. */
+const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'associatedCompanies', 'global'];
+const box =
+  (rest = '') =>
+  () =>
+    `/api/back_office/press_boxes/${tilesId}/${rest}`;
 
 const empty = () => ({ body: {} });
 const upload = () => {
@@ -339,6 +356,69 @@ const table: Row[] = [
   { operation: 'GET /api/back_office/exhibitors/{id}/', allowed: companyAdmins },
   { operation: 'PATCH /api/back_office/exhibitors/{id}/', payload: empty, allowed: companyAdmins },
   { operation: 'DELETE /api/back_office/exhibitors/{id}/', allowed: companyAdmins },
+  // Press boxes: which company's is each caller's is the feature's own test; an agent's change waits (202).
+  { operation: 'GET /api/back_office/press_boxes/{company}/', url: box(), allowed: boxEditors },
+  {
+    operation: 'PATCH /api/back_office/press_boxes/{company}/',
+    url: box(),
+    payload: empty,
+    allowed: boxEditors,
+  },
+  {
+    operation: 'PUT /api/back_office/press_boxes/{company}/logo/',
+    url: box('logo/'),
+    payload: empty,
+    allowed: boxEditors,
+  },
+  {
+    operation: 'DELETE /api/back_office/press_boxes/{company}/logo/',
+    url: box('logo/'),
+    allowed: boxEditors,
+  },
+  {
+    operation: 'POST /api/back_office/press_boxes/{company}/contacts/',
+    url: box('contacts/'),
+    payload: empty,
+    allowed: boxEditors,
+  },
+  {
+    operation: 'PATCH /api/back_office/press_boxes/{company}/contacts/{contact}/',
+    url: box(`contacts/${missing}/`),
+    payload: empty,
+    allowed: boxEditors,
+  },
+  {
+    operation: 'DELETE /api/back_office/press_boxes/{company}/contacts/{contact}/',
+    url: box(`contacts/${missing}/`),
+    allowed: boxEditors,
+  },
+  {
+    operation: 'PUT /api/back_office/press_boxes/{company}/contacts/{contact}/photo/',
+    url: box(`contacts/${missing}/photo/`),
+    payload: empty,
+    allowed: boxEditors,
+  },
+  {
+    operation: 'POST /api/back_office/press_boxes/{company}/changes/{change}/approve/',
+    url: box(`changes/${missing}/approve/`),
+    allowed: boxApprovers,
+  },
+  {
+    operation: 'POST /api/back_office/press_boxes/{company}/changes/{change}/reject/',
+    url: box(`changes/${missing}/reject/`),
+    allowed: boxApprovers,
+  },
+  {
+    operation: 'GET /api/back_office/press_boxes/{company}/changes/{change}/file/',
+    url: box(`changes/${missing}/file/`),
+    allowed: boxEditors,
+  },
+  // The directory and the press boxes as the site shows them.
+  { operation: 'GET /api/site/exhibitors/', allowed: everyone },
+  { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
+  { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },
+  { operation: 'GET /api/site/press_box_contacts/{id}/photo/{version}/', allowed: everyone },
+
   // All users, roles, permissions, error reports.
   { operation: 'GET /api/error_reports/', allowed: ['global'] },
 ];

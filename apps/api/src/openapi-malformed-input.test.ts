@@ -149,6 +149,24 @@ const uploadForms: Record<string, () => Promise<{ fields: Record<string, string>
       content: await sampleJpeg(200, 200),
     },
   }),
+  'PUT /api/back_office/press_boxes/{company}/logo/': async () => ({
+    fields: {},
+    file: {
+      field: 'logo',
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      content: await sampleJpeg(300, 100),
+    },
+  }),
+  'PUT /api/back_office/press_boxes/{company}/contacts/{contact}/photo/': async () => ({
+    fields: {},
+    file: {
+      field: 'photo',
+      fileName: 'portrait.jpg',
+      contentType: 'image/jpeg',
+      content: await sampleJpeg(200, 200),
+    },
+  }),
   'POST /api/back_office/imports/': async () => ({
     fields: {},
     file: {
@@ -269,7 +287,11 @@ async function status(
 }
 
 /** Writes that take no body at all: an action named by its path alone, not an upload. */
-const bodilessActions = new Set(['POST /api/press_room/basket/gallery/{id}/']);
+const bodilessActions = new Set([
+  'POST /api/press_room/basket/gallery/{id}/',
+  'POST /api/back_office/press_boxes/{company}/changes/{change}/approve/',
+  'POST /api/back_office/press_boxes/{company}/changes/{change}/reject/',
+]);
 
 const isUpload = (operation: Operation) =>
   ['POST', 'PUT', 'PATCH'].includes(operation.method) &&
@@ -345,6 +367,13 @@ beforeAll(async () => {
     company: company.id,
     stands: [{ hall: '5', stand: 'A12' }],
   });
+  const box = await harness.app.inject({
+    method: 'POST',
+    url: `${apiPaths.pressBox(company.id)}contacts/`,
+    headers: admin(),
+    payload: { name: 'Giulia Neri' },
+  });
+  const [boxContact] = box.json().contacts;
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -367,6 +396,7 @@ beforeAll(async () => {
     editions: edition.id,
     accreditation: accreditation.id,
     exhibitors: exhibitor.id,
+    press_box_contacts: boxContact.id,
   };
 }, 60_000);
 

@@ -570,6 +570,46 @@ const cases: Record<string, PatchCase> = {
     ],
   },
 
+  'PATCH /api/back_office/press_boxes/{company}/': {
+    async create() {
+      const company = await createCompany('Press Box Ceramiche');
+      const url = apiPaths.pressBox(company.id as number);
+      await call('PATCH', url, { description: { en: 'Tiles' }, website: 'https://box.example' });
+      return { url, created: await call('GET', url) };
+    },
+    changes: [
+      { field: 'description', value: { it: 'Piastrelle' } },
+      { field: 'website', value: 'https://other.example' },
+    ],
+  },
+
+  'PATCH /api/back_office/press_boxes/{company}/contacts/{contact}/': {
+    async create() {
+      const company = await createCompany('Contact Ceramiche');
+      const boxUrl = apiPaths.pressBox(company.id as number);
+      const box = await call('POST', `${boxUrl}contacts/`, {
+        name: 'Giulia Neri',
+        role: { en: 'Press officer' },
+        email: 'giulia@example.test',
+        phone: '+39 0536 000000',
+        languages: ['it'],
+      });
+      const [contact] = box.contacts as Json[];
+      // The contact is read back from its press box (it has no GET of its own; a PATCH answers the box).
+      const read = async () =>
+        ((await call('GET', boxUrl)).contacts as Json[]).find((row) => row.id === contact.id) as Json;
+      return { url: `${boxUrl}contacts/${contact.id}/`, created: contact, read };
+    },
+    changes: [
+      { field: 'name', value: 'Giulia Bianchi' },
+      { field: 'role', value: { it: 'Addetta stampa' } },
+      { field: 'email', value: 'press@example.test' },
+      { field: 'phone', value: '+39 0536 111111' },
+      { field: 'languages', value: ['en', 'de'] },
+      { field: 'position', value: 4 },
+    ],
+  },
+
   'PATCH /api/press_room/admin/press_release/{id}/files/{fileId}/': {
     async create() {
       const release = await call('POST', '/api/press_room/admin/press_release/', {

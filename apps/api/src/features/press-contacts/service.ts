@@ -6,16 +6,15 @@ import {
 import { pressContacts } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { z } from 'zod';
-import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
-import { type FileKind, type ReceivedForm, sniffFileKind } from '../../lib/uploads.ts';
+import { notFound, validationError } from '../../lib/api-error.ts';
+import { squareJpeg } from '../../lib/raster-upload.ts';
+import type { ReceivedForm } from '../../lib/uploads.ts';
 import type { Viewer } from '../press-releases/index.ts';
 import * as repository from './repository.ts';
 
 /** A contact's photo is shown small (a round avatar): one square JPEG, re-encoded from the upload's pixels. */
 const photoSide = 400;
-const photoKinds: readonly FileKind[] = ['jpeg', 'png', 'webp'];
 
 function knownSite(app: FastifyInstance, siteId: number, field = 'site') {
   const known = [...app.sites.byName.values()].some((site) => site.id === siteId);
@@ -114,32 +113,11 @@ export async function setPhoto(app: FastifyInstance, id: number, form: ReceivedF
   found(await repository.findContact(app.db, id));
   const file = form.files.find((candidate) => candidate.field === 'photo');
   if (!file) throw validationError({ photo: ['fieldRequired'] });
-  const kind = await sniffFileKind(file.tempPath);
-  if (!kind || !photoKinds.includes(kind)) {
-    throw new ApiError(400, { photo: ['photoTypeNotAccepted'] }, { name: file.fileName });
-  }
-  const limit = app.config.imageMaxPixels;
-  const header = await sharp(file.tempPath, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!header?.width || !header.height) {
-    throw new ApiError(400, { photo: ['photoTypeNotAccepted'] }, { name: file.fileName });
-  }
-  if (header.width * header.height > limit) {
-    throw new ApiError(
-      400,
-      { photo: ['imageTooManyPixels'] },
-      { name: file.fileName, width: header.width, height: header.height, limit: limit / 1_000_000 },
-    );
-  }
-  const photo = await sharp(file.tempPath, { limitInputPixels: limit })
-    .rotate()
-    .resize({ width: photoSide, height: photoSide, fit: 'cover', position: 'attention' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer()
-    .catch(() => {
-      throw new ApiError(400, { photo: ['notAnImage'] }, { name: file.fileName });
-    });
+  const photo = await squareJpeg(
+    file,
+    { field: 'photo', typeError: 'photoTypeNotAccepted', maxPixels: app.config.imageMaxPixels },
+    photoSide,
+  );
   await app.db
     .update(pressContacts)
     .set({ photo, photoVersion: sql`${pressContacts.photoVersion} + 1`, updatedAt: app.clock.now() })

@@ -1,0 +1,289 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { apiPaths, type PressBox, type PressBoxChangeWaiting, type Role } from '@pressroom/contract';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { multipart, samplePng, temporaryDataDir } from '../../test-support/press-content.ts';
+import { insertCompany } from './test-factories.ts';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
+let companyId: number;
+let otherCompanyId: number;
+let as: Record<
+  'admin' | 'agent' | 'otherAdmin' | 'staff' | 'pressOffice' | 'journalist',
+  Record<string, string>
+>;
+
+async function headersOf(roles: Role[], company: number | null = null) {
+  const user = await createUser(context.app, {
+    roles,
+    companyId: company,
+    userType: company === null ? 'USER' : 'COMPANY',
+  });
+  return authHeader(await tokenFor(context.app, user));
+}
+
+beforeAll(async () => {
+  dataDir = await temporaryDataDir();
+  context = await createTestApp({ config: { dataDir: dataDir.dir } });
+});
+
+afterAll(async () => {
+  await context.close();
+  await dataDir.remove();
+});
+
+beforeEach(async () => {
+  await context.db.execute(sql`truncate companies, press_box_changes restart identity cascade`);
+  companyId = (await insertCompany(context.db, { name: 'Ceramiche Emilia' })).id;
+  otherCompanyId = (await insertCompany(context.db, { name: 'Lastra Tiles' })).id;
+  as = {
+    admin: await headersOf(['administrator_press_room_external_company'], companyId),
+    agent: await headersOf(['agent_press_room_external_company'], companyId),
+    otherAdmin: await headersOf(['administrator_press_room_external_company'], otherCompanyId),
+    staff: await headersOf(['administrator_associated_companies']),
+    pressOffice: await headersOf(['administrator_press_room']),
+    journalist: await headersOf(['user_press_room']),
+  };
+});
+
+const boxUrl = (company = companyId) => apiPaths.pressBox(company);
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) {
+  return context.app.inject({ method, url, headers, payload: payload as Record<string, unknown> });
+}
+
+async function box(headers = as.admin): Promise<PressBox> {
+  const response = await call('GET', boxUrl(), headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as PressBox;
+}
+
+function uploadLogo(
+  headers: Record<string, string>,
+  fileName: string,
+  content: Buffer,
+  extra: Record<string, string> = {},
+) {
+  const body = multipart({}, [{ field: 'logo', fileName, contentType: 'image/png', content }]);
+  return context.app.inject({
+    method: 'PUT',
+    url: `${boxUrl()}logo/`,
+    headers: { ...headers, ...body.headers, ...extra },
+    payload: body.payload,
+  });
+}
+
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(dataDir.dir, 'uploads', 'press-boxes');
+  const found: string[] = [];
+  for (const folder of await readdir(root).catch(() => [] as string[])) {
+    for (const file of await readdir(path.join(root, folder))) found.push(`${folder}/${file}`);
+  }
+  return found;
+}
+
+describe('who may edit a press box', () => {
+  it("lets the company's administrator, the staff and the press office change it at once", async () => {
+    for (const [who, website] of [
+      ['admin', 'https://emilia.example'],
+      ['staff', 'https://staff.example'],
+      ['pressOffice', 'https://office.example'],
+    ] as const) {
+      const response = await call('PATCH', boxUrl(), as[who], { website });
+      expect(response.statusCode, who).toBe(200);
+      expect((response.json() as PressBox).website).toBe(website);
+    }
+  });
+
+  it("keeps an agent's change waiting, and refuses other companies, journalists and anonymous callers", async () => {
+    expect((await call('PATCH', boxUrl(), as.agent, { website: 'https://agent.example' })).statusCode).toBe(
+      202,
+    );
+    expect((await call('PATCH', boxUrl(), as.otherAdmin, { website: 'https://x.example' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', boxUrl(), as.otherAdmin)).statusCode).toBe(403);
+    expect((await call('PATCH', boxUrl(), as.journalist, { website: 'https://x.example' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PATCH', boxUrl(), {}, { website: 'https://x.example' })).statusCode).toBe(401);
+    expect((await call('GET', boxUrl(9999), as.staff)).statusCode).toBe(404);
+    expect((await box()).website).toBe('');
+  });
+});
+
+describe("an agent's change", () => {
+  it('waits for the company administrator and applies when approved', async () => {
+    const proposed = await call('PATCH', boxUrl(), as.agent, {
+      description: { en: 'Porcelain tiles since 1962', it: 'Gres porcellanato dal 1962' },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const waiting = proposed.json() as PressBoxChangeWaiting;
+    expect(waiting.detail).toBe(
+      'Your change has been kept: it waits for your company administrator or the press office.',
+    );
+    expect(waiting.change).toMatchObject({
+      kind: 'fields',
+      status: 'pending',
+      payload: { description: { en: 'Porcelain tiles since 1962', it: 'Gres porcellanato dal 1962' } },
+    });
+
+    const before = await box();
+    expect(before.description).toEqual({});
+    expect(before.pending.map((change) => change.id)).toEqual([waiting.change.id]);
+    expect((await box(as.agent)).applies_directly).toBe(false);
+
+    const approveUrl = `${boxUrl()}changes/${waiting.change.id}/approve/`;
+    expect((await call('POST', approveUrl, as.agent)).statusCode).toBe(403);
+    const approved = await call('POST', approveUrl, as.admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      description: { en: 'Porcelain tiles since 1962', it: 'Gres porcellanato dal 1962' },
+      pending: [],
+    });
+
+    const again = await call('POST', approveUrl, as.pressOffice);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: 'This change has already been approved or rejected.' });
+  });
+
+  it('changes nothing when rejected', async () => {
+    const proposed = await call('POST', `${boxUrl()}contacts/`, as.agent, { name: 'Giulia Neri' });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const { change } = proposed.json() as PressBoxChangeWaiting;
+    const rejected = await call('POST', `${boxUrl()}changes/${change.id}/reject/`, as.pressOffice);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ contacts: [], pending: [] });
+  });
+
+  it("waits for a contact's change too, and applies only the fields it named", async () => {
+    const added = await call('POST', `${boxUrl()}contacts/`, as.admin, {
+      name: 'Giulia Neri',
+      role: { en: 'Press officer', it: 'Addetta stampa', fr: '' },
+      email: 'giulia@emilia.example',
+      phone: '+39 0536 000000',
+      languages: ['it', 'en', 'it'],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [contact] = (added.json() as PressBox).contacts;
+    expect(contact).toMatchObject({
+      name: 'Giulia Neri',
+      role: { en: 'Press officer', it: 'Addetta stampa' },
+      email: 'giulia@emilia.example',
+      phone: '+39 0536 000000',
+      languages: ['it', 'en'],
+      photo_url: null,
+    });
+
+    const proposed = await call('PATCH', `${boxUrl()}contacts/${contact.id}/`, as.agent, {
+      phone: '+39 0536 111111',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const { change } = proposed.json() as PressBoxChangeWaiting;
+    expect(change).toMatchObject({
+      kind: 'contact_changed',
+      contact: contact.id,
+      payload: { phone: '+39 0536 111111' },
+    });
+    expect((await box()).contacts[0].phone).toBe('+39 0536 000000');
+
+    const approved = await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.admin);
+    expect((approved.json() as PressBox).contacts).toEqual([{ ...contact, phone: '+39 0536 111111' }]);
+
+    const elsewhere = await call(
+      'PATCH',
+      `${apiPaths.pressBox(otherCompanyId)}contacts/${contact.id}/`,
+      as.staff,
+      {
+        phone: '1',
+      },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('the press box fields', () => {
+  it('writes only the fields a PATCH names', async () => {
+    await call('PATCH', boxUrl(), as.admin, {
+      website: 'www.emilia.example',
+      description: { en: 'Tiles', de: 'Fliesen' },
+    });
+    const description = await call('PATCH', boxUrl(), as.admin, { description: { it: 'Piastrelle' } });
+    expect(description.json()).toMatchObject({
+      website: 'http://www.emilia.example',
+      description: { it: 'Piastrelle' },
+    });
+    const website = await call('PATCH', boxUrl(), as.admin, { website: 'https://emilia.example' });
+    expect(website.json()).toMatchObject({
+      website: 'https://emilia.example',
+      description: { it: 'Piastrelle' },
+    });
+  });
+
+  it('refuses a bad web address or language with translated messages', async () => {
+    const response = await context.app.inject({
+      method: 'PATCH',
+      url: boxUrl(),
+      headers: { ...as.admin, 'accept-language': 'it' },
+      payload: { website: 'ftp://emilia.example', description: { xx: 'Tiles' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(['description', 'website']);
+    expect(response.json().website).toEqual(['Url non valido']);
+    expect((await box()).website).toBe('');
+  });
+});
+
+describe('the logo', () => {
+  it('keeps a raster image re-encoded as a PNG and serves it', async () => {
+    const response = await uploadLogo(as.admin, 'logo.jpg', await samplePng(1600, 400));
+    expect(response.statusCode, response.body).toBe(200);
+    const logoUrl = (response.json() as PressBox).logo_url;
+    expect(logoUrl).toBe(`/api/site/press_boxes/${companyId}/logo/1/`);
+    const served = await context.app.inject({ method: 'GET', url: logoUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 800,
+      height: 200,
+    });
+  });
+
+  it('refuses bytes that are no image, whatever their name, with a translated message, and keeps nothing', async () => {
+    const filesBefore = await storedFiles();
+    for (const [language, message] of [
+      ['en', 'The logo logo.png must be a JPEG, PNG or WebP image.'],
+      ['fr', 'Le logo logo.png doit être une image JPEG, PNG ou WebP.'],
+    ]) {
+      const response = await uploadLogo(as.admin, 'logo.png', Buffer.from('<svg onload="alert(1)"></svg>'), {
+        'accept-language': language,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ logo: [message] });
+    }
+    expect((await box()).logo_url).toBeNull();
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it("keeps an agent's logo waiting until approved", async () => {
+    const response = await uploadLogo(as.agent, 'logo.png', await samplePng(200, 200));
+    expect(response.statusCode, response.body).toBe(202);
+    const { change } = response.json() as PressBoxChangeWaiting;
+    expect(change.file_url).toBe(`${boxUrl()}changes/${change.id}/file/`);
+    expect((await call('GET', change.file_url!, as.admin)).statusCode).toBe(200);
+    expect((await box()).logo_url).toBeNull();
+    await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.admin);
+    expect((await box()).logo_url).toBe(`/api/site/press_boxes/${companyId}/logo/1/`);
+  });
+});

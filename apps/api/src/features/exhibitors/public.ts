@@ -1,0 +1,201 @@
+import {
+  type Directory,
+  type DirectoryEntry,
+  type directoryQuery,
+  type ExhibitorCategory,
+  type PublicExhibitor,
+  pickLocalized,
+} from '@pressroom/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { notFound } from '../../lib/api-error.ts';
+import { containsIgnoringAccents } from '../../lib/datatables.ts';
+import { logoUrl, presentContact } from './presenters.ts';
+import * as repository from './repository.ts';
+
+// What the site shows of its exhibitors: the directory of an edition, and one exhibitor's press box with the
+// company's releases, pictures and whether the reader follows it.
+
+const releasesShown = 20;
+const picturesShown = 24;
+
+const todayOf = (app: FastifyInstance) => app.clock.now().toISOString().slice(0, 10);
+
+const editionSummary = (edition: repository.EditionRow) => ({
+  id: edition.id,
+  name: edition.name,
+  starts_on: edition.startsOn,
+  ends_on: edition.endsOn,
+});
+
+export async function publicExhibitor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  language: string,
+): Promise<PublicExhibitor> {
+  const exhibitor = await repository.findExhibitor(app.db, id);
+  const edition = exhibitor ? await repository.findEdition(app.db, exhibitor.editionId) : null;
+  // Another site's exhibitor is not this site's to show.
+  if (!exhibitor || !edition || edition.pressGroupId !== request.site.id) throw notFound();
+  const companyId = exhibitor.companyId;
+  const user = request.user;
+  const pressArea = user?.permissions.has('press_area.access') ?? false;
+  const [box, contacts, releases, pictures, following] = await Promise.all([
+    repository.findPressBox(app.db, companyId),
+    repository.contactsOfCompany(app.db, companyId),
+    repository.releasesOfCompany(app.db, {
+      companyId,
+      siteId: request.site.id,
+      now: app.clock.now(),
+      language,
+      limit: releasesShown,
+    }),
+    pressArea ? repository.picturesOfCompany(app.db, companyId, picturesShown) : Promise.resolve([]),
+    user
+      ? repository.followsCompany(app.db, {
+          userId: user.id,
+          email: user.email,
+          siteId: request.site.id,
+          companyId,
+        })
+      : Promise.resolve(null),
+  ]);
+  const descriptions = box?.descriptions ?? {};
+  return {
+    id: exhibitor.id,
+    edition: editionSummary(edition),
+    company: { id: companyId, name: exhibitor.companyName, country: exhibitor.companyCountry },
+    category: exhibitor.category as ExhibitorCategory | null,
+    stands: exhibitor.stands,
+    logo_url: box?.logoPath ? logoUrl(companyId, box.logoVersion) : null,
+    description: pickLocalized(descriptions, language),
+    descriptions,
+    website: box?.website ?? '',
+    contacts: contacts.map(presentContact),
+    releases: releases.map((release) => ({
+      id: Number(release.id),
+      title: release.title,
+      publication_date: release.publication_date,
+    })),
+    pictures: pictures.map((picture) => ({
+      id: Number(picture.id),
+      gallery_id: Number(picture.gallery_id),
+      caption: pickLocalized(picture.captions, language),
+      alt_text: pickLocalized(picture.alt_texts, language),
+    })),
+    following,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ directory
+
+type Query = z.output<typeof directoryQuery>;
+
+const name = sql`coalesce(nullif(c.pub_business_name, ''), c.business_name)`;
+const country = sql`coalesce(nullif(c.pub_country, ''), c.country)`;
+/** The A-Z index's letter of a name: its first letter without accents, or "#" for anything else. */
+const initial = sql`(case when upper(left(immutable_unaccent(${name}), 1)) between 'A' and 'Z'
+  then upper(left(immutable_unaccent(${name}), 1)) else '#' end)`;
+
+/** A release published (and public) on the site during the edition. */
+const newsDuring = (siteId: number, now: Date, edition: repository.EditionRow) => sql`exists (
+  select 1 from press_releases r where r.company_id = e.company_id
+    and r.publication_date between ${edition.startsOn}::date and ${edition.endsOn}::date
+    and ${repository.publicReleaseOnSite(siteId, now)})`;
+
+function conditions(query: Query, edition: repository.EditionRow, siteId: number, now: Date): SQL[] {
+  const where: SQL[] = [sql`e.edition_id = ${edition.id}`];
+  if (query.search) {
+    const matches = containsIgnoringAccents(query.search);
+    where.push(sql`(${matches(name)} or ${matches(sql`c.business_name`)} or ${matches(sql`c.short_name`)}
+      or exists (select 1 from company_brands cb join brands b on b.id = cb.brand_id
+        where cb.company_id = c.id and ${matches(sql`b.name`)}))`);
+  }
+  if (query.hall) {
+    where.push(sql`exists (select 1 from exhibitor_stands s where s.exhibitor_id = e.id
+      and lower(s.hall) = lower(${query.hall}))`);
+  }
+  if (query.category) where.push(sql`e.category = ${query.category}`);
+  if (query.country) where.push(sql`${country} = ${query.country}`);
+  if (query.news === true) where.push(newsDuring(siteId, now, edition));
+  if (query.news === false) where.push(sql`not ${newsDuring(siteId, now, edition)}`);
+  if (query.letter) where.push(sql`${initial} = ${query.letter}`);
+  return where;
+}
+
+export async function directory(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: Query,
+): Promise<Directory> {
+  const siteId = request.site.id;
+  const edition = query.edition
+    ? await repository.findEdition(app.db, query.edition)
+    : await repository.currentEdition(app.db, siteId, todayOf(app));
+  const empty = {
+    count: 0,
+    page: query.page,
+    page_size: query.page_size,
+    results: [],
+    halls: [],
+    letters: [],
+  };
+  if (query.edition && (!edition || edition.pressGroupId !== siteId)) throw notFound();
+  if (!edition) return { edition: null, ...empty };
+  const now = app.clock.now();
+  const where = sql.join(conditions(query, edition, siteId, now), sql` and `);
+  const from = sql`exhibitors e join companies c on c.id = e.company_id`;
+  const [counted, rows, halls, letters] = await Promise.all([
+    app.db.execute(sql`select count(*)::int as value from ${from} where ${where}`),
+    app.db.execute(sql`
+      select e.id, e.company_id, e.category, ${name} as name, ${country} as country,
+        pb.logo_path, pb.logo_version, ${newsDuring(siteId, now, edition)} as news,
+        coalesce((select json_agg(json_build_object('hall', s.hall, 'stand', s.stand) order by s.position, s.id)
+          from exhibitor_stands s where s.exhibitor_id = e.id), '[]'::json) as stands,
+        coalesce((select json_agg(b.name order by lower(b.name)) from company_brands cb
+          join brands b on b.id = cb.brand_id where cb.company_id = c.id), '[]'::json) as brands
+      from ${from} left join company_press_boxes pb on pb.company_id = e.company_id
+      where ${where}
+      order by lower(immutable_unaccent(${name})), e.id
+      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+    app.db.execute(sql`
+      select distinct s.hall, lower(s.hall) as sort from exhibitor_stands s join exhibitors e on e.id = s.exhibitor_id
+      where e.edition_id = ${edition.id} order by lower(s.hall), s.hall`),
+    app.db.execute(sql`select distinct ${initial} as letter from ${from} where e.edition_id = ${edition.id}
+      order by 1`),
+  ]);
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const results: DirectoryEntry[] = repository
+    .rowsOf<{
+      id: number;
+      company_id: number;
+      category: string | null;
+      name: string;
+      country: string;
+      logo_path: string | null;
+      logo_version: number | null;
+      news: boolean;
+      stands: unknown;
+      brands: unknown;
+    }>(rows)
+    .map((row) => ({
+      id: Number(row.id),
+      company: { id: Number(row.company_id), name: row.name, country: row.country },
+      category: row.category as ExhibitorCategory | null,
+      stands: parse(row.stands),
+      brands: parse(row.brands),
+      logo_url: row.logo_path ? logoUrl(Number(row.company_id), Number(row.logo_version)) : null,
+      news: Boolean(row.news),
+    }));
+  return {
+    edition: editionSummary(edition),
+    count: Number(repository.rowsOf<{ value: number }>(counted)[0]?.value ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+    results,
+    halls: [...new Set(repository.rowsOf<{ hall: string }>(halls).map((row) => row.hall))],
+    letters: repository.rowsOf<{ letter: string }>(letters).map((row) => row.letter),
+  };
+}
