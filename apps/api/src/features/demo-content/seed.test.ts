@@ -22,15 +22,18 @@ describe('demo content', () => {
   it('fills both demo sites, and a second run changes nothing', async () => {
     const first = await seedDemoContent(harness.app);
     expect(first).toEqual([
-      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2 },
-      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2 },
+      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 6 },
+      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 0 },
     ]);
     // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).
     const temporary = await readdir(path.join(dataDir.dir, 'tmp'), { recursive: true, withFileTypes: true });
     expect(temporary.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
     const second = await seedDemoContent(harness.app);
     expect(
-      second.every((report) => report.images + report.magazines + report.documents + report.contacts === 0),
+      second.every(
+        (report) =>
+          report.images + report.magazines + report.documents + report.contacts + report.exhibitors === 0,
+      ),
     ).toBe(true);
 
     const as = await headersByCaller(harness.app);
@@ -65,5 +68,32 @@ describe('demo content', () => {
       'Elenco espositori',
       'Regole di accreditamento stampa',
     ]);
+    const directory = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.exhibitorDirectory}?page_size=100`,
+        headers: { host: 'fair.localhost', 'accept-language': 'he' },
+      })
+    ).json();
+    expect(directory.count).toBe(6);
+    expect(directory.halls).toEqual(['5', '6', '7', '8']);
+    const aurora = directory.results.find(
+      (entry: { company: { name: string } }) => entry.company.name === 'Ceramiche Aurora S.p.A.',
+    );
+    expect(aurora.stands).toEqual([
+      { hall: '5', stand: 'A12' },
+      { hall: '5', stand: 'A14' },
+    ]);
+    expect((await harness.app.inject({ method: 'GET', url: aurora.logo_url })).statusCode).toBe(200);
+    const box = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.publicExhibitor(aurora.id),
+        headers: { host: 'fair.localhost', 'accept-language': 'he' },
+      })
+    ).json();
+    expect(Object.keys(box.descriptions).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'it']);
+    expect(box.description).toBe(box.descriptions.he);
+    expect(box.contacts).toMatchObject([{ name: 'Marta Ferri', role: { it: 'Addetta/o stampa' } }]);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import type { Config } from '../../plugins/config.ts';
+import { seedDemoExhibitors } from '../exhibitors/demo.ts';
 import { seedDemoGallery } from '../gallery/demo.ts';
 import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
@@ -13,12 +14,13 @@ export interface DemoContentReport {
   magazines: number;
   documents: number;
   contacts: number;
+  exhibitors: number;
 }
 
 /**
  * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
- * press contacts and the boilerplate.
+ * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -28,19 +30,21 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     const magazines = await seedDemoMagazines(app, site);
     const kit = await seedDemoPressKit(app, site);
     const voices = await seedDemoPressContacts(app, site);
+    const fair = await seedDemoExhibitors(app, site);
     reports.push({
       site: site.name,
       images: gallery.images,
       magazines: magazines.magazines,
       documents: kit.documents,
       contacts: voices.contacts,
+      exhibitors: fair.exhibitors,
     });
   }
   return reports;
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors added`;
 }
 
 /**

@@ -1,0 +1,335 @@
+import { createHash } from 'node:crypto';
+import type { ExhibitorCategory, Language } from '@pressroom/contract';
+import {
+  brands,
+  companies,
+  companyBrands,
+  companyPressBoxes,
+  companyPressContacts,
+  exhibitorStands,
+  exhibitors,
+  fairEditions,
+} from '@pressroom/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { companyMatchKey } from '../../lib/company-fields.ts';
+import type { Site } from '../../plugins/sites.ts';
+import { currentEdition } from './repository.ts';
+
+// The demo fair's exhibitors: invented companies with their halls and stands, logos, a press box described in
+// the seven languages and a press contact each.
+
+interface DemoExhibitor {
+  name: string;
+  city: string;
+  country: string;
+  brand: string;
+  category: ExhibitorCategory;
+  stands: { hall: string; stand: string }[];
+  colour: string;
+  contact: { name: string; languages: Language[] };
+}
+
+const demoExhibitors: DemoExhibitor[] = [
+  {
+    name: 'Ceramiche Aurora S.p.A.',
+    city: 'Sassuolo',
+    country: 'IT',
+    brand: 'Aurora Lastre',
+    category: 'ceramic_bathroom_furniture',
+    stands: [
+      { hall: '5', stand: 'A12' },
+      { hall: '5', stand: 'A14' },
+    ],
+    colour: '#b5562b',
+    contact: { name: 'Marta Ferri', languages: ['it', 'en'] },
+  },
+  {
+    name: 'Azulejos del Sol S.L.',
+    city: 'Castellón de la Plana',
+    country: 'ES',
+    brand: 'Sol Mosaic',
+    category: 'design',
+    stands: [{ hall: '6', stand: 'B03' }],
+    colour: '#d99a1e',
+    contact: { name: 'Lucía Navarro', languages: ['es', 'en', 'fr'] },
+  },
+  {
+    name: 'Keramik Nordwerk GmbH',
+    city: 'Mettlach',
+    country: 'DE',
+    brand: 'Nordwerk Bad',
+    category: 'ceramic_bathroom_furniture',
+    stands: [{ hall: '6', stand: 'C20' }],
+    colour: '#2f6f8f',
+    contact: { name: 'Jonas Becker', languages: ['de', 'en'] },
+  },
+  {
+    name: 'Céramiques de Provence',
+    city: 'Aubagne',
+    country: 'FR',
+    brand: 'Terre Ocre',
+    category: 'architecture_construction',
+    stands: [{ hall: '7', stand: 'D08' }],
+    colour: '#9c4a3c',
+    contact: { name: 'Élodie Martin', languages: ['fr', 'en', 'it'] },
+  },
+  {
+    name: 'Gres Fiorano Industrie',
+    city: 'Fiorano Modenese',
+    country: 'IT',
+    brand: 'Fiorano Tech',
+    category: 'architecture_construction',
+    stands: [
+      { hall: '7', stand: 'E01' },
+      { hall: '8', stand: 'E02' },
+    ],
+    colour: '#4d5b66',
+    contact: { name: 'Paolo Greco', languages: ['it', 'en', 'de'] },
+  },
+  {
+    name: 'Atelier Mosaïque Levant',
+    city: 'Tel Aviv',
+    country: 'IL',
+    brand: 'Levant Tiles',
+    category: 'trade',
+    stands: [{ hall: '8', stand: 'F11' }],
+    colour: '#3b7d5a',
+    contact: { name: 'Noa Levi', languages: ['he', 'en', 'ar'] },
+  },
+];
+
+type Texts = Record<Language, string>;
+
+const categoryWords: Record<ExhibitorCategory, Texts> = {
+  ceramic_bathroom_furniture: {
+    en: 'ceramic tiles and bathroom furniture',
+    it: 'piastrelle di ceramica e arredobagno',
+    fr: 'carreaux de céramique et mobilier de salle de bains',
+    es: 'baldosas cerámicas y muebles de baño',
+    de: 'Keramikfliesen und Badmöbel',
+    he: 'אריחי קרמיקה וריהוט אמבטיה',
+    ar: 'بلاط السيراميك وأثاث الحمامات',
+  },
+  architecture_construction: {
+    en: 'porcelain slabs for architecture and construction',
+    it: 'lastre in gres porcellanato per l’architettura e l’edilizia',
+    fr: 'grandes plaques de grès cérame pour l’architecture et la construction',
+    es: 'losas de gres porcelánico para la arquitectura y la construcción',
+    de: 'Feinsteinzeugplatten für Architektur und Bau',
+    he: 'לוחות פורצלן לאדריכלות ולבנייה',
+    ar: 'ألواح البورسلين للعمارة والبناء',
+  },
+  design: {
+    en: 'decorative tiles and mosaics designed with independent designers',
+    it: 'piastrelle decorative e mosaici disegnati con designer indipendenti',
+    fr: 'carreaux décoratifs et mosaïques dessinés avec des designers indépendants',
+    es: 'azulejos decorativos y mosaicos diseñados con diseñadores independientes',
+    de: 'Dekorfliesen und Mosaike, entworfen mit unabhängigen Designern',
+    he: 'אריחים דקורטיביים ופסיפסים שעוצבו עם מעצבים עצמאיים',
+    ar: 'بلاط زخرفي وفسيفساء صُممت مع مصممين مستقلين',
+  },
+  trade: {
+    en: 'a selection of ceramics for distributors and retailers',
+    it: 'una selezione di ceramiche per distributori e rivenditori',
+    fr: 'une sélection de céramiques pour distributeurs et détaillants',
+    es: 'una selección de cerámicas para distribuidores y minoristas',
+    de: 'eine Auswahl an Keramik für Großhändler und Fachhandel',
+    he: 'מבחר קרמיקה למפיצים ולקמעונאים',
+    ar: 'تشكيلة من السيراميك للموزعين وتجار التجزئة',
+  },
+};
+
+const descriptionTemplates: Texts = {
+  en: '{{name}} ({{city}}) makes {{what}}. Meet the team at {{stands}}.',
+  it: '{{name}} ({{city}}) produce {{what}}. Incontra il team a {{stands}}.',
+  fr: '{{name}} ({{city}}) fabrique {{what}}. Rencontrez l’équipe à {{stands}}.',
+  es: '{{name}} ({{city}}) fabrica {{what}}. Conoce al equipo en {{stands}}.',
+  de: '{{name}} ({{city}}) stellt {{what}} her. Treffen Sie das Team an {{stands}}.',
+  he: '{{name}} ({{city}}) מייצרת {{what}}. פגשו את הצוות ב{{stands}}.',
+  ar: 'تصنع {{name}} ({{city}}) {{what}}. التقوا بالفريق في {{stands}}.',
+};
+
+const hallWords: Texts = {
+  en: 'hall {{hall}}, stand {{stand}}',
+  it: 'padiglione {{hall}}, stand {{stand}}',
+  fr: 'hall {{hall}}, stand {{stand}}',
+  es: 'pabellón {{hall}}, stand {{stand}}',
+  de: 'Halle {{hall}}, Stand {{stand}}',
+  he: 'אולם {{hall}}, דוכן {{stand}}',
+  ar: 'القاعة {{hall}}، الجناح {{stand}}',
+};
+
+const pressOfficer: Texts = {
+  en: 'Press officer',
+  it: 'Addetta/o stampa',
+  fr: 'Attaché(e) de presse',
+  es: 'Responsable de prensa',
+  de: 'Pressereferent/in',
+  he: 'דובר/ת עיתונות',
+  ar: 'مسؤول/ة الإعلام',
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+function descriptions(demo: DemoExhibitor): Texts {
+  return Object.fromEntries(
+    (Object.keys(descriptionTemplates) as Language[]).map((language) => [
+      language,
+      fill(descriptionTemplates[language], {
+        name: demo.name,
+        city: demo.city,
+        what: categoryWords[demo.category][language],
+        stands: demo.stands.map((stand) => fill(hallWords[language], stand)).join(' · '),
+      }),
+    ]),
+  ) as Texts;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+
+/** A logo standing in for the company's own: its initials on its colour. */
+async function logo(demo: DemoExhibitor) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240"><rect width="480" height="240" rx="24" fill="${demo.colour}"/><text x="240" y="160" font-family="sans-serif" font-size="120" font-weight="bold" fill="#ffffff" text-anchor="middle">${initials(demo.name)}</text></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+async function portrait(demo: DemoExhibitor) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${demo.colour}"/><circle cx="200" cy="200" r="150" fill="#ffffff" fill-opacity="0.2"/><text x="200" y="250" font-family="sans-serif" font-size="140" fill="#ffffff" text-anchor="middle">${initials(demo.contact.name)}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+async function stored(app: FastifyInstance, area: string, bytes: Buffer, extension: string, mime: string) {
+  const key = `press-boxes/${area}/${createHash('sha256').update(bytes).digest('hex')}${extension}`;
+  await app.storage.putBytes(key, bytes, mime);
+  return key;
+}
+
+/**
+ * The fair's current edition, or one made for the demo: the latest autumn fair that has ended, so that the
+ * demo's journalists are not offered an accreditation for it (the directory shows the latest ended edition
+ * when none is open).
+ */
+async function demoEdition(app: FastifyInstance, site: Site) {
+  const today = app.clock.now().toISOString().slice(0, 10);
+  const current = await currentEdition(app.db, site.id, today);
+  if (current) return current;
+  let year = Number(today.slice(0, 4));
+  if (today <= `${year}-09-26`) year -= 1;
+  const [edition] = await app.db
+    .insert(fairEditions)
+    .values({
+      pressGroupId: site.id,
+      name: `${site.name} ${year}`,
+      startsOn: `${year}-09-22`,
+      endsOn: `${year}-09-26`,
+    })
+    .returning();
+  return edition;
+}
+
+/** The company of that name and city, or a new one (the demo's companies are found again by their names). */
+async function demoCompany(app: FastifyInstance, demo: DemoExhibitor) {
+  const matchKey = companyMatchKey(demo.name, demo.city);
+  const [existing] = await app.db.select().from(companies).where(eq(companies.matchKey, matchKey));
+  if (existing) return existing;
+  const slug = demo.name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '');
+  const [company] = await app.db
+    .insert(companies)
+    .values({
+      businessName: demo.name,
+      city: demo.city,
+      country: demo.country,
+      website: `https://${slug}.example`,
+      email: `info@${slug}.example`,
+      associationStatus: demo.country === 'IT' ? 'member' : 'non_member',
+      matchKey,
+    })
+    .returning();
+  const [found] = await app.db.select().from(brands).where(sql`lower(${brands.name}) = lower(${demo.brand})`);
+  const brand = found ?? (await app.db.insert(brands).values({ name: demo.brand }).returning())[0];
+  await app.db
+    .insert(companyBrands)
+    .values({ companyId: company.id, brandId: brand.id })
+    .onConflictDoNothing();
+  return company;
+}
+
+/**
+ * Exhibitors for the fair's current edition (made when there is none), each with its stands, logo, press box in
+ * the seven languages and a press contact. Skipped when that edition already has exhibitors.
+ */
+export async function seedDemoExhibitors(app: FastifyInstance, site: Site) {
+  if (!/fair/i.test(site.name)) return { exhibitors: 0 };
+  const edition = await demoEdition(app, site);
+  const [any] = await app.db
+    .select({ id: exhibitors.id })
+    .from(exhibitors)
+    .where(eq(exhibitors.editionId, edition.id))
+    .limit(1);
+  if (any) return { exhibitors: 0 };
+  const now = app.clock.now();
+  for (const demo of demoExhibitors) {
+    const company = await demoCompany(app, demo);
+    const logoPath = await stored(app, 'logos', await logo(demo), '.png', 'image/png');
+    const photoPath = await stored(app, 'photos', await portrait(demo), '.jpg', 'image/jpeg');
+    await app.db.transaction(async (tx) => {
+      const [exhibitor] = await tx
+        .insert(exhibitors)
+        .values({
+          editionId: edition.id,
+          companyId: company.id,
+          category: demo.category,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(exhibitorStands)
+        .values(demo.stands.map((stand, position) => ({ exhibitorId: exhibitor.id, ...stand, position })));
+      await tx
+        .insert(companyPressBoxes)
+        .values({
+          companyId: company.id,
+          descriptions: descriptions(demo),
+          website: company.website,
+          logoPath,
+          logoVersion: 1,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      const [contact] = await tx
+        .select({ id: companyPressContacts.id })
+        .from(companyPressContacts)
+        .where(eq(companyPressContacts.companyId, company.id))
+        .limit(1);
+      if (!contact) {
+        const email = company.email.replace(/^info@/, 'press@');
+        await tx.insert(companyPressContacts).values({
+          companyId: company.id,
+          name: demo.contact.name,
+          roles: pressOfficer,
+          email,
+          phone: '+39 0536 000 000',
+          languages: demo.contact.languages,
+          position: 0,
+          photoPath,
+          photoVersion: 1,
+          updatedAt: now,
+        });
+      }
+    });
+  }
+  return { exhibitors: demoExhibitors.length };
+}
