@@ -203,7 +203,7 @@ describe('the directory of the current edition', () => {
       logo_url: null,
       news: false,
     });
-    expect(found.halls).toEqual(['10', '5', '6', '7']);
+    expect(found.halls).toEqual(['5', '6', '7', '10']);
     expect(found.letters).toEqual(['#', 'C', 'G', 'O', 'P']);
   });
 

@@ -4,9 +4,11 @@ import { apiPaths, type PressBox, type PressBoxChangeWaiting, type Role } from '
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatBytes } from '../../lib/zip-download.ts';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { multipart, samplePng, temporaryDataDir } from '../../test-support/press-content.ts';
+import { logoMaxBytes } from './press-box.ts';
 import { insertCompany } from './test-factories.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -119,6 +121,12 @@ describe('who may edit a press box', () => {
     expect((await call('PATCH', boxUrl(), {}, { website: 'https://x.example' })).statusCode).toBe(401);
     expect((await call('GET', boxUrl(9999), as.staff)).statusCode).toBe(404);
     expect((await box()).website).toBe('');
+  });
+
+  it("keeps no change of an agent's that names no field", async () => {
+    const nothing = await call('PATCH', boxUrl(), as.agent, {});
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect((nothing.json() as PressBox).pending).toEqual([]);
   });
 });
 
@@ -272,6 +280,19 @@ describe('the logo', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ logo: [message] });
     }
+    expect((await box()).logo_url).toBeNull();
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a logo over its size while it arrives, keeping nothing', async () => {
+    const filesBefore = await storedFiles();
+    const limit = Math.min(context.config.uploadMaxBytes, logoMaxBytes);
+    const big = Buffer.concat([await samplePng(10, 10), Buffer.alloc(limit)]);
+    const response = await uploadLogo(as.admin, 'big.png', big);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      logo: [`The file big.png is larger than the limit of ${formatBytes(limit)}.`],
+    });
     expect((await box()).logo_url).toBeNull();
     expect(await storedFiles()).toEqual(filesBefore);
   });

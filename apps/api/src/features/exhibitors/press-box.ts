@@ -210,8 +210,12 @@ export async function submit(
     throw notFound();
   }
   const now = app.clock.now();
-  if (access.direct) {
-    await app.db.transaction((tx) => apply(tx, companyId, change, now));
+  // A change of fields that names none changes nothing: there is nothing to wait for either.
+  const empty =
+    (change.kind === 'fields' || change.kind === 'contact_changed') &&
+    Object.keys(change.payload ?? {}).length === 0;
+  if (access.direct || empty) {
+    if (!empty) await app.db.transaction((tx) => apply(tx, companyId, change, now));
     return { applied: true, box: await pressBoxFor(app, companyId, access) };
   }
   const [row] = await app.db

@@ -18,6 +18,7 @@ import * as repository from './repository.ts';
 // company's releases, pictures and whether the reader follows it.
 
 const releasesShown = 20;
+const hallOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const picturesShown = 24;
 
 const todayOf = (app: FastifyInstance) => app.clock.now().toISOString().slice(0, 10);
@@ -96,7 +97,7 @@ type Query = z.output<typeof directoryQuery>;
 const name = sql`coalesce(nullif(c.pub_business_name, ''), c.business_name)`;
 const country = sql`coalesce(nullif(c.pub_country, ''), c.country)`;
 /** The A-Z index's letter of a name: its first letter without accents, or "#" for anything else. */
-const initial = sql`(case when upper(left(immutable_unaccent(${name}), 1)) between 'A' and 'Z'
+const initial = sql`(case when upper(left(immutable_unaccent(${name}), 1)) ~ '^[A-Z]$'
   then upper(left(immutable_unaccent(${name}), 1)) else '#' end)`;
 
 /** A release published (and public) on the site during the edition. */
@@ -161,10 +162,9 @@ export async function directory(
       order by lower(immutable_unaccent(${name})), e.id
       limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
     app.db.execute(sql`
-      select distinct s.hall, lower(s.hall) as sort from exhibitor_stands s join exhibitors e on e.id = s.exhibitor_id
-      where e.edition_id = ${edition.id} order by lower(s.hall), s.hall`),
-    app.db.execute(sql`select distinct ${initial} as letter from ${from} where e.edition_id = ${edition.id}
-      order by 1`),
+      select distinct s.hall from exhibitor_stands s join exhibitors e on e.id = s.exhibitor_id
+      where e.edition_id = ${edition.id}`),
+    app.db.execute(sql`select distinct ${initial} as letter from ${from} where e.edition_id = ${edition.id}`),
   ]);
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const results: DirectoryEntry[] = repository
@@ -195,7 +195,14 @@ export async function directory(
     page: query.page,
     page_size: query.page_size,
     results,
-    halls: [...new Set(repository.rowsOf<{ hall: string }>(halls).map((row) => row.hall))],
-    letters: repository.rowsOf<{ letter: string }>(letters).map((row) => row.letter),
+    // In the order people count halls: 5 before 10.
+    halls: [...new Set(repository.rowsOf<{ hall: string }>(halls).map((row) => row.hall))].sort(
+      hallOrder.compare,
+    ),
+    // "#" first, then A-Z, whatever the database's collation.
+    letters: repository
+      .rowsOf<{ letter: string }>(letters)
+      .map((row) => row.letter)
+      .sort(),
   };
 }
