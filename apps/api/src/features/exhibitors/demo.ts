@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { ExhibitorCategory, Language } from '@pressroom/contract';
 import {
-  brands,
   companies,
-  companyBrands,
   companyPressBoxes,
   companyPressContacts,
   exhibitorStands,
   exhibitors,
   fairEditions,
 } from '@pressroom/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { companyMatchKey } from '../../lib/company-fields.ts';
@@ -24,7 +22,6 @@ interface DemoExhibitor {
   name: string;
   city: string;
   country: string;
-  brand: string;
   category: ExhibitorCategory;
   stands: { hall: string; stand: string }[];
   colour: string;
@@ -36,7 +33,6 @@ const demoExhibitors: DemoExhibitor[] = [
     name: 'Ceramiche Aurora S.p.A.',
     city: 'Sassuolo',
     country: 'IT',
-    brand: 'Aurora Lastre',
     category: 'ceramic_bathroom_furniture',
     stands: [
       { hall: '5', stand: 'A12' },
@@ -49,7 +45,6 @@ const demoExhibitors: DemoExhibitor[] = [
     name: 'Azulejos del Sol S.L.',
     city: 'Castellón de la Plana',
     country: 'ES',
-    brand: 'Sol Mosaic',
     category: 'design',
     stands: [{ hall: '6', stand: 'B03' }],
     colour: '#d99a1e',
@@ -59,7 +54,6 @@ const demoExhibitors: DemoExhibitor[] = [
     name: 'Keramik Nordwerk GmbH',
     city: 'Mettlach',
     country: 'DE',
-    brand: 'Nordwerk Bad',
     category: 'ceramic_bathroom_furniture',
     stands: [{ hall: '6', stand: 'C20' }],
     colour: '#2f6f8f',
@@ -69,7 +63,6 @@ const demoExhibitors: DemoExhibitor[] = [
     name: 'Céramiques de Provence',
     city: 'Aubagne',
     country: 'FR',
-    brand: 'Terre Ocre',
     category: 'architecture_construction',
     stands: [{ hall: '7', stand: 'D08' }],
     colour: '#9c4a3c',
@@ -79,7 +72,6 @@ const demoExhibitors: DemoExhibitor[] = [
     name: 'Gres Fiorano Industrie',
     city: 'Fiorano Modenese',
     country: 'IT',
-    brand: 'Fiorano Tech',
     category: 'architecture_construction',
     stands: [
       { hall: '7', stand: 'E01' },
@@ -92,7 +84,6 @@ const demoExhibitors: DemoExhibitor[] = [
     name: 'Atelier Mosaïque Levant',
     city: 'Tel Aviv',
     country: 'IL',
-    brand: 'Levant Tiles',
     category: 'trade',
     stands: [{ hall: '8', stand: 'F11' }],
     colour: '#3b7d5a',
@@ -236,7 +227,10 @@ async function demoEdition(app: FastifyInstance, site: Site) {
   return edition;
 }
 
-/** The company of that name and city, or a new one (the demo's companies are found again by their names). */
+/**
+ * The company of that name and city, or a new one (the demo's companies are found again by their names). They
+ * get no brands: the back office's journeys make and list the demo's brands.
+ */
 async function demoCompany(app: FastifyInstance, demo: DemoExhibitor) {
   const matchKey = companyMatchKey(demo.name, demo.city);
   const [existing] = await app.db.select().from(companies).where(eq(companies.matchKey, matchKey));
@@ -257,12 +251,6 @@ async function demoCompany(app: FastifyInstance, demo: DemoExhibitor) {
       matchKey,
     })
     .returning();
-  const [found] = await app.db.select().from(brands).where(sql`lower(${brands.name}) = lower(${demo.brand})`);
-  const brand = found ?? (await app.db.insert(brands).values({ name: demo.brand }).returning())[0];
-  await app.db
-    .insert(companyBrands)
-    .values({ companyId: company.id, brandId: brand.id })
-    .onConflictDoNothing();
   return company;
 }
 
