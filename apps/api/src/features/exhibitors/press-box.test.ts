@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatBytes } from '../../lib/zip-download.ts';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
-import { multipart, samplePng, temporaryDataDir } from '../../test-support/press-content.ts';
+import { multipart, sampleJpeg, samplePng, temporaryDataDir } from '../../test-support/press-content.ts';
 import { logoMaxBytes } from './press-box.ts';
 import { insertCompany } from './test-factories.ts';
 
@@ -306,5 +306,59 @@ describe('the logo', () => {
     expect((await box()).logo_url).toBeNull();
     await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.admin);
     expect((await box()).logo_url).toBe(`/api/site/press_boxes/${companyId}/logo/1/`);
+  });
+});
+
+describe("a contact's photo and removal", () => {
+  async function contactOf(): Promise<PressBox['contacts'][number]> {
+    const added = await call('POST', `${boxUrl()}contacts/`, as.admin, { name: 'Giulia Neri' });
+    return (added.json() as PressBox).contacts[0];
+  }
+
+  function uploadPhoto(headers: Record<string, string>, contactId: number, content: Buffer) {
+    const body = multipart({}, [
+      { field: 'photo', fileName: 'giulia.jpg', contentType: 'image/jpeg', content },
+    ]);
+    return context.app.inject({
+      method: 'PUT',
+      url: `${boxUrl()}contacts/${contactId}/photo/`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  it("keeps an agent's photo waiting, then shows it as a square JPEG once approved", async () => {
+    const contact = await contactOf();
+    const proposed = await uploadPhoto(as.agent, contact.id, await sampleJpeg(900, 600));
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const { change } = proposed.json() as PressBoxChangeWaiting;
+    expect(change).toMatchObject({ kind: 'contact_photo', contact: contact.id });
+    expect((await box()).contacts[0].photo_url).toBeNull();
+
+    const approved = await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.admin);
+    const photoUrl = (approved.json() as PressBox).contacts[0].photo_url;
+    expect(photoUrl).toBe(`/api/site/press_box_contacts/${contact.id}/photo/1/`);
+    const served = await context.app.inject({ method: 'GET', url: photoUrl! });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 400,
+      height: 400,
+    });
+  });
+
+  it("removes a contact once an agent's removal is approved, and a logo at once for its administrator", async () => {
+    const contact = await contactOf();
+    const proposed = await call('DELETE', `${boxUrl()}contacts/${contact.id}/`, as.agent);
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    expect((await box()).contacts.map((row) => row.id)).toEqual([contact.id]);
+    const { change } = proposed.json() as PressBoxChangeWaiting;
+    const approved = await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.pressOffice);
+    expect(approved.json()).toMatchObject({ contacts: [], pending: [] });
+
+    await uploadLogo(as.admin, 'logo.png', await samplePng(200, 100));
+    const removed = await call('DELETE', `${boxUrl()}logo/`, as.admin);
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json() as PressBox).logo_url).toBeNull();
   });
 });
