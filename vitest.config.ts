@@ -48,9 +48,6 @@ const journeyOptions = {
   hookTimeout: 180_000,
   // A condition a journey polls for (a route, a stored item) may take a busy machine longer than Vitest's 1 s.
   expect: { poll: { timeout: 10_000 } },
-  // One journey at a time: two at once finished CI in 1,736 s but failed one journey in two of three runs (the
-  // expired-token redirect, the gallery tree) on a machine of two cores; see decision 16.
-  fileParallelism: false,
 };
 // The journeys use the built web app: build it first when missing or older than its sources.
 const buildWebApp = 'e2e/build-web.ts';
