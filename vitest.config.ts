@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import WaitingAndLongestFirst from './scripts/vitest-sequencer.ts';
 
 /**
  * One runner for every layer. The projects say what each file needs of the database, so that the suite's
@@ -56,9 +57,10 @@ const testDatabaseTemplate = 'packages/db/src/test-template-setup.ts';
 
 export default defineConfig({
   test: {
-    // Both cores for the files that do not drive a browser (the journeys set their own limit above).
+    // Both cores for every file, the journeys included (decision 16).
     maxWorkers: 2,
     reporters: ['default', './scripts/vitest-phases.ts'],
+    sequence: { sequencer: WaitingAndLongestFirst },
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
