@@ -4,7 +4,7 @@ import { countryCodeSchema } from './countries.ts';
 import { sectors } from './enums.ts';
 import { localizedTextSchema } from './gallery.ts';
 import { idParamSchema, idSchema, textSchema, updateSchemaOf } from './input-fields.ts';
-import { contactPersonFields } from './press-contacts.ts';
+import { contactPersonFields, pressContactSchema } from './press-contacts.ts';
 
 // Exhibitors of an edition of the fair and their press boxes (PRODUCT.md section 12).
 
@@ -87,17 +87,10 @@ export const pressBoxContactFieldsSchema = z.object(contactPersonFields);
 export type PressBoxContactFields = z.input<typeof pressBoxContactFieldsSchema>;
 export const pressBoxContactUpdateSchema = updateSchemaOf(pressBoxContactFieldsSchema);
 
-export const pressBoxContactSchema = z.object({
-  id: z.number().int(),
-  company: z.number().int(),
-  name: z.string(),
-  role: z.record(z.string(), z.string()),
-  email: z.string(),
-  phone: z.string(),
-  languages: z.array(z.string()),
-  position: z.number().int(),
-  photo_url: z.string().nullable(),
-});
+/** A site's press contact, answering for a company instead of a site. */
+export const pressBoxContactSchema = pressContactSchema
+  .omit({ site: true })
+  .extend({ company: z.number().int() });
 export type PressBoxContact = z.infer<typeof pressBoxContactSchema>;
 
 export const pressBoxChangeKinds = [
