@@ -34,12 +34,25 @@ export const relaxedRateLimits: Record<string, string> = {
 };
 
 /**
+ * Loads an address of the app in a new document, as a reader opening a link does. A page already on the app
+ * would otherwise only change its hash: Playwright's goto then returns before the router has moved, the last
+ * screen still shown (a field filled then belongs to it) and its requests still in flight.
+ */
+export async function visit(page: Page, url: string) {
+  const current = page.url();
+  if (current.startsWith('http') && new URL(current).origin === new URL(url).origin) {
+    await page.goto('about:blank');
+  }
+  return page.goto(url);
+}
+
+/**
  * Opens a client route (hash routing) and waits until the app has rendered its main landmark. Home may come
  * first as the first screen served with the page (decision 15), whose app starts at the reader's first act: a
  * pointer move here, as a reader's would.
  */
 export async function openScreen(page: Page, baseUrl: string, route: string) {
-  await page.goto(`${baseUrl}/#${route}`);
+  await visit(page, `${baseUrl}/#${route}`);
   await page.mouse.move(1, 1);
   await page.locator('main#main-content').waitFor();
 }

@@ -52,9 +52,59 @@ export function takePageErrors(): string[] {
   return pageErrors.splice(0);
 }
 
+/**
+ * What the pages did lately, for the report of a failing journey: navigations, console warnings and errors,
+ * API answers and failed requests, each with the time since the journal started. Bounded: the last entries.
+ */
+const journalKey = Symbol.for('pressroom.pageJournal');
+const journal: string[] = (shared[journalKey] as string[] | undefined) ?? [];
+shared[journalKey] = journal;
+const journalLimit = 400;
+const journalStart = Date.now();
+
+function note(page: Page, line: string) {
+  const seconds = ((Date.now() - journalStart) / 1000).toFixed(2);
+  journal.push(`${seconds}s [page ${pageNumber(page)}] ${line}`);
+  if (journal.length > journalLimit) journal.splice(0, journal.length - journalLimit);
+}
+
+const pageNumbers = new WeakMap<Page, number>();
+let pagesSeen = 0;
+function pageNumber(page: Page) {
+  let number = pageNumbers.get(page);
+  if (number === undefined) {
+    pagesSeen += 1;
+    number = pagesSeen;
+    pageNumbers.set(page, number);
+  }
+  return number;
+}
+
+/** The journal since the last call; clears it. */
+export function takePageJournal(): string[] {
+  return journal.splice(0);
+}
+
 function watchPage(page: Page) {
   page.on('pageerror', (error) => {
     pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
+    note(page, `uncaught ${error.message}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(page, `at ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      note(page, `console.${message.type()} ${message.text().slice(0, 300)}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    note(page, `failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) {
+      note(page, `${response.status()} ${response.request().method()} ${response.url()}`);
+    }
   });
 }
 

@@ -21,6 +21,8 @@ import { basketRoutes } from './features/gallery/basket-routes.ts';
 import { galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { importRoutes } from './features/imports/routes.ts';
+import { interviewJobs } from './features/interviews/jobs.ts';
+import { interviewRoutes } from './features/interviews/routes.ts';
 import { magazineRoutes } from './features/magazines/routes.ts';
 import { pressContactRoutes } from './features/press-contacts/routes.ts';
 import { pressGroupRoutes } from './features/press-groups/routes.ts';
@@ -171,10 +173,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(exhibitorRoutes);
   await app.register(pressBoxRoutes);
   await app.register(exhibitorPublicRoutes);
+  await app.register(interviewRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);
   await app.register(alertJobs);
+  await app.register(interviewJobs);
 
   return app;
 }

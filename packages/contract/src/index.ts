@@ -11,6 +11,7 @@ export * from './first-screen.ts';
 export * from './gallery.ts';
 export * from './imports.ts';
 export * from './input-fields.ts';
+export * from './interviews.ts';
 export * from './magazines.ts';
 export * from './messages.ts';
 export * from './paths.ts';

@@ -4,6 +4,7 @@ import { accreditationMessages } from './messages-accreditation.ts';
 import { alertMessages } from './messages-alerts.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
 import { exhibitorMessages } from './messages-exhibitors.ts';
+import { interviewMessages } from './messages-interviews.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
 import { publicPageMessages } from './messages-public-pages.ts';
@@ -22,6 +23,7 @@ const en = {
   ...alertMessages.en,
   ...accreditationMessages.en,
   ...exhibitorMessages.en,
+  ...interviewMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -121,6 +123,7 @@ const it: MessageCatalog = {
   ...alertMessages.it,
   ...accreditationMessages.it,
   ...exhibitorMessages.it,
+  ...interviewMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -217,6 +220,7 @@ const fr: MessageCatalog = {
   ...alertMessages.fr,
   ...accreditationMessages.fr,
   ...exhibitorMessages.fr,
+  ...interviewMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -315,6 +319,7 @@ const es: MessageCatalog = {
   ...alertMessages.es,
   ...accreditationMessages.es,
   ...exhibitorMessages.es,
+  ...interviewMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -411,6 +416,7 @@ const de: MessageCatalog = {
   ...alertMessages.de,
   ...accreditationMessages.de,
   ...exhibitorMessages.de,
+  ...interviewMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -510,6 +516,7 @@ const he: MessageCatalog = {
   ...alertMessages.he,
   ...accreditationMessages.he,
   ...exhibitorMessages.he,
+  ...interviewMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -602,6 +609,7 @@ const ar: MessageCatalog = {
   ...alertMessages.ar,
   ...accreditationMessages.ar,
   ...exhibitorMessages.ar,
+  ...interviewMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

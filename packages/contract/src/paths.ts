@@ -117,6 +117,16 @@ export const apiPaths = {
   /** The public directory of an edition's exhibitors, and one exhibitor's press box. */
   exhibitorDirectory: '/api/site/exhibitors/',
   publicExhibitor: (id: number | string) => `/api/site/exhibitors/${id}/`,
+  /** A journalist's interview requests ("My fair"): sent here, listed here, cancelled, and the invitation. */
+  interviews: '/api/interviews/',
+  interviewCancel: (id: number | string) => `/api/interviews/${id}/cancel/`,
+  interviewCalendar: (id: number | string) => `/api/interviews/${id}/invitation.ics`,
+  /** The exhibitor side's requests, answers and the counts after the fair. */
+  exhibitorInterviews: '/api/back_office/interviews/',
+  interviewAccept: (id: number | string) => `/api/back_office/interviews/${id}/accept/`,
+  interviewDecline: (id: number | string) => `/api/back_office/interviews/${id}/decline/`,
+  exhibitorInterviewCancel: (id: number | string) => `/api/back_office/interviews/${id}/cancel/`,
+  interviewCounts: '/api/back_office/interviews/counts/',
   edition: (id: number | string) => `/api/back_office/editions/${id}/`,
   statistics: '/api/back_office/statistics/',
   statisticsCsv: '/api/back_office/statistics/export.csv',
@@ -133,6 +143,8 @@ export const webLinks = {
   alertConfirm: (token: string) => `/#/alerts/confirm/${token}`,
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
   accreditation: '/#/account/accreditation',
+  myFair: '/#/account/my-fair',
+  exhibitorInterviews: '/#/admin/interviews',
   contactInbox: '/#/admin/contact-inbox',
   verifyAccount: (userId: number, timestamp: number, signature: string) =>
     `/#/account/verify-account/user_id=${userId}&timestamp=${timestamp}&signature=${signature}`,

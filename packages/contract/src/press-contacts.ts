@@ -20,7 +20,8 @@ export const pressContactSchema = z.object({
 });
 export type PressContact = z.infer<typeof pressContactSchema>;
 
-const phonePattern = /^\+?[0-9 ().\-/]*$/;
+/** What a phone number may hold: digits, spaces, brackets, dots, dashes, slashes, a leading plus. */
+export const phonePattern = /^\+?[0-9 ().\-/]*$/;
 
 /**
  * What a person who speaks for the press is, wherever they speak: for a site (below) or for an exhibitor in its

@@ -135,6 +135,20 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Press Office <press@localhost>'),
   MAIL_POLL_INTERVAL: durationOrOff.prefault('2s'),
+  FAIR_TIME_ZONE: z
+    .string()
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'expected an IANA time zone such as Europe/Rome' },
+    )
+    .default('Europe/Rome'),
   ALERT_SEND_RATE: z.coerce.number().positive().max(10_000).default(20),
   READ_COUNT_FLUSH_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
@@ -216,6 +230,8 @@ export interface Config {
   secretKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the fair takes place: the times in mails are written in its zone (IANA name). */
+  fairTimeZone: string;
   /** Seconds between mail-queue polls; 0 means no background delivery (something else calls deliverDue). */
   mailPollInterval: number;
   /** Alert mails handed to the mail queue per second (staggered when queued, so every server keeps the pace). */
@@ -355,6 +371,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollInterval: env.MAIL_POLL_INTERVAL,
+    fairTimeZone: env.FAIR_TIME_ZONE,
     alertSendRate: env.ALERT_SEND_RATE,
     readCountFlushSeconds: env.READ_COUNT_FLUSH_SECONDS,
     alertDigestHour: env.ALERT_DIGEST_HOUR,

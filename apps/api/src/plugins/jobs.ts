@@ -15,6 +15,8 @@ export const jobNames = {
   retentionPurge: 'retention-purge',
   /** Accreditation proofs six months after their edition (features/accreditation). */
   accreditationProofPurge: 'accreditation-proof-purge',
+  /** Interview requests six months after their edition lose the journalist's data (features/interviews). */
+  interviewAnonymise: 'interview-anonymise',
   /** The alerts that are due (features/alerts/dispatch.ts): sent when a release is scheduled, and by cron. */
   alertRuns: 'alert-runs',
   /** The daily digest, sent once a day from ALERT_DIGEST_HOUR (features/alerts/dispatch.ts). */

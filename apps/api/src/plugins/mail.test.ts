@@ -69,6 +69,23 @@ describe('mail queue', () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it('sends a queued invitation as the text/calendar part with its method, and as an .ics file', async () => {
+    const smtp = await smtpServer();
+    const harness = await testApp({ smtpUrl: smtp.url });
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await harness.db.transaction((tx) =>
+      harness.app.mail.enqueue(tx, {
+        ...mailTo('ada@example.com'),
+        calendar: { method: 'REQUEST', content: calendar },
+      }),
+    );
+    expect(await harness.app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const mail = await smtp.waitFor((received) => received.to.includes('ada@example.com'));
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(mail.raw).toMatch(/filename=invitation\.ics/);
+    expect(mail.text).toContain('Thank you for registering with the press area.');
+  });
+
   it('queues nothing when the transaction that enqueued the message rolls back', async () => {
     const smtp = await smtpServer();
     const harness = await testApp({ smtpUrl: smtp.url });

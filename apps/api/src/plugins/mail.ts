@@ -14,6 +14,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers (e.g. List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 5545) sent as the message's text/calendar part and as an .ics file. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface DeliveryReport {
@@ -138,6 +140,15 @@ export const mailPlugin = fp(
         text: row.textBody,
         html: row.htmlBody,
         headers: row.headers,
+        ...(row.calendar
+          ? {
+              icalEvent: {
+                method: row.calendar.method,
+                filename: row.calendar.method === 'CANCEL' ? 'cancelled.ics' : 'invitation.ics',
+                content: row.calendar.content,
+              },
+            }
+          : {}),
         // Stable per row: a receiver can drop the duplicate if a crash made us send it twice.
         messageId: `<mail-${row.id}.${row.createdAt.getTime()}@${messageIdDomain}>`,
       });
@@ -228,6 +239,7 @@ export const mailPlugin = fp(
             textBody: mail.text,
             htmlBody: mail.html,
             headers: mail.headers ?? {},
+            calendar: mail.calendar ?? null,
             nextAttemptAt: app.clock.now(),
             createdAt: app.clock.now(),
           })

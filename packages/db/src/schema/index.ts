@@ -8,6 +8,7 @@ export * from './error-reports.ts';
 export * from './exhibitors.ts';
 export * from './gallery.ts';
 export * from './gallery-tags.ts';
+export * from './interviews.ts';
 export * from './magazines.ts';
 export * from './mail.ts';
 export * from './press-contacts.ts';

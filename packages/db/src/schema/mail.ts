@@ -22,6 +22,8 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The release an alert is about: the press office counts queued, sent and failed alerts per release. */
     alertReleaseId: integer('alert_release_id'),
+    /** An iCalendar invitation sent with the message (as its text/calendar part), or null. */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
   },
   (table) => [
     index('mail_queue_due_idx').on(table.status, table.nextAttemptAt),

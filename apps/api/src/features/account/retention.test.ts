@@ -4,10 +4,11 @@ import { openTestDatabase } from '@pressroom/db/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli.ts';
+import { addMonthsUtc } from '../../lib/clock.ts';
 import { ConfigError, loadConfig } from '../../plugins/config.ts';
 import { createTestApp, TestClock, testConfig } from '../../test-support/app.ts';
 import { createUser, type TestUser } from '../../test-support/factories.ts';
-import { addMonthsUtc, purgeExpiredData } from './retention.ts';
+import { purgeExpiredData } from './retention.ts';
 
 const day = 86_400;
 const start = new Date('2026-01-10T09:00:00Z');

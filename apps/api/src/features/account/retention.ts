@@ -1,4 +1,5 @@
 import type { Database } from '@pressroom/db';
+import { addMonthsUtc } from '../../lib/clock.ts';
 import { deleteUsers, restrictedUserIds, restrictPressData, unverifiedUserIds } from './repository.ts';
 
 /**
@@ -28,17 +29,6 @@ export interface PurgeReport {
   unverifiedDeleted: number;
   restricted: number;
   restrictedDeleted: number;
-}
-
-/** The same day of the month `months` later (or earlier), clamped to the month's last day, in UTC. */
-export function addMonthsUtc(date: Date, months: number): Date {
-  const target = new Date(date);
-  const day = target.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
 }
 
 /** Applies the retention rule at `now`, all in one transaction. */

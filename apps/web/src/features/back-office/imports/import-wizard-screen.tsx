@@ -110,7 +110,8 @@ function ImportWizard() {
       );
       setEvent(last);
       if (last.status === 'failed') setError(last.error ?? t('errors.generic'));
-      await queryClient.invalidateQueries({ queryKey: ['back-office'] });
+      // The lists refresh behind the report: the person waits for the outcome, not for them.
+      void queryClient.invalidateQueries({ queryKey: ['back-office'] });
       if (phase === 'import' && last.status === 'done') go('report');
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;

@@ -1,0 +1,38 @@
+import { apiPaths, type InterviewRequest, type Language } from '@pressroom/contract';
+import type { InterviewDetail } from './repository.ts';
+
+/** A request as either side reads it: what the journalist agreed to share is part of it. */
+export function presentInterview({ request, context }: InterviewDetail): InterviewRequest {
+  return {
+    id: request.id,
+    status: request.status as InterviewRequest['status'],
+    exhibitor: { id: context.exhibitorId, company: context.companyId, name: context.companyName },
+    edition: {
+      id: context.edition.id,
+      name: context.edition.name,
+      starts_on: context.edition.startsOn,
+      ends_on: context.edition.endsOn,
+    },
+    topic: request.topic,
+    language: request.language as Language,
+    format: request.format as InterviewRequest['format'],
+    preferred_times: request.preferredTimes,
+    message: request.message,
+    journalist: {
+      name: request.journalistName,
+      outlet: request.outlet,
+      email: request.email,
+      phone: request.phone,
+    },
+    scheduled_at: request.scheduledAt?.toISOString() ?? null,
+    place: request.place,
+    decline_reason: request.declineReason,
+    cancelled_by: request.cancelledBy as InterviewRequest['cancelled_by'],
+    cancel_reason: request.cancelReason,
+    calendar_url: request.scheduledAt ? apiPaths.interviewCalendar(request.id) : null,
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+  };
+}
+
+export const presentInterviews = (details: InterviewDetail[]) => ({ data: details.map(presentInterview) });
