@@ -23,7 +23,7 @@ import { paths } from '../../config/paths.ts';
 import { useSearchText, useUrlState, withParams } from '../../lib/url-state.ts';
 import { directoryPageSize, directoryQuery } from './api.ts';
 import { filtersFromParams, groupByInitial, indexLetters, narrowed } from './directory-view.ts';
-import { editionDates, visuallyHidden } from './exhibitor-parts.ts';
+import { editionDates, isolated, visuallyHidden } from './exhibitor-parts.ts';
 
 function EntryCard({ entry }: { entry: DirectoryEntry }) {
   const { t, i18n } = useTranslation();
@@ -112,7 +112,7 @@ export default function DirectoryScreen() {
       {data?.edition && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }} data-testid="directory-edition">
           {t('exhibitors.edition', {
-            name: data.edition.name,
+            name: isolated(data.edition.name),
             dates: editionDates(data.edition, i18n.language),
           })}
         </Typography>
@@ -215,8 +215,8 @@ export default function DirectoryScreen() {
             const label = letter === '' ? t('exhibitors.allLetters') : letter;
             const spoken = letter === '#' ? t('exhibitors.otherInitial') : undefined;
             const cell = {
-              minWidth: 36,
-              minHeight: 36,
+              minWidth: 32,
+              minHeight: 32,
               px: 0.75,
               display: 'inline-flex',
               alignItems: 'center',

@@ -21,3 +21,6 @@ export function editionDates(edition: { starts_on: string; ends_on: string }, la
     day(edition.ends_on),
   );
 }
+
+/** A name of either direction kept whole inside a sentence of the other (Unicode first-strong isolate). */
+export const isolated = (text: string) => `\u2068${text}\u2069`;

@@ -22,7 +22,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { exhibitorQuery } from './api.ts';
-import { editionDates, visuallyHidden } from './exhibitor-parts.ts';
+import { editionDates, isolated, visuallyHidden } from './exhibitor-parts.ts';
 import { FollowButton } from './follow-button.tsx';
 
 function Section({
@@ -90,7 +90,7 @@ function PressBox({ exhibitor }: { exhibitor: PublicExhibitor }) {
           {facts.length > 0 && <Typography color="text.secondary">{facts.join(' · ')}</Typography>}
           <Typography variant="body2" color="text.secondary">
             {t('exhibitors.edition', {
-              name: exhibitor.edition.name,
+              name: isolated(exhibitor.edition.name),
               dates: editionDates(exhibitor.edition, i18n.language),
             })}
           </Typography>
@@ -145,7 +145,7 @@ function PressBox({ exhibitor }: { exhibitor: PublicExhibitor }) {
 
       <Section id="exhibitor-contacts" title={t('exhibitors.contacts')} testId="exhibitor-contacts">
         {exhibitor.contacts.length > 0 ? (
-          <Box component="ul" sx={gridList(240)}>
+          <Box component="ul" sx={gridList(280)}>
             {exhibitor.contacts.map((contact) => (
               <PressContactCard key={contact.id} contact={contact} />
             ))}
