@@ -168,6 +168,8 @@ export const publicExhibitorSchema = z.object({
       gallery_id: z.number().int(),
       caption: z.string(),
       alt_text: z.string(),
+      /** A small picture to show (signed for this site, for a while). */
+      thumbnail_url: z.string(),
     }),
   ),
   /** Whether the signed-in user's alerts follow the company; null when signed out. */
@@ -231,7 +233,10 @@ export const directorySchema = z.object({
   results: z.array(directoryEntrySchema),
   /** Every hall of the edition, for the hall filter. */
   halls: z.array(z.string()),
-  /** The A-Z index: the first letters the edition's exhibitors' names start with. */
+  /**
+   * The A-Z index: the first letters ("#" for any other) of the names the other filters keep, whatever the
+   * letter asked, so that a view's index offers only letters with exhibitors.
+   */
   letters: z.array(z.string()),
 });
 export type Directory = z.infer<typeof directorySchema>;

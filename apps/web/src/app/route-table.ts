@@ -153,6 +153,23 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/statistics/statistics-screen.tsx'),
   },
   {
+    // The exhibitors' directory and press boxes: public; the pictures and the follow button ask for a sign-in.
+    path: '/exhibitors',
+    name: 'Exhibitors',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'exhibitors.title',
+    screen: () => import('../features/exhibitors/directory-screen.tsx'),
+  },
+  {
+    path: '/exhibitors/:id',
+    name: 'Exhibitor',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'exhibitors.detailTitle',
+    screen: () => import('../features/exhibitors/exhibitor-screen.tsx'),
+  },
+  {
     path: '/basket',
     name: 'Basket',
     requiresAuth: true,

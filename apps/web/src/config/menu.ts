@@ -17,6 +17,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permission } from '@pressroom/contract';
@@ -38,6 +39,13 @@ export interface MenuItem {
 /** The sidebar, in order. To add an item: one entry here (its route goes in route-table.ts). */
 export const menuItems: MenuItem[] = [
   { titleKey: 'menu.home', path: paths.home, icon: ArticleOutlined, requiresAuth: false, section: 'main' },
+  {
+    titleKey: 'exhibitors.menu',
+    path: paths.exhibitors,
+    icon: StorefrontOutlined,
+    requiresAuth: false,
+    section: 'main',
+  },
   {
     titleKey: 'menu.pressGallery',
     path: paths.pressGallery,

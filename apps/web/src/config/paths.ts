@@ -43,6 +43,9 @@ export const paths = {
   accreditation: '/account/accreditation',
   accreditationAdmin: '/admin/accreditation',
   basket: '/basket',
+  // The directory of the current edition's exhibitors (its filters in the query) and one exhibitor's press box.
+  exhibitors: '/exhibitors',
+  exhibitor: (id: number | string) => `/exhibitors/${id}`,
   statistics: '/admin/statistics',
 } as const;
 

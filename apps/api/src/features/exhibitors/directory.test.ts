@@ -226,6 +226,13 @@ describe('the directory of the current edition', () => {
     expect(names(await directory('?hall=5&country=DE'))).toEqual(['Öko Fliesen']);
   });
 
+  it('offers in its A-Z index the letters of what the other filters keep, whatever the letter asked', async () => {
+    expect((await directory('?hall=6')).letters).toEqual(['C', 'G']);
+    expect((await directory('?hall=6&letter=G')).letters).toEqual(['C', 'G']);
+    expect((await directory('?country=DE&letter=P')).letters).toEqual(['O', 'P']);
+    expect((await directory('?search=nothing%20like%20it')).letters).toEqual([]);
+  });
+
   it('pages within bounds, and refuses bad parameters with a 400', async () => {
     const page = await directory('?page_size=2&page=2');
     expect({ count: page.count, page: page.page, names: names(page) }).toEqual({
@@ -309,7 +316,15 @@ describe("an exhibitor's public press box", () => {
     expect(zeta.json()).toMatchObject({
       description: 'Porcelain slabs',
       pictures: [
-        { id: ids.image, gallery_id: ids.gallery, caption: 'The stand', alt_text: 'Slabs on a stand' },
+        {
+          id: ids.image,
+          gallery_id: ids.gallery,
+          caption: 'The stand',
+          alt_text: 'Slabs on a stand',
+          thumbnail_url: expect.stringMatching(
+            new RegExp(`^/api/press_room/gallery/images/${ids.image}/thumbnail/ab\\.webp\\?.*signature=`),
+          ),
+        },
       ],
       following: true,
     });

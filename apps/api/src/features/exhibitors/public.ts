@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
+import { signerFor } from '../../lib/signed-urls.ts';
+import { galleryFilePath } from '../gallery/presenter.ts';
 import { logoUrl, presentContact } from './presenters.ts';
 import * as repository from './repository.ts';
 
@@ -64,6 +66,7 @@ export async function publicExhibitor(
       : Promise.resolve(null),
   ]);
   const descriptions = box?.descriptions ?? {};
+  const sign = signerFor(app, request);
   return {
     id: exhibitor.id,
     edition: editionSummary(edition),
@@ -85,6 +88,18 @@ export async function publicExhibitor(
       gallery_id: Number(picture.gallery_id),
       caption: pickLocalized(picture.captions, language),
       alt_text: pickLocalized(picture.alt_texts, language),
+      thumbnail_url: sign(
+        galleryFilePath(
+          {
+            id: Number(picture.id),
+            checksum: picture.checksum,
+            storagePath: picture.storage_path,
+            width: Number(picture.width),
+            height: Number(picture.height),
+          },
+          'thumbnail',
+        ),
+      ),
     })),
     following,
   };
@@ -106,7 +121,13 @@ const newsDuring = (siteId: number, now: Date, edition: repository.EditionRow) =
     and r.publication_date between ${edition.startsOn}::date and ${edition.endsOn}::date
     and ${repository.publicReleaseOnSite(siteId, now)})`;
 
-function conditions(query: Query, edition: repository.EditionRow, siteId: number, now: Date): SQL[] {
+/** The view's conditions but the A-Z letter's: the index offers the letters of what the other filters keep. */
+function conditionsBesideLetter(
+  query: Query,
+  edition: repository.EditionRow,
+  siteId: number,
+  now: Date,
+): SQL[] {
   const where: SQL[] = [sql`e.edition_id = ${edition.id}`];
   if (query.search) {
     const matches = containsIgnoringAccents(query.search);
@@ -122,7 +143,6 @@ function conditions(query: Query, edition: repository.EditionRow, siteId: number
   if (query.country) where.push(sql`${country} = ${query.country}`);
   if (query.news === true) where.push(newsDuring(siteId, now, edition));
   if (query.news === false) where.push(sql`not ${newsDuring(siteId, now, edition)}`);
-  if (query.letter) where.push(sql`${initial} = ${query.letter}`);
   return where;
 }
 
@@ -146,7 +166,11 @@ export async function directory(
   if (query.edition && (!edition || edition.pressGroupId !== siteId)) throw notFound();
   if (!edition) return { edition: null, ...empty };
   const now = app.clock.now();
-  const where = sql.join(conditions(query, edition, siteId, now), sql` and `);
+  const besideLetter = conditionsBesideLetter(query, edition, siteId, now);
+  const where = sql.join(
+    query.letter ? [...besideLetter, sql`${initial} = ${query.letter}`] : besideLetter,
+    sql` and `,
+  );
   const from = sql`exhibitors e join companies c on c.id = e.company_id`;
   const [counted, rows, halls, letters] = await Promise.all([
     app.db.execute(sql`select count(*)::int as value from ${from} where ${where}`),
@@ -164,7 +188,9 @@ export async function directory(
     app.db.execute(sql`
       select distinct s.hall from exhibitor_stands s join exhibitors e on e.id = s.exhibitor_id
       where e.edition_id = ${edition.id}`),
-    app.db.execute(sql`select distinct ${initial} as letter from ${from} where e.edition_id = ${edition.id}`),
+    app.db.execute(
+      sql`select distinct ${initial} as letter from ${from} where ${sql.join(besideLetter, sql` and `)}`,
+    ),
   ]);
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const results: DirectoryEntry[] = repository

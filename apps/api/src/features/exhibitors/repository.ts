@@ -332,7 +332,7 @@ export async function releasesOfCompany(
 /** The company's pictures: the images of its own published galleries and those tagged with it. */
 export async function picturesOfCompany(db: Executor, companyId: number, limit: number) {
   const result = await db.execute(sql`
-    select i.id, i.gallery_id, i.captions, i.alt_texts
+    select i.id, i.gallery_id, i.captions, i.alt_texts, i.checksum, i.storage_path, i.width, i.height
     from gallery_images i join galleries g on g.id = i.gallery_id
     where g.status = 'published' and (g.company_id = ${companyId}
       or exists (select 1 from gallery_image_companies c where c.image_id = i.id and c.company_id = ${companyId}))
@@ -343,6 +343,10 @@ export async function picturesOfCompany(db: Executor, companyId: number, limit: 
     gallery_id: number;
     captions: Record<string, string> | string;
     alt_texts: Record<string, string> | string;
+    checksum: string;
+    storage_path: string;
+    width: number;
+    height: number;
   }>(result).map((row) => ({
     ...row,
     captions: parseJson<Record<string, string>>(row.captions),

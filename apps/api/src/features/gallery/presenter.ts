@@ -11,14 +11,17 @@ import { type ImageTags, noTags, tagsOfImages } from './tags-repository.ts';
 export type ImageFileVariant = 'original' | 'preview' | 'thumbnail' | 'web' | 'print';
 
 /** The file name each variant is served under: the original's extension, WebP for previews, JPEG renditions. */
-export function variantExtension(image: ImageRow, variant: ImageFileVariant) {
+/** What a file's address is made of. */
+type ImageFileFacts = Pick<ImageRow, 'id' | 'checksum' | 'storagePath' | 'width' | 'height'>;
+
+export function variantExtension(image: ImageFileFacts, variant: ImageFileVariant) {
   if (variant === 'original' || (variant === 'print' && printIsOriginal(image))) {
     return path.extname(image.storagePath);
   }
   return variant === 'web' || variant === 'print' ? '.jpg' : '.webp';
 }
 
-export const galleryFilePath = (image: ImageRow, variant: ImageFileVariant) =>
+export const galleryFilePath = (image: ImageFileFacts, variant: ImageFileVariant) =>
   `/api/press_room/gallery/images/${image.id}/${variant}/${image.checksum}${variantExtension(image, variant)}`;
 
 export function presentImage(

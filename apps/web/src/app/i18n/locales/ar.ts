@@ -2,6 +2,7 @@ import { accreditationAr } from '../../../features/accreditation/i18n/ar.ts';
 import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
+import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
 import { basketAr } from '../../../features/gallery/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
@@ -32,6 +33,7 @@ export const ar: AppCatalog = {
     retry: 'حاول مرة أخرى',
     optional: 'اختياري',
     notGiven: 'غير محدد',
+    contactLanguages: 'يتحدث {{languages}}',
   },
   menu: {
     home: 'البيانات الصحفية',
@@ -371,6 +373,7 @@ export const ar: AppCatalog = {
   magazinesAdmin: magazinesAdminAr,
   pressKitAdmin: pressKitAdminAr,
   pressContactsAdmin: pressContactsAdminAr,
+  exhibitors: exhibitorsAr,
   alerts: alertsAr,
   statistics: statisticsAr,
   basket: basketAr,

@@ -2,6 +2,7 @@ import { accreditationDe } from '../../../features/accreditation/i18n/de.ts';
 import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
+import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
 import { basketDe } from '../../../features/gallery/i18n/de.ts';
 import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
@@ -33,6 +34,7 @@ export const de: AppCatalog = {
     retry: 'Erneut versuchen',
     optional: 'optional',
     notGiven: 'Nicht angegeben',
+    contactLanguages: 'Spricht {{languages}}',
   },
   menu: {
     home: 'Pressemitteilungen',
@@ -366,6 +368,7 @@ export const de: AppCatalog = {
   magazinesAdmin: magazinesAdminDe,
   pressKitAdmin: pressKitAdminDe,
   pressContactsAdmin: pressContactsAdminDe,
+  exhibitors: exhibitorsDe,
   alerts: alertsDe,
   statistics: statisticsDe,
   basket: basketDe,

@@ -2,6 +2,7 @@ import { accreditationEn } from '../../../features/accreditation/i18n/en.ts';
 import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
+import { exhibitorsEn } from '../../../features/exhibitors/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
 import { basketEn } from '../../../features/gallery/i18n/en.ts';
 import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
@@ -32,6 +33,7 @@ export const en = {
     retry: 'Try again',
     optional: 'optional',
     notGiven: 'Not given',
+    contactLanguages: 'Speaks {{languages}}',
   },
   menu: {
     home: 'Press releases',
@@ -361,6 +363,7 @@ export const en = {
   magazinesAdmin: magazinesAdminEn,
   pressKitAdmin: pressKitAdminEn,
   pressContactsAdmin: pressContactsAdminEn,
+  exhibitors: exhibitorsEn,
   alerts: alertsEn,
   statistics: statisticsEn,
   basket: basketEn,

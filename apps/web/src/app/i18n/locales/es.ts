@@ -2,6 +2,7 @@ import { accreditationEs } from '../../../features/accreditation/i18n/es.ts';
 import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
+import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
 import { basketEs } from '../../../features/gallery/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
@@ -33,6 +34,7 @@ export const es: AppCatalog = {
     retry: 'Reintentar',
     optional: 'opcional',
     notGiven: 'No indicado',
+    contactLanguages: 'Habla {{languages}}',
   },
   menu: {
     home: 'Comunicados de prensa',
@@ -368,6 +370,7 @@ export const es: AppCatalog = {
   magazinesAdmin: magazinesAdminEs,
   pressKitAdmin: pressKitAdminEs,
   pressContactsAdmin: pressContactsAdminEs,
+  exhibitors: exhibitorsEs,
   alerts: alertsEs,
   statistics: statisticsEs,
   basket: basketEs,

@@ -2,6 +2,7 @@ import { accreditationFr } from '../../../features/accreditation/i18n/fr.ts';
 import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
+import { exhibitorsFr } from '../../../features/exhibitors/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
 import { basketFr } from '../../../features/gallery/i18n/fr.ts';
 import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
@@ -33,6 +34,7 @@ export const fr: AppCatalog = {
     retry: 'Réessayer',
     optional: 'facultatif',
     notGiven: 'Non renseigné',
+    contactLanguages: 'Parle {{languages}}',
   },
   menu: {
     home: 'Communiqués de presse',
@@ -368,6 +370,7 @@ export const fr: AppCatalog = {
   magazinesAdmin: magazinesAdminFr,
   pressKitAdmin: pressKitAdminFr,
   pressContactsAdmin: pressContactsAdminFr,
+  exhibitors: exhibitorsFr,
   alerts: alertsFr,
   statistics: statisticsFr,
   basket: basketFr,

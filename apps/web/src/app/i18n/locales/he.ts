@@ -2,6 +2,7 @@ import { accreditationHe } from '../../../features/accreditation/i18n/he.ts';
 import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
+import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
 import { basketHe } from '../../../features/gallery/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
@@ -32,6 +33,7 @@ export const he: AppCatalog = {
     retry: 'נסה שוב',
     optional: 'רשות',
     notGiven: 'לא צוין',
+    contactLanguages: 'דובר/ת {{languages}}',
   },
   menu: {
     home: 'הודעות לעיתונות',
@@ -361,6 +363,7 @@ export const he: AppCatalog = {
   magazinesAdmin: magazinesAdminHe,
   pressKitAdmin: pressKitAdminHe,
   pressContactsAdmin: pressContactsAdminHe,
+  exhibitors: exhibitorsHe,
   alerts: alertsHe,
   statistics: statisticsHe,
   basket: basketHe,

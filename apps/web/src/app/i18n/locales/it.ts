@@ -2,6 +2,7 @@ import { accreditationIt } from '../../../features/accreditation/i18n/it.ts';
 import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
+import { exhibitorsIt } from '../../../features/exhibitors/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
 import { basketIt } from '../../../features/gallery/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
@@ -33,6 +34,7 @@ export const it: AppCatalog = {
     retry: 'Riprova',
     optional: 'facoltativo',
     notGiven: 'Non indicato',
+    contactLanguages: 'Parla {{languages}}',
   },
   menu: {
     home: 'Comunicati stampa',
@@ -369,6 +371,7 @@ export const it: AppCatalog = {
   magazinesAdmin: magazinesAdminIt,
   pressKitAdmin: pressKitAdminIt,
   pressContactsAdmin: pressContactsAdminIt,
+  exhibitors: exhibitorsIt,
   alerts: alertsIt,
   statistics: statisticsIt,
   basket: basketIt,

@@ -19,7 +19,6 @@ export const pressReleasesAr: PressReleasesCatalog = {
   photoCredit: 'تصوير: {{credit}}',
   attachments: 'المرفقات ({{count}})',
   pressContacts: 'جهات الاتصال الصحفية',
-  contactLanguages: 'يتحدث {{languages}}',
   pressOfficeWrite: 'للأسئلة حول هذا البيان، اكتب إلى المكتب الصحفي:',
   aboutSite: 'نبذة عن {{site}}',
   companyFilter: 'الشركة أو العلامة التجارية',

@@ -20,7 +20,6 @@ export const pressReleasesDe: PressReleasesCatalog = {
   photoCredit: 'Foto: {{credit}}',
   attachments: 'Anhänge ({{count}})',
   pressContacts: 'Pressekontakte',
-  contactLanguages: 'Spricht {{languages}}',
   pressOfficeWrite: 'Bei Fragen zu dieser Mitteilung schreiben Sie an die Pressestelle:',
   aboutSite: 'Über {{site}}',
   companyFilter: 'Unternehmen oder Marke',

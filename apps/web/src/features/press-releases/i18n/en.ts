@@ -21,7 +21,6 @@ export const pressReleasesEn = {
   photoCredit: 'Photo: {{credit}}',
   attachments: 'Attachments ({{count}})',
   pressContacts: 'Press contacts',
-  contactLanguages: 'Speaks {{languages}}',
   pressOfficeWrite: 'For questions about this release, write to the press office:',
   aboutSite: 'About {{site}}',
   companyFilter: 'Company or brand',

@@ -20,7 +20,6 @@ export const pressReleasesEs: PressReleasesCatalog = {
   photoCredit: 'Foto: {{credit}}',
   attachments: 'Archivos adjuntos ({{count}})',
   pressContacts: 'Contactos de prensa',
-  contactLanguages: 'Habla {{languages}}',
   pressOfficeWrite: 'Para preguntas sobre este comunicado, escriba a la oficina de prensa:',
   aboutSite: 'Acerca de {{site}}',
   companyFilter: 'Empresa o marca',

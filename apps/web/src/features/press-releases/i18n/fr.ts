@@ -20,7 +20,6 @@ export const pressReleasesFr: PressReleasesCatalog = {
   photoCredit: 'Photo : {{credit}}',
   attachments: 'Pièces jointes ({{count}})',
   pressContacts: 'Contacts presse',
-  contactLanguages: 'Parle {{languages}}',
   pressOfficeWrite: 'Pour toute question sur ce communiqué, écrivez au service de presse :',
   aboutSite: 'À propos de {{site}}',
   companyFilter: 'Entreprise ou marque',

@@ -19,7 +19,6 @@ export const pressReleasesHe: PressReleasesCatalog = {
   photoCredit: 'צילום: {{credit}}',
   attachments: 'קבצים מצורפים ({{count}})',
   pressContacts: 'אנשי קשר לעיתונות',
-  contactLanguages: 'דובר/ת {{languages}}',
   pressOfficeWrite: 'לשאלות על ההודעה הזו כתבו למשרד העיתונות:',
   aboutSite: 'אודות {{site}}',
   companyFilter: 'חברה או מותג',

@@ -20,7 +20,6 @@ export const pressReleasesIt: PressReleasesCatalog = {
   photoCredit: 'Foto: {{credit}}',
   attachments: 'Allegati ({{count}})',
   pressContacts: 'Contatti stampa',
-  contactLanguages: 'Parla {{languages}}',
   pressOfficeWrite: 'Per domande su questo comunicato scrivete all’ufficio stampa:',
   aboutSite: 'Informazioni su {{site}}',
   companyFilter: 'Azienda o marchio',
