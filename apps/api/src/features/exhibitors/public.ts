@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
+import { galleryFilePath } from '../../lib/gallery-files.ts';
 import { signerFor } from '../../lib/signed-urls.ts';
-import { galleryFilePath } from '../gallery/presenter.ts';
 import { logoUrl, presentContact } from './presenters.ts';
 import * as repository from './repository.ts';
 

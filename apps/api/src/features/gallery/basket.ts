@@ -10,13 +10,13 @@ import { galleryImages, type ImageRenditionFacts } from '@pressroom/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { galleryFilePath } from '../../lib/gallery-files.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-releases/index.ts';
 import * as basketRepository from './basket-repository.ts';
-import { galleryFilePath } from './presenter.ts';
 import * as repository from './repository.ts';
 import {
   canSeeGallery,

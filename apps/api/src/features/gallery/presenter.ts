@@ -1,28 +1,11 @@
-import path from 'node:path';
 import { apiPaths, type GalleryImage } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
-import { printIsOriginal } from '../../lib/image-renditions.ts';
+import { galleryFilePath, type ImageFileVariant } from '../../lib/gallery-files.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
 import { basketImageIds } from './basket-repository.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import { type ImageTags, noTags, tagsOfImages } from './tags-repository.ts';
-
-export type ImageFileVariant = 'original' | 'preview' | 'thumbnail' | 'web' | 'print';
-
-/** The file name each variant is served under: the original's extension, WebP for previews, JPEG renditions. */
-/** What a file's address is made of. */
-type ImageFileFacts = Pick<ImageRow, 'id' | 'checksum' | 'storagePath' | 'width' | 'height'>;
-
-export function variantExtension(image: ImageFileFacts, variant: ImageFileVariant) {
-  if (variant === 'original' || (variant === 'print' && printIsOriginal(image))) {
-    return path.extname(image.storagePath);
-  }
-  return variant === 'web' || variant === 'print' ? '.jpg' : '.webp';
-}
-
-export const galleryFilePath = (image: ImageFileFacts, variant: ImageFileVariant) =>
-  `/api/press_room/gallery/images/${image.id}/${variant}/${image.checksum}${variantExtension(image, variant)}`;
 
 export function presentImage(
   signer: Signer,

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
+import { variantExtension } from '../../lib/gallery-files.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { hasSignature, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
@@ -33,13 +34,7 @@ import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import { derivedPath } from './image-files.ts';
-import {
-  presentCategory,
-  presentGallery,
-  presentImage,
-  presentImagesWithTags,
-  variantExtension,
-} from './presenter.ts';
+import { presentCategory, presentGallery, presentImage, presentImagesWithTags } from './presenter.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
