@@ -19,21 +19,9 @@ import {
   sideItems,
   type TransferItem,
 } from './list-transfer-model.ts';
+import { visuallyHidden } from './visually-hidden.tsx';
 
 export type { TransferItem } from './list-transfer-model.ts';
-
-// In sx a width of 1 means 100%: pixels are spelt out.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const emptyState: ListboxState = { active: null, selected: new Set(), anchor: null };
 

@@ -19,11 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CountryField } from '../../components/country-field.tsx';
 import { Page } from '../../components/page.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSearchText, useUrlState, withParams } from '../../lib/url-state.ts';
 import { directoryPageSize, directoryQuery } from './api.ts';
 import { filtersFromParams, groupByInitial, indexLetters, narrowed } from './directory-view.ts';
-import { editionDates, isolated, visuallyHidden } from './exhibitor-parts.ts';
+import { editionDates, isolated } from './exhibitor-parts.ts';
 
 function EntryCard({ entry }: { entry: DirectoryEntry }) {
   const { t, i18n } = useTranslation();

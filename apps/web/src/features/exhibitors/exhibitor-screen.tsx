@@ -18,11 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { PressContactCard } from '../../components/press-contact-card.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { exhibitorQuery } from './api.ts';
-import { editionDates, isolated, visuallyHidden } from './exhibitor-parts.ts';
+import { editionDates, isolated } from './exhibitor-parts.ts';
 import { FollowButton } from './follow-button.tsx';
 
 function Section({

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
+import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { basketQuery } from '../../lib/basket.ts';
@@ -32,7 +33,6 @@ import { ReleaseImageSizes, useImageDetails } from './components/release-image-s
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
 import { ShareButton } from './components/share-button.tsx';
-import { VisuallyHidden } from './components/visually-hidden.tsx';
 import { fileTypeName, formatFileSize } from './format.ts';
 
 function BackLink() {

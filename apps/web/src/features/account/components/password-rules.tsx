@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 // Registers the contract's messages this component shows.
 import '../../../lib/i18n/contract-messages.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.tsx';
 
 /** The specification's password rule, one condition per message key of the contract. */
 export const passwordRules = [
@@ -54,13 +55,3 @@ export function PasswordRules({ value, id }: { value: string; id?: string }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx, a number up to 1 would be a fraction of the parent's width.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

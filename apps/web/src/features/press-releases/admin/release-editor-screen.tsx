@@ -36,6 +36,7 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
@@ -46,7 +47,6 @@ import { useSiteGroup } from '../../../lib/site.ts';
 import { sitesQuery } from '../../../lib/sites-query.ts';
 import { adminReleaseQuery, releasesAdminApi } from '../api/releases-api.ts';
 import { formatDate, textDirection } from '../components/release-meta.tsx';
-import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { fromLocalInput, today, toLocalInput } from '../format.ts';
 import {
   canChooseReleaseCompany,

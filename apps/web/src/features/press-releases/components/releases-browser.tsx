@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import { useSearchText, useUrlState } from '../../../lib/url-state.ts';
@@ -34,7 +35,6 @@ import {
 } from '../api/releases-api.ts';
 import { CompanyFilter } from './company-filter.tsx';
 import { ReleaseMeta, textDirection } from './release-meta.tsx';
-import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
  * Home's list: the site's published releases by year, a full-text search, pages, and the Atom feed link.
