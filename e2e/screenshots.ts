@@ -71,6 +71,13 @@ async function main() {
         results: { page_path: string | null }[];
       }
     ).results[0]?.page_path;
+    const firstExhibitor = (
+      (await (await fetch(`${server.url}/api/site/exhibitors/?page_size=1`)).json()) as {
+        results: { id: number }[];
+      }
+    ).results[0]?.id;
+    // Its bare address answers 301 to the one with its name.
+    const exhibitorPage = firstExhibitor ? `/exhibitors/${firstExhibitor}` : '/exhibitors/';
     const screens: Screen[] = [
       // The first screen served with index.html, before the app starts (decision 15).
       { name: 'home-served', route: '/home', signedIn: false },
@@ -98,6 +105,22 @@ async function main() {
         dark: true,
       },
       { name: 'public-releases-list', route: '/releases/', signedIn: false, serverPage: true },
+      { name: 'public-exhibitors', route: '/exhibitors/', signedIn: false, serverPage: true },
+      {
+        name: 'public-exhibitors-dark',
+        route: '/exhibitors/',
+        signedIn: false,
+        serverPage: true,
+        dark: true,
+      },
+      { name: 'public-exhibitor-page', route: exhibitorPage, signedIn: false, serverPage: true },
+      {
+        name: 'public-exhibitor-page-dark',
+        route: exhibitorPage,
+        signedIn: false,
+        serverPage: true,
+        dark: true,
+      },
       { name: 'privacy', route: '/account/user-privacy', signedIn: false },
       { name: 'not-found', route: '/no-such-page', signedIn: false },
       { name: 'login', route: '/account/login', signedIn: false },

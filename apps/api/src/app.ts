@@ -15,6 +15,7 @@ import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { pressBoxRoutes } from './features/exhibitors/press-box-routes.ts';
+import { exhibitorPageRoutes } from './features/exhibitors/public-page-routes.ts';
 import { exhibitorPublicRoutes } from './features/exhibitors/public-routes.ts';
 import { exhibitorRoutes } from './features/exhibitors/routes.ts';
 import { basketRoutes } from './features/gallery/basket-routes.ts';
@@ -32,6 +33,7 @@ import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts
 import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
 import { siteInfoRoutes } from './features/site-info/routes.ts';
+import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { usersAdminRoutes } from './features/users-admin/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -173,6 +175,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(exhibitorRoutes);
   await app.register(pressBoxRoutes);
   await app.register(exhibitorPublicRoutes);
+  await app.register(exhibitorPageRoutes);
+  await app.register(sitemapRoutes);
   await app.register(interviewRoutes);
 
   await app.register(accountJobs);

@@ -2,6 +2,7 @@ import { galleryZipBench } from '../gallery-zip.ts';
 import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
 import { alertsBench } from './alerts.ts';
+import { exhibitorsBench } from './exhibitors.ts';
 import { platformBench } from './platform.ts';
 import { pressOfficeBench } from './press-office.ts';
 import { pressReleasesBench } from './press-releases.ts';
@@ -17,5 +18,6 @@ export const benchModules: BenchModule[] = [
   importBench,
   alertsBench,
   pressOfficeBench,
+  exhibitorsBench,
   webBudgetsBench,
 ];

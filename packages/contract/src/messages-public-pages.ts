@@ -28,6 +28,26 @@ const en = {
   pageNotFoundTitle: 'This release is not available',
   pageNotFoundText:
     'It may not be published yet, or it has been withdrawn. The latest news is on the press releases page.',
+  pageExhibitors: 'Exhibitors',
+  pageExhibitorSearch: 'Search by company or brand',
+  pageSearch: 'Search',
+  pageLetterIndex: 'Exhibitors from A to Z',
+  pageAllLetters: 'All',
+  pageHalls: 'Halls',
+  pageHall: 'Hall {{hall}}',
+  pageStands: 'Stands',
+  pageStand: 'Hall {{hall}}, stand {{stand}}',
+  pageExhibitorCount: 'Exhibitors shown: {{count}}',
+  pageNoExhibitorFound: 'No exhibitor matches your search.',
+  pageNoExhibitors: 'The exhibitors of the fair are not published yet.',
+  pageAllExhibitors: 'All exhibitors',
+  pageExhibitorAt: 'Exhibitor at {{edition}}',
+  pageWebsite: 'Web site',
+  pageLogoOf: 'Logo of {{name}}',
+  pageExhibitorSummary: '{{name}} at {{edition}}: stands, press contacts and press releases.',
+  pageExhibitorNotFoundTitle: 'This exhibitor is not available',
+  pageExhibitorNotFoundText:
+    'It may not exhibit at this edition of the fair. Every exhibitor is on the exhibitors page.',
 } as const;
 
 type Catalog = Record<keyof typeof en, string>;
@@ -59,6 +79,26 @@ const it: Catalog = {
   pageNotFoundTitle: 'Questo comunicato non è disponibile',
   pageNotFoundText:
     'Potrebbe non essere ancora pubblicato, o è stato ritirato. Le ultime notizie sono nella pagina dei comunicati stampa.',
+  pageExhibitors: 'Espositori',
+  pageExhibitorSearch: 'Cerca per azienda o marchio',
+  pageSearch: 'Cerca',
+  pageLetterIndex: 'Espositori dalla A alla Z',
+  pageAllLetters: 'Tutti',
+  pageHalls: 'Padiglioni',
+  pageHall: 'Padiglione {{hall}}',
+  pageStands: 'Stand',
+  pageStand: 'Padiglione {{hall}}, stand {{stand}}',
+  pageExhibitorCount: 'Espositori mostrati: {{count}}',
+  pageNoExhibitorFound: 'Nessun espositore corrisponde alla ricerca.',
+  pageNoExhibitors: 'Gli espositori della fiera non sono ancora pubblicati.',
+  pageAllExhibitors: 'Tutti gli espositori',
+  pageExhibitorAt: 'Espositore a {{edition}}',
+  pageWebsite: 'Sito web',
+  pageLogoOf: 'Logo di {{name}}',
+  pageExhibitorSummary: '{{name}} a {{edition}}: stand, contatti stampa e comunicati stampa.',
+  pageExhibitorNotFoundTitle: 'Questo espositore non è disponibile',
+  pageExhibitorNotFoundText:
+    "Potrebbe non esporre a quest'edizione della fiera. Tutti gli espositori sono nella pagina degli espositori.",
 };
 
 const fr: Catalog = {
@@ -88,6 +128,26 @@ const fr: Catalog = {
   pageNotFoundTitle: "Ce communiqué n'est pas disponible",
   pageNotFoundText:
     "Il n'est peut-être pas encore publié, ou il a été retiré. Les dernières nouvelles sont sur la page des communiqués de presse.",
+  pageExhibitors: 'Exposants',
+  pageExhibitorSearch: 'Rechercher par entreprise ou marque',
+  pageSearch: 'Rechercher',
+  pageLetterIndex: 'Exposants de A à Z',
+  pageAllLetters: 'Tous',
+  pageHalls: 'Halls',
+  pageHall: 'Hall {{hall}}',
+  pageStands: 'Stands',
+  pageStand: 'Hall {{hall}}, stand {{stand}}',
+  pageExhibitorCount: 'Exposants affichés : {{count}}',
+  pageNoExhibitorFound: 'Aucun exposant ne correspond à votre recherche.',
+  pageNoExhibitors: 'Les exposants du salon ne sont pas encore publiés.',
+  pageAllExhibitors: 'Tous les exposants',
+  pageExhibitorAt: 'Exposant à {{edition}}',
+  pageWebsite: 'Site web',
+  pageLogoOf: 'Logo de {{name}}',
+  pageExhibitorSummary: '{{name}} à {{edition}} : stands, contacts presse et communiqués de presse.',
+  pageExhibitorNotFoundTitle: "Cet exposant n'est pas disponible",
+  pageExhibitorNotFoundText:
+    "Il n'expose peut-être pas à cette édition du salon. Tous les exposants sont sur la page des exposants.",
 };
 
 const es: Catalog = {
@@ -117,6 +177,26 @@ const es: Catalog = {
   pageNotFoundTitle: 'Este comunicado no está disponible',
   pageNotFoundText:
     'Puede que aún no esté publicado, o que haya sido retirado. Las últimas noticias están en la página de comunicados de prensa.',
+  pageExhibitors: 'Expositores',
+  pageExhibitorSearch: 'Buscar por empresa o marca',
+  pageSearch: 'Buscar',
+  pageLetterIndex: 'Expositores de la A a la Z',
+  pageAllLetters: 'Todos',
+  pageHalls: 'Pabellones',
+  pageHall: 'Pabellón {{hall}}',
+  pageStands: 'Stands',
+  pageStand: 'Pabellón {{hall}}, stand {{stand}}',
+  pageExhibitorCount: 'Expositores mostrados: {{count}}',
+  pageNoExhibitorFound: 'Ningún expositor coincide con su búsqueda.',
+  pageNoExhibitors: 'Los expositores de la feria aún no están publicados.',
+  pageAllExhibitors: 'Todos los expositores',
+  pageExhibitorAt: 'Expositor en {{edition}}',
+  pageWebsite: 'Sitio web',
+  pageLogoOf: 'Logotipo de {{name}}',
+  pageExhibitorSummary: '{{name}} en {{edition}}: stands, contactos de prensa y comunicados de prensa.',
+  pageExhibitorNotFoundTitle: 'Este expositor no está disponible',
+  pageExhibitorNotFoundText:
+    'Puede que no exponga en esta edición de la feria. Todos los expositores están en la página de expositores.',
 };
 
 const de: Catalog = {
@@ -146,6 +226,26 @@ const de: Catalog = {
   pageNotFoundTitle: 'Diese Mitteilung ist nicht verfügbar',
   pageNotFoundText:
     'Sie ist vielleicht noch nicht veröffentlicht oder wurde zurückgezogen. Die neuesten Meldungen finden Sie auf der Seite der Pressemitteilungen.',
+  pageExhibitors: 'Aussteller',
+  pageExhibitorSearch: 'Nach Unternehmen oder Marke suchen',
+  pageSearch: 'Suchen',
+  pageLetterIndex: 'Aussteller von A bis Z',
+  pageAllLetters: 'Alle',
+  pageHalls: 'Hallen',
+  pageHall: 'Halle {{hall}}',
+  pageStands: 'Stände',
+  pageStand: 'Halle {{hall}}, Stand {{stand}}',
+  pageExhibitorCount: 'Angezeigte Aussteller: {{count}}',
+  pageNoExhibitorFound: 'Kein Aussteller entspricht Ihrer Suche.',
+  pageNoExhibitors: 'Die Aussteller der Messe sind noch nicht veröffentlicht.',
+  pageAllExhibitors: 'Alle Aussteller',
+  pageExhibitorAt: 'Aussteller auf der {{edition}}',
+  pageWebsite: 'Website',
+  pageLogoOf: 'Logo von {{name}}',
+  pageExhibitorSummary: '{{name}} auf der {{edition}}: Stände, Pressekontakte und Pressemitteilungen.',
+  pageExhibitorNotFoundTitle: 'Dieser Aussteller ist nicht verfügbar',
+  pageExhibitorNotFoundText:
+    'Er stellt auf dieser Ausgabe der Messe vielleicht nicht aus. Alle Aussteller stehen auf der Ausstellerseite.',
 };
 
 const he: Catalog = {
@@ -173,6 +273,25 @@ const he: Catalog = {
   pageOlder: 'הודעות קודמות',
   pageNotFoundTitle: 'ההודעה אינה זמינה',
   pageNotFoundText: 'ייתכן שטרם פורסמה, או שהוסרה. החדשות האחרונות נמצאות בעמוד ההודעות לעיתונות.',
+  pageExhibitors: 'מציגים',
+  pageExhibitorSearch: 'חיפוש לפי חברה או מותג',
+  pageSearch: 'חיפוש',
+  pageLetterIndex: 'מציגים מ-A עד Z',
+  pageAllLetters: 'הכול',
+  pageHalls: 'אולמות',
+  pageHall: 'אולם {{hall}}',
+  pageStands: 'דוכנים',
+  pageStand: 'אולם {{hall}}, דוכן {{stand}}',
+  pageExhibitorCount: 'מציגים מוצגים: {{count}}',
+  pageNoExhibitorFound: 'אין מציג התואם לחיפוש.',
+  pageNoExhibitors: 'המציגים של היריד טרם פורסמו.',
+  pageAllExhibitors: 'כל המציגים',
+  pageExhibitorAt: 'מציג ב-{{edition}}',
+  pageWebsite: 'אתר אינטרנט',
+  pageLogoOf: 'הלוגו של {{name}}',
+  pageExhibitorSummary: '{{name}} ב-{{edition}}: דוכנים, אנשי קשר לעיתונות והודעות לעיתונות.',
+  pageExhibitorNotFoundTitle: 'המציג אינו זמין',
+  pageExhibitorNotFoundText: 'ייתכן שאינו מציג במהדורה זו של היריד. כל המציגים מופיעים בעמוד המציגים.',
 };
 
 const ar: Catalog = {
@@ -201,6 +320,25 @@ const ar: Catalog = {
   pageOlder: 'بيانات أقدم',
   pageNotFoundTitle: 'هذا البيان غير متاح',
   pageNotFoundText: 'ربما لم يُنشر بعد، أو تم سحبه. آخر الأخبار في صفحة البيانات الصحفية.',
+  pageExhibitors: 'العارضون',
+  pageExhibitorSearch: 'البحث حسب الشركة أو العلامة التجارية',
+  pageSearch: 'بحث',
+  pageLetterIndex: 'العارضون من A إلى Z',
+  pageAllLetters: 'الكل',
+  pageHalls: 'القاعات',
+  pageHall: 'القاعة {{hall}}',
+  pageStands: 'الأجنحة',
+  pageStand: 'القاعة {{hall}}، الجناح {{stand}}',
+  pageExhibitorCount: 'العارضون المعروضون: {{count}}',
+  pageNoExhibitorFound: 'لا يوجد عارض يطابق بحثك.',
+  pageNoExhibitors: 'لم يُنشر العارضون في المعرض بعد.',
+  pageAllExhibitors: 'جميع العارضين',
+  pageExhibitorAt: 'عارض في {{edition}}',
+  pageWebsite: 'الموقع الإلكتروني',
+  pageLogoOf: 'شعار {{name}}',
+  pageExhibitorSummary: '{{name}} في {{edition}}: الأجنحة وجهات الاتصال الصحفية والبيانات الصحفية.',
+  pageExhibitorNotFoundTitle: 'هذا العارض غير متاح',
+  pageExhibitorNotFoundText: 'ربما لا يعرض في هذه الدورة من المعرض. جميع العارضين في صفحة العارضين.',
 };
 
 export const publicPageMessages = { en, it, fr, es, de, he, ar };

@@ -162,6 +162,9 @@ export const publicPages = {
   release: (year: number, number: number, slug: string) =>
     `/releases/${year}-${number}${slug ? `-${slug}` : ''}`,
   releaseSocialImage: (year: number, number: number) => `/releases/${year}-${number}/social-image.jpg`,
+  /** The directory of the site's current edition, and an exhibitor's press box: its id and a slug of its name. */
+  exhibitors: '/exhibitors/',
+  exhibitor: (id: number, slug: string) => `/exhibitors/${id}${slug ? `-${slug}` : ''}`,
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   /** Where a press badge's QR code leads: a page saying whether the badge is valid (for the gate). */

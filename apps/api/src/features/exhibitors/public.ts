@@ -5,6 +5,8 @@ import {
   type ExhibitorCategory,
   type PublicExhibitor,
   pickLocalized,
+  publicPages,
+  releaseSlug,
 } from '@pressroom/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,16 +34,12 @@ const editionSummary = (edition: repository.EditionRow) => ({
   ends_on: edition.endsOn,
 });
 
-export async function publicExhibitor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: number,
-  language: string,
-): Promise<PublicExhibitor> {
+/** An exhibitor of the request's site with what its press box shows; null for an unknown or another site's. */
+async function loadExhibitor(app: FastifyInstance, request: FastifyRequest, id: number, language: string) {
   const exhibitor = await repository.findExhibitor(app.db, id);
   const edition = exhibitor ? await repository.findEdition(app.db, exhibitor.editionId) : null;
   // Another site's exhibitor is not this site's to show.
-  if (!exhibitor || !edition || edition.pressGroupId !== request.site.id) throw notFound();
+  if (!exhibitor || !edition || edition.pressGroupId !== request.site.id) return null;
   const companyId = exhibitor.companyId;
   const user = request.user;
   const pressArea = user?.permissions.has('press_area.access') ?? false;
@@ -67,7 +65,7 @@ export async function publicExhibitor(
   ]);
   const descriptions = box?.descriptions ?? {};
   const sign = signerFor(app, request);
-  return {
+  const shown: PublicExhibitor = {
     id: exhibitor.id,
     edition: editionSummary(edition),
     company: { id: companyId, name: exhibitor.companyName, country: exhibitor.companyCountry },
@@ -80,7 +78,7 @@ export async function publicExhibitor(
     contacts: contacts.map(presentContact),
     releases: releases.map((release) => ({
       id: Number(release.id),
-      title: release.title,
+      title: release.title ?? '',
       publication_date: release.publication_date,
     })),
     pictures: pictures.map((picture) => ({
@@ -103,6 +101,63 @@ export async function publicExhibitor(
     })),
     following,
   };
+  return {
+    shown,
+    releases,
+    modified: box && box.updatedAt > exhibitor.updatedAt ? box.updatedAt : exhibitor.updatedAt,
+  };
+}
+
+export async function publicExhibitor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  language: string,
+): Promise<PublicExhibitor> {
+  const loaded = await loadExhibitor(app, request, id, language);
+  if (!loaded) throw notFound();
+  return loaded.shown;
+}
+
+/** A release of the exhibitor's company as its public page names it: at its own public address. */
+export interface ExhibitorPageRelease {
+  title: string;
+  /** The language the title is in. */
+  language: string;
+  publicationDate: string;
+  /** The release's public page (it has one from its first publication). */
+  pagePath: string | null;
+}
+
+/**
+ * What the exhibitor's server-rendered page shows (the press box the API answers, with each release's public
+ * address); null for an exhibitor that is not the request's site's to show.
+ */
+export async function exhibitorPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  language: string,
+): Promise<{ exhibitor: PublicExhibitor; releases: ExhibitorPageRelease[]; modified: Date } | null> {
+  const loaded = await loadExhibitor(app, request, id, language);
+  if (!loaded) return null;
+  return {
+    exhibitor: loaded.shown,
+    modified: loaded.modified,
+    releases: loaded.releases.map((release) => ({
+      title: release.title ?? '',
+      language: release.language ?? language,
+      publicationDate: release.publication_date,
+      pagePath:
+        release.number === null
+          ? null
+          : publicPages.release(
+              Number(release.year),
+              Number(release.number),
+              releaseSlug(release.slug_title),
+            ),
+    })),
+  };
 }
 
 // ------------------------------------------------------------------------------------------------ directory
@@ -111,9 +166,13 @@ type Query = z.output<typeof directoryQuery>;
 
 const name = sql`coalesce(nullif(c.pub_business_name, ''), c.business_name)`;
 const country = sql`coalesce(nullif(c.pub_country, ''), c.country)`;
-/** The A-Z index's letter of a name: its first letter without accents, or "#" for anything else. */
-const initial = sql`(case when upper(left(immutable_unaccent(${name}), 1)) ~ '^[A-Z]$'
-  then upper(left(immutable_unaccent(${name}), 1)) else '#' end)`;
+/**
+ * The A-Z index's letter of a name: its first letter without accents, or "#" for anything else. Only the first
+ * character is unaccented (then cut again: "Œ" gives "OE"): unaccenting whole names made the index the dearest
+ * of the directory's queries.
+ */
+const firstLetter = sql`upper(left(immutable_unaccent(left(${name}, 1)), 1))`;
+const initial = sql`(case when ${firstLetter} ~ '^[A-Z]$' then ${firstLetter} else '#' end)`;
 
 /** A release published (and public) on the site during the edition. */
 const newsDuring = (siteId: number, now: Date, edition: repository.EditionRow) => sql`exists (
@@ -123,7 +182,7 @@ const newsDuring = (siteId: number, now: Date, edition: repository.EditionRow) =
 
 /** The view's conditions but the A-Z letter's: the index offers the letters of what the other filters keep. */
 function conditionsBesideLetter(
-  query: Query,
+  query: Pick<Query, 'search' | 'hall' | 'category' | 'country' | 'news'>,
   edition: repository.EditionRow,
   siteId: number,
   now: Date,
@@ -146,54 +205,43 @@ function conditionsBesideLetter(
   return where;
 }
 
-export async function directory(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: Query,
-): Promise<Directory> {
-  const siteId = request.site.id;
-  const edition = query.edition
-    ? await repository.findEdition(app.db, query.edition)
-    : await repository.currentEdition(app.db, siteId, todayOf(app));
-  const empty = {
-    count: 0,
-    page: query.page,
-    page_size: query.page_size,
-    results: [],
-    halls: [],
-    letters: [],
-  };
-  if (query.edition && (!edition || edition.pressGroupId !== siteId)) throw notFound();
-  if (!edition) return { edition: null, ...empty };
-  const now = app.clock.now();
+/** The conditions beside the letter, and with it. */
+function conditions(
+  query: Pick<Query, 'search' | 'hall' | 'category' | 'country' | 'news' | 'letter'>,
+  edition: repository.EditionRow,
+  siteId: number,
+  now: Date,
+) {
   const besideLetter = conditionsBesideLetter(query, edition, siteId, now);
-  const where = sql.join(
-    query.letter ? [...besideLetter, sql`${initial} = ${query.letter}`] : besideLetter,
-    sql` and `,
-  );
-  const from = sql`exhibitors e join companies c on c.id = e.company_id`;
-  const [counted, rows, halls, letters] = await Promise.all([
-    app.db.execute(sql`select count(*)::int as value from ${from} where ${where}`),
-    app.db.execute(sql`
+  return {
+    besideLetter: sql.join(besideLetter, sql` and `),
+    where: sql.join(
+      query.letter ? [...besideLetter, sql`${initial} = ${query.letter}`] : besideLetter,
+      sql` and `,
+    ),
+  };
+}
+
+/** The directory's rows matching `where`, by name: a page of them, or all of them when `page` is null. */
+async function directoryEntries(
+  app: FastifyInstance,
+  options: { siteId: number; now: Date; edition: repository.EditionRow; where: SQL },
+  page: { limit: number; offset: number } | null,
+): Promise<DirectoryEntry[]> {
+  const { siteId, now, edition, where } = options;
+  const rows = await app.db.execute(sql`
       select e.id, e.company_id, e.category, ${name} as name, ${country} as country,
         pb.logo_path, pb.logo_version, ${newsDuring(siteId, now, edition)} as news,
         coalesce((select json_agg(json_build_object('hall', s.hall, 'stand', s.stand) order by s.position, s.id)
           from exhibitor_stands s where s.exhibitor_id = e.id), '[]'::json) as stands,
         coalesce((select json_agg(b.name order by lower(b.name)) from company_brands cb
           join brands b on b.id = cb.brand_id where cb.company_id = c.id), '[]'::json) as brands
-      from ${from} left join company_press_boxes pb on pb.company_id = e.company_id
+      from ${directoryFrom} left join company_press_boxes pb on pb.company_id = e.company_id
       where ${where}
       order by lower(immutable_unaccent(${name})), e.id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
-    app.db.execute(sql`
-      select distinct s.hall from exhibitor_stands s join exhibitors e on e.id = s.exhibitor_id
-      where e.edition_id = ${edition.id}`),
-    app.db.execute(
-      sql`select distinct ${initial} as letter from ${from} where ${sql.join(besideLetter, sql` and `)}`,
-    ),
-  ]);
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  const results: DirectoryEntry[] = repository
+  return repository
     .rowsOf<{
       id: number;
       company_id: number;
@@ -215,20 +263,98 @@ export async function directory(
       logo_url: row.logo_path ? logoUrl(Number(row.company_id), Number(row.logo_version)) : null,
       news: Boolean(row.news),
     }));
+}
+
+const directoryFrom = sql`exhibitors e join companies c on c.id = e.company_id`;
+
+/** The edition's halls in the order people count them: 5 before 10. */
+async function hallsOf(app: FastifyInstance, editionId: number) {
+  const halls = await app.db.execute(sql`
+      select distinct s.hall from exhibitor_stands s join exhibitors e on e.id = s.exhibitor_id
+      where e.edition_id = ${editionId}`);
+  return [...new Set(repository.rowsOf<{ hall: string }>(halls).map((row) => row.hall))].sort(
+    hallOrder.compare,
+  );
+}
+
+/** The A-Z index of what the other filters keep: "#" first, then A-Z, whatever the database's collation. */
+async function lettersOf(app: FastifyInstance, besideLetter: SQL) {
+  const letters = await app.db.execute(
+    sql`select distinct ${initial} as letter from ${directoryFrom} where ${besideLetter}`,
+  );
+  return repository
+    .rowsOf<{ letter: string }>(letters)
+    .map((row) => row.letter)
+    .sort();
+}
+
+export async function directory(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: Query,
+): Promise<Directory> {
+  const siteId = request.site.id;
+  const edition = query.edition
+    ? await repository.findEdition(app.db, query.edition)
+    : await repository.currentEdition(app.db, siteId, todayOf(app));
+  const empty = {
+    count: 0,
+    page: query.page,
+    page_size: query.page_size,
+    results: [],
+    halls: [],
+    letters: [],
+  };
+  if (query.edition && (!edition || edition.pressGroupId !== siteId)) throw notFound();
+  if (!edition) return { edition: null, ...empty };
+  const now = app.clock.now();
+  const { where, besideLetter } = conditions(query, edition, siteId, now);
+  const [counted, results, halls, letters] = await Promise.all([
+    app.db.execute(sql`select count(*)::int as value from ${directoryFrom} where ${where}`),
+    directoryEntries(
+      app,
+      { siteId, now, edition, where },
+      { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    ),
+    hallsOf(app, edition.id),
+    lettersOf(app, besideLetter),
+  ]);
   return {
     edition: editionSummary(edition),
     count: Number(repository.rowsOf<{ value: number }>(counted)[0]?.value ?? 0),
     page: query.page,
     page_size: query.page_size,
     results,
-    // In the order people count halls: 5 before 10.
-    halls: [...new Set(repository.rowsOf<{ hall: string }>(halls).map((row) => row.hall))].sort(
-      hallOrder.compare,
-    ),
-    // "#" first, then A-Z, whatever the database's collation.
-    letters: repository
-      .rowsOf<{ letter: string }>(letters)
-      .map((row) => row.letter)
-      .sort(),
+    halls,
+    letters,
   };
+}
+
+/**
+ * The directory as the server-rendered page shows it: every exhibitor of the site's current edition that
+ * matches the search (name or brand, whatever the accents and case) and the index letter, with the edition's
+ * halls and letters. All of them at once: the page is one list a crawler follows, grouped by hall.
+ */
+export async function directoryForPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  filters: { search?: string; letter?: string },
+) {
+  const siteId = request.site.id;
+  const edition = await repository.currentEdition(app.db, siteId, todayOf(app));
+  if (!edition) return null;
+  const now = app.clock.now();
+  const { where, besideLetter } = conditions(filters, edition, siteId, now);
+  const [results, halls, letters] = await Promise.all([
+    directoryEntries(app, { siteId, now, edition, where }, null),
+    hallsOf(app, edition.id),
+    lettersOf(app, besideLetter),
+  ]);
+  return { edition: editionSummary(edition), results, halls, letters };
+}
+
+/** The site's current edition's exhibitors, each with its name and when its press box last changed. */
+export async function exhibitorsForSitemap(app: FastifyInstance, siteId: number) {
+  const edition = await repository.currentEdition(app.db, siteId, todayOf(app));
+  return edition ? repository.exhibitorsForSitemap(app.db, edition.id) : [];
 }

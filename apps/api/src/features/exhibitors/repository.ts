@@ -315,18 +315,49 @@ export async function releasesOfCompany(
   db: Executor,
   options: { companyId: number; siteId: number; now: Date; language: string; limit: number },
 ) {
+  // The title in the reader's language (else English, Italian, any), with that title's language; and the
+  // title the release's public address is made of (English, else Italian, else any: see press-releases).
   const result = await db.execute(sql`
-    select r.id, r.publication_date::text as publication_date,
-      coalesce(
-        (select t.title from press_release_translations t where t.press_release_id = r.id
-          order by case t.language when ${options.language} then 0 when 'en' then 1 when 'it' then 2 else 3 end,
-          t.language limit 1),
-        '') as title
+    select r.id, r.publication_date::text as publication_date, r.number,
+      extract(year from r.publication_date)::int as year, shown.title, shown.language,
+      coalesce((select t.title from press_release_translations t where t.press_release_id = r.id
+        order by case t.language when 'en' then 0 when 'it' then 1 else 2 end, t.language limit 1),
+        '') as slug_title
     from press_releases r
+    left join lateral (select t.title, t.language from press_release_translations t
+      where t.press_release_id = r.id
+      order by case t.language when ${options.language} then 0 when 'en' then 1 when 'it' then 2 else 3 end,
+        t.language limit 1) shown on true
     where r.company_id = ${options.companyId} and ${publicReleaseOnSite(options.siteId, options.now)}
     order by r.publication_date desc, r.id desc
     limit ${options.limit}`);
-  return rowsOf<{ id: number; publication_date: string; title: string }>(result);
+  return rowsOf<{
+    id: number;
+    publication_date: string;
+    number: number | null;
+    year: number;
+    title: string | null;
+    language: string | null;
+    slug_title: string;
+  }>(result);
+}
+
+/** An edition's exhibitors with when their press box last changed: what a sitemap names. */
+export async function exhibitorsForSitemap(db: Executor, editionId: number) {
+  const result = await db.execute(sql`
+    select e.id, coalesce(nullif(c.pub_business_name, ''), c.business_name) as name,
+      greatest(e.updated_at, pb.updated_at,
+        (select max(pc.updated_at) from company_press_contacts pc where pc.company_id = e.company_id)
+      ) as last_modified
+    from exhibitors e join companies c on c.id = e.company_id
+      left join company_press_boxes pb on pb.company_id = e.company_id
+    where e.edition_id = ${editionId}
+    order by e.id`);
+  return rowsOf<{ id: number; name: string; last_modified: string | Date }>(result).map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    lastModified: new Date(row.last_modified),
+  }));
 }
 
 /** The company's pictures: the images of its own published galleries and those tagged with it. */

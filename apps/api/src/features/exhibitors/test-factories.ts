@@ -3,6 +3,8 @@ import {
   brands,
   companies,
   companyBrands,
+  companyPressBoxes,
+  companyPressContacts,
   type Database,
   exhibitorStands,
   exhibitors,
@@ -76,4 +78,52 @@ export async function insertExhibitor(
       .values(stands.map((stand, position) => ({ exhibitorId: exhibitor.id, ...stand, position })));
   }
   return exhibitor;
+}
+
+export async function insertPressBox(
+  db: Database,
+  options: {
+    companyId: number;
+    descriptions?: Record<string, string>;
+    website?: string;
+    /** A logo's key in the file store (the row alone: no file is written). */
+    logoPath?: string;
+  },
+) {
+  const [box] = await db
+    .insert(companyPressBoxes)
+    .values({
+      companyId: options.companyId,
+      descriptions: options.descriptions ?? {},
+      website: options.website ?? '',
+      logoPath: options.logoPath ?? null,
+      logoVersion: options.logoPath ? 1 : 0,
+    })
+    .returning();
+  return box;
+}
+
+export async function insertPressBoxContact(
+  db: Database,
+  options: {
+    companyId: number;
+    name: string;
+    roles?: Record<string, string>;
+    email?: string;
+    phone?: string;
+    languages?: string[];
+  },
+) {
+  const [contact] = await db
+    .insert(companyPressContacts)
+    .values({
+      companyId: options.companyId,
+      name: options.name,
+      roles: options.roles ?? {},
+      email: options.email ?? '',
+      phone: options.phone ?? '',
+      languages: options.languages ?? [],
+    })
+    .returning();
+  return contact;
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { apiPaths, publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlType, sendMissingPage, sendWithEtag, withLanguage } from '../../lib/public-page.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
 import { keptSocialImage } from './files-service.ts';
 import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
@@ -20,7 +20,6 @@ import {
   filesForLanguage,
   findPublicReleaseByNumber,
   pickTranslation,
-  publicReleasesForSitemap,
   type ReleaseFileRow,
   type ReleaseSummaryRow,
   releaseDefaultOrder,
@@ -28,31 +27,14 @@ import {
   releaseTiebreaker,
   type Viewer,
 } from './repository.ts';
-import { renderRobots, renderSitemap } from './sitemap.ts';
 
 const releaseKey = /^(\d{4})-(\d{1,9})(?:-([a-z0-9-]*))?$/;
 const socialImageSize = { width: 1200, height: 630 } as const;
 const pageSize = 20;
-/** Releases in a sitemap: with seven languages each, within the protocol's 50,000 addresses. */
-const sitemapReleases = 7000;
-
-const html = 'text/html; charset=utf-8';
-// Pages are revalidated on every view (a cheap 304 by ETag), so an embargo's end shows at once everywhere.
-const revalidated = 'public, max-age=0, must-revalidate';
 
 const languageQuery = z.object({
   lang: z.string().max(10).optional().describe('language of the page (a translation of the release)'),
 });
-
-/** Sends a text answer with an ETag of its content, or 304 when the client has it. */
-function sendWithEtag(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', revalidated);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(type).send(body);
-}
-
-const withLanguage = (url: string, language: string) => `${url}?lang=${encodeURIComponent(language)}`;
 
 /** Releases of a list as the pages show them: each at its public page, in the language it is shown in. */
 const pageItems = (address: string, rows: ReleaseSummaryRow[]): PageReleaseItem[] =>
@@ -86,12 +68,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
     feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
   });
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply, language: string) =>
-    reply
-      .code(404)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type(html)
-      .send(renderNotFoundPage(pageSite(request), language));
+    sendMissingPage(reply, renderNotFoundPage(pageSite(request), language));
 
   app.get('/releases', { schema: { hide: true } }, (request, reply) => {
     const query = (request.raw.url ?? '').split('?')[1];
@@ -128,7 +105,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         releases: pageItems(address, rows.slice(0, pageSize)),
       });
       if (!request.query.lang) reply.header('vary', 'Accept-Language');
-      return sendWithEtag(request, reply, html, body);
+      return sendWithEtag(request, reply, htmlType, body);
     },
   );
 
@@ -231,7 +208,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         pressRoomUrl: `/#/press-release/${release.id}`,
       });
       if (!requested) reply.header('vary', 'Accept-Language');
-      return sendWithEtag(request, reply, html, body);
+      return sendWithEtag(request, reply, htmlType, body);
     },
   );
 
@@ -267,39 +244,5 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('image/jpeg')
         .send(stream);
     },
-  );
-
-  app.get(publicPages.sitemap, { schema: { hide: true } }, async (request, reply) => {
-    const address = request.site.address;
-    const rows = await publicReleasesForSitemap(app.db, app.clock.now(), request.site.id, sitemapReleases);
-    const entries = rows.flatMap((row) => {
-      const pageUrl = `${address}${publicPages.release(row.year, row.number, releaseSlug(row.slugTitle))}`;
-      const alternates = [
-        ...row.languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),
-        { language: 'x-default', url: pageUrl },
-      ];
-      return row.languages.map((language) => ({
-        url: withLanguage(pageUrl, language),
-        lastModified: row.lastModified,
-        alternates,
-      }));
-    });
-    const newest = rows.reduce<Date | null>(
-      (latest, row) => (latest && latest > row.lastModified ? latest : row.lastModified),
-      null,
-    );
-    const list = {
-      url: `${address}${publicPages.releases}`,
-      lastModified: newest ?? app.clock.now(),
-      alternates: [],
-    };
-    return sendWithEtag(request, reply, 'application/xml; charset=utf-8', renderSitemap([list, ...entries]));
-  });
-
-  app.get(publicPages.robots, { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(renderRobots(request.site.address, apiPaths.pressReleaseFeed)),
   );
 };

@@ -1,123 +1,24 @@
-import {
-  type Language,
-  languages,
-  type PressContact,
-  pickLocalized,
-  rtlLanguages,
-  translateMessage,
-} from '@pressroom/contract';
+import { type PressContact, translateMessage } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
+import {
+  formatDate,
+  formatSize,
+  isolated,
+  languageName,
+  type PageReleaseItem,
+  type PageSite,
+  releaseItem,
+  renderContacts,
+  renderFrame,
+  renderMissingPage,
+  scriptJson,
+  shortDescription,
+} from '../../lib/public-page.ts';
 
-// The pages the server renders for crawlers, link previews and readers without JavaScript: plain HTML with
-// its own small stylesheet, no script, readable on a phone, right-to-left in Hebrew and Arabic, light or dark
-// as the reader's system is. Everything interactive stays in the web app, which each page links into.
+// The release pages (and the list of a site's releases) in the shared frame of the server-rendered pages.
 
-const stylesheet = `
-:root{color-scheme:light dark;--text:#1a1a1a;--muted:#4a4f57;--page:#fff;--line:#d5d9e0;--accent:#1f4e79;--bar:#1f4e79;--panel:#f5f6f8}
-@media (prefers-color-scheme:dark){:root{--text:#eceff3;--muted:#b8c0cc;--page:#121417;--line:#3a4049;--accent:#9cc7f0;--bar:#163a5c;--panel:#1c2026}}
-*{box-sizing:border-box}
-body{margin:0;background:var(--page);color:var(--text);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Hebrew","Noto Sans Arabic",sans-serif}
-a{color:var(--accent);text-underline-offset:.15em}
-header.site{background:var(--bar);color:#fff;padding:.75rem 0}
-header.site a{color:#fff;font-weight:600;text-decoration:none}
-header.site nav{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;max-width:46rem;margin:0 auto;padding:0 1rem}
-header.site nav a:hover,header.site nav a:focus-visible{text-decoration:underline}
-main,footer{max-width:46rem;margin:0 auto;padding:1rem}
-h1{font-size:1.75rem;line-height:1.25;margin:.25rem 0 .5rem}
-h2{font-size:1.2rem;margin:2rem 0 .75rem;border-block-end:1px solid var(--line);padding-block-end:.25rem}
-.meta,.subtitle{color:var(--muted)}
-.subtitle{font-size:1.15rem;margin:0 0 1rem}
-.body img{max-width:100%;height:auto}
-figure{margin:0 0 1.25rem}
-figure img{display:block;max-width:100%;height:auto;border-radius:4px;background:var(--panel)}
-figcaption{font-size:.9rem;color:var(--muted);margin-top:.35rem}
-figcaption .credit{display:block}
-ul.plain{list-style:none;padding:0;margin:0}
-ul.plain li{margin:.35rem 0}
-.contacts{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
-.contact{display:flex;gap:.75rem;align-items:flex-start;background:var(--panel);border-radius:6px;padding:.75rem 1rem;overflow-wrap:anywhere}
-.contact>div{min-width:0}
-.contact img{flex:none;border-radius:50%;object-fit:cover;background:var(--line)}
-.contact strong{display:block}
-.note{background:var(--panel);border-inline-start:4px solid var(--accent);padding:.75rem 1rem;margin:2rem 0 0}
-.releases li{margin:0 0 1.25rem}
-.releases a{font-weight:600;font-size:1.1rem}
-.pager{display:flex;justify-content:space-between;gap:1rem;margin-top:2rem}
-a.button,.pager a{display:inline-block;min-height:44px;padding:.6rem 0}
-footer{border-block-start:1px solid var(--line);color:var(--muted);font-size:.9rem}
-footer a{display:inline-block;min-height:24px;margin-inline-end:1.5rem}
-`;
-
-const dirOf = (language: string) => (rtlLanguages.includes(language as Language) ? 'rtl' : 'ltr');
-
-/** Each language by its own name. */
-export function languageName(language: string): string {
-  try {
-    const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-  } catch {
-    return language;
-  }
-}
-
-export function formatSize(bytes: number, language: string): string {
-  const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
-
-export const formatDate = (isoDate: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-
-/** JSON inside a script element: `<` escaped so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-export interface PageSite {
-  name: string;
-  /** The site's public address (scheme, host, port), never the request's Host header. */
-  address: string;
-  feedUrl: string;
-}
-
-interface PageFrame {
-  language: string;
-  site: PageSite;
-  title: string;
-  description?: string;
-  /** Extra elements of the head (already HTML). */
-  head?: string[];
-  noindex?: boolean;
-  main: string;
-}
-
-function renderFrame(frame: PageFrame): string {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translateMessage(frame.language, key, params);
-  const { site } = frame;
-  return `<!doctype html>
-<html lang="${escapeHtml(frame.language)}" dir="${dirOf(frame.language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(frame.title)}</title>
-${frame.description ? `<meta name="description" content="${escapeHtml(frame.description)}">\n` : ''}${frame.noindex ? '<meta name="robots" content="noindex">\n' : ''}<meta name="theme-color" content="#1f4e79">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.name}: ${t('pageReleases')}`)}" href="${escapeHtml(site.feedUrl)}">
-${(frame.head ?? []).join('\n')}
-<style>${stylesheet}</style>
-</head>
-<body>
-<header class="site"><nav aria-label="${escapeHtml(site.name)}"><a href="/releases/?lang=${escapeHtml(frame.language)}">${escapeHtml(site.name)}</a><a href="/">${escapeHtml(t('pageOpenInPressRoom'))}</a></nav></header>
-<main>
-${frame.main}
-</main>
-<footer><a href="/#/alerts/subscribe">${escapeHtml(t('pageAlerts'))}</a><a href="${escapeHtml(site.feedUrl)}" type="application/atom+xml">${escapeHtml(t('pageFeed'))}</a><a href="/#/account/login">${escapeHtml(t('pageSignIn'))}</a></footer>
-</body>
-</html>
-`;
-}
+export type { PageReleaseItem, PageSite } from '../../lib/public-page.ts';
+export { knownLanguage } from '../../lib/public-page.ts';
 
 export interface PageFile {
   url: string;
@@ -162,31 +63,8 @@ export interface ReleasePageInput {
   pressRoomUrl: string;
 }
 
-/** A release as lists show it: its public page in the language it is shown in. */
-export interface PageReleaseItem {
-  url: string;
-  title: string;
-  subtitle: string;
-  publicationDate: string;
-  language: string;
-}
-
-/** A release in a list: its title (a link to its page), its date and its subtitle, each in its own language. */
-const releaseItem = (release: PageReleaseItem, language: string) =>
-  `<li><a href="${escapeHtml(release.url)}" lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.title)}</a><br><span class="meta"><time datetime="${release.publicationDate}">${escapeHtml(formatDate(release.publicationDate, language))}</time>${release.subtitle ? ` · <span lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.subtitle)}</span>` : ''}</span></li>`;
-
-/** The languages a contact speaks, named in the page's language ("English and Italian"). */
-function spokenLanguages(codes: string[], language: string): string {
-  const names = new Intl.DisplayNames([language], { type: 'language' });
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(
-    codes.map((code) => names.of(code) ?? code),
-  );
-}
-
-const descriptionOf = (input: { subtitle: string; excerpt: string }) => {
-  const text = (input.subtitle || input.excerpt).replace(/\s+/g, ' ').trim();
-  return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
-};
+const descriptionOf = (input: { subtitle: string; excerpt: string }) =>
+  shortDescription(input.subtitle || input.excerpt);
 
 /** The schema.org NewsArticle of a release (Google's required and recommended fields). */
 export function newsArticle(input: ReleasePageInput) {
@@ -222,9 +100,6 @@ export function newsArticle(input: ReleasePageInput) {
     ...(input.company ? { about: { '@type': 'Organization', name: input.company.name } } : {}),
   };
 }
-
-/** Text of either direction inside a sentence of the page's (Unicode isolates, as <bdi> would). */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** A picture as schema.org describes one, with whom to credit (Google Images shows `creditText`). */
 const imageObject = (url: string, credit: string | null) => ({
@@ -325,34 +200,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
     );
   }
   if (input.contacts.length > 0) {
-    sections.push(
-      `<h2>${escapeHtml(t('pagePressContacts'))}</h2>`,
-      `<div class="contacts">${input.contacts
-        .map((contact) =>
-          [
-            '<div class="contact">',
-            contact.photo_url
-              ? `<img src="${escapeHtml(contact.photo_url)}" alt="" width="56" height="56" loading="lazy">`
-              : '',
-            '<div>',
-            `<strong>${escapeHtml(contact.name)}</strong>`,
-            pickLocalized(contact.role, language)
-              ? `<span class="meta">${escapeHtml(pickLocalized(contact.role, language))}</span><br>`
-              : '',
-            contact.email
-              ? `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a><br>`
-              : '',
-            contact.phone
-              ? `<a href="tel:${escapeHtml(contact.phone.replace(/[^\d+]/g, ''))}" dir="ltr">${escapeHtml(contact.phone)}</a><br>`
-              : '',
-            contact.languages.length > 0
-              ? `<span class="meta">${escapeHtml(t('pageContactLanguages', { languages: spokenLanguages(contact.languages, language) }))}</span>`
-              : '',
-            '</div></div>',
-          ].join(''),
-        )
-        .join('')}</div>`,
-    );
+    sections.push(`<h2>${escapeHtml(t('pagePressContacts'))}</h2>`, renderContacts(input.contacts, language));
   }
   if (input.boilerplate) {
     sections.push(
@@ -424,15 +272,9 @@ export function renderListPage(input: ListPageInput): string {
 /** The page of an address that shows nothing (yet): never indexed. */
 export function renderNotFoundPage(site: PageSite, language: string): string {
   const t = (key: string) => translateMessage(language, key);
-  return renderFrame({
-    language,
-    site,
-    title: `${t('pageNotFoundTitle')} | ${site.name}`,
-    noindex: true,
-    main: `<h1>${escapeHtml(t('pageNotFoundTitle'))}</h1>\n<p>${escapeHtml(t('pageNotFoundText'))}</p>\n<p><a class="button" href="/releases/?lang=${escapeHtml(language)}">${escapeHtml(t('pageReleases'))}</a></p>`,
+  return renderMissingPage(site, language, {
+    title: t('pageNotFoundTitle'),
+    text: t('pageNotFoundText'),
+    link: { href: `/releases/?lang=${language}`, label: t('pageReleases') },
   });
 }
-
-/** `language` when it is one of ours, else null. */
-export const knownLanguage = (value: unknown): Language | null =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value) ? (value as Language) : null;

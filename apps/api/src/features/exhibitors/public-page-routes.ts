@@ -1,0 +1,148 @@
+import { apiPaths, languages, publicPages, releaseSlug } from '@pressroom/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  htmlType,
+  knownLanguage,
+  type PageSite,
+  sendMissingPage,
+  sendWithEtag,
+  withLanguage,
+} from '../../lib/public-page.ts';
+import { directoryForPage, exhibitorPage } from './public.ts';
+import {
+  type PageAlternates,
+  renderDirectoryPage,
+  renderExhibitorNotFoundPage,
+  renderExhibitorPage,
+} from './public-page.ts';
+
+const exhibitorKey = /^(\d{1,9})(?:-([a-z0-9-]*))?$/;
+
+const pageQuery = z.object({
+  lang: z.string().max(10).optional().describe('language of the page'),
+});
+// Whatever a reader types or a link carries: what the directory cannot use is left out, never an error page.
+const directoryPageQuery = pageQuery.extend({
+  search: z.string().max(500).optional(),
+  letter: z.string().max(10).optional(),
+});
+
+/** A page in each of the seven languages (its texts are translated; a box's description falls back). */
+const everyLanguage = (pageUrl: string): PageAlternates => ({
+  languages: languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),
+  defaultUrl: pageUrl,
+});
+
+/**
+ * The exhibitors' public pages (decision 8, as the releases'): the directory of the site's current edition and
+ * each exhibitor's press box in every language, for crawlers, link previews and readers without JavaScript.
+ * Read through the feature's public service, on the request's site only; the rest answers a 404 page.
+ */
+export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pageSite = (request: FastifyRequest): PageSite => ({
+    name: request.site.name,
+    address: request.site.address,
+    feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
+  });
+
+  app.get('/exhibitors', { schema: { hide: true } }, (request, reply) => {
+    const query = (request.raw.url ?? '').split('?')[1];
+    return reply.redirect(`${publicPages.exhibitors}${query ? `?${query}` : ''}`, 301);
+  });
+
+  app.get(
+    publicPages.exhibitors,
+    { schema: { hide: true, querystring: directoryPageQuery } },
+    async (request, reply) => {
+      const language = knownLanguage(request.query.lang) ?? request.language;
+      const search = (request.query.search ?? '').trim().slice(0, 100);
+      const letter = /^([A-Za-z]|#)$/.test(request.query.letter ?? '')
+        ? (request.query.letter ?? '').toUpperCase()
+        : null;
+      const directory = await directoryForPage(app, request, {
+        search: search || undefined,
+        letter: letter ?? undefined,
+      });
+      const pageUrl = `${request.site.address}${publicPages.exhibitors}`;
+      const directoryUrl = withLanguage(publicPages.exhibitors, language);
+      const body = renderDirectoryPage({
+        site: pageSite(request),
+        language,
+        canonicalUrl: withLanguage(pageUrl, language),
+        alternates: everyLanguage(pageUrl),
+        directoryUrl,
+        edition: directory?.edition ?? null,
+        halls: directory?.halls ?? [],
+        letters: directory?.letters ?? [],
+        exhibitors: (directory?.results ?? []).map((entry) => ({
+          ...entry,
+          url: withLanguage(publicPages.exhibitor(entry.id, releaseSlug(entry.company.name)), language),
+        })),
+        search,
+        letter,
+      });
+      if (!request.query.lang) reply.header('vary', 'Accept-Language');
+      return sendWithEtag(request, reply, htmlType, body);
+    },
+  );
+
+  app.get(
+    '/exhibitors/:key',
+    { schema: { hide: true, params: z.object({ key: z.string() }), querystring: pageQuery } },
+    async (request, reply) => {
+      const requested = knownLanguage(request.query.lang);
+      const language = requested ?? request.language;
+      const notFound = () =>
+        sendMissingPage(
+          reply,
+          renderExhibitorNotFoundPage(
+            pageSite(request),
+            language,
+            withLanguage(publicPages.exhibitors, language),
+          ),
+        );
+      const match = exhibitorKey.exec(request.params.key);
+      if (!match) return notFound();
+      const page = await exhibitorPage(app, request, Number(match[1]), language);
+      if (!page) return notFound();
+      const { exhibitor } = page;
+
+      const pagePath = publicPages.exhibitor(exhibitor.id, releaseSlug(exhibitor.company.name));
+      // A former name's address: the page as it is now.
+      if (request.params.key !== pagePath.slice(publicPages.exhibitors.length)) {
+        return reply
+          .code(301)
+          .header('cache-control', 'public, max-age=3600')
+          .redirect(requested ? withLanguage(pagePath, requested) : pagePath, 301);
+      }
+      const address = request.site.address;
+      const pageUrl = `${address}${pagePath}`;
+      const body = renderExhibitorPage({
+        site: pageSite(request),
+        language,
+        exhibitor,
+        canonicalUrl: withLanguage(pageUrl, language),
+        alternates: everyLanguage(pageUrl),
+        directoryUrl: withLanguage(publicPages.exhibitors, language),
+        logoUrl: exhibitor.logo_url ? `${address}${exhibitor.logo_url}` : null,
+        releases: page.releases.flatMap((release) =>
+          release.pagePath
+            ? [
+                {
+                  url: withLanguage(release.pagePath, release.language),
+                  title: release.title,
+                  subtitle: '',
+                  publicationDate: release.publicationDate,
+                  language: release.language,
+                },
+              ]
+            : [],
+        ),
+      });
+      if (!requested) reply.header('vary', 'Accept-Language');
+      return sendWithEtag(request, reply, htmlType, body);
+    },
+  );
+};

@@ -1,0 +1,349 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClock } from '../../test-support/app.ts';
+import { readHead } from '../../test-support/html-head.ts';
+import { insertRelease } from '../press-releases/test-factories.ts';
+import {
+  insertCompany,
+  insertEdition,
+  insertExhibitor,
+  insertPressBox,
+  insertPressBoxContact,
+} from './test-factories.ts';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let address: string;
+const ids: Record<string, number> = {};
+
+// During the fair: the edition under way is the site's current one.
+const clock = new TestClock(new Date('2026-09-24T10:00:00Z'));
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'GET', url, headers: { host: 'fair.localhost', ...headers } });
+
+/** The directory page as a reader sees it: each hall's heading with the exhibitors and stands under it. */
+function hallsOf(html: string): Record<string, string[]> {
+  const text = (markup: string) => markup.replace(/<br>/g, ': ').replace(/<[^>]+>/g, '');
+  const halls: Record<string, string[]> = {};
+  for (const section of html.matchAll(/<section[^>]*><h2[^>]*>([^<]+)<\/h2>(.*?)<\/section>/gs)) {
+    halls[section[1]] = [...section[2].matchAll(/<li>(.*?)<\/li>/g)].map((item) => text(item[1]));
+  }
+  return halls;
+}
+
+/** The demo's six exhibitors, as the demo seeds them: halls 5 to 8, one of them on two halls. */
+const demoLike = [
+  {
+    key: 'aurora',
+    name: 'Ceramiche Aurora S.p.A.',
+    brands: ['Lumière'],
+    stands: [
+      ['5', 'A12'],
+      ['5', 'A14'],
+    ],
+  },
+  { key: 'sol', name: 'Azulejos del Sol S.L.', brands: [], stands: [['6', 'B03']] },
+  { key: 'nordwerk', name: 'Keramik Nordwerk GmbH', brands: [], stands: [['6', 'C20']] },
+  { key: 'provence', name: 'Céramiques de Provence', brands: [], stands: [['7', 'D08']] },
+  {
+    key: 'fiorano',
+    name: 'Gres Fiorano Industrie',
+    brands: [],
+    stands: [
+      ['7', 'E01'],
+      ['8', 'E02'],
+    ],
+  },
+  { key: 'levant', name: 'Atelier Mosaïque Levant', brands: [], stands: [['8', 'F11']] },
+] as const;
+
+beforeAll(async () => {
+  context = await createTestApp({ clock });
+  const { db, app } = context;
+  const fairId = app.sites.byName.get('Tile Fair')?.id ?? 0;
+  const associationId = app.sites.byName.get('Ceramics Association')?.id ?? 0;
+  address = app.sites.forHostname('fair.localhost').address;
+  const edition = await insertEdition(db, { siteId: fairId, name: 'Tile Fair 2026' });
+  const otherSite = await insertEdition(db, { siteId: associationId, name: 'Association Days 2026' });
+
+  for (const exhibitor of demoLike) {
+    const company = await insertCompany(db, { name: exhibitor.name, brands: [...exhibitor.brands] });
+    ids[exhibitor.key] = (
+      await insertExhibitor(db, {
+        editionId: edition.id,
+        companyId: company.id,
+        stands: exhibitor.stands.map(([hall, stand]) => ({ hall, stand })),
+      })
+    ).id;
+    ids[`${exhibitor.key}Company`] = company.id;
+  }
+  const provence = ids.provenceCompany;
+  await insertPressBox(db, {
+    companyId: provence,
+    descriptions: {
+      en: 'Hand-glazed terracotta tiles from Aubagne.',
+      fr: 'Carreaux de terre cuite émaillés à la main, à Aubagne.',
+      ar: 'بلاط من الطين المشوي مزجج يدويًا من أوباني.',
+    },
+    website: 'https://ceramiques-provence.example',
+    logoPath: 'press-boxes/logos/provence.png',
+  });
+  await insertPressBoxContact(db, {
+    companyId: provence,
+    name: 'Élodie Martin',
+    roles: { en: 'Press officer', fr: 'Attachée de presse' },
+    email: 'presse@ceramiques-provence.example',
+    phone: '+33 4 42 00 00 00',
+    languages: ['fr', 'en'],
+  });
+  await insertRelease(db, {
+    companyId: provence,
+    publicationDate: '2026-09-22',
+    number: 41,
+    groups: [fairId],
+    translations: [
+      { language: 'en', title: 'Provence glazes at the fair' },
+      { language: 'fr', title: 'Les émaux de Provence au salon' },
+    ],
+  });
+
+  const elsewhere = await insertCompany(db, { name: 'Association Member Tiles' });
+  ids.otherSite = (
+    await insertExhibitor(db, {
+      editionId: otherSite.id,
+      companyId: elsewhere.id,
+      stands: [{ hall: '1', stand: 'A1' }],
+    })
+  ).id;
+});
+
+afterAll(() => context.close());
+
+const provencePath = () => `/exhibitors/${ids.provence}-ceramiques-de-provence`;
+
+describe('the exhibitors directory page', () => {
+  it("lists the current edition's exhibitors by hall, each with its stands, with an A-Z index", async () => {
+    const response = await get('/exhibitors/?lang=en');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<h1>Exhibitors: Tile Fair 2026</h1>');
+    expect(hallsOf(html)).toEqual({
+      'Hall 5': ['Ceramiche Aurora S.p.A.: Hall 5, stand A12 · Hall 5, stand A14 · Brands: Lumière'],
+      'Hall 6': ['Azulejos del Sol S.L.: Hall 6, stand B03', 'Keramik Nordwerk GmbH: Hall 6, stand C20'],
+      'Hall 7': [
+        'Céramiques de Provence: Hall 7, stand D08',
+        'Gres Fiorano Industrie: Hall 7, stand E01 · Hall 8, stand E02',
+      ],
+      'Hall 8': [
+        'Atelier Mosaïque Levant: Hall 8, stand F11',
+        'Gres Fiorano Industrie: Hall 7, stand E01 · Hall 8, stand E02',
+      ],
+    });
+    expect(html).toContain(`<a href="${provencePath()}?lang=en" dir="auto">Céramiques de Provence</a>`);
+    const index = [...html.matchAll(/<ul class="index" dir="ltr">(.*?)<\/ul>/gs)][0][1];
+    expect(
+      [...index.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((link) => [link[2], link[1]]),
+    ).toEqual([
+      ['All', '/exhibitors/?lang=en'],
+      ['A', '/exhibitors/?lang=en&amp;letter=A'],
+      ['C', '/exhibitors/?lang=en&amp;letter=C'],
+      ['G', '/exhibitors/?lang=en&amp;letter=G'],
+      ['K', '/exhibitors/?lang=en&amp;letter=K'],
+    ]);
+    expect(html).toContain('Exhibitors shown: 6');
+    expect(html).not.toContain('Association Member Tiles');
+    expect(html).not.toContain('<script src');
+    const head = readHead(html);
+    expect(head.links.filter((link) => link.rel === 'canonical').map((link) => link.href)).toEqual([
+      `${address}/exhibitors/?lang=en`,
+    ]);
+    expect(head.meta.has('robots')).toBe(false);
+  });
+
+  it('finds an accented name typed without accents or capitals, and a brand, through a plain GET form', async () => {
+    const form = (await get('/exhibitors/?lang=fr')).body;
+    expect(form).toContain(
+      '<form class="search" method="get" action="/exhibitors/" role="search"><input type="hidden" name="lang" value="fr"><label for="exhibitor-search">Rechercher par entreprise ou marque</label><input id="exhibitor-search" type="search" name="search" value="" maxlength="100" autocomplete="off"><button type="submit">Rechercher</button></form>',
+    );
+    const found = (await get('/exhibitors/?lang=fr&search=CERAMIQUES')).body;
+    expect(hallsOf(found)).toEqual({ 'Hall 7': ['Céramiques de Provence: Hall 7, stand D08'] });
+    expect(found).toContain('value="CERAMIQUES"');
+    // A search's answer is not indexed: the whole directory is.
+    expect(readHead(found).meta.get('robots')).toBe('noindex');
+    expect(hallsOf((await get('/exhibitors/?lang=en&search=lumiere')).body)).toEqual({
+      'Hall 5': ['Ceramiche Aurora S.p.A.: Hall 5, stand A12 · Hall 5, stand A14 · Brands: Lumière'],
+    });
+    const none = (await get('/exhibitors/?lang=en&search=porcelain')).body;
+    expect(hallsOf(none)).toEqual({});
+    expect(none).toContain('<p>No exhibitor matches your search.</p>');
+  });
+
+  it('shows one letter of the index', async () => {
+    const html = (await get('/exhibitors/?lang=en&letter=g')).body;
+    expect(hallsOf(html)).toEqual({
+      'Hall 7': ['Gres Fiorano Industrie: Hall 7, stand E01 · Hall 8, stand E02'],
+      'Hall 8': ['Gres Fiorano Industrie: Hall 7, stand E01 · Hall 8, stand E02'],
+    });
+    expect(html).toContain('<a href="/exhibitors/?lang=en&amp;letter=G" aria-current="page">G</a>');
+  });
+});
+
+describe("an exhibitor's public page", () => {
+  it('shows the press box: stands, description, web site, press contacts and the releases at their pages', async () => {
+    const response = await get(`${provencePath()}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const html = response.body;
+    expect(html).toContain('<h1>Céramiques de Provence</h1>');
+    expect(html).toContain(
+      `<img class="logo" src="/api/site/press_boxes/${ids.provenceCompany}/logo/1/" alt="Logo of Céramiques de Provence">`,
+    );
+    expect(html).toContain('<li>Hall 7, stand D08</li>');
+    expect(html).toContain('<p lang="en" dir="auto">Hand-glazed terracotta tiles from Aubagne.</p>');
+    expect(html).toContain(
+      'Web site: <a href="https://ceramiques-provence.example" rel="noopener" dir="ltr">ceramiques-provence.example</a>',
+    );
+    expect(html).toContain('<strong>Élodie Martin</strong><span class="meta">Press officer</span>');
+    expect(html).toContain('<a href="mailto:presse@ceramiques-provence.example">');
+    expect(html).toContain('Speaks French and English');
+    expect(html).toContain(
+      '<a href="/releases/2026-41-provence-glazes-at-the-fair?lang=en" lang="en" dir="auto">Provence glazes at the fair</a>',
+    );
+    expect(html).toContain('<a href="/exhibitors/?lang=en">All exhibitors</a> · Exhibitor at Tile Fair 2026');
+    const again = await get(`${provencePath()}?lang=en`, { 'if-none-match': String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('carries title, description, canonical, hreflang in the seven languages, OpenGraph with the logo and an Organization in JSON-LD', async () => {
+    const head = readHead((await get(`${provencePath()}?lang=en`)).body);
+    const pageUrl = `${address}${provencePath()}`;
+    expect(head.title).toBe('Céramiques de Provence | Tile Fair');
+    expect(head.meta.get('description')).toBe('Hand-glazed terracotta tiles from Aubagne.');
+    expect(head.links.filter((link) => link.rel === 'canonical').map((link) => link.href)).toEqual([
+      `${pageUrl}?lang=en`,
+    ]);
+    expect(
+      head.links
+        .filter((link) => link.rel === 'alternate' && link.hreflang)
+        .map((link) => [link.hreflang, link.href]),
+    ).toEqual([
+      ...['en', 'it', 'fr', 'es', 'de', 'he', 'ar'].map((language) => [
+        language,
+        `${pageUrl}?lang=${language}`,
+      ]),
+      ['x-default', pageUrl],
+    ]);
+    const logo = `${address}/api/site/press_boxes/${ids.provenceCompany}/logo/1/`;
+    expect(Object.fromEntries([...head.meta].filter(([key]) => key.startsWith('og:')))).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'Tile Fair',
+      'og:title': 'Céramiques de Provence',
+      'og:description': 'Hand-glazed terracotta tiles from Aubagne.',
+      'og:url': `${pageUrl}?lang=en`,
+      'og:locale': 'en',
+      'og:image': logo,
+      'og:image:type': 'image/png',
+      'og:image:alt': 'Logo of Céramiques de Provence',
+    });
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Céramiques de Provence',
+        url: 'https://ceramiques-provence.example',
+        mainEntityOfPage: { '@type': 'WebPage', '@id': `${pageUrl}?lang=en` },
+        logo: { '@type': 'ImageObject', url: logo },
+        description: 'Hand-glazed terracotta tiles from Aubagne.',
+        contactPoint: [
+          {
+            '@type': 'ContactPoint',
+            contactType: 'press',
+            name: 'Élodie Martin',
+            email: 'presse@ceramiques-provence.example',
+            telephone: '+33 4 42 00 00 00',
+            availableLanguage: ['fr', 'en'],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('reads right to left in Arabic and Hebrew, in their words, with the description in its own language', async () => {
+    const arabic = (await get(`${provencePath()}?lang=ar`)).body;
+    expect(readHead(arabic).htmlAttributes).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(arabic).toContain('<li>القاعة 7، الجناح D08</li>');
+    expect(arabic).toContain('<p lang="ar" dir="auto">بلاط من الطين المشوي مزجج يدويًا من أوباني.</p>');
+    const hebrew = (await get(`${provencePath()}?lang=he`)).body;
+    expect(readHead(hebrew).htmlAttributes).toEqual({ lang: 'he', dir: 'rtl' });
+    // No Hebrew description: the English one, marked as English.
+    expect(hebrew).toContain('<p lang="en" dir="auto">Hand-glazed terracotta tiles from Aubagne.</p>');
+    expect(readHead((await get(`${provencePath()}?lang=de`)).body).htmlAttributes).toEqual({
+      lang: 'de',
+      dir: 'ltr',
+    });
+  });
+
+  it("describes a box with no description in the page's words, with no logo in its preview", async () => {
+    const head = readHead((await get(`/exhibitors/${ids.nordwerk}-keramik-nordwerk-gmbh?lang=it`)).body);
+    expect(head.meta.get('description')).toBe(
+      'Keramik Nordwerk GmbH a Tile Fair 2026: stand, contatti stampa e comunicati stampa.',
+    );
+    expect(head.meta.has('og:image')).toBe(false);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Keramik Nordwerk GmbH' }),
+    ]);
+  });
+
+  it('answers 301 from an address with another name to the current one, keeping the language', async () => {
+    const response = await get(`/exhibitors/${ids.provence}-old-name?lang=fr`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`${provencePath()}?lang=fr`);
+    expect((await get(`/exhibitors/${ids.provence}`)).headers.location).toBe(provencePath());
+  });
+
+  it("has no page for another site's exhibitor, an unknown one or a malformed address: a 404 never indexed", async () => {
+    for (const url of [
+      `/exhibitors/${ids.otherSite}-association-member-tiles?lang=en`,
+      '/exhibitors/999999-nobody?lang=en',
+      '/exhibitors/not-an-exhibitor?lang=en',
+    ]) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.body).toContain('<h1>This exhibitor is not available</h1>');
+      expect(response.body).toContain('<a class="button" href="/exhibitors/?lang=en">All exhibitors</a>');
+    }
+    const onItsSite = await get(`/exhibitors/${ids.otherSite}-association-member-tiles?lang=en`, {
+      host: 'association.localhost',
+    });
+    expect(onItsSite.statusCode).toBe(200);
+  });
+});
+
+describe('the sitemap', () => {
+  it("lists the directory and every exhibitor's page in the seven languages with their alternates", async () => {
+    const response = await get('/sitemap.xml');
+    expect(XMLValidator.validate(response.body)).toBe(true);
+    const urls = [
+      new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(response.body).urlset.url,
+    ].flat() as { loc: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }[];
+    const locations = urls.map((url) => url.loc);
+    const languages = ['en', 'it', 'fr', 'es', 'de', 'he', 'ar'];
+    const pageUrl = `${address}${provencePath()}`;
+    for (const language of languages) {
+      expect(locations).toContain(`${address}/exhibitors/?lang=${language}`);
+      expect(locations).toContain(`${pageUrl}?lang=${language}`);
+    }
+    const exhibitorPages = locations.filter((location) => /\/exhibitors\/\d+/.test(location));
+    expect(exhibitorPages).toHaveLength(demoLike.length * languages.length);
+    expect(locations.some((location) => location.includes('association-member-tiles'))).toBe(false);
+    const entry = urls.find((url) => url.loc === `${pageUrl}?lang=ar`);
+    expect(entry?.['xhtml:link'].map((link) => [link['@hreflang'], link['@href']])).toEqual([
+      ...languages.map((language) => [language, `${pageUrl}?lang=${language}`]),
+      ['x-default', pageUrl],
+    ]);
+    // The releases are there as before.
+    expect(locations).toContain(`${address}/releases/2026-41-provence-glazes-at-the-fair?lang=fr`);
+  });
+});
