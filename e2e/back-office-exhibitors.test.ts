@@ -294,10 +294,12 @@ describe('the exhibitors’ screens in dark mode and in Arabic', () => {
       await expectNoAxeViolations(asStaff.page);
       await asStaff.page.keyboard.press('Escape');
 
-      const companies = await (await apiAs(journey.server.url, staff))<DataTablesPage<Company>>(
-        '/api/back_office/companies/?format=datatables&search[value]=Aurora',
-      );
-      await asStaff.page.goto(`${journey.server.url}/#/admin/press-box?company=${companies.data[0]!.id}`);
+      // A demo exhibitor's press box: its logo, descriptions and contact.
+      const api = await apiAs(journey.server.url, staff);
+      const [first] = (
+        await api<{ results: Exhibitor[] }>(`/api/back_office/exhibitors/?edition=${edition.id}`)
+      ).results;
+      await asStaff.page.goto(`${journey.server.url}/#/admin/press-box?company=${first!.company.id}`);
       await asStaff.page.getByTestId('box-contact-row').first().waitFor();
       await expectNoAxeViolations(asStaff.page);
       await asStaff.context.close();

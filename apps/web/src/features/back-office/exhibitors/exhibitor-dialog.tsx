@@ -117,8 +117,8 @@ export function ExhibitorDialog({
               </Alert>
             )}
             {exhibitor ? (
-              <Typography sx={{ fontWeight: 600 }} dir="auto">
-                {exhibitor.company.name}
+              <Typography sx={{ fontWeight: 600 }}>
+                <bdi>{exhibitor.company.name}</bdi>
               </Typography>
             ) : (
               <Controller

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { countryName, type Edition, type Exhibitor } from '@pressroom/contract';
+import { countryName, type Exhibitor } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { notify } from '../../../lib/notifications.ts';
 import type { TableRequest } from '../../../lib/table-request.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
+import { currentEdition } from './edition-choice.ts';
 import { ExhibitorDialog } from './exhibitor-dialog.tsx';
 import { editionsQuery, exhibitorsApi, exhibitorsQuery } from './exhibitors-api.ts';
 import { standsText } from './stands-text.ts';
@@ -37,13 +38,6 @@ export default function ExhibitorsScreen() {
       <Exhibitors />
     </RequirePermission>
   );
-}
-
-/** The edition under way or next (the soonest to end of those not over), else the latest ended. */
-export function currentEdition(editions: readonly Edition[], today: string): Edition | undefined {
-  const open = editions.filter((edition) => edition.ends_on >= today);
-  open.sort((a, b) => a.ends_on.localeCompare(b.ends_on));
-  return open[0] ?? [...editions].sort((a, b) => b.ends_on.localeCompare(a.ends_on))[0];
 }
 
 function Exhibitors() {

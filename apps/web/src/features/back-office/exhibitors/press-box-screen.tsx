@@ -81,10 +81,14 @@ function ChosenPressBox() {
   const anyBox = holdsAny(user, anyBoxPermissions);
   const asked = Number(read('company'));
   const company = anyBox && Number.isInteger(asked) && asked > 0 ? asked : (user?.company_id ?? null);
+  // The box the editor below loads (one request for both): the picker shows whose it is.
+  const shown = useQuery({ ...pressBoxQuery(company ?? 0), enabled: anyBox && company !== null });
   return (
     <Page title={t('backOffice.pressBox.title')}>
       {anyBox && (
         <CompanyPicker
+          key={shown.data?.company.id ?? 'none'}
+          chosen={company !== null && shown.data ? { id: company, name: shown.data.company.name } : null}
           source={holdsAny(user, ['company.manage']) ? 'companies' : 'releases'}
           onPick={(id) => update({ company: id === null ? null : String(id) })}
         />
@@ -101,20 +105,27 @@ function ChosenPressBox() {
 }
 
 function CompanyPicker({
+  chosen,
   source,
   onPick,
 }: {
+  chosen: { id: number; name: string } | null;
   source: 'companies' | 'releases';
   onPick: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const [value, setValue] = useState(chosen);
   const companies = useQuery(companyPickQuery(search, source));
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Autocomplete
         options={companies.data ?? []}
-        onChange={(_event, value) => onPick(value?.id ?? null)}
+        value={value}
+        onChange={(_event, picked) => {
+          setValue(picked);
+          onPick(picked?.id ?? null);
+        }}
         onInputChange={(_event, value, reason) => {
           if (reason === 'input') setSearch(value);
         }}
@@ -183,8 +194,9 @@ function PressBoxEditor({ box }: { box: PressBox }) {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h2" sx={{ fontSize: '1.5rem' }} dir="auto" data-testid="press-box-company-name">
-        {box.company.name}
+      <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+        {/* bdi: a Latin name keeps its own direction, the heading the page's alignment. */}
+        <bdi data-testid="press-box-company-name">{box.company.name}</bdi>
       </Typography>
       {!box.applies_directly && (
         <Alert severity="info" data-testid="press-box-waits">
@@ -307,8 +319,8 @@ function PressBoxEditor({ box }: { box: PressBox }) {
                   {contact.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} dir="auto">
-                    {contact.name}
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <bdi>{contact.name}</bdi>
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {[pickLocalized(contact.role, i18n.language), contact.email, contact.phone]
@@ -481,7 +493,8 @@ function FieldsForm({ box, onSaved }: { box: PressBox; onSaved: (answer: PressBo
               scrollButtons="auto"
               allowScrollButtonsMobile
               aria-label={t('backOffice.pressBox.descriptionLanguages')}
-              sx={{ borderBottom: 1, borderColor: 'divider' }}
+              // Each language by its own name, as written (not capitalised).
+              sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none' } }}
             >
               {languages.map((code) => (
                 <Tab
