@@ -292,7 +292,7 @@ const table: Row[] = [
   { operation: 'GET /api/badges/{token}/', allowed: everyone },
   { operation: 'GET /api/back_office/accreditation_requests/', allowed: pressOffice },
   { operation: 'POST /api/back_office/accreditation_requests/decide/', allowed: pressOffice, payload: empty },
-  { operation: 'GET /api/back_office/editions/', allowed: pressOffice },
+  { operation: 'GET /api/back_office/editions/', allowed: ['pressOffice', 'associatedCompanies', 'global'] },
   { operation: 'POST /api/back_office/editions/', allowed: pressOffice, payload: empty },
   { operation: 'PATCH /api/back_office/editions/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'DELETE /api/back_office/editions/{id}/', allowed: pressOffice },

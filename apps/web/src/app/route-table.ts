@@ -279,6 +279,22 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/back-office/imports/import-detail-screen.tsx'),
   },
   {
+    path: '/admin/exhibitors',
+    name: 'ExhibitorsAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'backOffice.exhibitors.title',
+    screen: () => import('../features/back-office/exhibitors/exhibitors-screen.tsx'),
+  },
+  {
+    path: '/admin/press-box',
+    name: 'PressBoxEditor',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'backOffice.pressBox.title',
+    screen: () => import('../features/back-office/exhibitors/press-box-screen.tsx'),
+  },
+  {
     path: '/admin/error-reports',
     name: 'ErrorReports',
     requiresAuth: true,

@@ -6,6 +6,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -166,6 +167,24 @@ export const menuItems: MenuItem[] = [
     icon: BusinessOutlined,
     requiresAuth: true,
     permission: 'company.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.exhibitors',
+    path: paths.adminExhibitors,
+    icon: EventSeatOutlined,
+    requiresAuth: true,
+    permission: 'company.manage',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'backOffice.menu.pressBox',
+    path: paths.adminPressBox,
+    icon: StorefrontOutlined,
+    requiresAuth: true,
+    // A company's administrators and agents (their own company's) and the press office (any company's) hold
+    // it; the association's staff open a press box from the exhibitors.
+    permission: 'press_release.write_own_company',
     section: 'backOffice',
   },
   {

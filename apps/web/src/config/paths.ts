@@ -16,6 +16,10 @@ export const paths = {
   adminImportNew: '/admin/imports/new',
   adminImport: (id: number | string) => `/admin/imports/${id}`,
   adminErrorReports: '/admin/error-reports',
+  adminExhibitors: '/admin/exhibitors',
+  /** The signed-in user's own company's press box; the staff name the company. */
+  adminPressBox: '/admin/press-box',
+  adminCompanyPressBox: (companyId: number | string) => `/admin/press-box?company=${companyId}`,
   galleryAdmin: '/admin/gallery',
   magazinesAdmin: '/admin/magazines',
   pressKitAdmin: '/admin/press-kit',

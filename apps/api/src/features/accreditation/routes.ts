@@ -58,6 +58,8 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const pressArea = app.requirePermission('press_area.access');
   const accredit = app.requirePermission('journalist.accredit');
+  // The association's staff choose an edition to keep its exhibitors: they read the editions, never change them.
+  const readEditions = app.requireAnyPermission('journalist.accredit', 'company.manage');
   const present = (detail: RequestDetail) => presentRequest(detail, service.todayOf(app));
 
   app.get(
@@ -300,7 +302,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.editions,
     {
-      preValidation: accredit,
+      preValidation: readEditions,
       schema: {
         tags: officeTags,
         summary: "The fair's editions on every site, newest first, with their requests by status",

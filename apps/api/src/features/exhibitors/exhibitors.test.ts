@@ -214,3 +214,18 @@ describe('exhibitors of an edition', () => {
     ).toBe(401);
   });
 });
+
+describe('the editions the staff choose from', () => {
+  it('lists the editions to the association’s staff, who may not change them, and not to a journalist', async () => {
+    const edition = await insertEdition(context.db, { siteId, name: 'Tile Fair 2026' });
+    const list = await call('GET', apiPaths.editions);
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as { results: { id: number; name: string }[] }).results).toEqual([
+      expect.objectContaining({ id: edition.id, name: 'Tile Fair 2026' }),
+    ]);
+    const renamed = await call('PATCH', apiPaths.edition(edition.id), { name: 'Renamed' });
+    expect(renamed.statusCode).toBe(403);
+    const journalist = await headersOf(['user_press_room']);
+    expect((await call('GET', apiPaths.editions, undefined, journalist)).statusCode).toBe(403);
+  });
+});

@@ -20,7 +20,7 @@ import { sendMultipart } from '../../lib/multipart-upload.ts';
 import { session } from '../../lib/session.ts';
 import { type TableRequest, tableParams } from '../../lib/table-request.ts';
 
-function listQuery<Row>(
+export function listQuery<Row>(
   name: string,
   path: string,
   columns: string[],

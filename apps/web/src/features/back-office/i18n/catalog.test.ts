@@ -6,6 +6,7 @@ import {
   importOutcomes,
   importStatuses,
   permissions,
+  pressBoxChangeKinds,
   roles,
   userStatuses,
 } from '@pressroom/contract';
@@ -46,6 +47,7 @@ describe('back-office catalog', () => {
       dryRun: missing(backOfficeEn.importOutcome.dryRun, importOutcomes),
       done: missing(backOfficeEn.importOutcome.done, importOutcomes),
       errorLevel: missing(backOfficeEn.errorLevel, errorReportLevels),
+      pressBoxChange: missing(backOfficeEn.pressBox.changeKind, pressBoxChangeKinds),
     }).toEqual({
       associationStatus: [],
       userStatus: [],
@@ -54,6 +56,7 @@ describe('back-office catalog', () => {
       dryRun: [],
       done: [],
       errorLevel: [],
+      pressBoxChange: [],
     });
   });
 });
