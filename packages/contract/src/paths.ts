@@ -144,6 +144,7 @@ export const webLinks = {
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
   accreditation: '/#/account/accreditation',
   myFair: '/#/account/my-fair',
+  exhibitor: (id: number) => `/#/exhibitors/${id}`,
   exhibitorInterviews: '/#/admin/interviews',
   contactInbox: '/#/admin/contact-inbox',
   verifyAccount: (userId: number, timestamp: number, signature: string) =>

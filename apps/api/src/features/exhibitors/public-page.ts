@@ -1,4 +1,10 @@
-import { type DirectoryEntry, type PublicExhibitor, type Stand, translateMessage } from '@pressroom/contract';
+import {
+  type DirectoryEntry,
+  type PublicExhibitor,
+  type Stand,
+  translateMessage,
+  webLinks,
+} from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import {
   type PageReleaseItem,
@@ -266,7 +272,7 @@ export function renderExhibitorPage(input: ExhibitorPageInput): string {
     );
   }
   sections.push(
-    `<p class="note">${escapeHtml(t('pageJournalists'))} <a class="button" href="/">${escapeHtml(t('pageOpenInPressRoom'))}</a></p>`,
+    `<p class="note">${escapeHtml(t('pageJournalists'))} <a class="button" href="${escapeHtml(webLinks.exhibitor(exhibitor.id))}">${escapeHtml(t('pageOpenInPressRoom'))}</a></p>`,
     '</article>',
   );
   return renderFrame({
