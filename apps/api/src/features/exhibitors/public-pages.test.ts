@@ -212,7 +212,9 @@ describe("an exhibitor's public page", () => {
     );
     expect(html).toContain('<a href="/exhibitors/?lang=en">All exhibitors</a> · Exhibitor at Tile Fair 2026');
     // Journalists go on in the web app, on the same exhibitor (to follow it, ask for an interview).
-    expect(html).toContain(`<a class="button" href="/#/exhibitors/${ids.provence}">Open in the press room</a>`);
+    expect(html).toContain(
+      `<a class="button" href="/#/exhibitors/${ids.provence}">Open in the press room</a>`,
+    );
     const again = await get(`${provencePath()}?lang=en`, { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
