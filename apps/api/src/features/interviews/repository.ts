@@ -38,7 +38,7 @@ const contextColumns = {
   siteName: pressGroups.name,
 };
 
-type ContextRow = { [key in keyof typeof contextColumns]: unknown } & {
+interface ContextRow {
   exhibitorId: number;
   companyId: number;
   companyName: string;
@@ -48,7 +48,7 @@ type ContextRow = { [key in keyof typeof contextColumns]: unknown } & {
   endsOn: string;
   pressGroupId: number;
   siteName: string;
-};
+}
 
 const contextOf = (row: ContextRow): ExhibitorContext => ({
   exhibitorId: row.exhibitorId,
@@ -73,7 +73,7 @@ export async function findExhibitor(db: Executor, id: number): Promise<Exhibitor
     .innerJoin(fairEditions, eq(fairEditions.id, exhibitors.editionId))
     .innerJoin(pressGroups, eq(pressGroups.id, fairEditions.pressGroupId))
     .where(eq(exhibitors.id, id));
-  return row ? contextOf(row as ContextRow) : null;
+  return row ? contextOf(row) : null;
 }
 
 /** The outlet of the user's approved accreditation for the edition, or null when they are not accredited. */
