@@ -42,6 +42,13 @@ export const paths = {
   // Accreditation per edition; the journalist's page is the contract's mailed link (webLinks.accreditation).
   accreditation: '/account/accreditation',
   accreditationAdmin: '/admin/accreditation',
+  // Interview requests: the journalist asks from an exhibitor's page and follows them in "My fair" (the
+  // contract's mailed link, webLinks.myFair); the exhibitor's side answers in the back office
+  // (webLinks.exhibitorInterviews).
+  exhibitors: '/exhibitors',
+  interviewAsk: (exhibitorId: number | string) => `/exhibitors/${exhibitorId}/interview`,
+  myFair: '/account/my-fair',
+  interviewsAdmin: '/admin/interviews',
   basket: '/basket',
   statistics: '/admin/statistics',
 } as const;

@@ -4,6 +4,7 @@ import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
 import { basketAr } from '../../../features/gallery/i18n/ar.ts';
+import { interviewsAr } from '../../../features/interviews/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
 import { pressContactsAdminAr } from '../../../features/press-contacts/i18n/ar.ts';
@@ -56,6 +57,7 @@ export const ar: AppCatalog = {
     profile: 'الملف الشخصي',
     changePassword: 'تغيير كلمة المرور',
     logout: 'تسجيل الخروج',
+    myFair: 'معرضي',
     login: 'تسجيل الدخول',
     signUp: 'التسجيل',
   },
@@ -375,6 +377,7 @@ export const ar: AppCatalog = {
   statistics: statisticsAr,
   basket: basketAr,
   accreditation: accreditationAr,
+  interviews: interviewsAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count, number}} من {{total, number}}',

@@ -4,6 +4,7 @@ import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
 import { basketEn } from '../../../features/gallery/i18n/en.ts';
+import { interviewsEn } from '../../../features/interviews/i18n/en.ts';
 import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
@@ -56,6 +57,7 @@ export const en = {
     profile: 'Profile',
     changePassword: 'Change password',
     logout: 'Log out',
+    myFair: 'My fair',
     login: 'Sign in',
     signUp: 'Register',
   },
@@ -365,6 +367,7 @@ export const en = {
   statistics: statisticsEn,
   basket: basketEn,
   accreditation: accreditationEn,
+  interviews: interviewsEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count, number}} of {{total, number}}',

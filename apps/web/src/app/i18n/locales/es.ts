@@ -4,6 +4,7 @@ import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
 import { basketEs } from '../../../features/gallery/i18n/es.ts';
+import { interviewsEs } from '../../../features/interviews/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
 import { pressContactsAdminEs } from '../../../features/press-contacts/i18n/es.ts';
@@ -57,6 +58,7 @@ export const es: AppCatalog = {
     profile: 'Perfil',
     changePassword: 'Cambiar la contraseña',
     logout: 'Cerrar sesión',
+    myFair: 'Mi feria',
     login: 'Iniciar sesión',
     signUp: 'Registrarse',
   },
@@ -372,6 +374,7 @@ export const es: AppCatalog = {
   statistics: statisticsEs,
   basket: basketEs,
   accreditation: accreditationEs,
+  interviews: interviewsEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count, number}} de {{total, number}}',

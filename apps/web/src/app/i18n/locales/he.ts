@@ -4,6 +4,7 @@ import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
 import { basketHe } from '../../../features/gallery/i18n/he.ts';
+import { interviewsHe } from '../../../features/interviews/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
 import { pressContactsAdminHe } from '../../../features/press-contacts/i18n/he.ts';
@@ -56,6 +57,7 @@ export const he: AppCatalog = {
     profile: 'פרופיל',
     changePassword: 'שינוי סיסמה',
     logout: 'התנתקות',
+    myFair: 'התערוכה שלי',
     login: 'התחברות',
     signUp: 'הרשמה',
   },
@@ -365,6 +367,7 @@ export const he: AppCatalog = {
   statistics: statisticsHe,
   basket: basketHe,
   accreditation: accreditationHe,
+  interviews: interviewsHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count, number}} מתוך {{total, number}}',

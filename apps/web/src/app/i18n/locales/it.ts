@@ -4,6 +4,7 @@ import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
 import { basketIt } from '../../../features/gallery/i18n/it.ts';
+import { interviewsIt } from '../../../features/interviews/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
 import { pressContactsAdminIt } from '../../../features/press-contacts/i18n/it.ts';
@@ -57,6 +58,7 @@ export const it: AppCatalog = {
     profile: 'Profilo',
     changePassword: 'Cambia password',
     logout: 'Esci',
+    myFair: 'La mia fiera',
     login: 'Accedi',
     signUp: 'Registrati',
   },
@@ -373,6 +375,7 @@ export const it: AppCatalog = {
   statistics: statisticsIt,
   basket: basketIt,
   accreditation: accreditationIt,
+  interviews: interviewsIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count, number}} di {{total, number}}',
