@@ -38,6 +38,7 @@ import { translateMessage } from '../../lib/i18n/contract-messages.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
 import { exhibitorQuery, interviewsApi, myAccreditationsQuery } from './api/interviews-api.ts';
+import { dateTimeFieldSx } from './components/interview-parts.tsx';
 import { fairDayLimits, fairInstant, formatFairDays } from './fair-time.ts';
 
 /** The form as typed: the preferred times as the fair's wall-clock times of datetime-local fields. */
@@ -246,7 +247,7 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
                     type="datetime-local"
                     label={t('interviews.ask.time', { number: index + 1 })}
                     required={index < 2}
-                    sx={{ maxWidth: 320 }}
+                    sx={(theme) => ({ maxWidth: 320, ...dateTimeFieldSx(theme) })}
                     slotProps={{
                       inputLabel: { shrink: true },
                       htmlInput: {

@@ -30,6 +30,7 @@ import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { interviewsApi } from '../api/interviews-api.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
+import { dateTimeFieldSx } from '../components/interview-parts.tsx';
 import { fairDayLimits, fairInstant, formatFairTime } from '../fair-time.ts';
 
 const otherTime = 'other';
@@ -149,6 +150,7 @@ export function AcceptDialog({ request, onClose }: { request: InterviewRequest; 
                 type="datetime-local"
                 label={t('interviews.admin.otherTimeLabel')}
                 required
+                sx={dateTimeFieldSx}
                 slotProps={{
                   inputLabel: { shrink: true },
                   htmlInput: { min: limits.min, max: limits.max, 'data-testid': 'accept-other-time' },

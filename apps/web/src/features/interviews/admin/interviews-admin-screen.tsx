@@ -159,9 +159,14 @@ function RequestCard({
           </Link>
         </Detail>
         {request.status === 'accepted' && request.scheduled_at ? (
-          <Detail label={t('interviews.agreedTime')} testId="interview-agreed-time">
-            {formatFairTime(request.scheduled_at, i18n.language)} · <span dir="auto">{request.place}</span>
-          </Detail>
+          <>
+            <Detail label={t('interviews.agreedTime')} testId="interview-agreed-time">
+              {formatFairTime(request.scheduled_at, i18n.language)}
+            </Detail>
+            <Detail label={t('interviews.place')} testId="interview-place">
+              <span dir="auto">{request.place}</span>
+            </Detail>
+          </>
         ) : (
           <Detail label={t('interviews.preferredTimes')}>
             <PreferredTimes request={request} />

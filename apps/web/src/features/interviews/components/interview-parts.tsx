@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { InterviewRequest, InterviewStatus } from '@pressroom/contract';
 import type { ReactNode } from 'react';
@@ -58,3 +59,6 @@ export function Detail({ label, children, testId }: { label: string; children: R
     </Box>
   );
 }
+
+/** A date-and-time field's own picker button drawn for the theme's mode (dark icons vanish on dark paper). */
+export const dateTimeFieldSx = (theme: Theme) => ({ '& input': { colorScheme: theme.palette.mode } });
