@@ -25,6 +25,12 @@ export interface AppRoute {
 }
 
 const pressArea: readonly Permission[] = ['press_area.access'];
+/** Who answers interview requests: the company's administrator, the staff and the press office. */
+const interviewAnswerers: readonly Permission[] = [
+  'press_release.publish_own_company',
+  'company.manage',
+  'press_release.manage_all',
+];
 
 /**
  * Every screen of the app, one entry each. To add a screen: put it under src/features/<feature>/ with a
@@ -142,6 +148,34 @@ export const routeTable: AppRoute[] = [
     titleKey: 'accreditation.title',
     permissions: ['press_area.access'],
     screen: () => import('../features/accreditation/accreditation-screen.tsx'),
+  },
+  {
+    // The address an exhibitor's page links to; the screen says so when the journalist is not accredited.
+    path: '/exhibitors/:id/interview',
+    name: 'InterviewAsk',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'interviews.ask.title',
+    permissions: pressArea,
+    screen: () => import('../features/interviews/ask-interview-screen.tsx'),
+  },
+  {
+    path: '/account/my-fair',
+    name: 'MyFair',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'interviews.myFair.title',
+    permissions: pressArea,
+    screen: () => import('../features/interviews/my-fair-screen.tsx'),
+  },
+  {
+    path: '/admin/interviews',
+    name: 'InterviewsAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'interviews.admin.title',
+    permissions: interviewAnswerers,
+    screen: () => import('../features/interviews/admin/interviews-admin-screen.tsx'),
   },
   {
     path: '/admin/statistics',

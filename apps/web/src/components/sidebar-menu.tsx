@@ -13,10 +13,14 @@ import { sidebarId } from '../config/sidebar-id.ts';
 import { session, useSession } from '../lib/session.ts';
 import { sidebarLabelLength, truncate } from '../lib/text.ts';
 
+function holds(user: SessionUser | null, permission: NonNullable<MenuItem['permission']>): boolean {
+  const anyOf: readonly string[] = typeof permission === 'string' ? [permission] : permission;
+  return anyOf.some((name) => user?.permissions.includes(name));
+}
+
 export function visibleMenuItems(items: MenuItem[], user: SessionUser | null): MenuItem[] {
   return items.filter(
-    (item) =>
-      (!item.requiresAuth || user) && (!item.permission || user?.permissions.includes(item.permission)),
+    (item) => (!item.requiresAuth || user) && (!item.permission || holds(user, item.permission)),
   );
 }
 

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { guidedTour } from '../lib/tour.ts';
 
-/** The open user menu: name and e-mail, profile, change password, log out. */
+/** The open user menu: name and e-mail, profile, My fair (journalists), change password, log out. */
 export default function UserMenuList(props: {
   id: string;
   anchor: HTMLElement;
@@ -41,6 +41,11 @@ export default function UserMenuList(props: {
       <MenuItem component={RouterLink} to={paths.userProfile} onClick={props.onClose}>
         <ListItemText>{t('user.profile')}</ListItemText>
       </MenuItem>
+      {user.permissions.includes('press_area.access') && (
+        <MenuItem component={RouterLink} to={paths.myFair} onClick={props.onClose} data-testid="user-my-fair">
+          <ListItemText>{t('user.myFair')}</ListItemText>
+        </MenuItem>
+      )}
       <MenuItem component={RouterLink} to={paths.changePassword} onClick={props.onClose}>
         <ListItemText>{t('user.changePassword')}</ListItemText>
       </MenuItem>

@@ -6,6 +6,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -31,8 +32,8 @@ export interface MenuItem {
   icon: typeof SvgIcon;
   /** Hidden, and its click ignored, without a signed-in user. */
   requiresAuth: boolean;
-  /** Shown only to users holding this permission (the server enforces it anyway). */
-  permission?: Permission;
+  /** Shown only to users holding this permission, or one of these (the server enforces it anyway). */
+  permission?: Permission | readonly Permission[];
   /** Items under the same section heading are grouped. */
   section: 'main' | 'pressArea' | 'backOffice';
 }
@@ -135,6 +136,15 @@ export const menuItems: MenuItem[] = [
     icon: InsightsOutlined,
     requiresAuth: true,
     permission: 'press_release.publish_own_company',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'interviews.admin.menu',
+    path: paths.interviewsAdmin,
+    icon: EventAvailableOutlined,
+    requiresAuth: true,
+    // The company's administrator answers for the company; the staff and the press office for any.
+    permission: ['press_release.publish_own_company', 'company.manage', 'press_release.manage_all'],
     section: 'backOffice',
   },
   {

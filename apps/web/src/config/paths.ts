@@ -46,6 +46,12 @@ export const paths = {
   // Accreditation per edition; the journalist's page is the contract's mailed link (webLinks.accreditation).
   accreditation: '/account/accreditation',
   accreditationAdmin: '/admin/accreditation',
+  // Interview requests: the journalist asks from an exhibitor's page and follows them in "My fair" (the
+  // contract's mailed link, webLinks.myFair); the exhibitor's side answers in the back office
+  // (webLinks.exhibitorInterviews).
+  interviewAsk: (exhibitorId: number | string) => `/exhibitors/${exhibitorId}/interview`,
+  myFair: '/account/my-fair',
+  interviewsAdmin: '/admin/interviews',
   basket: '/basket',
   // The directory of the current edition's exhibitors (its filters in the query) and one exhibitor's press box.
   exhibitors: '/exhibitors',

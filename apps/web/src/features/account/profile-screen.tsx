@@ -185,6 +185,17 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Button>
         </Paper>
       )}
+      {user?.permissions.includes('press_area.access') && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            {t('interviews.myFair.title')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('interviews.profileText')}</Typography>
+          <Button component={RouterLink} to={paths.myFair} variant="outlined" data-testid="profile-my-fair">
+            {t('interviews.profileAction')}
+          </Button>
+        </Paper>
+      )}
       <ProfileAlerts profile={profile} />
       <AccountDataSection />
     </Stack>

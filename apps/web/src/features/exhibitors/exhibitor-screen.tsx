@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
 import Language from '@mui/icons-material/LanguageOutlined';
 import Storefront from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
@@ -69,6 +70,9 @@ function PressBox({ exhibitor }: { exhibitor: PublicExhibitor }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const pressArea = user?.permissions.includes('press_area.access') ?? false;
+  // Until the fair ends, journalists (and visitors, who sign in first) may ask for an interview.
+  const fairOver = exhibitor.edition.ends_on < new Date().toISOString().slice(0, 10);
+  const mayAskInterview = !fairOver && (user === null || pressArea);
   const day = (value: string) =>
     new Date(`${value}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   const facts = [
@@ -129,9 +133,20 @@ function PressBox({ exhibitor }: { exhibitor: PublicExhibitor }) {
             </Link>
           )}
         </Box>
-        <Box sx={{ alignSelf: 'flex-start' }}>
+        <Stack spacing={1} sx={{ alignSelf: 'flex-start' }}>
           <FollowButton company={exhibitor.company} following={exhibitor.following} />
-        </Box>
+          {mayAskInterview && (
+            <Button
+              component={RouterLink}
+              to={paths.interviewAsk(exhibitor.id)}
+              variant="contained"
+              startIcon={<EventAvailable aria-hidden="true" />}
+              data-testid="ask-interview"
+            >
+              {t('exhibitors.askInterview')}
+            </Button>
+          )}
+        </Stack>
       </Paper>
 
       <Section id="exhibitor-about" title={t('exhibitors.about', { name: exhibitor.company.name })}>

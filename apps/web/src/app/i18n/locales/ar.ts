@@ -5,6 +5,7 @@ import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
 import { basketAr } from '../../../features/gallery/i18n/ar.ts';
+import { interviewsAr } from '../../../features/interviews/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
 import { pressContactsAdminAr } from '../../../features/press-contacts/i18n/ar.ts';
@@ -58,6 +59,7 @@ export const ar: AppCatalog = {
     profile: 'الملف الشخصي',
     changePassword: 'تغيير كلمة المرور',
     logout: 'تسجيل الخروج',
+    myFair: 'معرضي',
     login: 'تسجيل الدخول',
     signUp: 'التسجيل',
   },
@@ -378,6 +380,7 @@ export const ar: AppCatalog = {
   statistics: statisticsAr,
   basket: basketAr,
   accreditation: accreditationAr,
+  interviews: interviewsAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count, number}} من {{total, number}}',

@@ -5,6 +5,7 @@ import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
 import { basketDe } from '../../../features/gallery/i18n/de.ts';
+import { interviewsDe } from '../../../features/interviews/i18n/de.ts';
 import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
 import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
 import { pressContactsAdminDe } from '../../../features/press-contacts/i18n/de.ts';
@@ -59,6 +60,7 @@ export const de: AppCatalog = {
     profile: 'Profil',
     changePassword: 'Passwort ändern',
     logout: 'Abmelden',
+    myFair: 'Meine Messe',
     login: 'Anmelden',
     signUp: 'Registrieren',
   },
@@ -373,6 +375,7 @@ export const de: AppCatalog = {
   statistics: statisticsDe,
   basket: basketDe,
   accreditation: accreditationDe,
+  interviews: interviewsDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count, number}} von {{total, number}}',

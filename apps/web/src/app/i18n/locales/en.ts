@@ -5,6 +5,7 @@ import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { exhibitorsEn } from '../../../features/exhibitors/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
 import { basketEn } from '../../../features/gallery/i18n/en.ts';
+import { interviewsEn } from '../../../features/interviews/i18n/en.ts';
 import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
@@ -58,6 +59,7 @@ export const en = {
     profile: 'Profile',
     changePassword: 'Change password',
     logout: 'Log out',
+    myFair: 'My fair',
     login: 'Sign in',
     signUp: 'Register',
   },
@@ -368,6 +370,7 @@ export const en = {
   statistics: statisticsEn,
   basket: basketEn,
   accreditation: accreditationEn,
+  interviews: interviewsEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count, number}} of {{total, number}}',

@@ -5,6 +5,7 @@ import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
 import { basketEs } from '../../../features/gallery/i18n/es.ts';
+import { interviewsEs } from '../../../features/interviews/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
 import { pressContactsAdminEs } from '../../../features/press-contacts/i18n/es.ts';
@@ -59,6 +60,7 @@ export const es: AppCatalog = {
     profile: 'Perfil',
     changePassword: 'Cambiar la contraseña',
     logout: 'Cerrar sesión',
+    myFair: 'Mi feria',
     login: 'Iniciar sesión',
     signUp: 'Registrarse',
   },
@@ -375,6 +377,7 @@ export const es: AppCatalog = {
   statistics: statisticsEs,
   basket: basketEs,
   accreditation: accreditationEs,
+  interviews: interviewsEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count, number}} de {{total, number}}',

@@ -5,6 +5,7 @@ import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { exhibitorsFr } from '../../../features/exhibitors/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
 import { basketFr } from '../../../features/gallery/i18n/fr.ts';
+import { interviewsFr } from '../../../features/interviews/i18n/fr.ts';
 import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
 import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
 import { pressContactsAdminFr } from '../../../features/press-contacts/i18n/fr.ts';
@@ -59,6 +60,7 @@ export const fr: AppCatalog = {
     profile: 'Profil',
     changePassword: 'Changer le mot de passe',
     logout: 'Se déconnecter',
+    myFair: 'Mon salon',
     login: 'Se connecter',
     signUp: "S'inscrire",
   },
@@ -375,6 +377,7 @@ export const fr: AppCatalog = {
   statistics: statisticsFr,
   basket: basketFr,
   accreditation: accreditationFr,
+  interviews: interviewsFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count, number}} sur {{total, number}}',

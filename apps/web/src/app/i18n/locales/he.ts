@@ -5,6 +5,7 @@ import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
 import { basketHe } from '../../../features/gallery/i18n/he.ts';
+import { interviewsHe } from '../../../features/interviews/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
 import { pressContactsAdminHe } from '../../../features/press-contacts/i18n/he.ts';
@@ -58,6 +59,7 @@ export const he: AppCatalog = {
     profile: 'פרופיל',
     changePassword: 'שינוי סיסמה',
     logout: 'התנתקות',
+    myFair: 'התערוכה שלי',
     login: 'התחברות',
     signUp: 'הרשמה',
   },
@@ -368,6 +370,7 @@ export const he: AppCatalog = {
   statistics: statisticsHe,
   basket: basketHe,
   accreditation: accreditationHe,
+  interviews: interviewsHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count, number}} מתוך {{total, number}}',

@@ -5,6 +5,7 @@ import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { exhibitorsIt } from '../../../features/exhibitors/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
 import { basketIt } from '../../../features/gallery/i18n/it.ts';
+import { interviewsIt } from '../../../features/interviews/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
 import { pressContactsAdminIt } from '../../../features/press-contacts/i18n/it.ts';
@@ -59,6 +60,7 @@ export const it: AppCatalog = {
     profile: 'Profilo',
     changePassword: 'Cambia password',
     logout: 'Esci',
+    myFair: 'La mia fiera',
     login: 'Accedi',
     signUp: 'Registrati',
   },
@@ -376,6 +378,7 @@ export const it: AppCatalog = {
   statistics: statisticsIt,
   basket: basketIt,
   accreditation: accreditationIt,
+  interviews: interviewsIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count, number}} di {{total, number}}',

@@ -48,6 +48,7 @@ export const exhibitorsAr: TranslationCatalog<typeof exhibitorsEn> = {
   pictures: 'الصور',
   noPictures: 'لا توجد صور لهذا العارض بعد.',
   picturesForPress: 'يرى الصحفيون المسجلون في المنطقة الصحفية الصور.',
+  askInterview: 'طلب مقابلة',
   follow: 'متابعة',
   following: 'تتابعه',
   followName: 'متابعة {{name}} بالبريد الإلكتروني',

@@ -44,6 +44,7 @@ export const exhibitorsDe: TranslationCatalog<typeof exhibitorsEn> = {
   pictures: 'Bilder',
   noPictures: 'Noch keine Bilder dieses Ausstellers.',
   picturesForPress: 'Im Pressebereich angemeldete Journalisten sehen die Bilder.',
+  askInterview: 'Interview anfragen',
   follow: 'Folgen',
   following: 'Gefolgt',
   followName: '{{name}} per E-Mail folgen',

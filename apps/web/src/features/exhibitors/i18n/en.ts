@@ -42,6 +42,7 @@ export const exhibitorsEn = {
   pictures: 'Pictures',
   noPictures: 'No pictures of this exhibitor yet.',
   picturesForPress: 'Journalists signed in to the press area see the pictures.',
+  askInterview: 'Ask for an interview',
   follow: 'Follow',
   following: 'Following',
   followName: 'Follow {{name}} by e-mail',

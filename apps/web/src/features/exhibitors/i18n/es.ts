@@ -45,6 +45,7 @@ export const exhibitorsEs: TranslationCatalog<typeof exhibitorsEn> = {
   pictures: 'Imágenes',
   noPictures: 'Aún no hay imágenes de este expositor.',
   picturesForPress: 'Los periodistas que acceden al área de prensa ven las imágenes.',
+  askInterview: 'Pedir una entrevista',
   follow: 'Seguir',
   following: 'Siguiendo',
   followName: 'Seguir a {{name}} por correo electrónico',

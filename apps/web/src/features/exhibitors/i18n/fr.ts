@@ -45,6 +45,7 @@ export const exhibitorsFr: TranslationCatalog<typeof exhibitorsEn> = {
   pictures: 'Images',
   noPictures: 'Aucune image de cet exposant pour l’instant.',
   picturesForPress: 'Les journalistes connectés à l’espace presse voient les images.',
+  askInterview: 'Demander une interview',
   follow: 'Suivre',
   following: 'Suivi',
   followName: 'Suivre {{name}} par e-mail',

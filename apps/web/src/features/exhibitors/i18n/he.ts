@@ -45,6 +45,7 @@ export const exhibitorsHe: TranslationCatalog<typeof exhibitorsEn> = {
   pictures: 'תמונות',
   noPictures: 'עדיין אין תמונות של מציג זה.',
   picturesForPress: 'עיתונאים המחוברים לאזור העיתונות רואים את התמונות.',
+  askInterview: 'בקשת ראיון',
   follow: 'מעקב',
   following: 'במעקב',
   followName: 'מעקב אחר {{name}} בדוא״ל',

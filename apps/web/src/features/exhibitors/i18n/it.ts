@@ -45,6 +45,7 @@ export const exhibitorsIt: TranslationCatalog<typeof exhibitorsEn> = {
   pictures: 'Immagini',
   noPictures: 'Ancora nessuna immagine di questo espositore.',
   picturesForPress: 'I giornalisti che accedono all’area stampa vedono le immagini.',
+  askInterview: "Chiedi un'intervista",
   follow: 'Segui',
   following: 'Lo segui',
   followName: 'Segui {{name}} via e-mail',

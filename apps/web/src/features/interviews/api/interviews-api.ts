@@ -1,0 +1,63 @@
+import {
+  apiPaths,
+  type InterviewAcceptInput,
+  type InterviewCancelInput,
+  type InterviewCounts,
+  type InterviewDeclineInput,
+  type InterviewRequest,
+  type InterviewRequestCreateInput,
+  type MyAccreditation,
+  type PublicExhibitor,
+} from '@pressroom/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiBlob, apiRequest, queryString } from '../../../lib/api-client.ts';
+
+/** The exhibitor a journalist asks: its name and its edition's days. */
+export const exhibitorQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['interviews', 'exhibitor', id],
+    queryFn: ({ signal }) => apiRequest<PublicExhibitor>(apiPaths.publicExhibitor(id), { signal }),
+  });
+
+/** The journalist's accreditations: whether they may ask an edition's exhibitors at all. */
+export const myAccreditationsQuery = () =>
+  queryOptions({
+    queryKey: ['accreditation', 'mine'],
+    queryFn: ({ signal }) => apiRequest<MyAccreditation>(apiPaths.myAccreditation, { signal }),
+  });
+
+/** The journalist's own requests ("My fair"). */
+export const myInterviewsQuery = () =>
+  queryOptions({
+    queryKey: ['interviews', 'mine'],
+    queryFn: ({ signal }) => apiRequest<{ data: InterviewRequest[] }>(apiPaths.interviews, { signal }),
+  });
+
+/** The requests the signed-in user answers for (their company's; staff and press office: every one). */
+export const exhibitorInterviewsQuery = () =>
+  queryOptions({
+    queryKey: ['interviews', 'exhibitor-side'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: InterviewRequest[] }>(apiPaths.exhibitorInterviews, { signal }),
+  });
+
+export const interviewCountsQuery = (edition: number) =>
+  queryOptions({
+    queryKey: ['interviews', 'counts', edition],
+    queryFn: ({ signal }) =>
+      apiRequest<InterviewCounts>(`${apiPaths.interviewCounts}${queryString({ edition })}`, { signal }),
+  });
+
+export const interviewsApi = {
+  ask: (body: InterviewRequestCreateInput) => apiRequest<InterviewRequest>(apiPaths.interviews, { body }),
+  cancel: (id: number, body: InterviewCancelInput) =>
+    apiRequest<InterviewRequest>(apiPaths.interviewCancel(id), { body }),
+  accept: (id: number, body: InterviewAcceptInput) =>
+    apiRequest<InterviewRequest>(apiPaths.interviewAccept(id), { body }),
+  decline: (id: number, body: InterviewDeclineInput) =>
+    apiRequest<InterviewRequest>(apiPaths.interviewDecline(id), { body }),
+  cancelForExhibitor: (id: number, body: InterviewCancelInput) =>
+    apiRequest<InterviewRequest>(apiPaths.exhibitorInterviewCancel(id), { body }),
+  /** The invitation (.ics) of an accepted request, fetched with the session's token. */
+  calendar: (url: string) => apiBlob(url),
+};
