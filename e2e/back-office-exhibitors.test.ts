@@ -202,7 +202,10 @@ describe('the association’s staff keep the exhibitors of an edition', () => {
     const { edition, count } = await demoEdition();
 
     const { context, page } = await signedInPage(journey, staff, '/home', { context: { viewport: desktop } });
-    await page.getByRole('link', { name: 'Exhibitors', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Back office' })
+      .getByRole('link', { name: 'Exhibitors', exact: true })
+      .click();
     await page.getByTestId('exhibitors-edition').click();
     await page.getByRole('option', { name: new RegExp(`^${edition.name} `) }).click();
     await page.getByTestId('exhibitor-table-row').first().waitFor();

@@ -414,6 +414,17 @@ const table: Row[] = [
     allowed: boxEditors,
   },
   // The directory and the press boxes as the site shows them.
+  // Interview requests: the press area asks and follows its own; the exhibitor's side answers (which
+  // company's: the feature's test).
+  { operation: 'POST /api/interviews/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/interviews/', allowed: pressArea },
+  { operation: 'POST /api/interviews/{id}/cancel/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/interviews/{id}/invitation.ics', allowed: signedIn },
+  { operation: 'GET /api/back_office/interviews/', allowed: boxApprovers },
+  { operation: 'GET /api/back_office/interviews/counts/', allowed: boxApprovers },
+  { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: boxApprovers, payload: empty },
+  { operation: 'POST /api/back_office/interviews/{id}/decline/', allowed: boxApprovers, payload: empty },
+  { operation: 'POST /api/back_office/interviews/{id}/cancel/', allowed: boxApprovers, payload: empty },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
   { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },

@@ -1,4 +1,5 @@
-import { apiPaths, translateMessage } from '@pressroom/contract';
+import { apiPaths, privacyNoticeVersion, translateMessage } from '@pressroom/contract';
+import { interviewRequests } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
@@ -374,6 +375,24 @@ beforeAll(async () => {
     payload: { name: 'Giulia Neri' },
   });
   const [boxContact] = box.json().contacts;
+  // An interview request as the service stores it (asking needs an approved accreditation and days to come).
+  const [interview] = await harness.db
+    .insert(interviewRequests)
+    .values({
+      exhibitorId: exhibitor.id,
+      journalistId: journalist.id,
+      topic: 'Slabs',
+      language: 'en',
+      format: 'stand',
+      preferredTimes: ['2099-06-01T09:00:00Z', '2099-06-01T10:00:00Z'],
+      journalistName: 'Ada Reporter',
+      outlet: 'Tile Weekly',
+      email: journalist.email,
+      consentAt: harness.clock.now(),
+      consentNoticeVersion: privacyNoticeVersion,
+      consentLanguage: 'en',
+    })
+    .returning();
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -397,6 +416,7 @@ beforeAll(async () => {
     accreditation: accreditation.id,
     exhibitors: exhibitor.id,
     press_box_contacts: boxContact.id,
+    interviews: interview.id,
   };
 }, 60_000);
 
