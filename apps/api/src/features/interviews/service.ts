@@ -86,11 +86,16 @@ async function contactsOf(db: Executor, detail: InterviewDetail) {
   }));
 }
 
-async function calendarFor(deps: Deps, db: Executor, detail: InterviewDetail, language: string) {
-  const contacts = await repository.contactAddresses(db, detail.context.companyId);
+type Contact = Awaited<ReturnType<typeof contactsOf>>[number];
+
+/** The invitation (or its cancellation) with the press contacts read once by the caller. */
+function calendarFor(deps: Deps, detail: InterviewDetail, contacts: Contact[], language: string) {
   return interviewCalendar(
     detail,
-    { organizer: organizer(deps, detail.context.siteName), contacts: contacts.map((row) => row.email) },
+    {
+      organizer: organizer(deps, detail.context.siteName),
+      contacts: contacts.map((contact) => contact.email),
+    },
     language,
     deps.clock.now(),
   );
@@ -218,13 +223,18 @@ export async function accept(
       'interviewNotPending',
     );
     const where = setting(deps, siteOf(detail, siteAddress));
-    const journalistLanguage = accepted.journalistLanguage;
+    const contacts = await contactsOf(tx, accepted);
     await deps.mail.enqueue(
       tx,
-      journalistMail(accepted, 'accepted', where, await calendarFor(deps, tx, accepted, journalistLanguage)),
+      journalistMail(
+        accepted,
+        'accepted',
+        where,
+        calendarFor(deps, accepted, contacts, accepted.journalistLanguage),
+      ),
     );
-    for (const contact of await contactsOf(tx, accepted)) {
-      const calendar = await calendarFor(deps, tx, accepted, contact.language);
+    for (const contact of contacts) {
+      const calendar = calendarFor(deps, accepted, contacts, contact.language);
       await deps.mail.enqueue(tx, exhibitorMail(accepted, 'accepted', contact, where, calendar));
     }
   });
@@ -271,7 +281,7 @@ async function cancel(
     const cancelled = await change(
       tx,
       detail,
-      [detail.request.status === 'accepted' ? 'accepted' : 'pending'],
+      [wasAccepted ? 'accepted' : 'pending'],
       {
         status: 'cancelled',
         cancelledBy: by,
@@ -282,16 +292,21 @@ async function cancel(
       'interviewNotOpen',
     );
     const where = setting(deps, siteOf(detail, siteAddress));
+    const contacts = await contactsOf(tx, cancelled);
+    const calendarIn = (language: string) =>
+      wasAccepted ? calendarFor(deps, cancelled, contacts, language) : undefined;
     if (by === 'exhibitor') {
-      const calendar = wasAccepted
-        ? await calendarFor(deps, tx, cancelled, cancelled.journalistLanguage)
-        : undefined;
-      await deps.mail.enqueue(tx, journalistMail(cancelled, 'cancelled', where, calendar));
+      await deps.mail.enqueue(
+        tx,
+        journalistMail(cancelled, 'cancelled', where, calendarIn(cancelled.journalistLanguage)),
+      );
     }
     if (by === 'journalist' || wasAccepted) {
-      for (const contact of await contactsOf(tx, cancelled)) {
-        const calendar = wasAccepted ? await calendarFor(deps, tx, cancelled, contact.language) : undefined;
-        await deps.mail.enqueue(tx, exhibitorMail(cancelled, 'cancelled', contact, where, calendar));
+      for (const contact of contacts) {
+        await deps.mail.enqueue(
+          tx,
+          exhibitorMail(cancelled, 'cancelled', contact, where, calendarIn(contact.language)),
+        );
       }
     }
   });
@@ -340,7 +355,8 @@ export async function calendarFile(deps: Deps, user: AuthUser, id: number) {
   ) {
     throw notFound();
   }
-  return calendarFor(deps, deps.db, detail, mine ? detail.journalistLanguage : user.language);
+  const contacts = await contactsOf(deps.db, detail);
+  return calendarFor(deps, detail, contacts, mine ? detail.journalistLanguage : user.language);
 }
 
 /** Requests received and accepted per exhibitor of an edition: every exhibitor for staff, else the user's own. */

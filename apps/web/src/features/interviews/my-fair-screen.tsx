@@ -19,8 +19,7 @@ import { isLanguage, languageNames } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
 import { interviewsApi, myInterviewsQuery } from './api/interviews-api.ts';
 import { CancelDialog } from './components/cancel-dialog.tsx';
-import { Detail, PreferredTimes, StatusChip } from './components/interview-parts.tsx';
-import { formatFairTime } from './fair-time.ts';
+import { Detail, InterviewWhen, StatusChip } from './components/interview-parts.tsx';
 
 /**
  * "My fair": the journalist's interview requests and what became of them, with the invitation of an accepted
@@ -62,7 +61,7 @@ export default function MyFairScreen() {
 }
 
 function RequestCard({ request, onCancel }: { request: InterviewRequest; onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = `interview-${request.id}-heading`;
   const open = request.status === 'pending' || request.status === 'accepted';
   const download = async () => {
@@ -105,20 +104,7 @@ function RequestCard({ request, onCancel }: { request: InterviewRequest; onCance
           {t(`interviews.format_${request.format}`)} ·{' '}
           {isLanguage(request.language) ? languageNames[request.language] : request.language}
         </Detail>
-        {request.status === 'accepted' && request.scheduled_at ? (
-          <>
-            <Detail label={t('interviews.agreedTime')} testId="interview-agreed-time">
-              {formatFairTime(request.scheduled_at, i18n.language)}
-            </Detail>
-            <Detail label={t('interviews.place')} testId="interview-place">
-              <span dir="auto">{request.place}</span>
-            </Detail>
-          </>
-        ) : (
-          <Detail label={t('interviews.preferredTimes')}>
-            <PreferredTimes request={request} />
-          </Detail>
-        )}
+        <InterviewWhen request={request} />
         {request.status === 'declined' && request.decline_reason && (
           <Detail label={t('interviews.declineReason')} testId="interview-decline-reason">
             <span dir="auto">{request.decline_reason}</span>

@@ -22,8 +22,7 @@ import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { isLanguage, languageNames } from '../../../lib/i18n/languages.ts';
 import { exhibitorInterviewsQuery, interviewCountsQuery } from '../api/interviews-api.ts';
-import { Detail, PreferredTimes, StatusChip } from '../components/interview-parts.tsx';
-import { formatFairTime } from '../fair-time.ts';
+import { Detail, InterviewWhen, StatusChip } from '../components/interview-parts.tsx';
 import { AcceptDialog, DeclineDialog, ExhibitorCancelDialog } from './answer-dialogs.tsx';
 
 type Answering = { kind: 'accept' | 'decline' | 'cancel'; request: InterviewRequest };
@@ -110,7 +109,7 @@ function RequestCard({
   request: InterviewRequest;
   onAnswer: (kind: Answering['kind']) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = `request-${request.id}-heading`;
   const name = request.journalist.name;
   return (
@@ -158,20 +157,7 @@ function RequestCard({
             {request.journalist.phone}
           </Link>
         </Detail>
-        {request.status === 'accepted' && request.scheduled_at ? (
-          <>
-            <Detail label={t('interviews.agreedTime')} testId="interview-agreed-time">
-              {formatFairTime(request.scheduled_at, i18n.language)}
-            </Detail>
-            <Detail label={t('interviews.place')} testId="interview-place">
-              <span dir="auto">{request.place}</span>
-            </Detail>
-          </>
-        ) : (
-          <Detail label={t('interviews.preferredTimes')}>
-            <PreferredTimes request={request} />
-          </Detail>
-        )}
+        <InterviewWhen request={request} />
         {request.message && (
           <Detail label={t('interviews.admin.message')}>
             <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line' }}>

@@ -46,6 +46,28 @@ export function PreferredTimes({ request }: { request: InterviewRequest }) {
   );
 }
 
+/** When the interview is: the agreed time and place once accepted, else the preferred times. */
+export function InterviewWhen({ request }: { request: InterviewRequest }) {
+  const { t, i18n } = useTranslation();
+  if (request.status === 'accepted' && request.scheduled_at) {
+    return (
+      <>
+        <Detail label={t('interviews.agreedTime')} testId="interview-agreed-time">
+          {formatFairTime(request.scheduled_at, i18n.language)}
+        </Detail>
+        <Detail label={t('interviews.place')} testId="interview-place">
+          <span dir="auto">{request.place}</span>
+        </Detail>
+      </>
+    );
+  }
+  return (
+    <Detail label={t('interviews.preferredTimes')}>
+      <PreferredTimes request={request} />
+    </Detail>
+  );
+}
+
 /** A label and its value, one pair of a request's details. */
 export function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
