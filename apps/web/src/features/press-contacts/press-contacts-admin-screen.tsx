@@ -10,13 +10,10 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -35,13 +32,14 @@ import {
 } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { filledLocalized, LocalizedFields, localizedValues } from '../../components/localized-fields.tsx';
 import { Page } from '../../components/page.tsx';
+import { SpokenLanguagesField } from '../../components/spoken-languages-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { translateMessage } from '../../lib/i18n/contract-messages.ts';
@@ -414,34 +412,10 @@ function ContactDialog({
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr', 'data-testid': 'press-contact-phone' } }}
             />
-            <Controller
+            <SpokenLanguagesField
               control={form.control}
               name="languages"
-              render={({ field }) => (
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <FormLabel component="legend">{t('pressContactsAdmin.languages')}</FormLabel>
-                  <FormGroup row>
-                    {languages.map((code) => (
-                      <FormControlLabel
-                        key={code}
-                        label={<span lang={code}>{languageNames[code]}</span>}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(code)}
-                            onChange={(event) =>
-                              field.onChange(
-                                event.target.checked
-                                  ? [...field.value, code]
-                                  : field.value.filter((item) => item !== code),
-                              )
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                </Box>
-              )}
+              label={t('pressContactsAdmin.languages')}
             />
           </Stack>
         </DialogContent>

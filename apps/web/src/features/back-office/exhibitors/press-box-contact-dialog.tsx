@@ -2,25 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { type PressBoxContact, pressBoxContactFieldsSchema } from '@pressroom/contract';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { filledLocalized, LocalizedFields, localizedValues } from '../../../components/localized-fields.tsx';
+import { SpokenLanguagesField } from '../../../components/spoken-languages-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { isLanguage, languageNames, languages } from '../../../lib/i18n/languages.ts';
+import { isLanguage } from '../../../lib/i18n/languages.ts';
 import { type PressBoxAnswer, pressBoxApi } from './exhibitors-api.ts';
 
 const fields = pressBoxContactFieldsSchema.shape;
@@ -129,35 +127,11 @@ export function PressBoxContactDialog({
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr', 'data-testid': 'box-contact-phone' } }}
             />
-            <Controller
+            <SpokenLanguagesField
               control={form.control}
               name="languages"
-              render={({ field }) => (
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <FormLabel component="legend">{t('backOffice.pressBox.contactLanguages')}</FormLabel>
-                  <FormGroup row>
-                    {languages.map((code) => (
-                      <FormControlLabel
-                        key={code}
-                        label={<span lang={code}>{languageNames[code]}</span>}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(code)}
-                            onChange={(event) =>
-                              field.onChange(
-                                event.target.checked
-                                  ? [...field.value, code]
-                                  : field.value.filter((item) => item !== code),
-                              )
-                            }
-                            slotProps={{ input: { 'data-testid': `box-contact-speaks-${code}` } as object }}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                </Box>
-              )}
+              label={t('backOffice.pressBox.contactLanguages')}
+              testIdPrefix="box-contact-speaks-"
             />
           </Stack>
         </DialogContent>
