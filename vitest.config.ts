@@ -57,7 +57,7 @@ const testDatabaseTemplate = 'packages/db/src/test-template-setup.ts';
 
 export default defineConfig({
   test: {
-    // Both cores for every file but the browser journeys of the `e2e` project (one at a time, below).
+    // Both cores for every file, the browser journeys too: two journeys at a time, each a server and a browser.
     maxWorkers: 2,
     reporters: ['default', './scripts/vitest-phases.ts'],
     sequence: { sequencer: WaitingAndLongestFirst },
@@ -104,11 +104,6 @@ export default defineConfig({
           // starts on a copy.
           globalSetup: ['e2e/demo-seed-setup.ts'],
           ...journeyOptions,
-          // One journey at a time, after the other files: two at once finished CI in 1,735 s, but in another
-          // run two journeys failed (the expired-token redirect, an import that did not finish within 30 s on
-          // PostgreSQL); see decision 16. The journeys with their own database wait more than they work, and
-          // run beside the other files.
-          fileParallelism: false,
         },
       },
       {
