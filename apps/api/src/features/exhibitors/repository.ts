@@ -408,3 +408,14 @@ export async function findContactById(db: Executor, id: number) {
   const [row] = await db.select().from(companyPressContacts).where(eq(companyPressContacts.id, id));
   return row ?? null;
 }
+
+/**
+ * The next moment a published release comes out of its embargo (null: none is waiting): the directory's
+ * "news" marks change then without a write.
+ */
+export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | null> {
+  const result = await db.execute(sql`select min(embargo_until) as next from press_releases
+    where status = 'published' and embargo_until > ${now.toISOString()}::timestamptz`);
+  const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next ?? null;
+  return next === null ? null : new Date(next);
+}
