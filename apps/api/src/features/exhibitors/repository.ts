@@ -250,6 +250,33 @@ export async function contactsOfCompany(db: Executor, companyId: number) {
     .orderBy(asc(companyPressContacts.position), asc(companyPressContacts.id));
 }
 
+/** The company's contacts' ids in their order (bounded: a press box's few contacts). */
+export async function contactIdsOfCompany(db: Executor, companyId: number) {
+  const rows = await db
+    .select({ id: companyPressContacts.id })
+    .from(companyPressContacts)
+    .where(eq(companyPressContacts.companyId, companyId))
+    .orderBy(asc(companyPressContacts.position), asc(companyPressContacts.id))
+    .limit(1000);
+  return rows.map((row) => row.id);
+}
+
+/** Numbers the contacts 0, 1, 2... in the order given (only those whose position changes are written). */
+export async function setContactPositions(db: Executor, companyId: number, order: number[], now: Date) {
+  for (const [position, id] of order.entries()) {
+    await db
+      .update(companyPressContacts)
+      .set({ position, updatedAt: now })
+      .where(
+        and(
+          eq(companyPressContacts.id, id),
+          eq(companyPressContacts.companyId, companyId),
+          sql`${companyPressContacts.position} <> ${position}`,
+        ),
+      );
+  }
+}
+
 export async function findContact(db: Executor, companyId: number, id: number) {
   const [row] = await db
     .select()
