@@ -113,6 +113,24 @@ describe('a company keeps its press box, its agent proposes and its administrato
     await expectNotification(page, 'success', 'The press contact has been added.');
     expect(await page.getByTestId('box-contact-row').textContent()).toContain('Speaks Italiano and English');
 
+    // A portrait for the contact, shown in the row; then taken away again.
+    const portrait = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3060a0' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByTestId('box-contact-photo')
+      .setInputFiles({ name: 'giulia.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await expectNotification(page, 'success', 'The photo has been saved.');
+    const photoUrl = (await pressBoxOf(company.id)).contacts[0].photo_url;
+    expect(photoUrl).toMatch(/^\/api\/site\/press_box_contacts\/\d+\/photo\/1\/$/);
+    await page.getByTestId('box-contact-row').locator(`img[src="${photoUrl}"]`).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Remove the photo of Giulia Bassi' }).click();
+    await expectNotification(page, 'success', 'The photo has been removed.');
+    await expect.poll(() => page.getByTestId('box-contact-remove-photo').count()).toBe(0);
+    expect(await page.getByTestId('box-contact-row').locator('img').count()).toBe(0);
+    expect((await pressBoxOf(company.id)).contacts[0].photo_url).toBeNull();
+
     const filled = await pressBoxOf(company.id);
     expect({
       description: filled.description,
@@ -204,7 +222,7 @@ describe('the association’s staff keep the exhibitors of an edition', () => {
     const { context, page } = await signedInPage(journey, staff, '/home', { context: { viewport: desktop } });
     await page
       .getByRole('list', { name: 'Back office' })
-      .getByRole('link', { name: 'Exhibitors', exact: true })
+      .getByRole('link', { name: 'Exhibitors and stands', exact: true })
       .click();
     await page.getByTestId('exhibitors-edition').click();
     await page.getByRole('option', { name: new RegExp(`^${edition.name} `) }).click();

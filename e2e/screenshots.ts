@@ -2,12 +2,13 @@
  * `npm run screenshots`: every screen of the web app, in English and Arabic, at desktop (1366x900) and
  * phone (390 px wide) sizes, saved as PNG files in screenshots/ (git-ignored), to be looked at by a person.
  * Starts its own server (demo content, a journalist) and builds the web app first when it is stale.
- * SCREENSHOTS_ONLY narrows it to the screens whose name contains that text.
+ * SCREENSHOTS_ONLY narrows it to the screens whose name contains that text (or one of a comma-separated list).
  */
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { demoJournalistPassword, demoJournalists } from '../apps/api/src/demo/demo-journalists.ts';
 import { demoAdministrator } from '../apps/api/src/demo/seed-demo.ts';
 import { buildWebIfStale, snapshotWebBuild } from './build-web.ts';
 import { contentAdminScreens } from './content-admin-screens.ts';
@@ -76,6 +77,11 @@ async function main() {
         results: { id: number }[];
       }
     ).results[0]?.id;
+    const firstCompany = (
+      (await (await fetch(`${server.url}/api/site/exhibitors/?page_size=1`)).json()) as {
+        results: { company: { id: number } }[];
+      }
+    ).results[0]?.company.id;
     // Its bare address answers 301 to the one with its name.
     const exhibitorPage = firstExhibitor ? `/exhibitors/${firstExhibitor}` : '/exhibitors/';
     const screens: Screen[] = [
@@ -232,6 +238,39 @@ async function main() {
         as: demoAdministrator,
       },
       ...contentAdminScreens(demoAdministrator),
+      // The demo fair's interview requests: the back office's list, a demo journalist's "My fair", and the
+      // press box of the exhibitor they asked.
+      { name: 'interviews-admin', route: '/admin/interviews', signedIn: true, as: demoAdministrator },
+      {
+        name: 'interviews-admin-dark',
+        route: '/admin/interviews',
+        signedIn: true,
+        as: demoAdministrator,
+        dark: true,
+      },
+      {
+        name: 'my-fair',
+        route: '/account/my-fair',
+        signedIn: true,
+        as: { email: demoJournalists[2].email, password: demoJournalistPassword },
+      },
+      ...(firstCompany
+        ? [
+            {
+              name: 'press-box',
+              route: `/admin/press-box?company=${firstCompany}`,
+              signedIn: true,
+              as: demoAdministrator,
+            },
+            {
+              name: 'press-box-dark',
+              route: `/admin/press-box?company=${firstCompany}`,
+              signedIn: true,
+              as: demoAdministrator,
+              dark: true,
+            },
+          ]
+        : []),
       // Back office of companies, users, imports and error reports (helper backoffice-web), as the demo admin.
       ...[
         ['admin-companies', '/admin/companies'],
@@ -245,12 +284,12 @@ async function main() {
         ['admin-press-contacts', '/admin/press-contacts'],
       ].map(([name, route]) => ({ name, route, signedIn: true, as: demoAdministrator })),
     ];
-    // SCREENSHOTS_ONLY=admin-company takes only the screens whose name contains it.
-    const only = process.env.SCREENSHOTS_ONLY;
+    // SCREENSHOTS_ONLY=admin-company takes only the screens whose name contains it (or one of a comma list).
+    const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
     let count = 0;
     for (const language of ['en', 'ar']) {
       for (const [viewportName, viewport] of Object.entries(viewports)) {
-        for (const screen of screens.filter(({ name }) => !only || name.includes(only))) {
+        for (const screen of screens.filter(({ name }) => !only?.length || only.some((part) => name.includes(part)))) {
           const context = await browser.newContext({
             viewport,
             locale: language === 'ar' ? 'ar' : 'en-GB',

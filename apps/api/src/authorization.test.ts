@@ -382,6 +382,12 @@ const table: Row[] = [
     allowed: boxEditors,
   },
   {
+    operation: 'PUT /api/back_office/press_boxes/{company}/contacts/order/',
+    url: box('contacts/order/'),
+    payload: () => ({ body: { contacts: [missing] } }),
+    allowed: boxEditors,
+  },
+  {
     operation: 'PATCH /api/back_office/press_boxes/{company}/contacts/{contact}/',
     url: box(`contacts/${missing}/`),
     payload: empty,
@@ -396,6 +402,11 @@ const table: Row[] = [
     operation: 'PUT /api/back_office/press_boxes/{company}/contacts/{contact}/photo/',
     url: box(`contacts/${missing}/photo/`),
     payload: empty,
+    allowed: boxEditors,
+  },
+  {
+    operation: 'DELETE /api/back_office/press_boxes/{company}/contacts/{contact}/photo/',
+    url: box(`contacts/${missing}/photo/`),
     allowed: boxEditors,
   },
   {

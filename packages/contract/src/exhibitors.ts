@@ -87,6 +87,19 @@ export const pressBoxContactFieldsSchema = z.object(contactPersonFields);
 export type PressBoxContactFields = z.input<typeof pressBoxContactFieldsSchema>;
 export const pressBoxContactUpdateSchema = updateSchemaOf(pressBoxContactFieldsSchema);
 
+/** A press box holds at most so many contacts in one order. */
+export const pressBoxContactsMax = 100;
+
+/** The press box's contacts in their new order: each of them, once. */
+export const pressBoxContactOrderSchema = z.object({
+  contacts: z
+    .array(idSchema, { error: 'pressBoxOrderIncomplete' })
+    .min(1, { error: 'pressBoxOrderIncomplete' })
+    .max(pressBoxContactsMax, { error: 'pressBoxOrderIncomplete' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'pressBoxOrderIncomplete' }),
+});
+export type PressBoxContactOrderInput = z.input<typeof pressBoxContactOrderSchema>;
+
 /** A site's press contact, answering for a company instead of a site. */
 export const pressBoxContactSchema = pressContactSchema
   .omit({ site: true })
@@ -101,6 +114,8 @@ export const pressBoxChangeKinds = [
   'contact_changed',
   'contact_removed',
   'contact_photo',
+  'photo_removed',
+  'contacts_reordered',
 ] as const;
 export type PressBoxChangeKind = (typeof pressBoxChangeKinds)[number];
 

@@ -65,11 +65,33 @@ export type InterviewCancelInput = z.input<typeof interviewCancelSchema>;
 
 export const interviewIdParamsSchema = z.object({ id: idParamSchema });
 
-/** The exhibitor side's list: one company's requests (staff and press office may name any). */
+/** A page of the exhibitor side's list: so many requests by default, never more than the maximum. */
+export const interviewsPageSize = 20;
+export const interviewsMaxPageSize = 100;
+
+/**
+ * The exhibitor side's list: one company's requests (staff and press office may name any), of one edition
+ * and one status if asked, a page at a time (the first is 1).
+ */
 export const exhibitorInterviewsQuerySchema = z.object({
   company: idParamSchema.optional(),
   edition: idParamSchema.optional(),
+  status: z.enum(interviewStatuses, { error: 'fieldInvalid' }).optional(),
+  page: z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .min(1, { error: 'fieldInvalid' })
+    .max(100_000, { error: 'fieldInvalid' })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .min(1, { error: 'fieldInvalid' })
+    .max(interviewsMaxPageSize, { error: 'fieldInvalid' })
+    .default(interviewsPageSize),
 });
+/** The query as the server reads it (page and page size defaulted). */
+export type ExhibitorInterviewsQuery = z.output<typeof exhibitorInterviewsQuerySchema>;
 
 export const interviewCountsQuerySchema = z.object({ edition: idParamSchema });
 
@@ -98,6 +120,19 @@ export const interviewRequestSchema = z.object({
 export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
 
 export const interviewRequestListSchema = z.object({ data: z.array(interviewRequestSchema) });
+
+/**
+ * A page of the exhibitor side's list: `count` requests match the filters; `editions` are those the user's
+ * requests belong to, whatever the filters (newest first, for choosing the counts' edition).
+ */
+export const interviewRequestPageSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(interviewRequestSchema),
+  editions: z.array(z.object({ id: z.number().int(), name: z.string(), starts_on: z.string() })),
+});
+export type InterviewRequestPage = z.infer<typeof interviewRequestPageSchema>;
 
 /** Numbers per exhibitor after the fair, never names. */
 export const interviewCountsSchema = z.object({

@@ -9,6 +9,7 @@ const en = {
   pressBoxChangeWaits:
     'Your change has been kept: it waits for your company administrator or the press office.',
   pressBoxChangeDecided: 'This change has already been approved or rejected.',
+  pressBoxOrderIncomplete: "List each of the press box's contacts once, in their new order.",
   importTargetField: 'The field "{{field}}" cannot be imported into this target.',
   importCompanyUnmapped: 'Choose the column that holds the business name or the VAT number.',
   importStandUnmapped: 'Choose the columns that hold the hall and the stand.',
@@ -30,6 +31,7 @@ const it: Catalog = {
   pressBoxChangeWaits:
     "La modifica è stata salvata: attende l'amministratore della tua azienda o l'ufficio stampa.",
   pressBoxChangeDecided: 'Questa modifica è già stata approvata o respinta.',
+  pressBoxOrderIncomplete: 'Elenca una volta ciascun contatto della press box, nel nuovo ordine.',
   importTargetField: 'Il campo "{{field}}" non si può importare in questa destinazione.',
   importCompanyUnmapped: 'Scegli la colonna con la ragione sociale o la partita IVA.',
   importStandUnmapped: 'Scegli le colonne con il padiglione e lo stand.',
@@ -49,6 +51,7 @@ const fr: Catalog = {
   pressBoxChangeWaits:
     "Votre modification est enregistrée : elle attend l'administrateur de votre entreprise ou le service de presse.",
   pressBoxChangeDecided: 'Cette modification a déjà été approuvée ou refusée.',
+  pressBoxOrderIncomplete: "Indiquez une fois chaque contact de l'espace presse, dans le nouvel ordre.",
   importTargetField: 'Le champ « {{field}} » ne peut pas être importé dans cette destination.',
   importCompanyUnmapped: 'Choisissez la colonne de la raison sociale ou du numéro de TVA.',
   importStandUnmapped: 'Choisissez les colonnes du hall et du stand.',
@@ -68,6 +71,7 @@ const es: Catalog = {
   pressBoxChangeWaits:
     'Tu cambio se ha guardado: espera al administrador de tu empresa o a la oficina de prensa.',
   pressBoxChangeDecided: 'Este cambio ya se ha aprobado o rechazado.',
+  pressBoxOrderIncomplete: 'Indica una vez cada contacto de la sala de prensa, en el nuevo orden.',
   importTargetField: 'El campo "{{field}}" no se puede importar en este destino.',
   importCompanyUnmapped: 'Elige la columna con la razón social o el número de IVA.',
   importStandUnmapped: 'Elige las columnas con el pabellón y el stand.',
@@ -87,6 +91,7 @@ const de: Catalog = {
   pressBoxChangeWaits:
     'Ihre Änderung wurde gespeichert: Sie wartet auf den Administrator Ihres Unternehmens oder die Pressestelle.',
   pressBoxChangeDecided: 'Diese Änderung wurde bereits genehmigt oder abgelehnt.',
+  pressBoxOrderIncomplete: 'Nennen Sie jeden Kontakt der Pressebox genau einmal, in der neuen Reihenfolge.',
   importTargetField: 'Das Feld „{{field}}“ kann nicht in dieses Ziel importiert werden.',
   importCompanyUnmapped: 'Wählen Sie die Spalte mit dem Firmennamen oder der USt-IdNr.',
   importStandUnmapped: 'Wählen Sie die Spalten mit der Halle und dem Stand.',
@@ -106,6 +111,7 @@ const he: Catalog = {
   logoTypeNotAccepted: 'הלוגו {{name}} חייב להיות תמונת JPEG,‏ PNG או WebP.',
   pressBoxChangeWaits: 'השינוי שלך נשמר: הוא ממתין למנהל החברה שלך או למשרד העיתונות.',
   pressBoxChangeDecided: 'שינוי זה כבר אושר או נדחה.',
+  pressBoxOrderIncomplete: 'ציינו כל איש קשר של תיבת העיתונות פעם אחת, בסדר החדש.',
   importTargetField: 'לא ניתן לייבא את השדה "{{field}}" ליעד זה.',
   importCompanyUnmapped: 'יש לבחור את העמודה עם שם החברה או מספר המע"מ.',
   importStandUnmapped: 'יש לבחור את העמודות עם האולם והדוכן.',
@@ -124,6 +130,7 @@ const ar: Catalog = {
   logoTypeNotAccepted: 'يجب أن يكون الشعار {{name}} صورة JPEG أو PNG أو WebP.',
   pressBoxChangeWaits: 'تم حفظ تعديلك: وهو بانتظار مسؤول شركتك أو المكتب الصحفي.',
   pressBoxChangeDecided: 'تمت الموافقة على هذا التعديل أو رفضه بالفعل.',
+  pressBoxOrderIncomplete: 'اذكر كل جهة اتصال في صندوق الصحافة مرة واحدة، بالترتيب الجديد.',
   importTargetField: 'لا يمكن استيراد الحقل "{{field}}" إلى هذه الوجهة.',
   importCompanyUnmapped: 'اختر العمود الذي يحتوي على اسم الشركة أو رقم ضريبة القيمة المضافة.',
   importStandUnmapped: 'اختر العمودين اللذين يحتويان على القاعة والجناح.',

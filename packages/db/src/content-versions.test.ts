@@ -1,7 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
-import { contentKinds, contentVersions, pressReleaseGroups, pressReleases } from './schema/index.ts';
+import {
+  companies,
+  companyPressBoxes,
+  contentKinds,
+  contentVersions,
+  exhibitorStands,
+  exhibitors,
+  fairEditions,
+  pressGroups,
+  pressReleaseGroups,
+  pressReleases,
+} from './schema/index.ts';
 import { openTestDatabase } from './testing.ts';
 
 describe('the press releases content version', () => {
@@ -47,5 +58,59 @@ describe('the press releases content version', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await version()).toBe(start);
+  });
+});
+
+describe('the exhibitors content version', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  async function version() {
+    const [row] = await database.db
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.name, contentKinds.exhibitors));
+    return Number(row.version);
+  }
+
+  it('rises once per statement that writes editions, exhibitors, stands, companies or press boxes', async () => {
+    const start = await version();
+    const [site] = await database.db.insert(pressGroups).values({ name: 'Version Fair' }).returning();
+    expect(await version()).toBe(start);
+    const [edition] = await database.db
+      .insert(fairEditions)
+      .values({
+        pressGroupId: site.id,
+        name: 'Version Fair 2026',
+        startsOn: '2026-09-22',
+        endsOn: '2026-09-26',
+      })
+      .returning();
+    expect(await version()).toBe(start + 1);
+    const [company] = await database.db
+      .insert(companies)
+      .values({ businessName: 'Versioned Tiles', matchKey: 'versioned tiles|' })
+      .returning();
+    expect(await version()).toBe(start + 2);
+    const [exhibitor] = await database.db
+      .insert(exhibitors)
+      .values({ editionId: edition.id, companyId: company.id })
+      .returning();
+    expect(await version()).toBe(start + 3);
+    await database.db.insert(exhibitorStands).values([
+      { exhibitorId: exhibitor.id, hall: '5', stand: 'A1', position: 0 },
+      { exhibitorId: exhibitor.id, hall: '6', stand: 'B2', position: 1 },
+    ]);
+    expect(await version()).toBe(start + 4);
+    await database.db
+      .insert(companyPressBoxes)
+      .values({ companyId: company.id, website: 'https://tiles.example' });
+    expect(await version()).toBe(start + 5);
+    await database.db.delete(exhibitors).where(eq(exhibitors.id, exhibitor.id));
+    // The stands go with the exhibitor (a cascade is a statement of its own).
+    expect(await version()).toBe(start + 7);
   });
 });

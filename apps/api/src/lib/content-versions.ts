@@ -1,5 +1,5 @@
 import { contentVersions, type Executor } from '@pressroom/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { preparedPerExecutor } from './prepared.ts';
 
 const versionQuery = preparedPerExecutor((db: Executor) =>
@@ -18,4 +18,30 @@ export async function readContentVersion(db: Executor, kind: string): Promise<nu
   const [row] = await versionQuery(db).execute({ name: kind });
   // A database without the row (never after migrations) simply never reuses anything.
   return row ? Number(row.version) : -1;
+}
+
+const pairQuery = preparedPerExecutor((db: Executor) =>
+  db
+    .select({ version: sql<string | null>`sum(${contentVersions.version})` })
+    .from(contentVersions)
+    .where(
+      or(
+        eq(contentVersions.name, sql.placeholder('first')),
+        eq(contentVersions.name, sql.placeholder('second')),
+      ),
+    )
+    .prepare('content_version_pair'),
+);
+
+/**
+ * One version for answers that read two kinds of content: the sum of theirs, read in one statement. Versions
+ * only rise, so the sum rises whenever either does.
+ */
+export async function readCombinedContentVersion(
+  db: Executor,
+  first: string,
+  second: string,
+): Promise<number> {
+  const [row] = await pairQuery(db).execute({ first, second });
+  return row?.version === null || row?.version === undefined ? -1 : Number(row.version);
 }

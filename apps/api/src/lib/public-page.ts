@@ -199,8 +199,18 @@ export const htmlType = 'text/html; charset=utf-8';
 const revalidated = 'public, max-age=0, must-revalidate';
 
 /** Sends a text answer with an ETag of its content, or 304 when the client has it. */
-export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A page's entity tag: a digest of its text. */
+export const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Sends the page with its entity tag (given when the page was kept with it), or 304 to a reader who has it. */
+export function sendWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  body: string,
+  etag = etagOf(body),
+) {
   reply.header('etag', etag).header('cache-control', revalidated);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(body);

@@ -12,5 +12,6 @@ export const contentVersions = pgTable('content_versions', {
 });
 
 /** The kinds of content with a version (the rows migration 0003 creates). press_releases: releases, their
- * translations, sites and files, and the companies and brands they show (migration 0007). */
-export const contentKinds = { pressReleases: 'press_releases' } as const;
+ * translations, sites and files, and the companies and brands they show (migration 0007). exhibitors: the
+ * editions, their exhibitors and stands, the companies, their brands and press boxes (migration 0027). */
+export const contentKinds = { pressReleases: 'press_releases', exhibitors: 'exhibitors' } as const;

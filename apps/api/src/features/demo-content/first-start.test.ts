@@ -52,7 +52,8 @@ describe('the demo at start', () => {
     );
     expect(existsSync(path.join(dataDir.dir, demoSeededMarker))).toBe(true);
     const seeded = await contents();
-    expect(seeded).toEqual({ users: 2, releases: 7, images: 36, magazines: 28 });
+    // The administrator created first, the demo administrator and the six demo journalists.
+    expect(seeded).toEqual({ users: 8, releases: 7, images: 36, magazines: 28 });
 
     const second = await start();
     expect(second).toEqual([loginLine]);

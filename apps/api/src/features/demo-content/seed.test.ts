@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths } from '@pressroom/contract';
+import { apiPaths, type InterviewRequest } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoJournalistPassword } from '../../demo/demo-journalists.ts';
 import { createTestApp } from '../../test-support/app.ts';
 import { headersByCaller, temporaryDataDir } from '../../test-support/press-content.ts';
 import { seedDemoContent } from './seed.ts';
@@ -22,8 +23,26 @@ describe('demo content', () => {
   it('fills both demo sites, and a second run changes nothing', async () => {
     const first = await seedDemoContent(harness.app);
     expect(first).toEqual([
-      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 6 },
-      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 0 },
+      {
+        site: 'Tile Fair',
+        images: 18,
+        magazines: 14,
+        documents: 7,
+        contacts: 2,
+        exhibitors: 6,
+        journalists: 6,
+        interviews: 9,
+      },
+      {
+        site: 'Ceramics Association',
+        images: 18,
+        magazines: 14,
+        documents: 7,
+        contacts: 2,
+        exhibitors: 0,
+        journalists: 0,
+        interviews: 0,
+      },
     ]);
     // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).
     const temporary = await readdir(path.join(dataDir.dir, 'tmp'), { recursive: true, withFileTypes: true });
@@ -32,7 +51,14 @@ describe('demo content', () => {
     expect(
       second.every(
         (report) =>
-          report.images + report.magazines + report.documents + report.contacts + report.exhibitors === 0,
+          report.images +
+            report.magazines +
+            report.documents +
+            report.contacts +
+            report.exhibitors +
+            report.journalists +
+            report.interviews ===
+          0,
       ),
     ).toBe(true);
 
@@ -96,4 +122,90 @@ describe('demo content', () => {
     expect(box.description).toBe(box.descriptions.he);
     expect(box.contacts).toMatchObject([{ name: 'Marta Ferri', role: { it: 'Addetta/o stampa' } }]);
   }, 120_000);
+
+  it('lets a demo journalist find their interview requests in My fair, and the press office every status', async () => {
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: '/api/account/token-auth/',
+      headers: { host: 'fair.localhost' },
+      payload: { email: 'markus.weber@fliesen-report.example', password: demoJournalistPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const mine = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.interviews,
+        headers: { host: 'fair.localhost', authorization: `JWT ${signIn.json().token}` },
+      })
+    ).json().data as InterviewRequest[];
+    expect(
+      mine
+        .map((request) => ({
+          exhibitor: request.exhibitor.name,
+          status: request.status,
+          language: request.language,
+          outlet: request.journalist.outlet,
+          place: request.place,
+          reason: request.decline_reason,
+        }))
+        .sort((a, b) => a.exhibitor.localeCompare(b.exhibitor)),
+    ).toEqual([
+      {
+        exhibitor: 'Gres Fiorano Industrie',
+        status: 'accepted',
+        language: 'de',
+        outlet: 'Fliesen Report',
+        place: 'Halle 7, Stand E01',
+        reason: '',
+      },
+      {
+        exhibitor: 'Keramik Nordwerk GmbH',
+        status: 'declined',
+        language: 'de',
+        outlet: 'Fliesen Report',
+        place: '',
+        reason:
+          'Leider ist unser Messeteam an allen Tagen ausgebucht. Gerne schicken wir Ihnen unsere Pressemappe zu den neuen Öfen.',
+      },
+    ]);
+    // The agreed time is on the fair's fourth day at half past nine, the fair's clock (Rome).
+    const accepted = mine.find((request) => request.status === 'accepted') as InterviewRequest;
+    const edition = accepted.edition;
+    const fourthDay = new Date(Date.parse(`${edition.starts_on}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Rome',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(new Date(accepted.scheduled_at as string)),
+    ).toBe(`${fourthDay} 09:30`);
+    expect(accepted.calendar_url).toBe(apiPaths.interviewCalendar(accepted.id));
+
+    const as = await headersByCaller(harness.app);
+    const office = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.exhibitorInterviews}?page_size=100`,
+        headers: { host: 'fair.localhost', ...as.administrator_press_room },
+      })
+    ).json().results as InterviewRequest[];
+    const statuses = office.map((request) => request.status).sort();
+    expect(statuses).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'cancelled',
+      'cancelled',
+      'declined',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect(new Set(office.map((request) => request.language))).toEqual(
+      new Set(['it', 'fr', 'de', 'es', 'he', 'ar']),
+    );
+    expect(new Set(office.map((request) => request.exhibitor.name)).size).toBe(6);
+  });
 });

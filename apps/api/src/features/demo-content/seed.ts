@@ -1,9 +1,12 @@
 import type { DatabaseHandle } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
+import { seedDemoJournalists } from '../../demo/demo-journalists.ts';
 import type { Config } from '../../plugins/config.ts';
+import { seedDemoAccreditations } from '../accreditation/demo.ts';
 import { seedDemoExhibitors } from '../exhibitors/demo.ts';
 import { seedDemoGallery } from '../gallery/demo.ts';
+import { seedDemoInterviews } from '../interviews/demo.ts';
 import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
@@ -15,22 +18,32 @@ export interface DemoContentReport {
   documents: number;
   contacts: number;
   exhibitors: number;
+  journalists: number;
+  interviews: number;
 }
 
 /**
  * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
- * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes.
+ * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes, and
+ * journalists writing in several languages, accredited for it, who asked those exhibitors for interviews.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
   const reports: DemoContentReport[] = [];
+  const press = await seedDemoJournalists(app.db, app.clock.now());
+  let journalists = press.created;
   for (const site of app.sites.byName.values()) {
     const gallery = await seedDemoGallery(app, site);
     const magazines = await seedDemoMagazines(app, site);
     const kit = await seedDemoPressKit(app, site);
     const voices = await seedDemoPressContacts(app, site);
     const fair = await seedDemoExhibitors(app, site);
+    let interviews = 0;
+    if (fair.editionId !== null) {
+      await seedDemoAccreditations(app, fair.editionId, press.journalists);
+      interviews = (await seedDemoInterviews(app, site, fair.editionId, press.journalists)).interviews;
+    }
     reports.push({
       site: site.name,
       images: gallery.images,
@@ -38,13 +51,16 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       documents: kit.documents,
       contacts: voices.contacts,
       exhibitors: fair.exhibitors,
+      journalists,
+      interviews,
     });
+    journalists = 0;
   }
   return reports;
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.journalists} journalists, ${report.interviews} interview requests added`;
 }
 
 /**

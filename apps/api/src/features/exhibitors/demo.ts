@@ -256,17 +256,18 @@ async function demoCompany(app: FastifyInstance, demo: DemoExhibitor) {
 
 /**
  * Exhibitors for the fair's current edition (made when there is none), each with its stands, logo, press box in
- * the seven languages and a press contact. Skipped when that edition already has exhibitors.
+ * the seven languages and a press contact. Skipped when that edition already has exhibitors. Answers the
+ * edition too (null on a site that is not the fair's), for the demo's accreditations and interview requests.
  */
 export async function seedDemoExhibitors(app: FastifyInstance, site: Site) {
-  if (!/fair/i.test(site.name)) return { exhibitors: 0 };
+  if (!/fair/i.test(site.name)) return { exhibitors: 0, editionId: null };
   const edition = await demoEdition(app, site);
   const [any] = await app.db
     .select({ id: exhibitors.id })
     .from(exhibitors)
     .where(eq(exhibitors.editionId, edition.id))
     .limit(1);
-  if (any) return { exhibitors: 0 };
+  if (any) return { exhibitors: 0, editionId: edition.id };
   const now = app.clock.now();
   for (const demo of demoExhibitors) {
     const company = await demoCompany(app, demo);
@@ -319,5 +320,5 @@ export async function seedDemoExhibitors(app: FastifyInstance, site: Site) {
       }
     });
   }
-  return { exhibitors: demoExhibitors.length };
+  return { exhibitors: demoExhibitors.length, editionId: edition.id };
 }

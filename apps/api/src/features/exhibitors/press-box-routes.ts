@@ -2,6 +2,7 @@ import {
   idParamSchema,
   pressBoxChangeWaitingSchema,
   pressBoxContactFieldsSchema,
+  pressBoxContactOrderSchema,
   pressBoxContactUpdateSchema,
   pressBoxSchema,
   pressBoxUpdateSchema,
@@ -178,6 +179,32 @@ export const pressBoxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/api/back_office/press_boxes/:company/contacts/order/',
+    {
+      preValidation: editors,
+      schema: {
+        tags: boxTags,
+        summary: "Put the press box's contacts in a new order (each of them, once)",
+        params: companyParams,
+        body: pressBoxContactOrderSchema,
+        response: waiting,
+      },
+    },
+    async (request, reply) => {
+      const company = request.params.company;
+      return answer(
+        request,
+        reply,
+        company,
+        await pressBox.submit(app, request.user!, company, {
+          kind: 'contacts_reordered',
+          payload: { contacts: request.body.contacts },
+        }),
+      );
+    },
+  );
+
   app.patch(
     '/api/back_office/press_boxes/:company/contacts/:contact/',
     {
@@ -252,6 +279,28 @@ export const pressBoxRoutes: FastifyPluginAsyncZod = async (app) => {
           contactId: contact,
           filePath,
         }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/back_office/press_boxes/:company/contacts/:contact/photo/',
+    {
+      preValidation: editors,
+      schema: {
+        tags: boxTags,
+        summary: "Remove a contact's photo",
+        params: contactParams,
+        response: waiting,
+      },
+    },
+    async (request, reply) => {
+      const { company, contact } = request.params;
+      return answer(
+        request,
+        reply,
+        company,
+        await pressBox.submit(app, request.user!, company, { kind: 'photo_removed', contactId: contact }),
       );
     },
   );

@@ -361,4 +361,104 @@ describe("a contact's photo and removal", () => {
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as PressBox).logo_url).toBeNull();
   });
+
+  it("removes a contact's photo at once for its administrator, and after approval for an agent", async () => {
+    const contact = await contactOf();
+    expect((await uploadPhoto(as.admin, contact.id, await sampleJpeg(600, 600))).statusCode).toBe(200);
+    expect((await box()).contacts[0].photo_url).toBe(`/api/site/press_box_contacts/${contact.id}/photo/1/`);
+
+    const proposed = await call('DELETE', `${boxUrl()}contacts/${contact.id}/photo/`, as.agent);
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    expect((proposed.json() as PressBoxChangeWaiting).change).toMatchObject({
+      kind: 'photo_removed',
+      contact: contact.id,
+    });
+    expect((await box()).contacts[0].photo_url).not.toBeNull();
+    await call(
+      'POST',
+      `${boxUrl()}changes/${(proposed.json() as PressBoxChangeWaiting).change.id}/reject/`,
+      as.admin,
+    );
+
+    const removed = await call('DELETE', `${boxUrl()}contacts/${contact.id}/photo/`, as.admin);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as PressBox).contacts[0]).toMatchObject({ name: 'Giulia Neri', photo_url: null });
+    // The photo's former address shows nothing any more.
+    const former = await context.app.inject({
+      method: 'GET',
+      url: `/api/site/press_box_contacts/${contact.id}/photo/1/`,
+    });
+    expect(former.statusCode).toBe(404);
+  });
+
+  it("refuses another company's contact's photo as absent", async () => {
+    const contact = await contactOf();
+    const response = await call('DELETE', `${boxUrl()}contacts/${contact.id}/photo/`, as.otherAdmin);
+    expect(response.statusCode).toBe(403);
+    const elsewhere = await call(
+      'DELETE',
+      `${boxUrl(otherCompanyId)}contacts/${contact.id}/photo/`,
+      as.pressOffice,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe("the contacts' order", () => {
+  async function threeContacts() {
+    for (const name of ['Anna', 'Bruno', 'Carla']) {
+      await call('POST', `${boxUrl()}contacts/`, as.admin, { name });
+    }
+    return (await box()).contacts.map((contact) => contact.id);
+  }
+  const names = (answer: PressBox) => answer.contacts.map((contact) => contact.name);
+
+  it('puts the contacts in the order given, at once for the administrator, and in the public press box', async () => {
+    const [anna, bruno, carla] = await threeContacts();
+    const response = await call('PUT', `${boxUrl()}contacts/order/`, as.admin, {
+      contacts: [carla, anna, bruno],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(names(response.json() as PressBox)).toEqual(['Carla', 'Anna', 'Bruno']);
+    expect(names(await box(as.pressOffice))).toEqual(['Carla', 'Anna', 'Bruno']);
+  });
+
+  it("keeps an agent's order waiting; approved later, a contact added meanwhile comes after", async () => {
+    const [anna, bruno, carla] = await threeContacts();
+    const proposed = await call('PUT', `${boxUrl()}contacts/order/`, as.agent, {
+      contacts: [bruno, carla, anna],
+    });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const { change } = proposed.json() as PressBoxChangeWaiting;
+    expect(change).toMatchObject({ kind: 'contacts_reordered', payload: { contacts: [bruno, carla, anna] } });
+    expect(names(await box())).toEqual(['Anna', 'Bruno', 'Carla']);
+
+    await call('POST', `${boxUrl()}contacts/`, as.admin, { name: 'Dario' });
+    const approved = await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.admin);
+    expect(names(approved.json() as PressBox)).toEqual(['Bruno', 'Carla', 'Anna', 'Dario']);
+  });
+
+  it('refuses an order that leaves out, repeats or adds a contact, and changes nothing', async () => {
+    const [anna, bruno, carla] = await threeContacts();
+    const foreign = (
+      (
+        await call('POST', `${boxUrl(otherCompanyId)}contacts/`, as.otherAdmin, { name: 'Xeno' })
+      ).json() as PressBox
+    ).contacts[0].id;
+    for (const contacts of [[anna, bruno], [anna, anna, bruno, carla], [anna, bruno, carla, foreign], []]) {
+      const response = await call(
+        'PUT',
+        `${boxUrl()}contacts/order/`,
+        { ...as.admin, 'accept-language': 'en' },
+        {
+          contacts,
+        },
+      );
+      expect(response.statusCode, JSON.stringify(contacts)).toBe(400);
+      expect(response.json()).toEqual({
+        contacts: ["List each of the press box's contacts once, in their new order."],
+      });
+    }
+    expect(names(await box())).toEqual(['Anna', 'Bruno', 'Carla']);
+  });
 });

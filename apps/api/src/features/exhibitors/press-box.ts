@@ -176,6 +176,24 @@ async function apply(db: Executor, companyId: number, change: Change, now: Date)
       await contact();
       await db.delete(companyPressContacts).where(eq(companyPressContacts.id, change.contactId!));
       return;
+    case 'photo_removed':
+      await contact();
+      await db
+        .update(companyPressContacts)
+        .set({ photoPath: null, updatedAt: now })
+        .where(eq(companyPressContacts.id, change.contactId!));
+      return;
+    case 'contacts_reordered': {
+      // The order as proposed; a contact added since goes after those it names, in its place among them.
+      const proposed = ((change.payload ?? {}) as { contacts?: number[] }).contacts ?? [];
+      const current = await repository.contactIdsOfCompany(db, companyId);
+      const order = [
+        ...proposed.filter((id) => current.includes(id)),
+        ...current.filter((id) => !proposed.includes(id)),
+      ];
+      await repository.setContactPositions(db, companyId, order, now);
+      return;
+    }
     case 'contact_photo':
       await contact();
       await db
@@ -208,6 +226,13 @@ export async function submit(
     !(await repository.findContact(app.db, companyId, change.contactId))
   ) {
     throw notFound();
+  }
+  if (change.kind === 'contacts_reordered') {
+    const proposed = ((change.payload ?? {}) as { contacts?: number[] }).contacts ?? [];
+    const current = await repository.contactIdsOfCompany(app.db, companyId);
+    if (proposed.length !== current.length || current.some((id) => !proposed.includes(id))) {
+      throw validationError({ contacts: ['pressBoxOrderIncomplete'] });
+    }
   }
   const now = app.clock.now();
   // A change of fields that names none changes nothing: there is nothing to wait for either.

@@ -10,6 +10,7 @@ import {
   sendWithEtag,
   withLanguage,
 } from '../../lib/public-page.ts';
+import { createDirectoryAnswers } from './directory-answers.ts';
 import { directoryForPage, exhibitorPage } from './public.ts';
 import {
   type PageAlternates,
@@ -41,6 +42,7 @@ const everyLanguage = (pageUrl: string): PageAlternates => ({
  * Read through the feature's public service, on the request's site only; the rest answers a 404 page.
  */
 export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sendPage } = createDirectoryAnswers(app);
   const pageSite = (request: FastifyRequest): PageSite => ({
     name: request.site.name,
     address: request.site.address,
@@ -61,30 +63,31 @@ export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const letter = /^([A-Za-z]|#)$/.test(request.query.letter ?? '')
         ? (request.query.letter ?? '').toUpperCase()
         : null;
-      const directory = await directoryForPage(app, request, {
-        search: search || undefined,
-        letter: letter ?? undefined,
-      });
-      const pageUrl = `${request.site.address}${publicPages.exhibitors}`;
-      const directoryUrl = withLanguage(publicPages.exhibitors, language);
-      const body = renderDirectoryPage({
-        site: pageSite(request),
-        language,
-        canonicalUrl: withLanguage(pageUrl, language),
-        alternates: everyLanguage(pageUrl),
-        directoryUrl,
-        edition: directory?.edition ?? null,
-        halls: directory?.halls ?? [],
-        letters: directory?.letters ?? [],
-        exhibitors: (directory?.results ?? []).map((entry) => ({
-          ...entry,
-          url: withLanguage(publicPages.exhibitor(entry.id, releaseSlug(entry.company.name)), language),
-        })),
-        search,
-        letter,
-      });
       if (!request.query.lang) reply.header('vary', 'Accept-Language');
-      return sendWithEtag(request, reply, htmlType, body);
+      return sendPage(request, reply, { language, search, letter }, async () => {
+        const directory = await directoryForPage(app, request, {
+          search: search || undefined,
+          letter: letter ?? undefined,
+        });
+        const pageUrl = `${request.site.address}${publicPages.exhibitors}`;
+        const directoryUrl = withLanguage(publicPages.exhibitors, language);
+        return renderDirectoryPage({
+          site: pageSite(request),
+          language,
+          canonicalUrl: withLanguage(pageUrl, language),
+          alternates: everyLanguage(pageUrl),
+          directoryUrl,
+          edition: directory?.edition ?? null,
+          halls: directory?.halls ?? [],
+          letters: directory?.letters ?? [],
+          exhibitors: (directory?.results ?? []).map((entry) => ({
+            ...entry,
+            url: withLanguage(publicPages.exhibitor(entry.id, releaseSlug(entry.company.name)), language),
+          })),
+          search,
+          letter,
+        });
+      });
     },
   );
 

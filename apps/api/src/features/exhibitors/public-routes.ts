@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { sendStoredFile } from '../../lib/file-response.ts';
+import { createDirectoryAnswers } from './directory-answers.ts';
 import * as pressBox from './press-box.ts';
 import { directory, publicExhibitor } from './public.ts';
 import * as repository from './repository.ts';
@@ -20,6 +21,7 @@ const languageQuery = z.object({ language: z.enum(languages, { error: 'fieldInva
 /** What the site shows of its exhibitors: the directory, a press box, its logo and contacts' photos. */
 export const exhibitorPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicTags = ['exhibitors'];
+  const { sendDirectory } = createDirectoryAnswers(app);
 
   app.get(
     apiPaths.exhibitorDirectory,
@@ -33,7 +35,8 @@ export const exhibitorPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: directorySchema },
       },
     },
-    async (request) => directory(app, request, request.query),
+    async (request, reply) =>
+      sendDirectory(request, reply, directorySchema, () => directory(app, request, request.query)),
   );
 
   app.get(

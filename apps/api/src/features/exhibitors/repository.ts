@@ -250,6 +250,33 @@ export async function contactsOfCompany(db: Executor, companyId: number) {
     .orderBy(asc(companyPressContacts.position), asc(companyPressContacts.id));
 }
 
+/** The company's contacts' ids in their order (bounded: a press box's few contacts). */
+export async function contactIdsOfCompany(db: Executor, companyId: number) {
+  const rows = await db
+    .select({ id: companyPressContacts.id })
+    .from(companyPressContacts)
+    .where(eq(companyPressContacts.companyId, companyId))
+    .orderBy(asc(companyPressContacts.position), asc(companyPressContacts.id))
+    .limit(1000);
+  return rows.map((row) => row.id);
+}
+
+/** Numbers the contacts 0, 1, 2... in the order given (only those whose position changes are written). */
+export async function setContactPositions(db: Executor, companyId: number, order: number[], now: Date) {
+  for (const [position, id] of order.entries()) {
+    await db
+      .update(companyPressContacts)
+      .set({ position, updatedAt: now })
+      .where(
+        and(
+          eq(companyPressContacts.id, id),
+          eq(companyPressContacts.companyId, companyId),
+          sql`${companyPressContacts.position} <> ${position}`,
+        ),
+      );
+  }
+}
+
 export async function findContact(db: Executor, companyId: number, id: number) {
   const [row] = await db
     .select()
@@ -407,4 +434,15 @@ export function rowsOf<Row>(result: unknown): Row[] {
 export async function findContactById(db: Executor, id: number) {
   const [row] = await db.select().from(companyPressContacts).where(eq(companyPressContacts.id, id));
   return row ?? null;
+}
+
+/**
+ * The next moment a published release comes out of its embargo (null: none is waiting): the directory's
+ * "news" marks change then without a write.
+ */
+export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | null> {
+  const result = await db.execute(sql`select min(embargo_until) as next from press_releases
+    where status = 'published' and embargo_until > ${now.toISOString()}::timestamptz`);
+  const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next ?? null;
+  return next === null ? null : new Date(next);
 }

@@ -3,7 +3,9 @@ import {
   type InterviewCounts,
   type InterviewRequest,
   type InterviewRequestCreateInput,
+  type InterviewRequestPage,
   interviewRequestsPerExhibitorPerDay,
+  interviewsMaxPageSize,
   openInterviewsPerJournalist,
   privacyNoticeVersion,
   type Role,
@@ -489,14 +491,62 @@ describe('lists and counts', () => {
     const myFair = await call('GET', apiPaths.interviews, journalist.headers);
     expect((myFair.json() as { data: InterviewRequest[] }).data.map((row) => row.id)).toEqual([mine.id]);
     const company = await call('GET', apiPaths.exhibitorInterviews, as.admin);
-    expect((company.json() as { data: InterviewRequest[] }).data.map((row) => row.id)).toEqual([mine.id]);
+    expect((company.json() as InterviewRequestPage).results.map((row) => row.id)).toEqual([mine.id]);
     const everyone = await call('GET', apiPaths.exhibitorInterviews, as.pressOffice);
-    expect((everyone.json() as { data: InterviewRequest[] }).data.map((row) => row.id)).toEqual([
+    expect((everyone.json() as InterviewRequestPage).results.map((row) => row.id)).toEqual([
       theirs.id,
       mine.id,
     ]);
     const peeking = await call('GET', `${apiPaths.exhibitorInterviews}?company=${companyId}`, as.otherAdmin);
     expect(peeking.statusCode).toBe(403);
+  });
+
+  it("pages the exhibitor side's list and filters it by status, counting what matches", async () => {
+    const asked: InterviewRequest[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const someone = await accreditedJournalist('en');
+      clock.set(new Date(Date.parse('2026-09-15T09:00:00Z') + index * 60_000));
+      asked.push(await ask(someone.headers));
+    }
+    await accept(asked[1].id);
+    await call('POST', apiPaths.interviewDecline(asked[3].id), as.admin, { reason: 'Fully booked' });
+
+    const first = await call('GET', `${apiPaths.exhibitorInterviews}?page_size=2`, as.admin);
+    expect(first.statusCode).toBe(200);
+    const firstPage = first.json() as InterviewRequestPage;
+    expect([firstPage.count, firstPage.page, firstPage.page_size]).toEqual([5, 1, 2]);
+    expect(firstPage.results.map((row) => row.id)).toEqual([asked[4].id, asked[3].id]);
+    expect(firstPage.editions).toEqual([
+      { id: editionId, name: expect.any(String), starts_on: '2026-09-22' },
+    ]);
+    const last = (await call('GET', `${apiPaths.exhibitorInterviews}?page_size=2&page=3`, as.admin)).json();
+    expect((last as InterviewRequestPage).results.map((row) => row.id)).toEqual([asked[0].id]);
+
+    const waiting = (await call('GET', `${apiPaths.exhibitorInterviews}?status=pending`, as.admin)).json();
+    expect((waiting as InterviewRequestPage).count).toBe(3);
+    expect((waiting as InterviewRequestPage).results.map((row) => row.id)).toEqual([
+      asked[4].id,
+      asked[2].id,
+      asked[0].id,
+    ]);
+    const declined = (await call('GET', `${apiPaths.exhibitorInterviews}?status=declined`, as.admin)).json();
+    expect((declined as InterviewRequestPage).results.map((row) => [row.id, row.decline_reason])).toEqual([
+      [asked[3].id, 'Fully booked'],
+    ]);
+    // Past the last page: an empty page, the count unchanged.
+    const beyond = (await call('GET', `${apiPaths.exhibitorInterviews}?page=9`, as.admin)).json();
+    expect([(beyond as InterviewRequestPage).count, (beyond as InterviewRequestPage).results]).toEqual([
+      5,
+      [],
+    ]);
+  });
+
+  it('refuses a page size above the bound and an unknown status, naming the field', async () => {
+    for (const query of [`page_size=${interviewsMaxPageSize + 1}`, 'status=lost', 'page=0']) {
+      const response = await call('GET', `${apiPaths.exhibitorInterviews}?${query}`, as.pressOffice);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json()), query).toEqual([query.split('=')[0]]);
+    }
   });
 
   it('counts requests received and accepted per exhibitor, numbers only, the company its own', async () => {

@@ -1,4 +1,9 @@
-import { apiPaths, type InterviewRequest, type Language } from '@pressroom/contract';
+import {
+  apiPaths,
+  type InterviewRequest,
+  type InterviewRequestPage,
+  type Language,
+} from '@pressroom/contract';
 import type { InterviewDetail } from './repository.ts';
 
 /** A request as either side reads it: what the journalist agreed to share is part of it. */
@@ -36,3 +41,24 @@ export function presentInterview({ request, context }: InterviewDetail): Intervi
 }
 
 export const presentInterviews = (details: InterviewDetail[]) => ({ data: details.map(presentInterview) });
+
+/** A page of the exhibitor side's list, with the editions its requests belong to. */
+export function presentInterviewPage(page: {
+  count: number;
+  page: number;
+  pageSize: number;
+  rows: InterviewDetail[];
+  editions: { id: number; name: string; startsOn: string }[];
+}): InterviewRequestPage {
+  return {
+    count: page.count,
+    page: page.page,
+    page_size: page.pageSize,
+    results: page.rows.map(presentInterview),
+    editions: page.editions.map((edition) => ({
+      id: edition.id,
+      name: edition.name,
+      starts_on: edition.startsOn,
+    })),
+  };
+}

@@ -136,6 +136,40 @@ export async function insertRequest(tx: Executor, values: typeof interviewReques
   return row;
 }
 
+/** Several requests at once (the demo's). */
+export async function insertRequests(db: Executor, values: (typeof interviewRequests.$inferInsert)[]) {
+  await db.insert(interviewRequests).values(values);
+}
+
+export async function editionHasRequests(db: Executor, editionId: number) {
+  const [row] = await db
+    .select({ id: interviewRequests.id })
+    .from(interviewRequests)
+    .innerJoin(exhibitors, eq(exhibitors.id, interviewRequests.exhibitorId))
+    .where(eq(exhibitors.editionId, editionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findEditionDays(db: Executor, id: number) {
+  const [row] = await db
+    .select({ startsOn: fairEditions.startsOn, endsOn: fairEditions.endsOn })
+    .from(fairEditions)
+    .where(eq(fairEditions.id, id));
+  return row ?? null;
+}
+
+/** The edition's exhibitors by their companies' registered names (bounded: a fair's exhibitors). */
+export async function exhibitorsOfEdition(db: Executor, editionId: number) {
+  return db
+    .select({ id: exhibitors.id, companyName: companies.businessName })
+    .from(exhibitors)
+    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
+    .where(eq(exhibitors.editionId, editionId))
+    .orderBy(asc(exhibitors.id))
+    .limit(5_000);
+}
+
 /** A request with its exhibitor's context and the journalist's language (for the mails). */
 export interface InterviewDetail {
   request: InterviewRow;
@@ -165,7 +199,7 @@ export async function findDetail(db: Executor, id: number): Promise<InterviewDet
   return row ? detailOf(row as never) : null;
 }
 
-/** Bounds of a list: a journalist's requests at one fair, an exhibitor's over its editions. */
+/** Bound of a journalist's list (ten open at most per fair, so a few fairs' worth). */
 const listLimit = 500;
 
 export async function requestsOfJournalist(db: Executor, userId: number): Promise<InterviewDetail[]> {
@@ -176,18 +210,50 @@ export async function requestsOfJournalist(db: Executor, userId: number): Promis
   return rows.map((row) => detailOf(row as never));
 }
 
-export async function requestsToCompany(
-  db: Executor,
-  filter: { companyId?: number; editionId?: number },
-): Promise<InterviewDetail[]> {
+export interface CompanyRequestsFilter {
+  companyId?: number;
+  editionId?: number;
+  status?: string;
+}
+
+function companyConditions(filter: CompanyRequestsFilter) {
   const conditions = [isNotNull(interviewRequests.journalistId)];
   if (filter.companyId !== undefined) conditions.push(eq(exhibitors.companyId, filter.companyId));
   if (filter.editionId !== undefined) conditions.push(eq(exhibitors.editionId, filter.editionId));
+  if (filter.status !== undefined) conditions.push(eq(interviewRequests.status, filter.status));
+  return and(...conditions);
+}
+
+/** One page of the requests to a company (or every company's), newest first, and how many match. */
+export async function requestsToCompany(
+  db: Executor,
+  filter: CompanyRequestsFilter,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: InterviewDetail[] }> {
+  const where = companyConditions(filter);
+  const [total] = await db
+    .select({ count: count() })
+    .from(interviewRequests)
+    .innerJoin(exhibitors, eq(exhibitors.id, interviewRequests.exhibitorId))
+    .where(where);
   const rows = await detailQuery(db)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id))
-    .limit(listLimit);
-  return rows.map((row) => detailOf(row as never));
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: total?.count ?? 0, rows: rows.map((row) => detailOf(row as never)) };
+}
+
+/** The editions the company's (or every company's) requests belong to, newest first (bounded). */
+export async function editionsWithRequests(db: Executor, companyId?: number) {
+  return db
+    .selectDistinct({ id: fairEditions.id, name: fairEditions.name, startsOn: fairEditions.startsOn })
+    .from(interviewRequests)
+    .innerJoin(exhibitors, eq(exhibitors.id, interviewRequests.exhibitorId))
+    .innerJoin(fairEditions, eq(fairEditions.id, exhibitors.editionId))
+    .where(companyConditions({ companyId }))
+    .orderBy(desc(fairEditions.startsOn), desc(fairEditions.id))
+    .limit(50);
 }
 
 /**

@@ -9,11 +9,12 @@ import {
   interviewIdParamsSchema,
   interviewRequestCreateSchema,
   interviewRequestListSchema,
+  interviewRequestPageSchema,
   interviewRequestSchema,
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentInterview, presentInterviews } from './presenters.ts';
+import { presentInterview, presentInterviewPage, presentInterviews } from './presenters.ts';
 import * as service from './service.ts';
 
 /**
@@ -118,13 +119,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: exhibitorSide,
       schema: {
         tags: officeTags,
-        summary: "An exhibitor's interview requests (staff and press office: any company's)",
+        summary:
+          "A page of an exhibitor's interview requests, by status (staff and press office: any company's)",
         querystring: exhibitorInterviewsQuerySchema,
-        response: { 200: interviewRequestListSchema },
+        response: { 200: interviewRequestPageSchema },
       },
     },
     async (request) =>
-      presentInterviews(await service.requestsForExhibitor(app, request.user!, request.query)),
+      presentInterviewPage(await service.requestsForExhibitor(app, request.user!, request.query)),
   );
 
   app.post(

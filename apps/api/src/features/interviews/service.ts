@@ -1,4 +1,5 @@
 import {
+  type ExhibitorInterviewsQuery,
   type InterviewAcceptInput,
   type InterviewCancelInput,
   type InterviewDeclineInput,
@@ -165,18 +166,23 @@ export async function requestsOfJournalist(deps: Deps, user: AuthUser) {
   return repository.requestsOfJournalist(deps.db, user.id);
 }
 
-/** The exhibitor side's list: a company administrator's own company; staff and press office any, or all. */
-export async function requestsForExhibitor(
-  deps: Deps,
-  user: AuthUser,
-  filter: { company?: number; edition?: number },
-) {
-  if (seesEveryCompany(user)) {
-    return repository.requestsToCompany(deps.db, { companyId: filter.company, editionId: filter.edition });
+/**
+ * The exhibitor side's list, a page at a time: a company administrator's own company; staff and press office
+ * any, or all. With the editions those requests belong to, whatever the filters.
+ */
+export async function requestsForExhibitor(deps: Deps, user: AuthUser, query: ExhibitorInterviewsQuery) {
+  let companyId: number | undefined = query.company;
+  if (!seesEveryCompany(user)) {
+    companyId = query.company ?? user.companyId ?? undefined;
+    if (companyId === undefined || !answersFor(user, companyId)) throw permissionDenied();
   }
-  const companyId = filter.company ?? user.companyId;
-  if (companyId === null || !answersFor(user, companyId)) throw permissionDenied();
-  return repository.requestsToCompany(deps.db, { companyId, editionId: filter.edition });
+  const { count, rows } = await repository.requestsToCompany(
+    deps.db,
+    { companyId, editionId: query.edition, status: query.status },
+    { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+  );
+  const editions = await repository.editionsWithRequests(deps.db, companyId);
+  return { count, rows, editions, page: query.page, pageSize: query.page_size };
 }
 
 /** A request the user answers for; another company's is as absent as one that does not exist. */

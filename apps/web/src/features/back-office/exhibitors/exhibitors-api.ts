@@ -106,6 +106,11 @@ export const pressBoxApi = {
       files: { photo },
       language,
     }).done,
+  removePhoto: (company: number, contact: number) =>
+    apiRequest<PressBoxAnswer>(`${box(company)}contacts/${contact}/photo/`, { method: 'DELETE' }),
+  /** The contacts in their new order (each of them once). */
+  reorderContacts: (company: number, contacts: number[]) =>
+    apiRequest<PressBoxAnswer>(`${box(company)}contacts/order/`, { method: 'PUT', body: { contacts } }),
   decide: (company: number, change: number, decision: 'approve' | 'reject') =>
     apiRequest<PressBox>(`${box(company)}changes/${change}/${decision}/`, { method: 'POST', body: {} }),
 };

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import NoPhotography from '@mui/icons-material/NoPhotographyOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -192,6 +195,13 @@ function PressBoxEditor({ box }: { box: PressBox }) {
     }
   };
 
+  /** The contacts' ids with one moved a step up (-1) or down (+1). */
+  const movedOrder = (index: number, step: -1 | 1) => {
+    const order = box.contacts.map((contact) => contact.id);
+    [order[index], order[index + step]] = [order[index + step], order[index]];
+    return order;
+  };
+
   return (
     <Stack spacing={3}>
       <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
@@ -300,7 +310,7 @@ function PressBoxEditor({ box }: { box: PressBox }) {
           <Typography color="text.secondary">{t('backOffice.pressBox.noContacts')}</Typography>
         ) : (
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {box.contacts.map((contact) => (
+            {box.contacts.map((contact, index) => (
               <Paper
                 component="li"
                 variant="outlined"
@@ -342,6 +352,42 @@ function PressBoxEditor({ box }: { box: PressBox }) {
                   spacing={0.5}
                   sx={{ flexWrap: 'wrap', gridColumn: { xs: '1 / -1', md: 'auto' } }}
                 >
+                  <Tooltip title={t('backOffice.pressBox.moveUp')}>
+                    <span>
+                      <IconButton
+                        aria-label={t('backOffice.pressBox.moveUpNamed', { name: contact.name })}
+                        disabled={busy !== null || index === 0}
+                        onClick={() =>
+                          act(
+                            `order-${contact.id}`,
+                            () => pressBoxApi.reorderContacts(company, movedOrder(index, -1)),
+                            t('backOffice.pressBox.moved'),
+                          )
+                        }
+                        data-testid="box-contact-up"
+                      >
+                        <ArrowUpward />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={t('backOffice.pressBox.moveDown')}>
+                    <span>
+                      <IconButton
+                        aria-label={t('backOffice.pressBox.moveDownNamed', { name: contact.name })}
+                        disabled={busy !== null || index === box.contacts.length - 1}
+                        onClick={() =>
+                          act(
+                            `order-${contact.id}`,
+                            () => pressBoxApi.reorderContacts(company, movedOrder(index, 1)),
+                            t('backOffice.pressBox.moved'),
+                          )
+                        }
+                        data-testid="box-contact-down"
+                      >
+                        <ArrowDownward />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
                   <Tooltip title={t('backOffice.pressBox.editContact')}>
                     <IconButton
                       aria-label={t('backOffice.pressBox.editContactNamed', { name: contact.name })}
@@ -378,6 +424,24 @@ function PressBoxEditor({ box }: { box: PressBox }) {
                       />
                     </IconButton>
                   </Tooltip>
+                  {contact.photo_url && (
+                    <Tooltip title={t('backOffice.pressBox.removePhoto')}>
+                      <IconButton
+                        aria-label={t('backOffice.pressBox.removePhotoNamed', { name: contact.name })}
+                        disabled={busy !== null}
+                        onClick={() =>
+                          act(
+                            `photo-${contact.id}`,
+                            () => pressBoxApi.removePhoto(company, contact.id),
+                            t('backOffice.pressBox.photoRemoved'),
+                          )
+                        }
+                        data-testid="box-contact-remove-photo"
+                      >
+                        <NoPhotography />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                   <Tooltip title={t('backOffice.pressBox.removeContact')}>
                     <IconButton
                       color="error"

@@ -11,16 +11,24 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type InterviewRequest, type InterviewStatus, interviewStatuses } from '@pressroom/contract';
+import {
+  type InterviewRequest,
+  type InterviewRequestPage,
+  type InterviewStatus,
+  interviewStatuses,
+  interviewsPageSize,
+} from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { isLanguage, languageNames } from '../../../lib/i18n/languages.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { exhibitorInterviewsQuery, interviewCountsQuery } from '../api/interviews-api.ts';
 import { Detail, InterviewWhen, StatusChip } from '../components/interview-parts.tsx';
 import { AcceptDialog, DeclineDialog, ExhibitorCancelDialog } from './answer-dialogs.tsx';
@@ -32,12 +40,17 @@ type Answering = { kind: 'accept' | 'decline' | 'cancel'; request: InterviewRequ
  * and the press office any; below, how many each exhibitor of an edition received and accepted.
  */
 export default function InterviewsAdminScreen() {
-  const { t } = useTranslation();
-  const requests = useQuery(exhibitorInterviewsQuery());
-  const [status, setStatus] = useState<InterviewStatus | ''>('');
+  const { t, i18n } = useTranslation();
+  const { read, update } = useUrlState();
+  const status = (interviewStatuses as readonly string[]).includes(read('status') ?? '')
+    ? (read('status') as InterviewStatus)
+    : '';
+  const page = Math.max(0, Number(read('page')) || 0);
+  const requests = useQuery(exhibitorInterviewsQuery(page, status));
   const [answering, setAnswering] = useState<Answering | null>(null);
-  const all = requests.data?.data ?? [];
-  const shown = status ? all.filter((request) => request.status === status) : all;
+  const shown = requests.data?.results ?? [];
+  const count = requests.data?.count ?? 0;
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Page title={t('interviews.admin.title')}>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{t('interviews.admin.intro')}</Typography>
@@ -47,7 +60,7 @@ export default function InterviewsAdminScreen() {
           size="small"
           label={t('interviews.admin.statusFilter')}
           value={status}
-          onChange={(event) => setStatus(event.target.value as InterviewStatus | '')}
+          onChange={(event) => update({ status: event.target.value, page: null })}
           sx={{ minWidth: 240 }}
           slotProps={{ htmlInput: { 'data-testid': 'interviews-status-filter' } }}
         >
@@ -60,7 +73,7 @@ export default function InterviewsAdminScreen() {
         </TextField>
         {requests.data && (
           <Typography sx={{ alignSelf: 'center' }} role="status" data-testid="interviews-count">
-            {t('interviews.admin.requests', { count: shown.length })}
+            {t('interviews.admin.requests', { count })}
           </Typography>
         )}
       </Paper>
@@ -70,25 +83,51 @@ export default function InterviewsAdminScreen() {
         <Skeleton variant="rounded" height={240} />
       ) : shown.length === 0 ? (
         <Alert severity="info" data-testid="interviews-empty">
-          {all.length === 0 ? t('interviews.admin.empty') : t('interviews.admin.emptyFiltered')}
+          {count > 0
+            ? t('interviews.admin.emptyPage')
+            : status
+              ? t('interviews.admin.emptyFiltered')
+              : t('interviews.admin.empty')}
         </Alert>
       ) : (
-        <Stack
-          component="ul"
-          spacing={2}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          data-testid="interviews-list"
-        >
-          {shown.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              onAnswer={(kind) => setAnswering({ kind, request })}
+        <>
+          <Stack
+            component="ul"
+            spacing={2}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            data-testid="interviews-list"
+            aria-busy={requests.isPlaceholderData}
+          >
+            {shown.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                onAnswer={(kind) => setAnswering({ kind, request })}
+              />
+            ))}
+          </Stack>
+          {count > interviewsPageSize && (
+            <TablePagination
+              component="div"
+              count={count}
+              page={page}
+              rowsPerPage={interviewsPageSize}
+              rowsPerPageOptions={[interviewsPageSize]}
+              onPageChange={(_, next) => update({ page: next })}
+              labelDisplayedRows={({ from, to, count: total }) =>
+                t('interviews.admin.rows', {
+                  from: number.format(from),
+                  to: number.format(to),
+                  count: number.format(total),
+                })
+              }
+              getItemAriaLabel={(type) => t(`interviews.admin.page.${type}`)}
+              data-testid="interviews-pages"
             />
-          ))}
-        </Stack>
+          )}
+        </>
       )}
-      {requests.data && <Counts requests={all} />}
+      {requests.data && <Counts editions={requests.data.editions} />}
       {answering?.kind === 'accept' && (
         <AcceptDialog request={answering.request} onClose={() => setAnswering(null)} />
       )}
@@ -218,12 +257,9 @@ function RequestCard({
   );
 }
 
-/** The numbers per exhibitor of one edition (the editions the listed requests belong to, newest first). */
-function Counts({ requests }: { requests: InterviewRequest[] }) {
+/** The numbers per exhibitor of one edition (of those the user's requests belong to, newest first). */
+function Counts({ editions }: { editions: InterviewRequestPage['editions'] }) {
   const { t, i18n } = useTranslation();
-  const editions = [
-    ...new Map(requests.map((request) => [request.edition.id, request.edition])).values(),
-  ].sort((a, b) => b.starts_on.localeCompare(a.starts_on));
   const [chosen, setChosen] = useState<number | null>(null);
   const editionId = chosen ?? editions[0]?.id ?? null;
   const counts = useQuery({ ...interviewCountsQuery(editionId ?? 0), enabled: editionId !== null });

@@ -6,10 +6,13 @@ import {
   type InterviewDeclineInput,
   type InterviewRequest,
   type InterviewRequestCreateInput,
+  type InterviewRequestPage,
+  type InterviewStatus,
+  interviewsPageSize,
   type MyAccreditation,
   type PublicExhibitor,
 } from '@pressroom/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest, queryString } from '../../../lib/api-client.ts';
 
 /** The exhibitor a journalist asks: its name and its edition's days. */
@@ -33,12 +36,19 @@ export const myInterviewsQuery = () =>
     queryFn: ({ signal }) => apiRequest<{ data: InterviewRequest[] }>(apiPaths.interviews, { signal }),
   });
 
-/** The requests the signed-in user answers for (their company's; staff and press office: every one). */
-export const exhibitorInterviewsQuery = () =>
+/**
+ * A page (the first is 0) of the requests the signed-in user answers for (their company's; staff and press
+ * office: every one), of one status or all; the previous page stays on screen while the next one loads.
+ */
+export const exhibitorInterviewsQuery = (page: number, status: InterviewStatus | '') =>
   queryOptions({
-    queryKey: ['interviews', 'exhibitor-side'],
+    queryKey: ['interviews', 'exhibitor-side', page, status],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: InterviewRequest[] }>(apiPaths.exhibitorInterviews, { signal }),
+      apiRequest<InterviewRequestPage>(
+        `${apiPaths.exhibitorInterviews}${queryString({ page: page + 1, page_size: interviewsPageSize, status })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 
 export const interviewCountsQuery = (edition: number) =>
