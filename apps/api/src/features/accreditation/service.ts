@@ -335,6 +335,7 @@ export async function createEdition(app: FastifyInstance, input: z.infer<typeof 
       startsOn: input.starts_on,
       endsOn: input.ends_on,
       proofRequired: input.proof_required,
+      timeZone: input.time_zone ?? app.config.fairTimeZone,
       createdAt: app.clock.now(),
     })
     .returning({ id: fairEditions.id });
@@ -358,6 +359,7 @@ export async function updateEdition(
       ...(input.starts_on !== undefined ? { startsOn: input.starts_on } : {}),
       ...(input.ends_on !== undefined ? { endsOn: input.ends_on } : {}),
       ...(input.proof_required !== undefined ? { proofRequired: input.proof_required } : {}),
+      ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
     })
     .where(eq(fairEditions.id, id));
 }
