@@ -128,6 +128,17 @@ export async function findExhibitor(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The edition's exhibitors by their company's business name (the demo finds its organisers so). */
+export async function exhibitorsByCompanyName(db: Executor, editionId: number) {
+  const rows = await db
+    .select({ id: exhibitors.id, name: companies.businessName })
+    .from(exhibitors)
+    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
+    .where(eq(exhibitors.editionId, editionId))
+    .limit(listLimit);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
 /** Of the given releases, those on the site; of the galleries, those whose category shows on it. */
 export async function linkableOnSite(
   db: Executor,
