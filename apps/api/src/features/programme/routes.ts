@@ -123,6 +123,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.query.language ?? request.language;
       const content = await feeds.siteFeed(app, request.site, request.query.edition, language);
+      reply.header('vary', 'accept-language');
       return sendCalendar(reply, content, 'programme.ics', 'public, max-age=300');
     },
   );
