@@ -758,6 +758,12 @@ describe('at the door', () => {
       `Carla Neri,Ceramica Oggi,${carla.email},Waiting list,`,
       '',
     ]);
+    const pdf = await call('GET', apiPaths.programmeAttendancePdf(launch.id), door);
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-',
+    ]);
     const otherCompany = (
       await signedIn(['administrator_press_room_external_company'], { company: companyId + 1 })
     ).headers;

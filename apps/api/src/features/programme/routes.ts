@@ -417,6 +417,26 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    apiPaths.programmeAttendancePdf(':id'),
+    {
+      preValidation: organisers,
+      schema: {
+        tags: officeTags,
+        summary: 'The attendance as a PDF, in the reader’s language',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await attendance.attendanceReport(app, request.user!, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="attendance-${request.params.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
     apiPaths.programmeFigures,
     {
       preValidation: organisers,
