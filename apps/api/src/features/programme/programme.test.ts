@@ -17,6 +17,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { badgeToken } from '../../lib/badge-tokens.ts';
+import { jobNames } from '../../plugins/jobs.ts';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
@@ -811,5 +812,42 @@ describe('reminders', () => {
     expect(italian.textBody).toContain(`/#/programme/${opening.id}`);
     const rows = await db().select().from(programmeSignups).where(eq(programmeSignups.userId, carla.id));
     expect(rows[0].remindedAt).toBeNull();
+  });
+});
+
+describe('the reminders job', () => {
+  it('is scheduled every five minutes through app.jobs and runs on whichever server takes it', async () => {
+    const never = '0 0 1 1 *';
+    const harness = await createTestApp({
+      config: {
+        mailPollInterval: 0,
+        jobsEnabled: true,
+        alertRunsCron: never,
+        retentionPurgeCron: never,
+        rateLimitPurgeCron: never,
+      },
+    });
+    try {
+      const schedules = await harness.app.database.query(
+        'SELECT name, cron FROM pgboss.schedule WHERE name = $1',
+        [jobNames.programmeReminders],
+      );
+      expect(schedules.rows).toEqual([{ name: 'programme-reminders', cron: '*/5 * * * *' }]);
+      await harness.app.jobs.send(jobNames.programmeReminders);
+      const deadline = Date.now() + 30_000;
+      const runs = async () =>
+        (
+          await harness.app.database.query(
+            "SELECT state::text AS state, output FROM pgboss.job WHERE name = 'programme-reminders'",
+            [],
+          )
+        ).rows;
+      while (!(await runs()).some((run) => run.state === 'completed') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await runs()).toContainEqual({ state: 'completed', output: { reminded: 0 } });
+    } finally {
+      await harness.close();
+    }
   });
 });
