@@ -289,7 +289,9 @@ async function main() {
     let count = 0;
     for (const language of ['en', 'ar']) {
       for (const [viewportName, viewport] of Object.entries(viewports)) {
-        for (const screen of screens.filter(({ name }) => !only?.length || only.some((part) => name.includes(part)))) {
+        for (const screen of screens.filter(
+          ({ name }) => !only?.length || only.some((part) => name.includes(part)),
+        )) {
           const context = await browser.newContext({
             viewport,
             locale: language === 'ar' ? 'ar' : 'en-GB',

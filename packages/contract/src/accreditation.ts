@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalCountrySchema } from './countries.ts';
 import { mediaTypes } from './enums.ts';
 import { idParamSchema, idSchema, textSchema, updateSchemaOf } from './input-fields.ts';
+import { timeZoneSchema } from './programme.ts';
 
 // Accreditation for an edition of the fair, with proof (decision 10). An edition belongs to one site; a journalist
 // asks once per edition, the press office answers, and an approved request carries a press badge.
@@ -37,6 +38,8 @@ const editionFields = {
   ends_on: isoDate,
   /** Without proof a request is approved as soon as it is made (the automatic mode, per edition). */
   proof_required: z.boolean({ error: 'fieldInvalid' }).default(true),
+  /** Where the fair takes place (IANA); the programme's times are shown in it. Default: FAIR_TIME_ZONE. */
+  time_zone: timeZoneSchema.optional(),
 };
 
 const datesInOrder = (value: { starts_on?: string; ends_on?: string }) =>
@@ -62,6 +65,7 @@ export const editionSchema = z.object({
   starts_on: z.string(),
   ends_on: z.string(),
   proof_required: z.boolean(),
+  time_zone: z.string(),
   /** Requests by status, for the office's overview. */
   counts: z.record(z.string(), z.number().int()),
 });

@@ -19,6 +19,7 @@ export * from './permissions.ts';
 export * from './press.ts';
 export * from './press-contacts.ts';
 export * from './press-kit.ts';
+export * from './programme.ts';
 export * from './shell.ts';
 export * from './site.ts';
 export * from './statistics.ts';

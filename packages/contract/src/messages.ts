@@ -7,6 +7,7 @@ import { exhibitorMessages } from './messages-exhibitors.ts';
 import { interviewMessages } from './messages-interviews.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
+import { programmeMessages } from './messages-programme.ts';
 import { publicPageMessages } from './messages-public-pages.ts';
 import { signInMessages } from './messages-sign-in.ts';
 
@@ -24,6 +25,7 @@ const en = {
   ...accreditationMessages.en,
   ...exhibitorMessages.en,
   ...interviewMessages.en,
+  ...programmeMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -124,6 +126,7 @@ const it: MessageCatalog = {
   ...accreditationMessages.it,
   ...exhibitorMessages.it,
   ...interviewMessages.it,
+  ...programmeMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -221,6 +224,7 @@ const fr: MessageCatalog = {
   ...accreditationMessages.fr,
   ...exhibitorMessages.fr,
   ...interviewMessages.fr,
+  ...programmeMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -320,6 +324,7 @@ const es: MessageCatalog = {
   ...accreditationMessages.es,
   ...exhibitorMessages.es,
   ...interviewMessages.es,
+  ...programmeMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -417,6 +422,7 @@ const de: MessageCatalog = {
   ...accreditationMessages.de,
   ...exhibitorMessages.de,
   ...interviewMessages.de,
+  ...programmeMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -517,6 +523,7 @@ const he: MessageCatalog = {
   ...accreditationMessages.he,
   ...exhibitorMessages.he,
   ...interviewMessages.he,
+  ...programmeMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -610,6 +617,7 @@ const ar: MessageCatalog = {
   ...accreditationMessages.ar,
   ...exhibitorMessages.ar,
   ...interviewMessages.ar,
+  ...programmeMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

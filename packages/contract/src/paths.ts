@@ -128,6 +128,36 @@ export const apiPaths = {
   exhibitorInterviewCancel: (id: number | string) => `/api/back_office/interviews/${id}/cancel/`,
   interviewCounts: '/api/back_office/interviews/counts/',
   edition: (id: number | string) => `/api/back_office/editions/${id}/`,
+  /** The fair's press programme: public list (approved and cancelled events) and one event. */
+  programme: '/api/site/programme/',
+  programmeEvent: (id: number | string) => `/api/site/programme/${id}/`,
+  /** One event as an iCalendar file (public for approved events). */
+  programmeEventCalendar: (id: number | string) => `/api/site/programme/${id}/event.ics`,
+  /** The site's programme as a calendar feed (webcal://); query: edition, language. */
+  programmeFeed: '/api/site/programme/feed.ics',
+  /** A journalist's sign-up: POST signs up (or joins the waiting list), DELETE cancels. */
+  programmeSignup: (id: number | string) => `/api/programme/${id}/signup/`,
+  /** The signed-in journalist's events with their clashes. */
+  myProgramme: '/api/programme/mine/',
+  /** The personal feed's secret address: GET says whether one exists, POST creates or rotates, DELETE revokes. */
+  programmeFeedToken: '/api/programme/feed_token/',
+  /** The personal feed (no sign-in: the secret token is the key). */
+  programmePersonalFeed: (token: string) => `/api/programme/feeds/${token}.ics`,
+  /** Back office: every status; POST creates (press office). */
+  programmeAdmin: '/api/back_office/programme/',
+  programmeAdminEvent: (id: number | string) => `/api/back_office/programme/${id}/`,
+  /** A company's administrator proposes an event of their exhibitor. */
+  programmeProposals: '/api/back_office/programme/proposals/',
+  programmeApprove: (id: number | string) => `/api/back_office/programme/${id}/approve/`,
+  programmeDecline: (id: number | string) => `/api/back_office/programme/${id}/decline/`,
+  programmeCancel: (id: number | string) => `/api/back_office/programme/${id}/cancel/`,
+  /** At the door: the list of who is signed up and checked in, a check-in, the CSV. */
+  programmeAttendance: (id: number | string) => `/api/back_office/programme/${id}/attendance/`,
+  programmeCheckIn: (id: number | string) => `/api/back_office/programme/${id}/check_in/`,
+  programmeAttendanceCsv: (id: number | string) => `/api/back_office/programme/${id}/attendance.csv`,
+  programmeAttendancePdf: (id: number | string) => `/api/back_office/programme/${id}/attendance.pdf`,
+  /** Numbers per event (sign-ups, waiting, attendance); query: edition, exhibitor. */
+  programmeFigures: '/api/back_office/programme/figures/',
   statistics: '/api/back_office/statistics/',
   statisticsCsv: '/api/back_office/statistics/export.csv',
   statisticsReport: '/api/back_office/statistics/report.pdf',
@@ -146,6 +176,10 @@ export const webLinks = {
   myFair: '/#/account/my-fair',
   exhibitor: (id: number) => `/#/exhibitors/${id}`,
   exhibitorInterviews: '/#/admin/interviews',
+  programme: '/#/programme',
+  programmeEvent: (id: number | string) => `/#/programme/${id}`,
+  programmeAdmin: '/#/admin/programme',
+  programmeAttendance: (id: number | string) => `/#/admin/programme/${id}/attendance`,
   contactInbox: '/#/admin/contact-inbox',
   verifyAccount: (userId: number, timestamp: number, signature: string) =>
     `/#/account/verify-account/user_id=${userId}&timestamp=${timestamp}&signature=${signature}`,

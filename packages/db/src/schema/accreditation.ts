@@ -27,6 +27,8 @@ export const fairEditions = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     proofRequired: boolean('proof_required').notNull().default(true),
+    /** Where the fair takes place (IANA): its programme's times are shown in this zone. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Rome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('fair_editions_site_idx').on(table.pressGroupId, table.endsOn)],

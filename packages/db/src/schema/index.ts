@@ -15,5 +15,6 @@ export * from './press-contacts.ts';
 export * from './press-groups.ts';
 export * from './press-kit.ts';
 export * from './press-releases.ts';
+export * from './programme.ts';
 export * from './rate-limits.ts';
 export * from './read-counts.ts';

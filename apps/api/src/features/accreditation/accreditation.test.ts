@@ -652,6 +652,33 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     ).toEqual([['Tile Fair 2027, 40th edition', { received: 1 }]]);
   });
 
+  it("gives a new edition the fair's time zone, changes it by name and refuses an unknown zone", async () => {
+    const created = await app().inject({
+      method: 'POST',
+      url: apiPaths.editions,
+      payload: { site: siteId, name: 'Tile Fair Dubai', starts_on: '2027-11-02', ends_on: '2027-11-04' },
+      headers: { ...fair, ...officer },
+    });
+    expect([created.statusCode, created.json().time_zone]).toEqual([201, 'Europe/Rome']);
+    const moved = await app().inject({
+      method: 'PATCH',
+      url: apiPaths.edition(created.json().id),
+      payload: { time_zone: 'Asia/Dubai' },
+      headers: { ...fair, ...officer },
+    });
+    expect([moved.json().time_zone, moved.json().name]).toEqual(['Asia/Dubai', 'Tile Fair Dubai']);
+    const unknown = await app().inject({
+      method: 'PATCH',
+      url: apiPaths.edition(created.json().id),
+      payload: { time_zone: 'Mars/Olympus_Mons' },
+      headers: { ...fair, ...officer },
+    });
+    expect([unknown.statusCode, unknown.json().time_zone]).toEqual([
+      400,
+      ['Not a known time zone (e.g. Europe/Rome).'],
+    ]);
+  });
+
   it("starts a renewal from last edition's request, and deletes proofs six months after their edition ended", async () => {
     const anna = await journalist();
     const first = (

@@ -73,6 +73,7 @@ export function presentEdition(row: {
     starts_on: row.edition.startsOn,
     ends_on: row.edition.endsOn,
     proof_required: row.edition.proofRequired,
+    time_zone: row.edition.timeZone,
     counts: row.counts ?? {},
   };
 }

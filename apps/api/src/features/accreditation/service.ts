@@ -16,13 +16,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { badgeIdOfToken } from '../../lib/badge-tokens.ts';
 import { addMonthsUtc } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
 import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { badgeIdOfToken } from './badge.ts';
 import { journalistMail, officeMail } from './mails.ts';
 import * as repository from './repository.ts';
 
@@ -335,6 +335,7 @@ export async function createEdition(app: FastifyInstance, input: z.infer<typeof 
       startsOn: input.starts_on,
       endsOn: input.ends_on,
       proofRequired: input.proof_required,
+      timeZone: input.time_zone ?? app.config.fairTimeZone,
       createdAt: app.clock.now(),
     })
     .returning({ id: fairEditions.id });
@@ -358,6 +359,7 @@ export async function updateEdition(
       ...(input.starts_on !== undefined ? { startsOn: input.starts_on } : {}),
       ...(input.ends_on !== undefined ? { endsOn: input.ends_on } : {}),
       ...(input.proof_required !== undefined ? { proofRequired: input.proof_required } : {}),
+      ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
     })
     .where(eq(fairEditions.id, id));
 }

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, type InterviewRequest } from '@pressroom/contract';
+import { apiPaths, type InterviewRequest, type ProgrammeEventList } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoJournalistPassword } from '../../demo/demo-journalists.ts';
 import { createTestApp } from '../../test-support/app.ts';
@@ -30,6 +30,7 @@ describe('demo content', () => {
         documents: 7,
         contacts: 2,
         exhibitors: 6,
+        events: 11,
         journalists: 6,
         interviews: 9,
       },
@@ -40,6 +41,7 @@ describe('demo content', () => {
         documents: 7,
         contacts: 2,
         exhibitors: 0,
+        events: 0,
         journalists: 0,
         interviews: 0,
       },
@@ -56,6 +58,7 @@ describe('demo content', () => {
             report.documents +
             report.contacts +
             report.exhibitors +
+            report.events +
             report.journalists +
             report.interviews ===
           0,
@@ -121,6 +124,30 @@ describe('demo content', () => {
     expect(Object.keys(box.descriptions).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'it']);
     expect(box.description).toBe(box.descriptions.he);
     expect(box.contacts).toMatchObject([{ name: 'Marta Ferri', role: { it: 'Addetta/o stampa' } }]);
+
+    const programme = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.programme,
+        headers: { host: 'fair.localhost', 'accept-language': 'ar' },
+      })
+    ).json() as ProgrammeEventList;
+    const days = new Set(programme.data.map((event) => event.starts_at.slice(0, 10)));
+    expect([programme.data.length, days.size]).toEqual([11, 3]);
+    expect(
+      programme.data.every(
+        (event) => Object.keys(event.title).length === 7 && Object.keys(event.description).length === 7,
+      ),
+    ).toBe(true);
+    const full = programme.data.filter((event) => event.places_left === 0);
+    expect(full.map((event) => [event.title.en, event.signed_up, event.waiting])).toEqual([
+      ['Aurora 2027: the lustre collection', 4, 2],
+    ]);
+    expect(programme.data.filter((event) => event.status === 'cancelled')).toHaveLength(1);
+    expect(programme.data[0]).toMatchObject({
+      organiser: { kind: 'fair' },
+      place: { hall: 'Mall', room: 'Sala Concerto' },
+    });
   }, 120_000);
 
   it('lets a demo journalist find their interview requests in My fair, and the press office every status', async () => {

@@ -10,6 +10,7 @@ import { seedDemoInterviews } from '../interviews/demo.ts';
 import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
+import { seedDemoProgramme } from '../programme/demo.ts';
 
 export interface DemoContentReport {
   site: string;
@@ -20,13 +21,15 @@ export interface DemoContentReport {
   exhibitors: number;
   journalists: number;
   interviews: number;
+  events: number;
 }
 
 /**
  * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
- * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes, and
- * journalists writing in several languages, accredited for it, who asked those exhibitors for interviews.
+ * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes, a
+ * press programme over its first three days, and journalists writing in several languages, accredited for it,
+ * who asked those exhibitors for interviews.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -44,6 +47,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       await seedDemoAccreditations(app, fair.editionId, press.journalists);
       interviews = (await seedDemoInterviews(app, site, fair.editionId, press.journalists)).interviews;
     }
+    const programme = await seedDemoProgramme(app, site, press.journalists);
     reports.push({
       site: site.name,
       images: gallery.images,
@@ -53,6 +57,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       exhibitors: fair.exhibitors,
       journalists,
       interviews,
+      events: programme.events,
     });
     journalists = 0;
   }
@@ -60,7 +65,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.journalists} journalists, ${report.interviews} interview requests added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.events} programme events, ${report.journalists} journalists, ${report.interviews} interview requests added`;
 }
 
 /**

@@ -13,6 +13,7 @@ function edition(starts_on: string, ends_on: string): Edition {
     starts_on,
     ends_on,
     proof_required: true,
+    time_zone: 'Europe/Rome',
     counts: {},
   };
 }
