@@ -32,6 +32,7 @@ import { pressReleaseEditingRoutes } from './features/press-releases/editing-rou
 import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts';
 import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
+import { programmePageRoutes } from './features/programme/public-page-routes.ts';
 import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressBoxRoutes);
   await app.register(exhibitorPublicRoutes);
   await app.register(exhibitorPageRoutes);
+  await app.register(programmePageRoutes);
   await app.register(sitemapRoutes);
   await app.register(interviewRoutes);
 
