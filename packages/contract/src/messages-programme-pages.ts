@@ -204,7 +204,7 @@ const he: Catalog = {
   pageProgrammeEventAt: '{{type}} ב-{{edition}}',
   pageProgrammeSignUpNote: 'עיתונאים: הירשמו לאירוע זה בחדר העיתונות.',
   pageProgrammeSignUp: 'הרשמה בחדר העיתונות',
-  pageProgrammeCalendar: 'הוספה ליומן שלי (.ics)',
+  pageProgrammeCalendar: 'הוספה ליומן שלי (ICS)',
   pageProgrammeSummary: '{{type}} ב-{{edition}}: {{time}}, {{place}}.',
   pageProgrammeListSummary:
     'תוכנית העיתונות של {{edition}}, {{dates}}: מסיבות עיתונאים, הרצאות, סיורים וטקסים, יום אחר יום.',
@@ -239,7 +239,7 @@ const ar: Catalog = {
   pageProgrammeEventAt: '{{type}} في {{edition}}',
   pageProgrammeSignUpNote: 'الصحفيون: سجّلوا في هذه الفعالية من غرفة الصحافة.',
   pageProgrammeSignUp: 'التسجيل في غرفة الصحافة',
-  pageProgrammeCalendar: 'إضافة إلى تقويمي (.ics)',
+  pageProgrammeCalendar: 'إضافة إلى تقويمي (ICS)',
   pageProgrammeSummary: '{{type}} في {{edition}}: {{time}}، {{place}}.',
   pageProgrammeListSummary:
     'البرنامج الصحفي لـ {{edition}}، {{dates}}: مؤتمرات صحفية ومحاضرات وجولات واحتفالات، يومًا بيوم.',

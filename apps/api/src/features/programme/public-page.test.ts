@@ -15,8 +15,11 @@ const clock = new TestClock(new Date('2026-09-24T10:00:00Z'));
 const get = (url: string, headers: Record<string, string> = {}) =>
   context.app.inject({ method: 'GET', url, headers: { host: 'fair.localhost', ...headers } });
 
-/** Intl's thin and narrow no-break spaces (around a range's dash, before AM) as the plain spaces typed here. */
-const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+/**
+ * Intl's thin and narrow no-break spaces (around a range's dash, before AM) as the plain spaces typed here, and
+ * without the invisible marks that isolate names inside sentences.
+ */
+const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 /** A page's HTML with plain spaces. */
 const page = async (url: string, headers: Record<string, string> = {}) =>

@@ -8,6 +8,7 @@ import {
 } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import {
+  isolated,
   type PageSite,
   renderFrame,
   renderMissingPage,
@@ -109,13 +110,20 @@ const typeKeys: Record<ProgrammeEventType, string> = {
   other: 'programmeTypeOther',
 };
 
-/** "Hall 5, room Sala Bianca, stand A12" in the page's language. */
-export function placeText(place: ShownEvent['place'], language: string): string {
+/**
+ * "Hall 5, room Sala Bianca, stand A12" in the page's language. On the page each name is isolated (`mark`), so
+ * a Latin room name keeps its place in an Arabic sentence; structured data and meta tags take them as they are.
+ */
+export function placeText(
+  place: ShownEvent['place'],
+  language: string,
+  mark: (text: string) => string = (text) => text,
+): string {
   const t = translator(language);
   return [
-    t('programmePlaceHall', { hall: place.hall }),
-    place.room ? t('programmePlaceRoom', { room: place.room }) : '',
-    place.stand ? t('programmePlaceStand', { stand: place.stand }) : '',
+    t('programmePlaceHall', { hall: mark(place.hall) }),
+    place.room ? t('programmePlaceRoom', { room: mark(place.room) }) : '',
+    place.stand ? t('programmePlaceStand', { stand: mark(place.stand) }) : '',
   ]
     .filter(Boolean)
     .join(language === 'ar' ? '، ' : ', ');
@@ -127,7 +135,7 @@ const organiserName = (event: ShownEvent, site: PageSite) => event.organiser.exh
 const organiserMarkup = (event: ShownEvent, site: PageSite, language: string) =>
   event.organiser.exhibitor
     ? `<a href="${escapeHtml(`${event.organiser.exhibitor.path}?lang=${language}`)}" dir="auto">${escapeHtml(event.organiser.exhibitor.name)}</a>`
-    : escapeHtml(site.name);
+    : escapeHtml(isolated(site.name));
 
 const cancelledFlag = (t: Translate) =>
   `<strong class="flag">${escapeHtml(t('pageProgrammeCancelled'))}</strong>`;
@@ -212,7 +220,7 @@ function eventItem(event: ShownEvent, input: ProgrammePageInput, zone: string, t
   const { language } = input;
   const details = [
     escapeHtml(t(typeKeys[event.type])),
-    escapeHtml(placeText(event.place, language)),
+    escapeHtml(placeText(event.place, language, isolated)),
     organiserMarkup(event, input.site, language),
     escapeHtml(spokenLanguages(event.languages, language)),
   ].join(' · ');
@@ -380,7 +388,7 @@ export function renderEventPage(input: EventPageInput): string {
   const cancelled = event.status === 'cancelled';
   const main: string[] = [
     '<article>',
-    `<p class="meta"><a href="${escapeHtml(input.programmeUrl)}">${escapeHtml(t('pageProgrammeAllEvents'))}</a> · ${escapeHtml(t('pageProgrammeEventAt', { type, edition: edition.name }))}</p>`,
+    `<p class="meta"><a href="${escapeHtml(input.programmeUrl)}">${escapeHtml(t('pageProgrammeAllEvents'))}</a> · ${escapeHtml(t('pageProgrammeEventAt', { type, edition: isolated(edition.name) }))}</p>`,
     textMarkup(event.title, 'h1'),
   ];
   if (cancelled) {
@@ -395,7 +403,7 @@ export function renderEventPage(input: EventPageInput): string {
   main.push(
     '<dl class="facts">',
     `<dt>${escapeHtml(t('pageProgrammeWhen'))}</dt><dd><time datetime="${escapeHtml(isoInZone(event.startsAt, zone))}">${escapeHtml(when)}</time><br><span class="meta">${escapeHtml(zoneName(zone, language, event.startsAt))}</span></dd>`,
-    `<dt>${escapeHtml(t('pageProgrammeWhere'))}</dt><dd>${escapeHtml(place)}</dd>`,
+    `<dt>${escapeHtml(t('pageProgrammeWhere'))}</dt><dd>${escapeHtml(placeText(event.place, language, isolated))}</dd>`,
     `<dt>${escapeHtml(t('pageProgrammeOrganiser'))}</dt><dd>${organiserMarkup(event, site, language)}</dd>`,
     `<dt>${escapeHtml(t('pageProgrammeLanguages'))}</dt><dd>${escapeHtml(spokenLanguages(event.languages, language))}</dd>`,
     '</dl>',
