@@ -160,12 +160,23 @@ export interface PageReleaseItem {
 export const releaseItem = (release: PageReleaseItem, language: string) =>
   `<li><a href="${escapeHtml(release.url)}" lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.title)}</a><br><span class="meta"><time datetime="${release.publicationDate}">${escapeHtml(formatDate(release.publicationDate, language))}</time>${release.subtitle ? ` · <span lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.subtitle)}</span>` : ''}</span></li>`;
 
-/** The languages a contact speaks, named in the page's language ("English and Italian"). */
+const spokenNames = new Map<string, string>();
+
+/**
+ * The languages a contact or an event speaks, named in the page's language ("English and Italian"). Kept once
+ * made: a page may name them for hundreds of events, and the few combinations there are repeat.
+ */
 export function spokenLanguages(codes: string[], language: string): string {
+  const key = `${language}:${codes.join(',')}`;
+  const known = spokenNames.get(key);
+  if (known !== undefined) return known;
   const names = new Intl.DisplayNames([language], { type: 'language' });
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(
+  const named = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     codes.map((code) => names.of(code) ?? code),
   );
+  if (spokenNames.size >= 1000) spokenNames.clear();
+  spokenNames.set(key, named);
+  return named;
 }
 
 /** Text of either direction inside a sentence of the page's (Unicode isolates, as <bdi> would). */
