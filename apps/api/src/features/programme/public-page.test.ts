@@ -399,7 +399,7 @@ describe("an event's page", () => {
   });
 
   it('says a cancelled event is cancelled, with the reason, in the page and in its JSON-LD', async () => {
-    const html = (await get(`${waterPath()}?lang=en`)).body;
+    const html = await page(`${waterPath()}?lang=en`);
     expect(html).toContain(
       '<p class="note alert"><strong>This event is cancelled.</strong><br>Reason: The speaker is ill.</p>',
     );

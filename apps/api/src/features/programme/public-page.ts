@@ -438,7 +438,7 @@ export function renderEventPage(input: EventPageInput): string {
     main.push(
       `<p class="note alert"><strong>${escapeHtml(t('pageProgrammeCancelledNote'))}</strong>${
         event.cancelReason
-          ? `<br>${escapeHtml(t('programmeReasonLine', { reason: event.cancelReason }))}`
+          ? `<br>${escapeHtml(t('programmeReasonLine', { reason: isolated(event.cancelReason) }))}`
           : ''
       }</p>`,
     );
