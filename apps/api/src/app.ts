@@ -33,6 +33,7 @@ import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts
 import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
 import { programmeJobs } from './features/programme/jobs.ts';
+import { programmePageRoutes } from './features/programme/public-page-routes.ts';
 import { programmeRoutes } from './features/programme/routes.ts';
 import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressBoxRoutes);
   await app.register(exhibitorPublicRoutes);
   await app.register(exhibitorPageRoutes);
+  await app.register(programmePageRoutes);
   await app.register(sitemapRoutes);
   await app.register(interviewRoutes);
   await app.register(programmeRoutes);

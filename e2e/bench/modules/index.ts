@@ -6,6 +6,7 @@ import { exhibitorsBench } from './exhibitors.ts';
 import { platformBench } from './platform.ts';
 import { pressOfficeBench } from './press-office.ts';
 import { pressReleasesBench } from './press-releases.ts';
+import { programmeBench } from './programme.ts';
 import { twoServersBench } from './two-servers.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
@@ -19,5 +20,6 @@ export const benchModules: BenchModule[] = [
   alertsBench,
   pressOfficeBench,
   exhibitorsBench,
+  programmeBench,
   webBudgetsBench,
 ];

@@ -8,6 +8,7 @@ import { interviewMessages } from './messages-interviews.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
 import { privacyMessages } from './messages-privacy.ts';
 import { programmeMessages } from './messages-programme.ts';
+import { programmePageMessages } from './messages-programme-pages.ts';
 import { publicPageMessages } from './messages-public-pages.ts';
 import { signInMessages } from './messages-sign-in.ts';
 
@@ -26,6 +27,7 @@ const en = {
   ...exhibitorMessages.en,
   ...interviewMessages.en,
   ...programmeMessages.en,
+  ...programmePageMessages.en,
   emailRequired: 'E-mail required',
   emailInvalid: 'E-mail not valid',
   passwordRequired: 'Password required',
@@ -127,6 +129,7 @@ const it: MessageCatalog = {
   ...exhibitorMessages.it,
   ...interviewMessages.it,
   ...programmeMessages.it,
+  ...programmePageMessages.it,
   emailRequired: 'E-mail richiesta',
   emailInvalid: 'E-mail non valida',
   passwordRequired: 'Password richiesta',
@@ -225,6 +228,7 @@ const fr: MessageCatalog = {
   ...exhibitorMessages.fr,
   ...interviewMessages.fr,
   ...programmeMessages.fr,
+  ...programmePageMessages.fr,
   emailRequired: 'E-mail requis',
   emailInvalid: 'E-mail non valide',
   passwordRequired: 'Mot de passe requis',
@@ -325,6 +329,7 @@ const es: MessageCatalog = {
   ...exhibitorMessages.es,
   ...interviewMessages.es,
   ...programmeMessages.es,
+  ...programmePageMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
   emailInvalid: 'Correo electrónico no válido',
   passwordRequired: 'Contraseña obligatoria',
@@ -423,6 +428,7 @@ const de: MessageCatalog = {
   ...exhibitorMessages.de,
   ...interviewMessages.de,
   ...programmeMessages.de,
+  ...programmePageMessages.de,
   emailRequired: 'E-Mail erforderlich',
   emailInvalid: 'E-Mail ungültig',
   passwordRequired: 'Passwort erforderlich',
@@ -524,6 +530,7 @@ const he: MessageCatalog = {
   ...exhibitorMessages.he,
   ...interviewMessages.he,
   ...programmeMessages.he,
+  ...programmePageMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
   emailInvalid: 'דואר אלקטרוני לא תקין',
   passwordRequired: 'נדרשת סיסמה',
@@ -618,6 +625,7 @@ const ar: MessageCatalog = {
   ...exhibitorMessages.ar,
   ...interviewMessages.ar,
   ...programmeMessages.ar,
+  ...programmePageMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صالح',
   passwordRequired: 'كلمة المرور مطلوبة',

@@ -200,6 +200,9 @@ export const publicPages = {
   /** The directory of the site's current edition, and an exhibitor's press box: its id and a slug of its name. */
   exhibitors: '/exhibitors/',
   exhibitor: (id: number, slug: string) => `/exhibitors/${id}${slug ? `-${slug}` : ''}`,
+  /** The fair's press programme of the site's current edition by day, and an event: its id and a slug of its title. */
+  programme: '/programme/',
+  programmeEvent: (id: number, slug: string) => `/programme/${id}${slug ? `-${slug}` : ''}`,
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   /** Where a press badge's QR code leads: a page saying whether the badge is valid (for the gate). */

@@ -15,8 +15,8 @@ import { escapeHtml } from './html.ts';
 // as the reader's system is. Everything interactive stays in the web app, which each page links into.
 
 const stylesheet = `
-:root{color-scheme:light dark;--text:#1a1a1a;--muted:#4a4f57;--page:#fff;--line:#d5d9e0;--accent:#1f4e79;--bar:#1f4e79;--panel:#f5f6f8}
-@media (prefers-color-scheme:dark){:root{--text:#eceff3;--muted:#b8c0cc;--page:#121417;--line:#3a4049;--accent:#9cc7f0;--bar:#163a5c;--panel:#1c2026}}
+:root{color-scheme:light dark;--text:#1a1a1a;--muted:#4a4f57;--page:#fff;--line:#d5d9e0;--accent:#1f4e79;--bar:#1f4e79;--panel:#f5f6f8;--alert:#a3161b}
+@media (prefers-color-scheme:dark){:root{--text:#eceff3;--muted:#b8c0cc;--page:#121417;--line:#3a4049;--accent:#9cc7f0;--bar:#163a5c;--panel:#1c2026;--alert:#ffb4ab}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--page);color:var(--text);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Hebrew","Noto Sans Arabic",sans-serif}
 a{color:var(--accent);text-underline-offset:.15em}
@@ -56,6 +56,22 @@ form.search button{min-height:44px;font:inherit;font-weight:600;padding:.4rem 1.
 .exhibitors li{margin:0 0 1rem;overflow-wrap:anywhere}
 .exhibitors a{font-weight:600}
 img.logo{display:block;max-width:min(100%,16rem);max-height:8rem;width:auto;height:auto;margin:.5rem 0 1rem;background:#fff;padding:.5rem;border-radius:4px}
+form.filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem 1rem;margin:1rem 0 1.5rem;padding:.75rem 1rem 1rem;background:var(--panel);border-radius:6px}
+form.filters h2{grid-column:1/-1;margin:0;border:0;padding:0;font-size:1.05rem}
+form.filters label{display:block;font-weight:600}
+form.filters select{width:100%;min-height:44px;font:inherit;padding:.4rem .6rem;border:1px solid var(--muted);border-radius:4px;background:var(--page);color:var(--text)}
+form.filters .actions{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;align-items:center;align-self:end}
+form.filters button{min-height:44px;font:inherit;font-weight:600;padding:.4rem 1.25rem;border:0;border-radius:4px;background:var(--accent);color:var(--page);cursor:pointer}
+form.filters .actions a{display:inline-block;min-height:44px;line-height:44px}
+.events li{margin:0 0 1.25rem;overflow-wrap:anywhere}
+.events a{font-weight:600;font-size:1.05rem}
+.flag{display:inline-block;color:var(--alert);border:1px solid currentColor;border-radius:4px;padding:0 .4rem;font-size:.85rem;line-height:1.5}
+.note.alert{border-inline-start-color:var(--alert);color:var(--text);margin:0 0 1rem}
+.note.alert strong{color:var(--alert)}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:1rem 0 1.5rem}
+dl.facts dt{font-weight:600}
+dl.facts dd{margin:0;min-width:0;overflow-wrap:anywhere}
+@media (max-width:30rem){dl.facts{grid-template-columns:1fr;gap:0}dl.facts dd{margin-block-end:.75rem}}
 footer{border-block-start:1px solid var(--line);color:var(--muted);font-size:.9rem}
 footer a{display:inline-block;min-height:24px;margin-inline-end:1.5rem}
 `;
@@ -144,12 +160,23 @@ export interface PageReleaseItem {
 export const releaseItem = (release: PageReleaseItem, language: string) =>
   `<li><a href="${escapeHtml(release.url)}" lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.title)}</a><br><span class="meta"><time datetime="${release.publicationDate}">${escapeHtml(formatDate(release.publicationDate, language))}</time>${release.subtitle ? ` · <span lang="${escapeHtml(release.language)}" dir="auto">${escapeHtml(release.subtitle)}</span>` : ''}</span></li>`;
 
-/** The languages a contact speaks, named in the page's language ("English and Italian"). */
+const spokenNames = new Map<string, string>();
+
+/**
+ * The languages a contact or an event speaks, named in the page's language ("English and Italian"). Kept once
+ * made: a page may name them for hundreds of events, and the few combinations there are repeat.
+ */
 export function spokenLanguages(codes: string[], language: string): string {
+  const key = `${language}:${codes.join(',')}`;
+  const known = spokenNames.get(key);
+  if (known !== undefined) return known;
   const names = new Intl.DisplayNames([language], { type: 'language' });
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(
+  const named = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     codes.map((code) => names.of(code) ?? code),
   );
+  if (spokenNames.size >= 1000) spokenNames.clear();
+  spokenNames.set(key, named);
+  return named;
 }
 
 /** Text of either direction inside a sentence of the page's (Unicode isolates, as <bdi> would). */

@@ -1,0 +1,129 @@
+import { programmeEventTypes, publicPages, releaseSlug } from '@pressroom/contract';
+import { exhibitors, fairEditions, programmeEvents } from '@pressroom/db';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
+
+/**
+ * Bench module (not a test): the press programme of the default site's current edition (the exhibitors
+ * module's when it ran, else one made here) with 300 public events (BENCH_PROGRAMME_EVENTS) over its five
+ * days, 8:00 to 18:00 in Rome, in 16 halls, one in ten cancelled, one in three by an exhibitor when the edition
+ * has some; and 30 proposals, which no page shows. Written in one INSERT.
+ *
+ * Measured: the public programme page (every event by day, in one answer), the same filtered by hall through
+ * its GET form, and one event's page, against the bare route of the same run. Nothing is kept between
+ * requests: each answer is computed from the database.
+ */
+
+const eventCount = Number(process.env.BENCH_PROGRAMME_EVENTS ?? 300);
+const proposals = 30;
+
+const subjects = [
+  'Opening press conference',
+  'Porcelain slabs: the new sizes',
+  'Glazes without lead',
+  'A tour of the outdoor tiles',
+  'Design award ceremony',
+  'Water, kilns and energy',
+  'Mosaics for architects',
+  'Ceramics and circular building',
+];
+
+async function seedProgramme(ctx: BenchContext, siteId: number) {
+  const db = ctx.database.db;
+  const today = ctx.app.clock.now();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [current] = await db
+    .select()
+    .from(fairEditions)
+    .where(and(eq(fairEditions.pressGroupId, siteId), gte(fairEditions.endsOn, day(0))))
+    .orderBy(asc(fairEditions.endsOn), asc(fairEditions.id))
+    .limit(1);
+  const edition =
+    current ??
+    (
+      await db
+        .insert(fairEditions)
+        .values({ pressGroupId: siteId, name: 'Bench Fair', startsOn: day(-1), endsOn: day(3) })
+        .returning()
+    )[0];
+  const exhibitorIds = (
+    await db
+      .select({ id: exhibitors.id })
+      .from(exhibitors)
+      .where(eq(exhibitors.editionId, edition.id))
+      .orderBy(asc(exhibitors.id))
+      .limit(100)
+  ).map((row) => row.id);
+  const firstDay = Date.parse(`${edition.startsOn}T06:00:00Z`);
+  const rows = Array.from({ length: eventCount + proposals }, (_, index) => {
+    // Sixty a day, every ten minutes from 8:00 in Rome (06:00 UTC in summer), an hour long.
+    const startsAt = new Date(firstDay + Math.floor(index / 60) * 86_400_000 + (index % 60) * 600_000);
+    const byExhibitor = exhibitorIds.length > 0 && index % 3 === 0;
+    return {
+      editionId: edition.id,
+      exhibitorId: byExhibitor ? exhibitorIds[index % exhibitorIds.length] : null,
+      type: programmeEventTypes[index % programmeEventTypes.length],
+      status: index >= eventCount ? 'proposed' : index % 10 === 9 ? 'cancelled' : 'approved',
+      title: {
+        en: `${subjects[index % subjects.length]} ${index + 1}`,
+        it: `Evento ${index + 1}`,
+      },
+      description: { en: 'An hour with the press: the news of the stand, then questions.' },
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      hall: String((index % 16) + 1),
+      stand: byExhibitor ? `A${index % 50}` : '',
+      languages: index % 2 === 0 ? ['it', 'en'] : ['en'],
+    };
+  });
+  const written = await db.insert(programmeEvents).values(rows).returning({ id: programmeEvents.id });
+  // As autovacuum would soon after such a load: planner statistics and the visibility map.
+  await db.execute(sql`vacuum analyze programme_events`);
+  return { eventId: written[1].id, title: rows[1].title.en };
+}
+
+export const programmeBench: BenchModule = {
+  name: 'programme',
+  async setup(ctx) {
+    const site = ctx.app.sites.defaultSite;
+    if (!site) throw new Error('no site');
+    const started = performance.now();
+    const sample = await seedProgramme(ctx, site.id);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const seeded = `${eventCount} public events and ${proposals} proposals (16 halls, 1 in 10 cancelled) seeded in ${seconds} s`;
+    return {
+      load: [
+        {
+          name: `programme page (all ${eventCount} by day)`,
+          path: `${publicPages.programme}?lang=en`,
+          note: `${seeded}; the server-rendered programme: every public event in one HTML answer (no compression asked)`,
+        },
+        {
+          name: 'programme page, hall 5',
+          path: `${publicPages.programme}?lang=en&hall=5`,
+          note: 'the same page filtered through its GET form, as without JavaScript',
+        },
+        {
+          name: 'programme event page',
+          path: `${publicPages.programmeEvent(sample.eventId, releaseSlug(sample.title))}?lang=en`,
+          note: "one event's page with its JSON-LD",
+        },
+      ],
+      async measure(): Promise<MeasurementRow[]> {
+        const page = await fetch(`${ctx.baseUrl}${publicPages.programme}?lang=en`);
+        const bytes = (await page.arrayBuffer()).byteLength;
+        const compressed = await fetch(`${ctx.baseUrl}${publicPages.programme}?lang=en`, {
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        const sent = Number(compressed.headers.get('content-length') ?? 0);
+        return [
+          {
+            name: `Programme page of ${eventCount}, size`,
+            value: `${(bytes / 1024).toFixed(0)} KiB`,
+            note: sent ? `${(sent / 1024).toFixed(0)} KiB as gzip` : 'gzip: streamed (no content-length)',
+          },
+        ];
+      },
+    };
+  },
+};
