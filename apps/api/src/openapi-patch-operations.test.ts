@@ -252,6 +252,7 @@ const cases: Record<string, PatchCase> = {
       { field: 'starts_on', value: '2027-03-09' },
       { field: 'ends_on', value: '2027-03-15' },
       { field: 'proof_required', value: false },
+      { field: 'time_zone', value: 'Europe/Lisbon' },
     ],
   },
 
@@ -570,6 +571,92 @@ const cases: Record<string, PatchCase> = {
     ],
   },
 
+  'PATCH /api/back_office/programme/{id}/': {
+    async create() {
+      const [host, guest] = [await createCompany('Sala Ceramiche'), await createCompany('Ospite Ceramiche')];
+      const edition = await call('POST', apiPaths.editions, {
+        site: sites.fair,
+        name: 'Tile Fair 2026 programme',
+        starts_on: '2026-09-22',
+        ends_on: '2026-09-26',
+      });
+      const exhibitorOf = async (company: Json, stand: string) =>
+        (
+          await call('POST', apiPaths.exhibitors, {
+            edition: edition.id,
+            company: company.id,
+            category: 'design',
+            stands: [{ hall: '5', stand }],
+          })
+        ).id as number;
+      const hostExhibitor = await exhibitorOf(host, 'A1');
+      programmeGuestExhibitorId = await exhibitorOf(guest, 'B1');
+      const category = await call('POST', apiPaths.galleryCategories, { name: { en: 'Programme' } });
+      programmeGalleryId = (
+        await call('POST', apiPaths.galleries, { name: { en: 'Press conference' }, category: category.id })
+      ).id as number;
+      programmeReleaseId = (
+        await call('POST', '/api/press_room/admin/press_release/', {
+          publication_date: '2026-09-20',
+          groups: [sites.fair],
+          company_id: host.id,
+          translations: [{ language: 'en', title: 'The programme', subtitle: '', body: '<p>Text</p>' }],
+        })
+      ).id as number;
+      const created = await call('POST', apiPaths.programmeAdmin, {
+        edition: edition.id,
+        exhibitor: hostExhibitor,
+        type: 'press_conference',
+        title: { en: 'Opening press conference' },
+        description: { en: 'The president opens the fair.' },
+        starts_at: '2026-09-22T08:00:00.000Z',
+        ends_at: '2026-09-22T09:00:00.000Z',
+        hall: '5',
+        room: 'Sala Verdi',
+        stand: 'A1',
+        languages: ['en'],
+        capacity: 20,
+        signup_required: true,
+      });
+      return { url: apiPaths.programmeAdminEvent(created.id as number), created };
+    },
+    changes: [
+      {
+        field: 'exhibitor',
+        get value() {
+          return programmeGuestExhibitorId;
+        },
+        shows: 'organiser',
+        moves: ['updated_at'],
+      },
+      { field: 'type', value: 'talk', moves: ['updated_at'] },
+      { field: 'title', value: { en: 'Opening talk', it: 'Talk di apertura' }, moves: ['updated_at'] },
+      { field: 'description', value: { it: 'Il presidente apre la fiera.' }, moves: ['updated_at'] },
+      { field: 'starts_at', value: '2026-09-22T07:30:00.000Z', moves: ['sequence', 'updated_at'] },
+      { field: 'ends_at', value: '2026-09-22T09:30:00.000Z', moves: ['sequence', 'updated_at'] },
+      { field: 'hall', value: '6', shows: 'place', moves: ['sequence', 'updated_at'] },
+      { field: 'room', value: 'Sala Rossini', shows: 'place', moves: ['sequence', 'updated_at'] },
+      { field: 'stand', value: 'B2', shows: 'place', moves: ['sequence', 'updated_at'] },
+      { field: 'languages', value: ['it', 'en'], moves: ['updated_at'] },
+      { field: 'capacity', value: 30, moves: ['places_left', 'updated_at'] },
+      { field: 'signup_required', value: false, moves: ['updated_at'] },
+      {
+        field: 'releases',
+        get value() {
+          return [programmeReleaseId];
+        },
+        moves: ['updated_at'],
+      },
+      {
+        field: 'galleries',
+        get value() {
+          return [programmeGalleryId];
+        },
+        moves: ['updated_at'],
+      },
+    ],
+  },
+
   'PATCH /api/back_office/press_boxes/{company}/': {
     async create() {
       const company = await createCompany('Press Box Ceramiche');
@@ -667,6 +754,9 @@ let taggedBrandId: number;
 let otherCompanyId: number;
 let alertCompanyId: number;
 let alertBrandId: number;
+let programmeGuestExhibitorId: number;
+let programmeGalleryId: number;
+let programmeReleaseId: number;
 
 beforeAll(async () => {
   ({ harness, as, stop } = await startPressContentApp());

@@ -1,5 +1,5 @@
 import type { Language, ProgrammeEventType } from '@pressroom/contract';
-import { programmeEvents, programmeSignups, users } from '@pressroom/db';
+import { programmeEvents, programmeSignups } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { startOfDayInZone } from '../../lib/clock.ts';
