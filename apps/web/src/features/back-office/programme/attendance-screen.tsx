@@ -26,9 +26,10 @@ import { paths } from '../../../config/paths.ts';
 import { saveBlob } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { formatZonedDayRange } from '../../../lib/zoned-time.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
 import { BadgeScanner, canScan } from './badge-scanner.tsx';
-import { attendanceQuery, programmeAdminApi } from './programme-api.ts';
+import { adminEventQuery, attendanceQuery, programmeAdminApi } from './programme-api.ts';
 
 /** At the door, on a phone: the badge code typed or scanned, the names ticked, the counts, the CSV. */
 export default function AttendanceScreen() {
@@ -48,6 +49,9 @@ function Attendance() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
   const attendance = useQuery({ ...attendanceQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  // The event's edition gives the fair's time zone, in which the door's times are read.
+  const event = useQuery({ ...adminEventQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const timeZone = event.data?.edition.time_zone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: attendanceQuery(id).queryKey });
   const back = (
     <Button
@@ -101,22 +105,26 @@ function Attendance() {
         sx={{ fontSize: '1.1rem', mb: 0.5 }}
         data-testid="attendance-event"
       >
-        {pickLocalized(data.event.title, i18n.language)}
+        <bdi>{pickLocalized(data.event.title, i18n.language)}</bdi>
       </Typography>
+      {timeZone && (
+        <Typography variant="body2" color="text.secondary" data-testid="attendance-time">
+          {formatZonedDayRange(data.event.starts_at, data.event.ends_at, i18n.language, timeZone)} ({timeZone}
+          )
+        </Typography>
+      )}
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, my: 2 }}
         data-testid="attendance-counts"
       >
         {counts.map(([key, value]) => (
-          <Paper key={key} variant="outlined" sx={{ p: 1, textAlign: 'center', minWidth: 0 }}>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontSize: '1.4rem', fontWeight: 700 }}
-              data-testid={`attendance-count-${key}`}
-            >
-              {number.format(value)}
-            </Typography>
+          <Paper
+            key={key}
+            variant="outlined"
+            // The term comes first for readers of the list; the number shows above it.
+            sx={{ p: 1, textAlign: 'center', minWidth: 0, display: 'flex', flexDirection: 'column-reverse' }}
+          >
             <Typography
               component="dt"
               variant="caption"
@@ -124,6 +132,13 @@ function Attendance() {
               sx={{ display: 'block', overflowWrap: 'anywhere' }}
             >
               {t(`programmeAdmin.attendance.${key}`)}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: '1.4rem', fontWeight: 700 }}
+              data-testid={`attendance-count-${key}`}
+            >
+              {number.format(value)}
             </Typography>
           </Paper>
         ))}
@@ -155,7 +170,13 @@ function Attendance() {
         ) : (
           <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="attendance-list">
             {listed.map((attendee) => (
-              <AttendeeRow key={attendee.user} eventId={id} attendee={attendee} onChecked={refresh} />
+              <AttendeeRow
+                key={attendee.user}
+                eventId={id}
+                attendee={attendee}
+                timeZone={timeZone}
+                onChecked={refresh}
+              />
             ))}
           </Stack>
         )}
@@ -167,10 +188,12 @@ function Attendance() {
 function AttendeeRow({
   eventId,
   attendee,
+  timeZone,
   onChecked,
 }: {
   eventId: number;
   attendee: ProgrammeAttendee;
+  timeZone: string | undefined;
   onChecked: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
@@ -197,7 +220,13 @@ function AttendeeRow({
       data-checked={checked}
     >
       <FormControlLabel
-        sx={{ m: 0, width: '100%', alignItems: 'flex-start' }}
+        // Checked in, the name stays as readable as the others: only the box is done with.
+        sx={{
+          m: 0,
+          width: '100%',
+          alignItems: 'flex-start',
+          '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+        }}
         control={
           <Checkbox
             checked={checked}
@@ -229,7 +258,7 @@ function AttendeeRow({
                   : '',
                 checked
                   ? t('programmeAdmin.attendance.checkedInAt', {
-                      time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+                      time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }).format(
                         new Date(attendee.checked_in_at as string),
                       ),
                     })

@@ -16,7 +16,7 @@ import {
   programmeEventStatuses,
 } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -252,9 +252,8 @@ function AdminEventRow({
           component="h2"
           variant="subtitle1"
           sx={{ fontWeight: 600, flexGrow: 1, overflowWrap: 'anywhere' }}
-          dir="auto"
         >
-          {title}
+          <bdi>{title}</bdi>
         </Typography>
         <Chip
           size="small"
@@ -270,7 +269,13 @@ function AdminEventRow({
           formatZonedDayRange(event.starts_at, event.ends_at, i18n.language, event.edition.time_zone),
           placeText(event.place, t),
           event.organiser.exhibitor?.name ?? t('programmeAdmin.theFair'),
-        ].join(' · ')}
+        ].map((part, index) => (
+          // Each part isolated: a Latin name in an Arabic line keeps its own order and punctuation.
+          <Fragment key={part}>
+            {index > 0 && ' · '}
+            <bdi>{part}</bdi>
+          </Fragment>
+        ))}
       </Typography>
       {event.status !== 'proposed' && event.status !== 'declined' && event.signup_required && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="programme-admin-counts">

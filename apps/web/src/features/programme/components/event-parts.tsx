@@ -106,7 +106,7 @@ export function EventFacts({ event, long = false }: { event: ProgrammeEvent; lon
         display: 'grid',
         gap: 1.5,
         m: 0,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
       <Fact label={t('programme.time')} testId="event-time">
