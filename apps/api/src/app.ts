@@ -32,6 +32,8 @@ import { pressReleaseEditingRoutes } from './features/press-releases/editing-rou
 import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts';
 import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
+import { programmeJobs } from './features/programme/jobs.ts';
+import { programmeRoutes } from './features/programme/routes.ts';
 import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
@@ -178,11 +180,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(exhibitorPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(interviewRoutes);
+  await app.register(programmeRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);
   await app.register(alertJobs);
   await app.register(interviewJobs);
+  await app.register(programmeJobs);
 
   return app;
 }

@@ -105,6 +105,8 @@ const boxEditors: Caller[] = [
 ];
 /** Approving an agent's change to a press box: the company administrator, the staff, the press office. */
 const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'associatedCompanies', 'global'];
+/** The programme's back office: the press office, and a company's administrator for their company's events. */
+const programmeOrganisers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
 const box =
   (rest = '') =>
   () =>
@@ -425,6 +427,36 @@ const table: Row[] = [
   { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: boxApprovers, payload: empty },
   { operation: 'POST /api/back_office/interviews/{id}/decline/', allowed: boxApprovers, payload: empty },
   { operation: 'POST /api/back_office/interviews/{id}/cancel/', allowed: boxApprovers, payload: empty },
+  // The press programme: public list and calendars; the press area signs up and keeps a personal feed (whose
+  // secret address is its own key); the press office keeps the programme, a company's administrator proposes
+  // and runs the door of their company's events (which ones: the feature's test).
+  { operation: 'GET /api/site/programme/', allowed: everyone },
+  { operation: 'GET /api/site/programme/{id}/', allowed: everyone },
+  { operation: 'GET /api/site/programme/{id}/event.ics', allowed: everyone },
+  { operation: 'GET /api/site/programme/feed.ics', allowed: everyone },
+  { operation: 'GET /api/programme/feeds/{token}.ics', allowed: everyone },
+  { operation: 'POST /api/programme/{id}/signup/', allowed: pressArea },
+  { operation: 'DELETE /api/programme/{id}/signup/', allowed: pressArea },
+  { operation: 'GET /api/programme/mine/', allowed: pressArea },
+  { operation: 'GET /api/programme/feed_token/', allowed: pressArea },
+  { operation: 'POST /api/programme/feed_token/', allowed: pressArea },
+  { operation: 'DELETE /api/programme/feed_token/', allowed: pressArea },
+  { operation: 'GET /api/back_office/programme/', allowed: programmeOrganisers },
+  { operation: 'POST /api/back_office/programme/', allowed: pressOffice, payload: empty },
+  { operation: 'POST /api/back_office/programme/proposals/', allowed: programmeOrganisers, payload: empty },
+  { operation: 'GET /api/back_office/programme/{id}/', allowed: programmeOrganisers },
+  { operation: 'PATCH /api/back_office/programme/{id}/', allowed: programmeOrganisers, payload: empty },
+  { operation: 'POST /api/back_office/programme/{id}/approve/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/programme/{id}/decline/', allowed: pressOffice, payload: empty },
+  { operation: 'POST /api/back_office/programme/{id}/cancel/', allowed: programmeOrganisers, payload: empty },
+  { operation: 'GET /api/back_office/programme/{id}/attendance/', allowed: programmeOrganisers },
+  {
+    operation: 'POST /api/back_office/programme/{id}/check_in/',
+    allowed: programmeOrganisers,
+    payload: empty,
+  },
+  { operation: 'GET /api/back_office/programme/{id}/attendance.csv', allowed: programmeOrganisers },
+  { operation: 'GET /api/back_office/programme/figures/', allowed: programmeOrganisers },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
   { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },

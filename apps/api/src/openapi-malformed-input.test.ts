@@ -292,6 +292,9 @@ const bodilessActions = new Set([
   'POST /api/press_room/basket/gallery/{id}/',
   'POST /api/back_office/press_boxes/{company}/changes/{change}/approve/',
   'POST /api/back_office/press_boxes/{company}/changes/{change}/reject/',
+  'POST /api/back_office/programme/{id}/approve/',
+  'POST /api/programme/{id}/signup/',
+  'POST /api/programme/feed_token/',
 ]);
 
 const isUpload = (operation: Operation) =>
@@ -393,6 +396,16 @@ beforeAll(async () => {
       consentLanguage: 'en',
     })
     .returning();
+  const programmeEvent = await created('POST', apiPaths.programmeAdmin, {
+    edition: edition.id,
+    type: 'talk',
+    title: { en: 'Large slabs' },
+    starts_at: '2099-06-01T09:00:00Z',
+    ends_at: '2099-06-01T10:00:00Z',
+    hall: '5',
+    languages: ['en'],
+    capacity: 20,
+  });
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -417,6 +430,7 @@ beforeAll(async () => {
     exhibitors: exhibitor.id,
     press_box_contacts: boxContact.id,
     interviews: interview.id,
+    programme: programmeEvent.id,
   };
 }, 60_000);
 

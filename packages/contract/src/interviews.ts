@@ -16,6 +16,9 @@ export type InterviewStatus = (typeof interviewStatuses)[number];
 export const interviewSides = ['journalist', 'exhibitor'] as const;
 export type InterviewSide = (typeof interviewSides)[number];
 
+/** An interview is booked for half an hour (its invitation, and the programme's clashes with it). */
+export const interviewMinutes = 30;
+
 /** At most this many of a journalist's requests wait or stand accepted at once, per edition. */
 export const openInterviewsPerJournalist = 10;
 /** At most this many new requests reach one exhibitor in a day (UTC). */

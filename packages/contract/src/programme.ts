@@ -166,6 +166,8 @@ export const programmeListQuerySchema = z.object({
   language: z.enum(languages, { error: 'fieldInvalid' }).optional(),
 });
 export type ProgrammeListQuery = z.input<typeof programmeListQuerySchema>;
+/** The list's filters as the server reads them (ids parsed). */
+export type ProgrammeListFilter = z.output<typeof programmeListQuerySchema>;
 
 /** The back office's list adds the status (proposals waiting, declined ones). */
 export const programmeAdminListQuerySchema = programmeListQuerySchema.extend({

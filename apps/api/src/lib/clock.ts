@@ -15,3 +15,41 @@ export function addMonthsUtc(date: Date, months: number): Date {
   target.setUTCDate(Math.min(day, lastDay));
   return target;
 }
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone. */
+export function dayInZone(time: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(time);
+}
+
+/** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffset(time: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(time)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(time.getTime() / 1000) * 1000;
+}
+
+/** The moment a day (YYYY-MM-DD) begins in a time zone (twice corrected, for days a clock change falls on). */
+export function startOfDayInZone(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let guess = midnightUtc - zoneOffset(new Date(midnightUtc), timeZone);
+  guess = midnightUtc - zoneOffset(new Date(guess), timeZone);
+  return new Date(guess);
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { accreditationModes } from '@pressroom/contract';
+import { accreditationModes, programmeReminderDefaultMinutes } from '@pressroom/contract';
 import { z } from 'zod';
 
 const duration = z
@@ -152,6 +152,12 @@ const environmentSchema = z.object({
   ALERT_SEND_RATE: z.coerce.number().positive().max(10_000).default(20),
   READ_COUNT_FLUSH_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  PROGRAMME_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(programmeReminderDefaultMinutes),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -232,6 +238,8 @@ export interface Config {
   mailFrom: string;
   /** Where the fair takes place: the times in mails are written in its zone (IANA name). */
   fairTimeZone: string;
+  /** How long before a programme event its reminder is mailed, in minutes. */
+  programmeReminderMinutes: number;
   /** Seconds between mail-queue polls; 0 means no background delivery (something else calls deliverDue). */
   mailPollInterval: number;
   /** Alert mails handed to the mail queue per second (staggered when queued, so every server keeps the pace). */
@@ -372,6 +380,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     mailPollInterval: env.MAIL_POLL_INTERVAL,
     fairTimeZone: env.FAIR_TIME_ZONE,
+    programmeReminderMinutes: env.PROGRAMME_REMINDER_MINUTES,
     alertSendRate: env.ALERT_SEND_RATE,
     readCountFlushSeconds: env.READ_COUNT_FLUSH_SECONDS,
     alertDigestHour: env.ALERT_DIGEST_HOUR,

@@ -17,6 +17,8 @@ export const jobNames = {
   accreditationProofPurge: 'accreditation-proof-purge',
   /** Interview requests six months after their edition lose the journalist's data (features/interviews). */
   interviewAnonymise: 'interview-anonymise',
+  /** Reminders of the programme's events to the journalists signed up (features/programme), every 5 minutes. */
+  programmeReminders: 'programme-reminders',
   /** The alerts that are due (features/alerts/dispatch.ts): sent when a release is scheduled, and by cron. */
   alertRuns: 'alert-runs',
   /** The daily digest, sent once a day from ALERT_DIGEST_HOUR (features/alerts/dispatch.ts). */

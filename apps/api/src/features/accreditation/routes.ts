@@ -19,10 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
+import { badgeToken } from '../../lib/badge-tokens.ts';
 import { sendStoredFile } from '../../lib/file-response.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { parseFormFields, receiveForm, registerMultipart } from '../../lib/uploads.ts';
-import { badgeToken, renderBadgePdf } from './badge.ts';
+import { renderBadgePdf } from './badge.ts';
 import { renderBadgePage } from './badge-page.ts';
 import { holderName } from './mails.ts';
 import { presentEdition, presentQueueItem, presentRequest } from './presenters.ts';

@@ -16,13 +16,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { badgeIdOfToken } from '../../lib/badge-tokens.ts';
 import { addMonthsUtc } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { FileStore } from '../../lib/storage/index.ts';
 import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { badgeIdOfToken } from './badge.ts';
 import { journalistMail, officeMail } from './mails.ts';
 import * as repository from './repository.ts';
 

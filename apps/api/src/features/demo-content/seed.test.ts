@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths } from '@pressroom/contract';
+import { apiPaths, type ProgrammeEventList } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { headersByCaller, temporaryDataDir } from '../../test-support/press-content.ts';
@@ -22,8 +22,16 @@ describe('demo content', () => {
   it('fills both demo sites, and a second run changes nothing', async () => {
     const first = await seedDemoContent(harness.app);
     expect(first).toEqual([
-      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 6 },
-      { site: 'Ceramics Association', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 0 },
+      { site: 'Tile Fair', images: 18, magazines: 14, documents: 7, contacts: 2, exhibitors: 6, events: 11 },
+      {
+        site: 'Ceramics Association',
+        images: 18,
+        magazines: 14,
+        documents: 7,
+        contacts: 2,
+        exhibitors: 0,
+        events: 0,
+      },
     ]);
     // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).
     const temporary = await readdir(path.join(dataDir.dir, 'tmp'), { recursive: true, withFileTypes: true });
@@ -32,7 +40,13 @@ describe('demo content', () => {
     expect(
       second.every(
         (report) =>
-          report.images + report.magazines + report.documents + report.contacts + report.exhibitors === 0,
+          report.images +
+            report.magazines +
+            report.documents +
+            report.contacts +
+            report.exhibitors +
+            report.events ===
+          0,
       ),
     ).toBe(true);
 
@@ -95,5 +109,29 @@ describe('demo content', () => {
     expect(Object.keys(box.descriptions).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'it']);
     expect(box.description).toBe(box.descriptions.he);
     expect(box.contacts).toMatchObject([{ name: 'Marta Ferri', role: { it: 'Addetta/o stampa' } }]);
+
+    const programme = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.programme,
+        headers: { host: 'fair.localhost', 'accept-language': 'ar' },
+      })
+    ).json() as ProgrammeEventList;
+    const days = new Set(programme.data.map((event) => event.starts_at.slice(0, 10)));
+    expect([programme.data.length, days.size]).toEqual([11, 3]);
+    expect(
+      programme.data.every(
+        (event) => Object.keys(event.title).length === 7 && Object.keys(event.description).length === 7,
+      ),
+    ).toBe(true);
+    const full = programme.data.filter((event) => event.places_left === 0);
+    expect(full.map((event) => [event.title.en, event.signed_up, event.waiting])).toEqual([
+      ['Aurora 2027: the lustre collection', 4, 2],
+    ]);
+    expect(programme.data.filter((event) => event.status === 'cancelled')).toHaveLength(1);
+    expect(programme.data[0]).toMatchObject({
+      organiser: { kind: 'fair' },
+      place: { hall: 'Mall', room: 'Sala Concerto' },
+    });
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import { seedDemoGallery } from '../gallery/demo.ts';
 import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
+import { seedDemoProgramme } from '../programme/demo.ts';
 
 export interface DemoContentReport {
   site: string;
@@ -15,12 +16,14 @@ export interface DemoContentReport {
   documents: number;
   contacts: number;
   exhibitors: number;
+  events: number;
 }
 
 /**
  * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
- * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes.
+ * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes and a
+ * press programme over its first three days.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -31,6 +34,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     const kit = await seedDemoPressKit(app, site);
     const voices = await seedDemoPressContacts(app, site);
     const fair = await seedDemoExhibitors(app, site);
+    const programme = await seedDemoProgramme(app, site);
     reports.push({
       site: site.name,
       images: gallery.images,
@@ -38,13 +42,14 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       documents: kit.documents,
       contacts: voices.contacts,
       exhibitors: fair.exhibitors,
+      events: programme.events,
     });
   }
   return reports;
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.events} programme events added`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { translateMessage } from '@pressroom/contract';
+import { interviewMinutes, translateMessage } from '@pressroom/contract';
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
@@ -6,9 +6,6 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import type { InterviewDetail } from './repository.ts';
-
-/** An interview is booked for half an hour; the place and the people say the rest. */
-export const interviewMinutes = 30;
 
 export interface CalendarParties {
   /** The press room's sending address: the invitation's organiser, as mails come from it. */

@@ -1,0 +1,153 @@
+import { type ProgrammeCheckInInput, translateMessage } from '@pressroom/contract';
+import { ApiError, notFound } from '../../lib/api-error.ts';
+import { badgeIdOfToken } from '../../lib/badge-tokens.ts';
+import { csvDocument } from '../../lib/csv.ts';
+import type { AuthUser } from '../../lib/identity.ts';
+import type { Site } from '../../plugins/sites.ts';
+import { asLanguage } from './mails.ts';
+import { presentAttendee } from './presenters.ts';
+import * as repository from './repository.ts';
+import { type Deps, editionFor, isOffice, speaksFor } from './service.ts';
+
+// At the door: the press office, or the organising exhibitor's administrator, checks journalists in by the
+// code their accreditation badge's QR holds (scanned or typed) or by a ticked name; the list, its CSV and
+// the numbers per event follow.
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The badge id a scanned or typed code names: the QR's address or token (signed), or the badge id itself. */
+export function badgeIdOf(secret: string, code: string): string | null {
+  const trimmed = code.trim();
+  if (uuidPattern.test(trimmed)) return trimmed.toLowerCase();
+  const token = trimmed.split('/').filter(Boolean).pop() ?? '';
+  return badgeIdOfToken(secret, token);
+}
+
+async function doorOf(deps: Deps, user: AuthUser, id: number) {
+  const detail = await repository.findDetail(deps.db, id);
+  if (!detail || !speaksFor(user, detail.organiser?.companyId)) throw notFound();
+  if (detail.event.status === 'proposed' || detail.event.status === 'declined') throw notFound();
+  return detail;
+}
+
+async function attendanceRows(deps: Deps, eventId: number) {
+  const rows = await repository.attendees(deps.db, eventId);
+  let waiting = 0;
+  return rows.map((row) => {
+    const position = row.signup.status === 'waiting' ? ++waiting : null;
+    return presentAttendee({ ...row, position });
+  });
+}
+
+export async function attendance(deps: Deps, user: AuthUser, id: number) {
+  const detail = await doorOf(deps, user, id);
+  const attendees = await attendanceRows(deps, id);
+  const signedUp = attendees.filter((row) => row.status === 'signed_up');
+  const attended = signedUp.filter((row) => row.checked_in_at !== null).length;
+  const ended = detail.event.endsAt.getTime() <= deps.clock.now().getTime();
+  return {
+    event: {
+      id: detail.event.id,
+      title: detail.event.title as Record<string, string>,
+      starts_at: detail.event.startsAt.toISOString(),
+      ends_at: detail.event.endsAt.toISOString(),
+    },
+    attendees,
+    signed_up: signedUp.length,
+    waiting: attendees.length - signedUp.length,
+    attended,
+    no_shows: ended ? signedUp.length - attended : 0,
+  };
+}
+
+/**
+ * Checks a journalist in by badge code or user id. The answer says at once whether the badge is valid for the
+ * edition and whether its holder is signed up; only a valid, signed-up holder is recorded (once).
+ */
+export async function checkIn(deps: Deps, user: AuthUser, id: number, input: ProgrammeCheckInInput) {
+  const detail = await doorOf(deps, user, id);
+  let holderId: number;
+  let badgeValid = true;
+  if ('badge' in input) {
+    const badgeId = badgeIdOf(deps.config.secretKey, input.badge);
+    const holder = badgeId ? await repository.badgeHolder(deps.db, detail.edition.id, badgeId) : null;
+    if (!holder) return { badge_valid: false, signed_up: false, already_checked_in: false, attendee: null };
+    badgeValid = holder.status === 'approved' && holder.isActive;
+    holderId = holder.userId;
+  } else {
+    holderId = input.user;
+  }
+  const signup = await repository.findSignup(deps.db, id, holderId);
+  const signedUp = signup?.status === 'signed_up';
+  if (!signup || !signedUp || !badgeValid) {
+    if (!('badge' in input) && !signup) throw new ApiError(400, { user: ['programmeNotSignedUp'] });
+    const attendee = signup
+      ? (await attendanceRows(deps, id)).find((row) => row.user === holderId)
+      : undefined;
+    return {
+      badge_valid: badgeValid,
+      signed_up: signedUp,
+      already_checked_in: false,
+      attendee: attendee ?? null,
+    };
+  }
+  const recorded = await repository.checkIn(deps.db, signup.id, user.id, deps.clock.now());
+  const attendee = (await attendanceRows(deps, id)).find((row) => row.user === holderId) ?? null;
+  return { badge_valid: true, signed_up: true, already_checked_in: recorded === null, attendee };
+}
+
+/** The attendance as CSV, headed in the reader's language: who came, who did not, who waited. */
+export async function attendanceCsv(deps: Deps, user: AuthUser, id: number) {
+  const list = await attendance(deps, user, id);
+  const language = asLanguage(user.language);
+  const t = (key: string) => translateMessage(language, key);
+  const ended = Date.parse(list.event.ends_at) <= deps.clock.now().getTime();
+  const statusLabel = (status: string, checkedIn: string | null) => {
+    if (status === 'waiting') return t('programmeSignupWaiting');
+    return ended && !checkedIn ? t('programmeNoShow') : t('programmeSignupSignedUp');
+  };
+  return csvDocument(
+    [
+      t('programmeCsvName'),
+      t('programmeCsvOutlet'),
+      t('programmeCsvEmail'),
+      t('programmeCsvStatus'),
+      t('programmeCsvCheckedIn'),
+    ],
+    list.attendees.map((row) => [
+      row.name,
+      row.outlet,
+      row.email,
+      statusLabel(row.status, row.checked_in_at),
+      row.checked_in_at,
+    ]),
+  );
+}
+
+/** Numbers per event of an edition: every event for the press office, a company's own for its administrator. */
+export async function figures(
+  deps: Deps,
+  user: AuthUser,
+  site: Site,
+  query: { edition?: number; exhibitor?: number },
+) {
+  const edition = await editionFor(deps, site, query.edition);
+  if (!edition) return [];
+  const companyId = isOffice(user) ? undefined : (user.companyId ?? -1);
+  const rows = await repository.figures(deps.db, {
+    editionId: edition.id,
+    exhibitorId: query.exhibitor,
+    companyId,
+  });
+  const now = deps.clock.now().getTime();
+  return rows.map((row) => ({
+    event: row.id,
+    title: row.title as Record<string, string>,
+    starts_at: row.startsAt.toISOString(),
+    capacity: row.capacity,
+    signed_up: row.signedUp,
+    waiting: row.waiting,
+    attended: row.attended,
+    no_shows: row.endsAt.getTime() <= now ? row.signedUp - row.attended : 0,
+  }));
+}

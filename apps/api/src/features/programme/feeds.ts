@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { apiPaths, translateMessage } from '@pressroom/contract';
+import { notFound } from '../../lib/api-error.ts';
+import type { AuthUser } from '../../lib/identity.ts';
+import type { Site } from '../../plugins/sites.ts';
+import { type CalendarSetting, programmeCalendar, uidDomain } from './calendar.ts';
+import { asLanguage, titleIn } from './mails.ts';
+import type { EditionContext } from './repository.ts';
+import * as repository from './repository.ts';
+import { type Deps, editionFor, publicEvent } from './service.ts';
+
+// Calendar files: one event's, the site's programme (public, approved and cancelled events), and a
+// journalist's own programme at a secret address whose token is stored hashed, rotated and revoked at will.
+
+const setting = (deps: Deps, site: Site, language: string): CalendarSetting => ({
+  siteAddress: site.address,
+  siteName: site.name,
+  domain: uidDomain(deps.config.mailFrom),
+  language,
+});
+
+export async function eventFile(deps: Deps, site: Site, id: number, language: string) {
+  const detail = await publicEvent(deps, site, id, language);
+  return programmeCalendar(
+    titleIn(detail.event, language),
+    [detail],
+    setting(deps, site, language),
+    deps.clock.now(),
+  );
+}
+
+export async function siteFeed(deps: Deps, site: Site, editionId: number | undefined, language: string) {
+  const edition: EditionContext | null = await editionFor(deps, site, editionId);
+  const events = edition
+    ? await repository.listEvents(
+        deps.db,
+        { editionId: edition.id, statuses: ['approved', 'cancelled'] },
+        language,
+        true,
+      )
+    : [];
+  const name = translateMessage(asLanguage(language), 'programmeFeedName', { site: site.name });
+  return programmeCalendar(name, events, setting(deps, site, language), deps.clock.now());
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function addresses(site: Site, token: string) {
+  const url = `${site.address}${apiPaths.programmePersonalFeed(token)}`;
+  return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+}
+
+/** Whether the user has a personal feed on this site (its address is not kept, so it is not shown again). */
+export async function feedStatus(deps: Deps, user: AuthUser, site: Site) {
+  const row = await repository.feedToken(deps.db, user.id, site.id);
+  return row ? { url: null, webcal_url: null, created_at: row.createdAt.toISOString() } : null;
+}
+
+/** A new secret address (the previous one, if any, stops working): shown in this answer only. */
+export async function rotateFeed(deps: Deps, user: AuthUser, site: Site) {
+  const token = randomBytes(32).toString('base64url');
+  const row = await repository.saveFeedToken(deps.db, {
+    userId: user.id,
+    siteId: site.id,
+    tokenHash: hashOf(token),
+    language: user.language,
+    now: deps.clock.now(),
+  });
+  return { ...addresses(site, token), created_at: row.createdAt.toISOString() };
+}
+
+export async function revokeFeed(deps: Deps, user: AuthUser, site: Site) {
+  await repository.deleteFeedToken(deps.db, user.id, site.id);
+}
+
+/** The personal feed: the journalist's events (cancelled ones as cancelled) and accepted interviews. */
+export async function personalFeed(deps: Deps, token: string) {
+  const owner = /^[\w-]{20,100}$/.test(token) ? await repository.feedByHash(deps.db, hashOf(token)) : null;
+  if (!owner?.isActive) throw notFound();
+  const site = deps.sites.byId(owner.siteId);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const ids = await repository.personalEventIds(deps.db, owner.userId, owner.siteId, since);
+  const events = await repository.detailsOf(deps.db, ids, owner.language);
+  const interviews = await repository.acceptedInterviews(deps.db, owner.userId, {
+    from: since,
+    to: new Date(now.getTime() + 400 * 86_400_000),
+  });
+  const name = translateMessage(asLanguage(owner.language), 'programmePersonalFeedName', { site: site.name });
+  return programmeCalendar(name, events, setting(deps, site, owner.language), now, interviews);
+}

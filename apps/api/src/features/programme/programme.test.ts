@@ -1,0 +1,693 @@
+import {
+  apiPaths,
+  type ProgrammeEvent,
+  type ProgrammeEventCreateInput,
+  type ProgrammeSignup,
+  type Role,
+} from '@pressroom/contract';
+import { accreditationRequests, interviewRequests, mailQueue, programmeSignups } from '@pressroom/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { badgeToken } from '../../lib/badge-tokens.ts';
+import { createTestApp, TestClock } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
+import { sendReminders } from './reminders.ts';
+
+// The fair runs from 22 to 26 September 2026 in Bologna (Europe/Rome); journalists sign up the week before.
+const clock = new TestClock(new Date('2026-09-15T09:00:00Z'));
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let fairId: number;
+let editionId: number;
+let exhibitorId: number;
+let companyId: number;
+let as: Record<'admin' | 'agent' | 'otherAdmin' | 'pressOffice' | 'staff', Record<string, string>>;
+let adminEmail: string;
+
+const db = () => context.db;
+type Headers = Record<string, string>;
+
+async function signedIn(
+  roles: Role[],
+  options: { company?: number | null; language?: 'en' | 'it' | 'de' | 'ar'; name?: string } = {},
+) {
+  const user = await createUser(context.app, {
+    roles,
+    companyId: options.company ?? null,
+    userType: options.company ? 'COMPANY' : 'USER',
+    language: options.language ?? 'en',
+    firstName: options.name ?? 'Giulia',
+    lastName: 'Neri',
+  });
+  return {
+    id: user.id,
+    email: user.email,
+    headers: authHeader(await tokenFor(context.app, user)) as Headers,
+  };
+}
+
+async function journalist(language: 'en' | 'it' | 'de' | 'ar' = 'it', name = 'Giulia') {
+  const user = await signedIn(['user_press_room'], { language, name });
+  const [accreditation] = await db()
+    .insert(accreditationRequests)
+    .values({
+      editionId,
+      userId: user.id,
+      status: 'approved',
+      mediaType: 'print',
+      outlet: 'Ceramica Oggi',
+      role: 'editor',
+      proofKind: 'press_card',
+    })
+    .returning();
+  return { ...user, badgeId: accreditation.badgeId };
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Headers = {},
+  payload?: unknown,
+) {
+  return context.app.inject({ method, url, headers, payload: payload as Record<string, unknown> });
+}
+
+const event = (overrides: Partial<ProgrammeEventCreateInput> = {}): ProgrammeEventCreateInput => ({
+  edition: editionId,
+  exhibitor: null,
+  type: 'press_conference',
+  title: { en: 'Opening press conference', it: 'Conferenza stampa di apertura' },
+  description: { en: 'The president opens the fair.' },
+  starts_at: '2026-09-22T08:00:00Z',
+  ends_at: '2026-09-22T09:00:00Z',
+  hall: '5',
+  room: 'Sala Verdi',
+  languages: ['it', 'en'],
+  capacity: 2,
+  signup_required: true,
+  ...overrides,
+});
+
+async function created(overrides: Partial<ProgrammeEventCreateInput> = {}) {
+  const response = await call('POST', apiPaths.programmeAdmin, as.pressOffice, event(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as ProgrammeEvent;
+}
+
+async function signUp(id: number, headers: Headers) {
+  const response = await call('POST', apiPaths.programmeSignup(id), headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProgrammeSignup;
+}
+
+const mails = () => db().select().from(mailQueue).orderBy(asc(mailQueue.id));
+const clearMails = () => db().delete(mailQueue);
+
+function parseFeed(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const entry = new ICAL.Event(component);
+    return {
+      uid: entry.uid,
+      sequence: entry.sequence,
+      status: component.getFirstPropertyValue('status'),
+      summary: entry.summary,
+      start: entry.startDate.toJSDate().toISOString(),
+      end: entry.endDate.toJSDate().toISOString(),
+      location: entry.location,
+    };
+  });
+}
+
+beforeAll(async () => {
+  context = await createTestApp({ clock });
+  fairId = context.app.sites.byName.get('Tile Fair')!.id;
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+beforeEach(async () => {
+  clock.set(new Date('2026-09-15T09:00:00Z'));
+  await db().execute(
+    sql`truncate companies, fair_editions, programme_events, programme_feed_tokens, interview_requests, accreditation_requests, mail_queue restart identity cascade`,
+  );
+  editionId = (await insertEdition(db(), { siteId: fairId, startsOn: '2026-09-22', endsOn: '2026-09-26' }))
+    .id;
+  companyId = (await insertCompany(db(), { name: 'Ceramiche Emilia' })).id;
+  const otherCompany = (await insertCompany(db(), { name: 'Lastra Tiles' })).id;
+  exhibitorId = (await insertExhibitor(db(), { editionId, companyId, stands: [{ hall: '5', stand: 'B12' }] }))
+    .id;
+  await insertExhibitor(db(), { editionId, companyId: otherCompany });
+  const admin = await signedIn(['administrator_press_room_external_company'], {
+    company: companyId,
+    language: 'de',
+  });
+  adminEmail = admin.email;
+  as = {
+    admin: admin.headers,
+    agent: (await signedIn(['agent_press_room_external_company'], { company: companyId })).headers,
+    otherAdmin: (await signedIn(['administrator_press_room_external_company'], { company: otherCompany }))
+      .headers,
+    pressOffice: (await signedIn(['administrator_press_room'])).headers,
+    staff: (await signedIn(['administrator_associated_companies'])).headers,
+  };
+});
+
+describe('who creates, proposes and approves events', () => {
+  it('publishes the press office’s event at once, within the fair’s days only', async () => {
+    const opening = await created();
+    expect(opening).toMatchObject({
+      status: 'approved',
+      edition: { id: editionId, time_zone: 'Europe/Rome' },
+      organiser: { kind: 'fair', exhibitor: null },
+      place: { hall: '5', room: 'Sala Verdi', stand: '' },
+      capacity: 2,
+      signed_up: 0,
+      places_left: 2,
+      sequence: 0,
+    });
+    const before = await call('POST', apiPaths.programmeAdmin, as.pressOffice, {
+      ...event(),
+      starts_at: '2026-09-21T20:00:00Z',
+      ends_at: '2026-09-21T21:00:00Z',
+    });
+    expect([before.statusCode, before.json().starts_at]).toEqual([
+      400,
+      ['The event must fall within the fair, from 2026-09-22 to 2026-09-26.'],
+    ]);
+    // 23:30 in Rome on the 26th is still the fair's last day, though it is the 26th in UTC as well.
+    const late = await call('POST', apiPaths.programmeAdmin, as.pressOffice, {
+      ...event(),
+      starts_at: '2026-09-26T21:00:00Z',
+      ends_at: '2026-09-26T21:30:00Z',
+    });
+    expect(late.statusCode).toBe(201);
+    const backwards = await call('POST', apiPaths.programmeAdmin, as.pressOffice, {
+      ...event(),
+      ends_at: '2026-09-22T07:00:00Z',
+    });
+    expect([backwards.statusCode, backwards.json().ends_at]).toEqual([
+      400,
+      ['The end must come after the start.'],
+    ]);
+    for (const headers of [as.admin, as.agent, as.staff]) {
+      expect((await call('POST', apiPaths.programmeAdmin, headers, event())).statusCode).toBe(403);
+    }
+  });
+
+  it('keeps a company’s proposal from the public until the press office approves it, mailing both ways', async () => {
+    const proposal = await call('POST', apiPaths.programmeProposals, as.admin, {
+      ...event({
+        type: 'exhibitor_event',
+        title: { en: 'Lustreware launch' },
+        hall: '5',
+        room: '',
+        stand: 'B12',
+      }),
+      exhibitor: exhibitorId,
+    });
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    const id = proposal.json().id;
+    expect(proposal.json()).toMatchObject({
+      status: 'proposed',
+      organiser: {
+        kind: 'exhibitor',
+        exhibitor: { id: exhibitorId, company: companyId, name: 'Ceramiche Emilia' },
+      },
+    });
+    expect((await mails()).map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [context.config.pressOfficeEmail, 'Programme proposal from Ceramiche Emilia: Lustreware launch'],
+    ]);
+    expect((await call('GET', apiPaths.programme)).json().data).toEqual([]);
+    expect((await call('GET', apiPaths.programmeEvent(id))).statusCode).toBe(404);
+
+    expect((await call('POST', apiPaths.programmeApprove(id), as.admin)).statusCode).toBe(403);
+    const approved = await call('POST', apiPaths.programmeApprove(id), as.pressOffice);
+    expect(approved.json().status).toBe('approved');
+    expect((await mails()).map((mail) => [mail.toAddress, mail.subject]).at(-1)).toEqual([
+      adminEmail,
+      'Ihre Veranstaltung ist im Programm: Lustreware launch',
+    ]);
+    expect(
+      (await call('GET', apiPaths.programme)).json().data.map((entry: ProgrammeEvent) => entry.id),
+    ).toEqual([id]);
+    expect((await call('POST', apiPaths.programmeApprove(id), as.pressOffice)).statusCode).toBe(409);
+  });
+
+  it('declines a proposal only with a reason, which the proposer reads', async () => {
+    const id = (
+      await call('POST', apiPaths.programmeProposals, as.admin, {
+        ...event({ title: { it: 'Degustazione' } }),
+        exhibitor: exhibitorId,
+      })
+    ).json().id;
+    const withoutReason = await call('POST', apiPaths.programmeDecline(id), as.pressOffice, { reason: ' ' });
+    expect([withoutReason.statusCode, withoutReason.json().reason]).toEqual([400, ['Field required']]);
+    const declined = await call('POST', apiPaths.programmeDecline(id), as.pressOffice, {
+      reason: 'The hall is booked.',
+    });
+    expect(declined.json()).toMatchObject({ status: 'declined', decline_reason: 'The hall is booked.' });
+    const last = (await mails()).at(-1)!;
+    expect([last.toAddress, last.subject]).toEqual([
+      adminEmail,
+      'Ihre Veranstaltung wurde nicht freigegeben: Degustazione',
+    ]);
+    expect(last.textBody).toContain('Grund: The hall is booked.');
+  });
+
+  it('lets no agent and no other company propose for an exhibitor', async () => {
+    const body = { ...event(), exhibitor: exhibitorId };
+    expect((await call('POST', apiPaths.programmeProposals, as.agent, body)).statusCode).toBe(403);
+    const other = await call('POST', apiPaths.programmeProposals, as.otherAdmin, body);
+    expect([other.statusCode, other.json().exhibitor]).toEqual([400, ['Field not valid']]);
+  });
+
+  it('lets a PATCH change only what it names, and a company only its own proposals', async () => {
+    const opening = await created();
+    const renamed = await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.pressOffice, {
+      title: { en: 'Opening' },
+    });
+    expect(renamed.json()).toMatchObject({ title: { en: 'Opening' }, capacity: 2, sequence: 0 });
+    expect(renamed.json().place).toEqual({ hall: '5', room: 'Sala Verdi', stand: '' });
+    expect(
+      (await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.admin, { hall: '6' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('signing up', () => {
+  it('gives the places in order, then the waiting list, and refuses a journalist not accredited', async () => {
+    const opening = await created();
+    const [anna, bruno, carla] = [await journalist(), await journalist('en'), await journalist('de')];
+    expect(await signUp(opening.id, anna.headers)).toEqual({
+      event: opening.id,
+      status: 'signed_up',
+      position: null,
+      clashes: [],
+    });
+    expect((await signUp(opening.id, bruno.headers)).status).toBe('signed_up');
+    expect(await signUp(opening.id, carla.headers)).toMatchObject({ status: 'waiting', position: 1 });
+    expect(await signUp(opening.id, carla.headers)).toMatchObject({ status: 'waiting', position: 1 });
+
+    const stranger = await signedIn(['user_press_room']);
+    const refused = await call('POST', apiPaths.programmeSignup(opening.id), stranger.headers);
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      403,
+      'Only journalists accredited for this edition can sign up for its events.',
+    ]);
+    const shown = (await call('GET', apiPaths.programmeEvent(opening.id), carla.headers)).json();
+    expect(shown).toMatchObject({
+      signed_up: 2,
+      waiting: 1,
+      places_left: 0,
+      my_signup: { status: 'waiting', position: 1 },
+    });
+  });
+
+  it('promotes the first waiting when a place comes free, and mails them in their language', async () => {
+    const opening = await created({ capacity: 1 });
+    const [anna, bruno, carla] = [await journalist(), await journalist('de'), await journalist('en')];
+    await signUp(opening.id, anna.headers);
+    clock.advance(60);
+    await signUp(opening.id, bruno.headers);
+    clock.advance(60);
+    expect((await signUp(opening.id, carla.headers)).position).toBe(2);
+    await clearMails();
+
+    const cancelled = await call('DELETE', apiPaths.programmeSignup(opening.id), anna.headers);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', position: null });
+    const rows = await db().select().from(programmeSignups).orderBy(asc(programmeSignups.id));
+    expect(rows.map((row) => [row.userId, row.status])).toEqual([
+      [anna.id, 'cancelled'],
+      [bruno.id, 'signed_up'],
+      [carla.id, 'waiting'],
+    ]);
+    expect((await mails()).map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [bruno.email, 'Ein Platz für Sie: Opening press conference'],
+    ]);
+    expect((await call('GET', apiPaths.programmeEvent(opening.id), carla.headers)).json().my_signup).toEqual({
+      status: 'waiting',
+      position: 1,
+    });
+    // Signing up again after cancelling joins the end of the queue.
+    expect(await signUp(opening.id, anna.headers)).toMatchObject({ status: 'waiting', position: 2 });
+    const again = await call('DELETE', apiPaths.programmeSignup(opening.id), (await journalist()).headers);
+    expect([again.statusCode, again.json().detail]).toEqual([409, 'You are not signed up for this event.']);
+  });
+
+  it('fills exactly the capacity under fifty sign-ups at once', async () => {
+    const opening = await created({ capacity: 10 });
+    const people = await Promise.all(Array.from({ length: 50 }, (_, index) => journalist('en', `J${index}`)));
+    const answers = await Promise.all(
+      people.map((person) => call('POST', apiPaths.programmeSignup(opening.id), person.headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    const statuses = answers.map((answer) => answer.json().status);
+    expect([
+      statuses.filter((s) => s === 'signed_up').length,
+      statuses.filter((s) => s === 'waiting').length,
+    ]).toEqual([10, 40]);
+    const positions = answers
+      .map((answer) => answer.json().position)
+      .filter((position) => position !== null)
+      .sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    const stored = await db()
+      .select({ status: programmeSignups.status, total: sql<number>`count(*)::int` })
+      .from(programmeSignups)
+      .groupBy(programmeSignups.status)
+      .orderBy(programmeSignups.status);
+    expect(stored).toEqual([
+      { status: 'signed_up', total: 10 },
+      { status: 'waiting', total: 40 },
+    ]);
+    expect((await call('GET', apiPaths.programmeEvent(opening.id))).json()).toMatchObject({
+      signed_up: 10,
+      waiting: 40,
+      places_left: 0,
+    });
+  });
+
+  it('reports the journalist’s other events and accepted interviews at the same time', async () => {
+    const anna = await journalist();
+    const opening = await created({ capacity: null });
+    const overlapping = await created({
+      title: { en: 'Design talk' },
+      starts_at: '2026-09-22T08:30:00Z',
+      ends_at: '2026-09-22T09:30:00Z',
+      capacity: null,
+    });
+    await signUp(opening.id, anna.headers);
+    const [interview] = await db()
+      .insert(interviewRequests)
+      .values({
+        exhibitorId,
+        journalistId: anna.id,
+        status: 'accepted',
+        topic: 'Glazes',
+        language: 'it',
+        format: 'stand',
+        preferredTimes: [],
+        journalistName: 'Giulia Neri',
+        outlet: 'Ceramica Oggi',
+        email: anna.email,
+        consentAt: new Date('2026-09-10T09:00:00Z'),
+        consentNoticeVersion: '1',
+        consentLanguage: 'it',
+        scheduledAt: new Date('2026-09-22T09:15:00Z'),
+        place: 'Stand B12',
+      })
+      .returning();
+    const answer = await signUp(overlapping.id, anna.headers);
+    expect(answer.clashes).toEqual([
+      {
+        kind: 'event',
+        id: opening.id,
+        title: 'Conferenza stampa di apertura',
+        starts_at: '2026-09-22T08:00:00.000Z',
+        ends_at: '2026-09-22T09:00:00.000Z',
+      },
+      {
+        kind: 'interview',
+        id: interview.id,
+        title: 'Ceramiche Emilia: Glazes',
+        starts_at: '2026-09-22T09:15:00.000Z',
+        ends_at: '2026-09-22T09:45:00.000Z',
+      },
+    ]);
+    const mine = (await call('GET', apiPaths.myProgramme, anna.headers)).json().data;
+    expect(
+      mine.map((row: { event: { id: number }; clashes: unknown[] }) => [row.event.id, row.clashes.length]),
+    ).toEqual([
+      [opening.id, 1],
+      [overlapping.id, 2],
+    ]);
+  });
+});
+
+describe('changes and cancellations', () => {
+  it('mails a change of time to everyone signed up or waiting, in their language, and raises SEQUENCE', async () => {
+    const opening = await created({ capacity: 1 });
+    const [anna, bruno] = [await journalist('it'), await journalist('de')];
+    await signUp(opening.id, anna.headers);
+    await signUp(opening.id, bruno.headers);
+    await clearMails();
+    const moved = await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.pressOffice, {
+      starts_at: '2026-09-22T10:00:00Z',
+      ends_at: '2026-09-22T11:00:00Z',
+    });
+    expect(moved.json().sequence).toBe(1);
+    const sent = await mails();
+    expect(sent.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [anna.email, 'Modificato: Conferenza stampa di apertura'],
+      [bruno.email, 'Geändert: Opening press conference'],
+    ]);
+    // 10:00 UTC is noon in Bologna: the mail says the fair's time.
+    expect(sent[0].textBody).toContain('12:00');
+    await clearMails();
+    await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.pressOffice, {
+      description: { en: 'New text' },
+    });
+    expect([
+      (await mails()).length,
+      (await call('GET', apiPaths.programmeEvent(opening.id))).json().sequence,
+    ]).toEqual([0, 1]);
+    const below = await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.pressOffice, {
+      capacity: null,
+    });
+    expect(below.statusCode).toBe(200);
+    expect(
+      (await call('GET', apiPaths.programmeEvent(opening.id), bruno.headers)).json().my_signup.status,
+    ).toBe('signed_up');
+  });
+
+  it('shows a cancelled event as cancelled, mails its people and withdraws it from calendars', async () => {
+    const opening = await created();
+    const anna = await journalist('it');
+    await signUp(opening.id, anna.headers);
+    await clearMails();
+    const cancelled = await call('POST', apiPaths.programmeCancel(opening.id), as.pressOffice, {
+      reason: 'Strike',
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', sequence: 1, cancel_reason: 'Strike' });
+    expect((await mails()).map((mail) => mail.subject)).toEqual(['Annullato: Conferenza stampa di apertura']);
+    expect((await call('GET', apiPaths.programme)).json().data[0].status).toBe('cancelled');
+    const file = await call('GET', apiPaths.programmeEventCalendar(opening.id));
+    expect(parseFeed(file.body)).toMatchObject([{ status: 'CANCELLED', sequence: 1 }]);
+    const refused = await call('POST', apiPaths.programmeSignup(opening.id), (await journalist()).headers);
+    expect([refused.statusCode, refused.json().detail]).toEqual([409, 'This event is not open for sign-up.']);
+  });
+});
+
+describe('calendars', () => {
+  it('publishes approved events in the site feed per language, never a proposal, in UTC with stable UIDs', async () => {
+    const opening = await created({
+      title: {
+        en: 'Opening, with "quotes"; and a very long title that goes on and on beyond seventy-five octets',
+      },
+    });
+    await call('POST', apiPaths.programmeProposals, as.admin, {
+      ...event({ title: { en: 'Secret launch' } }),
+      exhibitor: exhibitorId,
+    });
+    const feed = await call('GET', `${apiPaths.programmeFeed}?language=it`);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const entries = parseFeed(feed.body);
+    expect(entries).toEqual([
+      {
+        uid: expect.stringMatching(new RegExp(`^programme-${opening.id}@`)),
+        sequence: 0,
+        status: 'CONFIRMED',
+        summary:
+          'Opening, with "quotes"; and a very long title that goes on and on beyond seventy-five octets',
+        start: '2026-09-22T08:00:00.000Z',
+        end: '2026-09-22T09:00:00.000Z',
+        location: 'Padiglione 5, sala Sala Verdi',
+      },
+    ]);
+    expect(feed.body).toContain('\\;');
+    expect(feed.body).not.toContain('Secret launch');
+  });
+
+  it('serves the personal feed at a secret address until it is rotated or revoked', async () => {
+    const anna = await journalist('en');
+    const opening = await created();
+    await signUp(opening.id, anna.headers);
+    await db()
+      .insert(interviewRequests)
+      .values({
+        exhibitorId,
+        journalistId: anna.id,
+        status: 'accepted',
+        topic: 'Glazes',
+        language: 'en',
+        format: 'stand',
+        preferredTimes: [],
+        journalistName: 'Giulia Neri',
+        outlet: 'Ceramica Oggi',
+        email: anna.email,
+        consentAt: new Date('2026-09-10T09:00:00Z'),
+        consentNoticeVersion: '1',
+        consentLanguage: 'en',
+        scheduledAt: new Date('2026-09-23T09:15:00Z'),
+        place: 'Stand B12',
+      });
+    expect((await call('GET', apiPaths.programmeFeedToken, anna.headers)).json()).toEqual({ feed: null });
+    const made = (await call('POST', apiPaths.programmeFeedToken, anna.headers)).json().feed;
+    expect(made.webcal_url).toMatch(/^webcal:\/\/.+\/api\/programme\/feeds\/[\w-]+\.ics$/);
+    const path = new URL(made.url).pathname;
+    const feed = await call('GET', path);
+    expect(parseFeed(feed.body).map((entry) => entry.summary)).toEqual([
+      'Opening press conference',
+      'Interview with Ceramiche Emilia',
+    ]);
+    expect((await call('GET', apiPaths.programmeFeedToken, anna.headers)).json().feed).toMatchObject({
+      url: null,
+    });
+
+    const rotated = (await call('POST', apiPaths.programmeFeedToken, anna.headers)).json().feed;
+    expect((await call('GET', path)).statusCode).toBe(404);
+    const newPath = new URL(rotated.url).pathname;
+    expect((await call('GET', newPath)).statusCode).toBe(200);
+    expect((await call('DELETE', apiPaths.programmeFeedToken, anna.headers)).statusCode).toBe(204);
+    expect((await call('GET', newPath)).statusCode).toBe(404);
+  });
+});
+
+describe('at the door', () => {
+  it('checks in by the badge’s QR code or by name, and says at once what it found', async () => {
+    const opening = await created();
+    const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
+    await signUp(opening.id, anna.headers);
+    const scanned = `https://fair.test/badges/${badgeToken(context.config.secretKey, anna.badgeId)}`;
+    const first = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+      badge: scanned,
+    });
+    expect(first.json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+      already_checked_in: false,
+      attendee: {
+        user: anna.id,
+        name: 'Anna Neri',
+        outlet: 'Ceramica Oggi',
+        checked_in_at: '2026-09-15T09:00:00.000Z',
+      },
+    });
+    const again = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+      badge: anna.badgeId,
+    });
+    expect(again.json()).toMatchObject({ badge_valid: true, signed_up: true, already_checked_in: true });
+    const notSignedUp = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+      badge: bruno.badgeId,
+    });
+    expect(notSignedUp.json()).toEqual({
+      badge_valid: true,
+      signed_up: false,
+      already_checked_in: false,
+      attendee: null,
+    });
+    const forged = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+      badge: 'abc.def',
+    });
+    expect(forged.json()).toEqual({
+      badge_valid: false,
+      signed_up: false,
+      already_checked_in: false,
+      attendee: null,
+    });
+    expect(
+      (await call('POST', apiPaths.programmeCheckIn(opening.id), as.admin, { badge: anna.badgeId }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lets the organising exhibitor tick names, counts no-shows once the event is over and exports the CSV', async () => {
+    const launch = await created({ exhibitor: exhibitorId, capacity: 2 });
+    const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
+    const [anna, bruno, carla, dario] = await Promise.all(names.map((name) => journalist('en', name)));
+    for (const person of [anna, bruno, carla]) await signUp(launch.id, person.headers);
+    const ticked = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: anna.id });
+    expect(ticked.json()).toMatchObject({ badge_valid: true, signed_up: true, already_checked_in: false });
+    const waiting = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: carla.id });
+    expect(waiting.json()).toMatchObject({ signed_up: false, attendee: { status: 'waiting', position: 1 } });
+    const unknown = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: dario.id });
+    expect([unknown.statusCode, unknown.json().user]).toEqual([
+      400,
+      ['You are not signed up for this event.'],
+    ]);
+    const before = (await call('GET', apiPaths.programmeAttendance(launch.id), as.admin)).json();
+    expect([before.signed_up, before.waiting, before.attended, before.no_shows]).toEqual([2, 1, 1, 0]);
+
+    clock.set(new Date('2026-09-22T10:00:00Z'));
+    const door = (await signedIn(['administrator_press_room_external_company'], { company: companyId }))
+      .headers;
+    const list = (await call('GET', apiPaths.programmeAttendance(launch.id), door)).json();
+    expect([list.signed_up, list.waiting, list.attended, list.no_shows]).toEqual([2, 1, 1, 1]);
+    expect(list.attendees.map((row: { name: string; status: string }) => [row.name, row.status])).toEqual([
+      ['Anna Neri', 'signed_up'],
+      ['Bruno Neri', 'signed_up'],
+      ['Carla Neri', 'waiting'],
+    ]);
+    const csv = await call('GET', apiPaths.programmeAttendanceCsv(launch.id), door);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')).toEqual([
+      '\uFEFFName,Outlet,E-mail,Status,Checked in',
+      `Anna Neri,Ceramica Oggi,${anna.email},Signed up,2026-09-15T09:00:00.000Z`,
+      `Bruno Neri,Ceramica Oggi,${bruno.email},No-show,`,
+      `Carla Neri,Ceramica Oggi,${carla.email},Waiting list,`,
+      '',
+    ]);
+    const otherCompany = (
+      await signedIn(['administrator_press_room_external_company'], { company: companyId + 1 })
+    ).headers;
+    expect((await call('GET', apiPaths.programmeAttendance(launch.id), otherCompany)).statusCode).toBe(404);
+
+    const figures = (await call('GET', `${apiPaths.programmeFigures}?edition=${editionId}`, door)).json();
+    expect(figures.data).toEqual([
+      {
+        event: launch.id,
+        title: launch.title,
+        starts_at: launch.starts_at,
+        capacity: 2,
+        signed_up: 2,
+        waiting: 1,
+        attended: 1,
+        no_shows: 1,
+      },
+    ]);
+  });
+});
+
+describe('reminders', () => {
+  it('mails each journalist signed up once before the event, in their language, with the place', async () => {
+    const opening = await created();
+    const [anna, bruno, carla] = [await journalist('it'), await journalist('ar'), await journalist('en')];
+    await signUp(opening.id, anna.headers);
+    await signUp(opening.id, bruno.headers);
+    await signUp(opening.id, carla.headers);
+    await clearMails();
+
+    clock.set(new Date('2026-09-22T05:30:00Z'));
+    expect(await sendReminders(context.app, 120)).toBe(0);
+    clock.set(new Date('2026-09-22T06:05:00Z'));
+    const [first, second] = await Promise.all([
+      sendReminders(context.app, 120),
+      sendReminders(context.app, 120),
+    ]);
+    expect(first + second).toBe(2);
+    expect(await sendReminders(context.app, 120)).toBe(0);
+    const sent = await mails();
+    expect(sent.map((mail) => mail.toAddress).sort()).toEqual([anna.email, bruno.email].sort());
+    const italian = sent.find((mail) => mail.toAddress === anna.email)!;
+    expect(italian.subject).toContain('Promemoria: Conferenza stampa di apertura');
+    expect(italian.textBody).toContain('Padiglione 5, sala Sala Verdi');
+    expect(italian.textBody).toContain(`/#/programme/${opening.id}`);
+    const rows = await db().select().from(programmeSignups).where(eq(programmeSignups.userId, carla.id));
+    expect(rows[0].remindedAt).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { interviewMinutes, type ProgrammeClash, pickLocalized } from '@pressroom/contract';
+import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
+import type { AuthUser } from '../../lib/identity.ts';
+import type { Site } from '../../plugins/sites.ts';
+import type { EventDetail } from './repository.ts';
+import * as repository from './repository.ts';
+import { type Deps, promoteWaiting } from './service.ts';
+
+/**
+ * Who may sign up: a journalist accredited for the edition; where the edition asks no proof, any press-room
+ * user (their accreditation would be approved on asking anyway).
+ */
+async function mayAttend(deps: Deps, user: AuthUser, detail: EventDetail) {
+  if (!detail.edition.proofRequired && user.permissions.has('press_area.access')) return true;
+  return repository.isAccredited(deps.db, user.id, detail.edition.id);
+}
+
+async function openEvent(deps: Deps, site: Site, id: number) {
+  const detail = await repository.findDetail(deps.db, id);
+  if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
+  if (detail.event.status === 'proposed' || detail.event.status === 'declined') throw notFound();
+  if (detail.event.status !== 'approved') throw new ApiError(409, { detail: 'programmeNotOpen' });
+  if (detail.event.startsAt.getTime() <= deps.clock.now().getTime()) {
+    throw new ApiError(409, { detail: 'programmeStarted' });
+  }
+  return detail;
+}
+
+/** The journalist's other events and accepted interviews at a time overlapping this event's. */
+export async function clashesWith(
+  deps: Deps,
+  user: AuthUser,
+  detail: EventDetail,
+): Promise<ProgrammeClash[]> {
+  const found = await repository.clashes(
+    deps.db,
+    user.id,
+    { start: detail.event.startsAt, end: detail.event.endsAt, exceptEventId: detail.event.id },
+    interviewMinutes,
+    user.language,
+  );
+  return [
+    ...found.events.map((row) => ({
+      kind: 'event' as const,
+      id: row.id,
+      title: row.title,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+    })),
+    ...found.interviews.map((row) => ({
+      kind: 'interview' as const,
+      id: row.id,
+      title: `${row.companyName}: ${row.topic}`,
+      starts_at: row.scheduledAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+    })),
+  ].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+}
+
+/**
+ * Signs up, or joins the end of the waiting list when every place is taken. The event's row is locked for the
+ * decision and the count of places is updated in the same transaction: two servers, or fifty sign-ups at once,
+ * never fill more than the capacity. Signing up again answers the sign-up as it stands.
+ */
+export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number) {
+  const detail = await openEvent(deps, site, id);
+  if (!(await mayAttend(deps, user, detail))) throw permissionDenied('programmeNotAccredited');
+  const now = deps.clock.now();
+  const signup = await deps.db.transaction(async (tx) => {
+    const event = await repository.lockEvent(tx, id);
+    if (event?.status !== 'approved') throw new ApiError(409, { detail: 'programmeNotOpen' });
+    const existing = await repository.findSignup(tx, id, user.id);
+    if (existing && existing.status !== 'cancelled') return existing;
+    const hasPlace = event.capacity === null || event.signedUp < event.capacity;
+    const row = await repository.upsertSignup(tx, {
+      eventId: id,
+      userId: user.id,
+      status: hasPlace ? 'signed_up' : 'waiting',
+      language: user.language,
+      now,
+    });
+    if (hasPlace) await repository.addToCount(tx, id, 1);
+    return row;
+  });
+  return answer(deps, user, detail, signup);
+}
+
+async function answer(deps: Deps, user: AuthUser, detail: EventDetail, signup: repository.SignupRow) {
+  return {
+    event: detail.event.id,
+    status: signup.status as 'signed_up' | 'waiting' | 'cancelled',
+    position: signup.status === 'waiting' ? await repository.waitingPosition(deps.db, signup) : null,
+    clashes: signup.status === 'cancelled' ? [] : await clashesWith(deps, user, detail),
+  };
+}
+
+/** Cancels a sign-up; a place freed goes to the first waiting, who is mailed. */
+export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: number) {
+  const detail = await repository.findDetail(deps.db, id);
+  if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
+  const now = deps.clock.now();
+  const signup = await deps.db.transaction(async (tx) => {
+    await repository.lockEvent(tx, id);
+    const existing = await repository.findSignup(tx, id, user.id);
+    if (!existing || existing.status === 'cancelled')
+      throw new ApiError(409, { detail: 'programmeNotSignedUp' });
+    const row = await repository.setSignupStatus(tx, existing.id, 'cancelled', now);
+    if (existing.status === 'signed_up') {
+      await repository.addToCount(tx, id, -1);
+      await promoteWaiting(deps, tx, detail);
+    }
+    return row;
+  });
+  return answer(deps, user, detail, signup);
+}
+
+/** "My programme": the journalist's events on this site, each with what clashes with it. */
+export async function myProgramme(deps: Deps, user: AuthUser, site: Site) {
+  const ids = await repository.myEventIds(deps.db, user.id, site.id);
+  const details = await repository.detailsOf(deps.db, ids, user.language);
+  const signups = await repository.signupsOf(deps.db, user.id, ids);
+  const rows = [];
+  for (const detail of details) {
+    rows.push({
+      detail,
+      signup: signups.get(detail.event.id) ?? { status: 'signed_up', position: null },
+      clashes: detail.event.status === 'approved' ? await clashesWith(deps, user, detail) : [],
+    });
+  }
+  return rows;
+}
+
+export const titleOf = (detail: EventDetail, language: string) => pickLocalized(detail.event.title, language);
