@@ -148,7 +148,7 @@ function Filters({
       size="small"
       label={label}
       value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value || null, day: null })}
+      onChange={(event) => onChange({ [name]: event.target.value || null })}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       data-testid={`programme-filter-${name}`}
     >
@@ -204,7 +204,7 @@ function Filters({
       {Object.values(filters).some(Boolean) && (
         <Button
           sx={{ mt: 1.5 }}
-          onClick={() => onChange({ type: null, hall: null, organiser: null, language: null, day: null })}
+          onClick={() => onChange({ type: null, hall: null, organiser: null, language: null })}
           data-testid="programme-clear-filters"
         >
           {t('programme.clearFilters')}

@@ -374,10 +374,14 @@ function CheckInForm({ eventId, onChecked }: { eventId: number; onChecked: () =>
         {result && shown && (
           <Alert
             severity={shown.severity}
-            variant="filled"
             data-testid="attendance-verdict"
             data-verdict={shown.key}
-            sx={{ fontSize: '1.05rem' }}
+            sx={{
+              fontSize: '1.1rem',
+              fontWeight: 600,
+              borderInlineStart: 6,
+              borderColor: `${shown.severity}.main`,
+            }}
           >
             {t(`programmeAdmin.attendance.verdict_${shown.key}`, { name: result.attendee?.name ?? '' })}
           </Alert>
