@@ -2,7 +2,7 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { programmeAdminEn } from './en.ts';
 
 export const programmeAdminAr: TranslationCatalog<typeof programmeAdminEn> = {
-  menu: 'البرنامج',
+  menu: 'تحرير البرنامج',
   title: 'البرنامج الصحفي',
   introOffice:
     'فعاليات المعرض. تنتظر اقتراحات العارضين موافقتك؛ ويُرسَل أي تغيير في الوقت أو المكان بالبريد الإلكتروني إلى جميع المسجَّلين.',

@@ -2,7 +2,7 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { programmeAdminEn } from './en.ts';
 
 export const programmeAdminDe: TranslationCatalog<typeof programmeAdminEn> = {
-  menu: 'Programm',
+  menu: 'Programmpflege',
   title: 'Presseprogramm',
   introOffice:
     'Die Termine der Messe. Vorschläge von Ausstellern warten auf Ihre Freigabe; eine Änderung von Zeit oder Ort geht per E-Mail an alle Angemeldeten.',

@@ -1,6 +1,6 @@
 /** Strings of the programme's back office (events, proposals, the door), under `programmeAdmin.`. */
 export const programmeAdminEn = {
-  menu: 'Programme',
+  menu: 'Programme editing',
   title: 'Press programme',
   introOffice:
     'The events of the fair. Proposals from exhibitors wait for your approval; a change of time or place is mailed to everyone signed up.',

@@ -2,7 +2,7 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { programmeAdminEn } from './en.ts';
 
 export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
-  menu: 'Programa',
+  menu: 'Gestión del programa',
   title: 'Programa de prensa',
   introOffice:
     'Los eventos de la feria. Las propuestas de los expositores esperan tu aprobación; un cambio de hora o de lugar se comunica por correo a todos los inscritos.',

@@ -2,7 +2,7 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { programmeAdminEn } from './en.ts';
 
 export const programmeAdminFr: TranslationCatalog<typeof programmeAdminEn> = {
-  menu: 'Programme',
+  menu: 'Gestion du programme',
   title: 'Programme presse',
   introOffice:
     "Les événements du salon. Les propositions des exposants attendent votre approbation ; un changement d'horaire ou de lieu est envoyé par e-mail à tous les inscrits.",

@@ -2,7 +2,7 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { programmeAdminEn } from './en.ts';
 
 export const programmeAdminHe: TranslationCatalog<typeof programmeAdminEn> = {
-  menu: 'תוכנית',
+  menu: 'עריכת התוכנית',
   title: 'תוכנית העיתונות',
   introOffice: 'אירועי התערוכה. הצעות של מציגים ממתינות לאישורך; שינוי שעה או מקום נשלח בדוא"ל לכל הנרשמים.',
   introCompany: 'הציעו את אירועי העיתונות של החברה לתערוכה: משרד העיתונות מאשר אותם לפני שיופיעו בתוכנית.',

@@ -2,7 +2,7 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { programmeAdminEn } from './en.ts';
 
 export const programmeAdminIt: TranslationCatalog<typeof programmeAdminEn> = {
-  menu: 'Programma',
+  menu: 'Gestione programma',
   title: 'Programma stampa',
   introOffice:
     'Gli eventi della fiera. Le proposte degli espositori attendono la tua approvazione; un cambio di orario o di luogo viene comunicato per e-mail a tutti gli iscritti.',
