@@ -456,6 +456,7 @@ const table: Row[] = [
     payload: empty,
   },
   { operation: 'GET /api/back_office/programme/{id}/attendance.csv', allowed: programmeOrganisers },
+  { operation: 'GET /api/back_office/programme/{id}/attendance.pdf', allowed: programmeOrganisers },
   { operation: 'GET /api/back_office/programme/figures/', allowed: programmeOrganisers },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },

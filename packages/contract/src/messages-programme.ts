@@ -57,6 +57,9 @@ const en = {
   programmeSignupWaiting: 'Waiting list',
   programmeSignupCancelled: 'Cancelled',
   programmeNoShow: 'No-show',
+  programmeAttendanceTitle: 'Attendance: {{title}}',
+  programmeAttendanceSummary:
+    'Signed up {{signedUp}}, waiting {{waiting}}, attended {{attended}}, no-shows {{noShows}}',
 } as const;
 
 type Catalog = Record<keyof typeof en, string>;
@@ -117,6 +120,9 @@ const it: Catalog = {
   programmeSignupWaiting: "Lista d'attesa",
   programmeSignupCancelled: 'Annullato',
   programmeNoShow: 'Assente',
+  programmeAttendanceTitle: 'Presenze: {{title}}',
+  programmeAttendanceSummary:
+    'Iscritti {{signedUp}}, in attesa {{waiting}}, presenti {{attended}}, assenti {{noShows}}',
 };
 
 const fr: Catalog = {
@@ -177,6 +183,9 @@ const fr: Catalog = {
   programmeSignupWaiting: "Liste d'attente",
   programmeSignupCancelled: 'Annulé',
   programmeNoShow: 'Absent',
+  programmeAttendanceTitle: 'Présences : {{title}}',
+  programmeAttendanceSummary:
+    'Inscrits {{signedUp}}, en attente {{waiting}}, présents {{attended}}, absents {{noShows}}',
 };
 
 const es: Catalog = {
@@ -235,6 +244,9 @@ const es: Catalog = {
   programmeSignupWaiting: 'Lista de espera',
   programmeSignupCancelled: 'Cancelado',
   programmeNoShow: 'No asistió',
+  programmeAttendanceTitle: 'Asistencia: {{title}}',
+  programmeAttendanceSummary:
+    'Inscritos {{signedUp}}, en espera {{waiting}}, asistentes {{attended}}, ausentes {{noShows}}',
 };
 
 const de: Catalog = {
@@ -296,6 +308,9 @@ const de: Catalog = {
   programmeSignupWaiting: 'Warteliste',
   programmeSignupCancelled: 'Abgemeldet',
   programmeNoShow: 'Nicht erschienen',
+  programmeAttendanceTitle: 'Anwesenheit: {{title}}',
+  programmeAttendanceSummary:
+    'Angemeldet {{signedUp}}, wartend {{waiting}}, anwesend {{attended}}, nicht erschienen {{noShows}}',
 };
 
 const he: Catalog = {
@@ -353,6 +368,9 @@ const he: Catalog = {
   programmeSignupWaiting: 'רשימת המתנה',
   programmeSignupCancelled: 'בוטל',
   programmeNoShow: 'לא הגיע',
+  programmeAttendanceTitle: 'נוכחות: {{title}}',
+  programmeAttendanceSummary:
+    'רשומים {{signedUp}}, ממתינים {{waiting}}, נכחו {{attended}}, לא הגיעו {{noShows}}',
 };
 
 const ar: Catalog = {
@@ -410,6 +428,9 @@ const ar: Catalog = {
   programmeSignupWaiting: 'قائمة الانتظار',
   programmeSignupCancelled: 'ملغى',
   programmeNoShow: 'لم يحضر',
+  programmeAttendanceTitle: 'الحضور: {{title}}',
+  programmeAttendanceSummary:
+    'المسجلون {{signedUp}}، في الانتظار {{waiting}}، الحاضرون {{attended}}، الغائبون {{noShows}}',
 };
 
 export const programmeMessages = { en, it, fr, es, de, he, ar };

@@ -155,6 +155,7 @@ export const apiPaths = {
   programmeAttendance: (id: number | string) => `/api/back_office/programme/${id}/attendance/`,
   programmeCheckIn: (id: number | string) => `/api/back_office/programme/${id}/check_in/`,
   programmeAttendanceCsv: (id: number | string) => `/api/back_office/programme/${id}/attendance.csv`,
+  programmeAttendancePdf: (id: number | string) => `/api/back_office/programme/${id}/attendance.pdf`,
   /** Numbers per event (sign-ups, waiting, attendance); query: edition, exhibitor. */
   programmeFigures: '/api/back_office/programme/figures/',
   statistics: '/api/back_office/statistics/',

@@ -8,7 +8,13 @@ import {
   privacyNoticeVersion,
   type Role,
 } from '@pressroom/contract';
-import { accreditationRequests, companyPressContacts, interviewRequests, mailQueue } from '@pressroom/db';
+import {
+  accreditationRequests,
+  companyPressContacts,
+  fairEditions,
+  interviewRequests,
+  mailQueue,
+} from '@pressroom/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -352,6 +358,16 @@ describe('asking for an interview', () => {
 });
 
 describe('answering a request', () => {
+  it("writes the times in the edition's own time zone", async () => {
+    await db().update(fairEditions).set({ timeZone: 'Europe/London' }).where(eq(fairEditions.id, editionId));
+    const asked = await ask();
+    await db().delete(mailQueue);
+    await accept(asked.id);
+    expect((await mails())[0].subject).toBe(
+      'Intervista con Ceramiche Emilia confermata: mercoledì 23 settembre 2026 alle ore 09:00',
+    );
+  });
+
   it('accepts with a time and a place: both sides get an invitation an iCalendar parser reads', async () => {
     const asked = await ask();
     await db().delete(mailQueue);

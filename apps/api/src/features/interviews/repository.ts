@@ -22,7 +22,14 @@ export interface ExhibitorContext {
   exhibitorId: number;
   companyId: number;
   companyName: string;
-  edition: { id: number; name: string; startsOn: string; endsOn: string; pressGroupId: number };
+  edition: {
+    id: number;
+    name: string;
+    startsOn: string;
+    endsOn: string;
+    timeZone: string;
+    pressGroupId: number;
+  };
   siteName: string;
 }
 
@@ -34,6 +41,7 @@ const contextColumns = {
   editionName: fairEditions.name,
   startsOn: fairEditions.startsOn,
   endsOn: fairEditions.endsOn,
+  timeZone: fairEditions.timeZone,
   pressGroupId: fairEditions.pressGroupId,
   siteName: pressGroups.name,
 };
@@ -46,6 +54,7 @@ interface ContextRow {
   editionName: string;
   startsOn: string;
   endsOn: string;
+  timeZone: string;
   pressGroupId: number;
   siteName: string;
 }
@@ -59,6 +68,7 @@ const contextOf = (row: ContextRow): ExhibitorContext => ({
     name: row.editionName,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
+    timeZone: row.timeZone,
     pressGroupId: row.pressGroupId,
   },
   siteName: row.siteName,

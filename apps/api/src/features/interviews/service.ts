@@ -11,7 +11,7 @@ import {
 import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
-import { addMonthsUtc } from '../../lib/clock.ts';
+import { addMonthsUtc, dayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { interviewCalendar } from './calendar.ts';
@@ -35,16 +35,6 @@ export function answersFor(user: AuthUser, companyId: number): boolean {
 const seesEveryCompany = (user: AuthUser) =>
   user.permissions.has('company.manage') || user.permissions.has('press_release.manage_all');
 
-/** The day of a moment where the fair takes place (YYYY-MM-DD). */
-function fairDay(time: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(time);
-}
-
 /** Every time must be on one of the fair's days, and not already past. */
 function checkWithinFair(
   deps: Deps,
@@ -54,7 +44,7 @@ function checkWithinFair(
 ) {
   const now = deps.clock.now().getTime();
   const outside = times.some((time) => {
-    const day = fairDay(time, deps.config.fairTimeZone);
+    const day = dayInZone(time, edition.timeZone);
     return day < edition.startsOn || day > edition.endsOn || time.getTime() <= now;
   });
   if (outside) {
@@ -66,9 +56,10 @@ function checkWithinFair(
   }
 }
 
-const setting = (deps: Deps, site: { address: string }) => ({
+/** Mails write times in the edition's own time zone, where the reader will be. */
+const setting = (edition: { timeZone: string }, site: { address: string }) => ({
   siteAddress: site.address,
-  timeZone: deps.config.fairTimeZone,
+  timeZone: edition.timeZone,
 });
 
 /** The press room's address as the invitations' organiser ("Press Office <press@host>" or a bare address). */
@@ -154,7 +145,7 @@ export async function requestInterview(
     });
     const detail: InterviewDetail = { request: row, context: exhibitor, journalistLanguage: user.language };
     for (const contact of await contactsOf(tx, detail)) {
-      await deps.mail.enqueue(tx, requestedMail(detail, contact, setting(deps, context.site)));
+      await deps.mail.enqueue(tx, requestedMail(detail, contact, setting(exhibitor.edition, context.site)));
     }
     return row.id;
   });
@@ -222,7 +213,7 @@ export async function accept(
       { status: 'accepted', scheduledAt, place: input.place, updatedAt: now },
       'interviewNotPending',
     );
-    const where = setting(deps, siteOf(detail, siteAddress));
+    const where = setting(detail.context.edition, siteOf(detail, siteAddress));
     const contacts = await contactsOf(tx, accepted);
     await deps.mail.enqueue(
       tx,
@@ -259,7 +250,7 @@ export async function decline(
     );
     await deps.mail.enqueue(
       tx,
-      journalistMail(declined, 'declined', setting(deps, siteOf(detail, siteAddress))),
+      journalistMail(declined, 'declined', setting(detail.context.edition, siteOf(detail, siteAddress))),
     );
   });
   return (await repository.findDetail(deps.db, id)) as InterviewDetail;
@@ -291,7 +282,7 @@ async function cancel(
       },
       'interviewNotOpen',
     );
-    const where = setting(deps, siteOf(detail, siteAddress));
+    const where = setting(detail.context.edition, siteOf(detail, siteAddress));
     const contacts = await contactsOf(tx, cancelled);
     const calendarIn = (language: string) =>
       wasAccepted ? calendarFor(deps, cancelled, contacts, language) : undefined;

@@ -4,6 +4,7 @@ import { badgeIdOfToken } from '../../lib/badge-tokens.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
+import { attendancePdf } from './attendance-pdf.ts';
 import { asLanguage } from './mails.ts';
 import { presentAttendee } from './presenters.ts';
 import * as repository from './repository.ts';
@@ -122,6 +123,17 @@ export async function attendanceCsv(deps: Deps, user: AuthUser, id: number) {
       row.checked_in_at,
     ]),
   );
+}
+
+/** The attendance as a PDF, for the door's paper copy or the exhibitor's report. */
+export async function attendanceReport(deps: Deps, user: AuthUser, id: number) {
+  const detail = await doorOf(deps, user, id);
+  const list = await attendance(deps, user, id);
+  return attendancePdf(list, {
+    language: user.language,
+    siteName: detail.edition.siteName,
+    timeZone: detail.edition.timeZone,
+  });
 }
 
 /** Numbers per event of an edition: every event for the press office, a company's own for its administrator. */

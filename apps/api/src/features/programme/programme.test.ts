@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   apiPaths,
   type ProgrammeEvent,
@@ -5,11 +6,18 @@ import {
   type ProgrammeSignup,
   type Role,
 } from '@pressroom/contract';
-import { accreditationRequests, interviewRequests, mailQueue, programmeSignups } from '@pressroom/db';
+import {
+  accreditationRequests,
+  interviewRequests,
+  mailQueue,
+  programmeFeedTokens,
+  programmeSignups,
+} from '@pressroom/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { badgeToken } from '../../lib/badge-tokens.ts';
+import { jobNames } from '../../plugins/jobs.ts';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
@@ -278,6 +286,97 @@ describe('who creates, proposes and approves events', () => {
   });
 });
 
+describe('the public programme', () => {
+  it('filters by day in the fair’s time zone, type, hall, organiser and language', async () => {
+    const opening = await created();
+    // 23:30 in Bologna on the 22nd is the 22nd at the fair, though already 21:30 UTC.
+    const late = await created({
+      type: 'talk',
+      title: { en: 'Late talk' },
+      starts_at: '2026-09-22T21:30:00Z',
+      ends_at: '2026-09-22T21:50:00Z',
+      hall: '7',
+      room: 'Sala Bianca',
+      languages: ['de'],
+    });
+    const launch = await created({
+      exhibitor: exhibitorId,
+      type: 'exhibitor_event',
+      title: { en: 'Launch' },
+      starts_at: '2026-09-23T08:00:00Z',
+      ends_at: '2026-09-23T09:00:00Z',
+      stand: 'B12',
+      room: '',
+    });
+    const ids = async (query: string) =>
+      (await call('GET', `${apiPaths.programme}?${query}`))
+        .json()
+        .data.map((entry: ProgrammeEvent) => entry.id);
+    expect(await ids('day=2026-09-22')).toEqual([opening.id, late.id]);
+    expect(await ids('day=2026-09-23')).toEqual([launch.id]);
+    expect(await ids('type=talk')).toEqual([late.id]);
+    expect(await ids('hall=7')).toEqual([late.id]);
+    expect(await ids('organiser=exhibitor')).toEqual([launch.id]);
+    expect(await ids('organiser=fair')).toEqual([opening.id, late.id]);
+    expect(await ids(`exhibitor=${exhibitorId}`)).toEqual([launch.id]);
+    expect(await ids('language=de')).toEqual([late.id]);
+    const listed = (await call('GET', apiPaths.programme)).json();
+    expect(listed.edition).toEqual({
+      id: editionId,
+      name: expect.any(String),
+      starts_on: '2026-09-22',
+      ends_on: '2026-09-26',
+      time_zone: 'Europe/Rome',
+    });
+    const wrongDay = await call('GET', `${apiPaths.programme}?day=22-09-2026`);
+    expect([wrongDay.statusCode, wrongDay.json().day]).toEqual([400, ['Field not valid']]);
+    const otherSite = await call('GET', apiPaths.programmeEvent(opening.id), {
+      host: 'association.localhost',
+    });
+    expect(otherSite.statusCode).toBe(404);
+  });
+});
+
+describe('a company’s own events', () => {
+  it('lets its administrator change a proposal until approved, then cancel the event, never another company’s', async () => {
+    const id = (
+      await call('POST', apiPaths.programmeProposals, as.admin, {
+        ...event({ capacity: 5 }),
+        exhibitor: exhibitorId,
+      })
+    ).json().id;
+    const changed = await call('PATCH', apiPaths.programmeAdminEvent(id), as.admin, { capacity: 8 });
+    expect([changed.statusCode, changed.json().capacity]).toEqual([200, 8]);
+    expect(
+      (await call('PATCH', apiPaths.programmeAdminEvent(id), as.otherAdmin, { capacity: 9 })).statusCode,
+    ).toBe(404);
+    const listed = (await call('GET', apiPaths.programmeAdmin, as.admin)).json().data;
+    expect(listed.map((entry: ProgrammeEvent) => [entry.id, entry.status])).toEqual([[id, 'proposed']]);
+    expect((await call('GET', apiPaths.programmeAdmin, as.otherAdmin)).json().data).toEqual([]);
+    await call('POST', apiPaths.programmeApprove(id), as.pressOffice);
+    const late = await call('PATCH', apiPaths.programmeAdminEvent(id), as.admin, { capacity: 9 });
+    expect([late.statusCode, late.json().detail]).toEqual([
+      409,
+      'This event is cancelled or declined and can no longer be changed.',
+    ]);
+    const cancelled = await call('POST', apiPaths.programmeCancel(id), as.admin, {});
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', sequence: 1 });
+  });
+
+  it('never lowers the capacity below the places taken', async () => {
+    const opening = await created({ capacity: 3 });
+    for (const person of [await journalist(), await journalist()]) await signUp(opening.id, person.headers);
+    const lower = await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.pressOffice, {
+      capacity: 1,
+    });
+    expect([lower.statusCode, lower.json().capacity]).toEqual([
+      400,
+      ['The capacity cannot be lower than the 2 people already signed up.'],
+    ]);
+    expect((await call('GET', apiPaths.programmeEvent(opening.id))).json().capacity).toBe(3);
+  });
+});
+
 describe('signing up', () => {
   it('gives the places in order, then the waiting list, and refuses a journalist not accredited', async () => {
     const opening = await created();
@@ -336,6 +435,17 @@ describe('signing up', () => {
     expect(await signUp(opening.id, anna.headers)).toMatchObject({ status: 'waiting', position: 2 });
     const again = await call('DELETE', apiPaths.programmeSignup(opening.id), (await journalist()).headers);
     expect([again.statusCode, again.json().detail]).toEqual([409, 'You are not signed up for this event.']);
+  });
+
+  it('lets any press-room user sign up where the edition asks no proof, and nobody once the event began', async () => {
+    await db().execute(sql`update fair_editions set proof_required = false where id = ${editionId}`);
+    const opening = await created();
+    const reader = await signedIn(['user_press_room']);
+    expect((await signUp(opening.id, reader.headers)).status).toBe('signed_up');
+    clock.set(new Date('2026-09-22T08:00:00Z'));
+    const late = await signedIn(['user_press_room']);
+    const refused = await call('POST', apiPaths.programmeSignup(opening.id), late.headers);
+    expect([refused.statusCode, refused.json().detail]).toEqual([409, 'This event has already started.']);
   });
 
   it('fills exactly the capacity under fifty sign-ups at once', async () => {
@@ -548,6 +658,13 @@ describe('calendars', () => {
     expect((await call('GET', apiPaths.programmeFeedToken, anna.headers)).json().feed).toMatchObject({
       url: null,
     });
+    const token = path
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
+    const [stored] = await db().select().from(programmeFeedTokens);
+    expect(stored.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     const rotated = (await call('POST', apiPaths.programmeFeedToken, anna.headers)).json().feed;
     expect((await call('GET', path)).statusCode).toBe(404);
@@ -642,6 +759,12 @@ describe('at the door', () => {
       `Carla Neri,Ceramica Oggi,${carla.email},Waiting list,`,
       '',
     ]);
+    const pdf = await call('GET', apiPaths.programmeAttendancePdf(launch.id), door);
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-',
+    ]);
     const otherCompany = (
       await signedIn(['administrator_press_room_external_company'], { company: companyId + 1 })
     ).headers;
@@ -689,5 +812,42 @@ describe('reminders', () => {
     expect(italian.textBody).toContain(`/#/programme/${opening.id}`);
     const rows = await db().select().from(programmeSignups).where(eq(programmeSignups.userId, carla.id));
     expect(rows[0].remindedAt).toBeNull();
+  });
+});
+
+describe('the reminders job', () => {
+  it('is scheduled every five minutes through app.jobs and runs on whichever server takes it', async () => {
+    const never = '0 0 1 1 *';
+    const harness = await createTestApp({
+      config: {
+        mailPollInterval: 0,
+        jobsEnabled: true,
+        alertRunsCron: never,
+        retentionPurgeCron: never,
+        rateLimitPurgeCron: never,
+      },
+    });
+    try {
+      const schedules = await harness.app.database.query(
+        'SELECT name, cron FROM pgboss.schedule WHERE name = $1',
+        [jobNames.programmeReminders],
+      );
+      expect(schedules.rows).toEqual([{ name: 'programme-reminders', cron: '*/5 * * * *' }]);
+      await harness.app.jobs.send(jobNames.programmeReminders);
+      const deadline = Date.now() + 30_000;
+      const runs = async () =>
+        (
+          await harness.app.database.query(
+            "SELECT state::text AS state, output FROM pgboss.job WHERE name = 'programme-reminders'",
+            [],
+          )
+        ).rows;
+      while (!(await runs()).some((run) => run.state === 'completed') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await runs()).toContainEqual({ state: 'completed', output: { reminded: 0 } });
+    } finally {
+      await harness.close();
+    }
   });
 });

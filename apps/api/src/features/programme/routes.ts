@@ -123,6 +123,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.query.language ?? request.language;
       const content = await feeds.siteFeed(app, request.site, request.query.edition, language);
+      reply.header('vary', 'accept-language');
       return sendCalendar(reply, content, 'programme.ics', 'public, max-age=300');
     },
   );
@@ -412,6 +413,26 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="attendance-${request.params.id}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    apiPaths.programmeAttendancePdf(':id'),
+    {
+      preValidation: organisers,
+      schema: {
+        tags: officeTags,
+        summary: 'The attendance as a PDF, in the reader’s language',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await attendance.attendanceReport(app, request.user!, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="attendance-${request.params.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

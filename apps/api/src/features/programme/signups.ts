@@ -1,4 +1,4 @@
-import { interviewMinutes, type ProgrammeClash, pickLocalized } from '@pressroom/contract';
+import { interviewMinutes, type ProgrammeClash } from '@pressroom/contract';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
@@ -129,5 +129,3 @@ export async function myProgramme(deps: Deps, user: AuthUser, site: Site) {
   }
   return rows;
 }
-
-export const titleOf = (detail: EventDetail, language: string) => pickLocalized(detail.event.title, language);
