@@ -350,6 +350,18 @@ describe('the press programme: found by day and hall, signed up for, in the cale
     await door.page.getByTestId('attendance-badge-check').click();
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('alreadyIn');
     await expectNoAxeViolations(door.page);
+    // The exports: the CSV names the journalist, the PDF is one.
+    const [csv] = await Promise.all([
+      door.page.waitForEvent('download'),
+      door.page.getByTestId('attendance-csv').click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`attendance-${eventId}.csv`);
+    expect(await readFile((await csv.path()) ?? '', 'utf8')).toContain('Anna Rossi');
+    const [pdf] = await Promise.all([
+      door.page.waitForEvent('download'),
+      door.page.getByTestId('attendance-pdf').click(),
+    ]);
+    expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
 
     await reporter.context.close();
     await office.context.close();

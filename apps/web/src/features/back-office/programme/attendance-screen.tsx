@@ -64,9 +64,11 @@ function Attendance() {
       {t('programmeAdmin.attendance.back')}
     </Button>
   );
-  const downloadCsv = async () => {
+  const download = async (format: 'csv' | 'pdf') => {
     try {
-      saveBlob(await programmeAdminApi.attendanceCsv(id), `attendance-${id}.csv`);
+      const file =
+        format === 'csv' ? programmeAdminApi.attendanceCsv(id) : programmeAdminApi.attendancePdf(id);
+      saveBlob(await file, `attendance-${id}.${format}`);
     } catch (error) {
       notify.error(apiErrorMessage(error));
     }
@@ -159,8 +161,11 @@ function Attendance() {
           >
             {t('programmeAdmin.attendance.list')}
           </Typography>
-          <Button startIcon={<Download />} onClick={downloadCsv} data-testid="attendance-csv">
+          <Button startIcon={<Download />} onClick={() => download('csv')} data-testid="attendance-csv">
             {t('programmeAdmin.attendance.csv')}
+          </Button>
+          <Button startIcon={<Download />} onClick={() => download('pdf')} data-testid="attendance-pdf">
+            {t('programmeAdmin.attendance.pdf')}
           </Button>
         </Box>
         {listed.length === 0 ? (

@@ -71,4 +71,6 @@ export const programmeAdminApi = {
     apiRequest<ProgrammeCheckInResult>(apiPaths.programmeCheckIn(id), { method: 'POST', body }),
   /** The attendance as CSV, fetched with the session's token. */
   attendanceCsv: (id: number) => apiBlob(apiPaths.programmeAttendanceCsv(id)),
+  /** The attendance as a PDF (the door's paper copy). */
+  attendancePdf: (id: number) => apiBlob(apiPaths.programmeAttendancePdf(id)),
 };

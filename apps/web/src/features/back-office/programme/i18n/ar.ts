@@ -110,6 +110,7 @@ export const programmeAdminAr: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_invalid: 'شارة غير صالحة',
     list: 'الصحفيون المسجَّلون',
     csv: 'تصدير CSV',
+    pdf: 'تصدير PDF',
     empty: 'لم يسجّل أحد بعد.',
     waitingPosition: 'قائمة الانتظار، رقم {{position}}',
     checkedInAt: 'حضر في {{time}}',

@@ -100,6 +100,7 @@ export const programmeAdminDe: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_invalid: 'Ausweis ungültig',
     list: 'Angemeldete Journalisten',
     csv: 'Als CSV exportieren',
+    pdf: 'Als PDF exportieren',
     empty: 'Noch hat sich niemand angemeldet.',
     waitingPosition: 'Warteliste, Nummer {{position}}',
     checkedInAt: 'eingelassen um {{time}}',

@@ -98,6 +98,7 @@ export const programmeAdminEn = {
     verdict_invalid: 'Invalid badge',
     list: 'Journalists signed up',
     csv: 'Export CSV',
+    pdf: 'Export PDF',
     empty: 'Nobody has signed up yet.',
     waitingPosition: 'waiting list, number {{position}}',
     checkedInAt: 'checked in at {{time}}',

@@ -103,6 +103,7 @@ export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_invalid: 'Acreditación no válida',
     list: 'Periodistas inscritos',
     csv: 'Exportar CSV',
+    pdf: 'Exportar PDF',
     empty: 'Todavía no se ha inscrito nadie.',
     waitingPosition: 'lista de espera, número {{position}}',
     checkedInAt: 'presente desde las {{time}}',

@@ -103,6 +103,7 @@ export const programmeAdminFr: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_invalid: 'Badge non valable',
     list: 'Journalistes inscrits',
     csv: 'Exporter en CSV',
+    pdf: 'Exporter en PDF',
     empty: "Personne ne s'est encore inscrit.",
     waitingPosition: "liste d'attente, numéro {{position}}",
     checkedInAt: 'présent depuis {{time}}',

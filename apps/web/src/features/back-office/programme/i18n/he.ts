@@ -100,6 +100,7 @@ export const programmeAdminHe: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_invalid: 'תג לא תקף',
     list: 'עיתונאים רשומים',
     csv: 'ייצוא CSV',
+    pdf: 'ייצוא PDF',
     empty: 'עדיין אף אחד לא נרשם.',
     waitingPosition: 'רשימת המתנה, מספר {{position}}',
     checkedInAt: 'נכנס/ה ב-{{time}}',

@@ -103,6 +103,7 @@ export const programmeAdminIt: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_invalid: 'Badge non valido',
     list: 'Giornalisti iscritti',
     csv: 'Esporta CSV',
+    pdf: 'Esporta PDF',
     empty: 'Nessuno si è ancora iscritto.',
     waitingPosition: "lista d'attesa, numero {{position}}",
     checkedInAt: 'presente dalle {{time}}',
