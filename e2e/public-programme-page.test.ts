@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, programmeEvents } from '@pressroom/db';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { desktop, startJourney } from './journey-support.ts';
@@ -25,7 +25,7 @@ async function onTestServer(statement: string) {
 }
 
 /**
- * A copy of the demo with a small press programme on its exhibitors' edition, written straight into the
+ * A copy of the demo with a small press programme of its own on its exhibitors' edition, written straight into the
  * copy's database before the server starts (PGlite lets one process at a time open it): a press conference of
  * the fair on the first day, an exhibitor's event on the second, and a talk cancelled.
  */
@@ -64,6 +64,8 @@ async function demoWithProgramme(): Promise<SeedCopy> {
       const date = new Date(`${String(firstDay).slice(0, 10)}T${time}Z`);
       return new Date(date.getTime() + offset * 86_400_000);
     };
+    // The demo's own programme gives way to these three, so that the pages' lists are known exactly.
+    await database.db.delete(programmeEvents).where(eq(programmeEvents.editionId, Number(editionId)));
     const written = await database.db
       .insert(programmeEvents)
       .values([

@@ -31,6 +31,11 @@ const interviewAnswerers: readonly Permission[] = [
   'company.manage',
   'press_release.manage_all',
 ];
+/** Who keeps the programme (the press office) or proposes events (a company's administrator). */
+const programmeOrganisers: readonly Permission[] = [
+  'press_release.manage_all',
+  'press_release.publish_own_company',
+];
 
 /**
  * Every screen of the app, one entry each. To add a screen: put it under src/features/<feature>/ with a
@@ -176,6 +181,52 @@ export const routeTable: AppRoute[] = [
     titleKey: 'interviews.admin.title',
     permissions: interviewAnswerers,
     screen: () => import('../features/interviews/admin/interviews-admin-screen.tsx'),
+  },
+  {
+    // The fair's press programme: public; the sign-up asks for a sign-in as a journalist.
+    path: '/programme',
+    name: 'Programme',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'programme.title',
+    screen: () => import('../features/programme/programme-screen.tsx'),
+  },
+  {
+    path: '/programme/:id',
+    name: 'ProgrammeEvent',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'programme.event.title',
+    screen: () => import('../features/programme/event-screen.tsx'),
+  },
+  {
+    path: '/account/my-programme',
+    name: 'MyProgramme',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'programme.mine.title',
+    permissions: pressArea,
+    screen: () => import('../features/programme/my-programme-screen.tsx'),
+  },
+  {
+    // The press office keeps the programme; a company's administrator proposes its exhibitor's events.
+    path: '/admin/programme',
+    name: 'ProgrammeAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'programmeAdmin.title',
+    permissions: programmeOrganisers,
+    screen: () => import('../features/back-office/programme/programme-admin-screen.tsx'),
+  },
+  {
+    // At the door, on a phone: badge codes typed or scanned, names ticked.
+    path: '/admin/programme/:id/attendance',
+    name: 'ProgrammeAttendance',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'programmeAdmin.attendance.title',
+    permissions: programmeOrganisers,
+    screen: () => import('../features/back-office/programme/attendance-screen.tsx'),
   },
   {
     path: '/admin/statistics',

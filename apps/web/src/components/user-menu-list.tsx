@@ -46,6 +46,16 @@ export default function UserMenuList(props: {
           <ListItemText>{t('user.myFair')}</ListItemText>
         </MenuItem>
       )}
+      {user.permissions.includes('press_area.access') && (
+        <MenuItem
+          component={RouterLink}
+          to={paths.myProgramme}
+          onClick={props.onClose}
+          data-testid="user-my-programme"
+        >
+          <ListItemText>{t('user.myProgramme')}</ListItemText>
+        </MenuItem>
+      )}
       <MenuItem component={RouterLink} to={paths.changePassword} onClick={props.onClose}>
         <ListItemText>{t('user.changePassword')}</ListItemText>
       </MenuItem>

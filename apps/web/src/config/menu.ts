@@ -3,10 +3,12 @@ import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -45,6 +47,13 @@ export const menuItems: MenuItem[] = [
     titleKey: 'exhibitors.menu',
     path: paths.exhibitors,
     icon: StorefrontOutlined,
+    requiresAuth: false,
+    section: 'main',
+  },
+  {
+    titleKey: 'programme.menu',
+    path: paths.programme,
+    icon: CalendarMonthOutlined,
     requiresAuth: false,
     section: 'main',
   },
@@ -145,6 +154,15 @@ export const menuItems: MenuItem[] = [
     requiresAuth: true,
     // The company's administrator answers for the company; the staff and the press office for any.
     permission: ['press_release.publish_own_company', 'company.manage', 'press_release.manage_all'],
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'programmeAdmin.menu',
+    path: paths.programmeAdmin,
+    icon: EventNoteOutlined,
+    requiresAuth: true,
+    // The press office keeps the programme; a company's administrator proposes its exhibitor's events.
+    permission: ['press_release.manage_all', 'press_release.publish_own_company'],
     section: 'backOffice',
   },
   {

@@ -57,6 +57,13 @@ export const paths = {
   exhibitors: '/exhibitors',
   exhibitor: (id: number | string) => `/exhibitors/${id}`,
   statistics: '/admin/statistics',
+  // The fair's press programme: the contract's mailed links (webLinks.programme, programmeEvent,
+  // programmeAdmin, programmeAttendance); "My programme" holds the journalist's events and personal feed.
+  programme: '/programme',
+  programmeEvent: (id: number | string) => `/programme/${id}`,
+  myProgramme: '/account/my-programme',
+  programmeAdmin: '/admin/programme',
+  programmeAttendance: (id: number | string) => `/admin/programme/${id}/attendance`,
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

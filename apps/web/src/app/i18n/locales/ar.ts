@@ -1,6 +1,7 @@
 import { accreditationAr } from '../../../features/accreditation/i18n/ar.ts';
 import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
+import { programmeAdminAr } from '../../../features/back-office/programme/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
 import { pressContactsAdminAr } from '../../../features/press-contacts/i18n/ar.ts';
 import { pressKitAdminAr } from '../../../features/press-kit/admin/i18n/ar.ts';
 import { pressReleasesAr } from '../../../features/press-releases/i18n/ar.ts';
+import { programmeAr } from '../../../features/programme/i18n/ar.ts';
 import { statisticsAr } from '../../../features/statistics/i18n/ar.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -60,6 +62,7 @@ export const ar: AppCatalog = {
     changePassword: 'تغيير كلمة المرور',
     logout: 'تسجيل الخروج',
     myFair: 'معرضي',
+    myProgramme: 'برنامجي',
     login: 'تسجيل الدخول',
     signUp: 'التسجيل',
   },
@@ -381,6 +384,8 @@ export const ar: AppCatalog = {
   basket: basketAr,
   accreditation: accreditationAr,
   interviews: interviewsAr,
+  programme: programmeAr,
+  programmeAdmin: programmeAdminAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count, number}} من {{total, number}}',

@@ -1,6 +1,7 @@
 import { accreditationDe } from '../../../features/accreditation/i18n/de.ts';
 import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
+import { programmeAdminDe } from '../../../features/back-office/programme/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
 import { pressContactsAdminDe } from '../../../features/press-contacts/i18n/de.ts';
 import { pressKitAdminDe } from '../../../features/press-kit/admin/i18n/de.ts';
 import { pressReleasesDe } from '../../../features/press-releases/i18n/de.ts';
+import { programmeDe } from '../../../features/programme/i18n/de.ts';
 import { statisticsDe } from '../../../features/statistics/i18n/de.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -61,6 +63,7 @@ export const de: AppCatalog = {
     changePassword: 'Passwort ändern',
     logout: 'Abmelden',
     myFair: 'Meine Messe',
+    myProgramme: 'Mein Programm',
     login: 'Anmelden',
     signUp: 'Registrieren',
   },
@@ -376,6 +379,8 @@ export const de: AppCatalog = {
   basket: basketDe,
   accreditation: accreditationDe,
   interviews: interviewsDe,
+  programme: programmeDe,
+  programmeAdmin: programmeAdminDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count, number}} von {{total, number}}',

@@ -1,6 +1,7 @@
 import { accreditationEn } from '../../../features/accreditation/i18n/en.ts';
 import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
+import { programmeAdminEn } from '../../../features/back-office/programme/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { exhibitorsEn } from '../../../features/exhibitors/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
 import { pressContactsAdminEn } from '../../../features/press-contacts/i18n/en.ts';
 import { pressKitAdminEn } from '../../../features/press-kit/admin/i18n/en.ts';
 import { pressReleasesEn } from '../../../features/press-releases/i18n/en.ts';
+import { programmeEn } from '../../../features/programme/i18n/en.ts';
 import { statisticsEn } from '../../../features/statistics/i18n/en.ts';
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
 /** English, the default language; every other catalog has exactly these keys (checked by type and test). */
@@ -60,6 +62,7 @@ export const en = {
     changePassword: 'Change password',
     logout: 'Log out',
     myFair: 'My fair',
+    myProgramme: 'My programme',
     login: 'Sign in',
     signUp: 'Register',
   },
@@ -371,6 +374,8 @@ export const en = {
   basket: basketEn,
   accreditation: accreditationEn,
   interviews: interviewsEn,
+  programme: programmeEn,
+  programmeAdmin: programmeAdminEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count, number}} of {{total, number}}',

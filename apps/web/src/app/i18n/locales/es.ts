@@ -1,6 +1,7 @@
 import { accreditationEs } from '../../../features/accreditation/i18n/es.ts';
 import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
+import { programmeAdminEs } from '../../../features/back-office/programme/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
 import { pressContactsAdminEs } from '../../../features/press-contacts/i18n/es.ts';
 import { pressKitAdminEs } from '../../../features/press-kit/admin/i18n/es.ts';
 import { pressReleasesEs } from '../../../features/press-releases/i18n/es.ts';
+import { programmeEs } from '../../../features/programme/i18n/es.ts';
 import { statisticsEs } from '../../../features/statistics/i18n/es.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -61,6 +63,7 @@ export const es: AppCatalog = {
     changePassword: 'Cambiar la contraseña',
     logout: 'Cerrar sesión',
     myFair: 'Mi feria',
+    myProgramme: 'Mi programa',
     login: 'Iniciar sesión',
     signUp: 'Registrarse',
   },
@@ -378,6 +381,8 @@ export const es: AppCatalog = {
   basket: basketEs,
   accreditation: accreditationEs,
   interviews: interviewsEs,
+  programme: programmeEs,
+  programmeAdmin: programmeAdminEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count, number}} de {{total, number}}',

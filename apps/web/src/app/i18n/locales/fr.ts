@@ -1,6 +1,7 @@
 import { accreditationFr } from '../../../features/accreditation/i18n/fr.ts';
 import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
+import { programmeAdminFr } from '../../../features/back-office/programme/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { exhibitorsFr } from '../../../features/exhibitors/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
 import { pressContactsAdminFr } from '../../../features/press-contacts/i18n/fr.ts';
 import { pressKitAdminFr } from '../../../features/press-kit/admin/i18n/fr.ts';
 import { pressReleasesFr } from '../../../features/press-releases/i18n/fr.ts';
+import { programmeFr } from '../../../features/programme/i18n/fr.ts';
 import { statisticsFr } from '../../../features/statistics/i18n/fr.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -61,6 +63,7 @@ export const fr: AppCatalog = {
     changePassword: 'Changer le mot de passe',
     logout: 'Se déconnecter',
     myFair: 'Mon salon',
+    myProgramme: 'Mon programme',
     login: 'Se connecter',
     signUp: "S'inscrire",
   },
@@ -378,6 +381,8 @@ export const fr: AppCatalog = {
   basket: basketFr,
   accreditation: accreditationFr,
   interviews: interviewsFr,
+  programme: programmeFr,
+  programmeAdmin: programmeAdminFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count, number}} sur {{total, number}}',

@@ -1,6 +1,7 @@
 import { accreditationHe } from '../../../features/accreditation/i18n/he.ts';
 import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
+import { programmeAdminHe } from '../../../features/back-office/programme/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
 import { pressContactsAdminHe } from '../../../features/press-contacts/i18n/he.ts';
 import { pressKitAdminHe } from '../../../features/press-kit/admin/i18n/he.ts';
 import { pressReleasesHe } from '../../../features/press-releases/i18n/he.ts';
+import { programmeHe } from '../../../features/programme/i18n/he.ts';
 import { statisticsHe } from '../../../features/statistics/i18n/he.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -60,6 +62,7 @@ export const he: AppCatalog = {
     changePassword: 'שינוי סיסמה',
     logout: 'התנתקות',
     myFair: 'התערוכה שלי',
+    myProgramme: 'התוכנית שלי',
     login: 'התחברות',
     signUp: 'הרשמה',
   },
@@ -371,6 +374,8 @@ export const he: AppCatalog = {
   basket: basketHe,
   accreditation: accreditationHe,
   interviews: interviewsHe,
+  programme: programmeHe,
+  programmeAdmin: programmeAdminHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count, number}} מתוך {{total, number}}',

@@ -1,6 +1,7 @@
 import { accreditationIt } from '../../../features/accreditation/i18n/it.ts';
 import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
+import { programmeAdminIt } from '../../../features/back-office/programme/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { exhibitorsIt } from '../../../features/exhibitors/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
@@ -11,6 +12,7 @@ import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
 import { pressContactsAdminIt } from '../../../features/press-contacts/i18n/it.ts';
 import { pressKitAdminIt } from '../../../features/press-kit/admin/i18n/it.ts';
 import { pressReleasesIt } from '../../../features/press-releases/i18n/it.ts';
+import { programmeIt } from '../../../features/programme/i18n/it.ts';
 import { statisticsIt } from '../../../features/statistics/i18n/it.ts';
 import type { AppCatalog } from './en.ts';
 
@@ -61,6 +63,7 @@ export const it: AppCatalog = {
     changePassword: 'Cambia password',
     logout: 'Esci',
     myFair: 'La mia fiera',
+    myProgramme: 'Il mio programma',
     login: 'Accedi',
     signUp: 'Registrati',
   },
@@ -379,6 +382,8 @@ export const it: AppCatalog = {
   basket: basketIt,
   accreditation: accreditationIt,
   interviews: interviewsIt,
+  programme: programmeIt,
+  programmeAdmin: programmeAdminIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count, number}} di {{total, number}}',

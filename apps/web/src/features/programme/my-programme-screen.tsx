@@ -1,0 +1,204 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type MyProgramme, type ProgrammeFeedToken, pickLocalized } from '@pressroom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { notify } from '../../lib/notifications.ts';
+import { feedTokenQuery, myProgrammeQuery, programmeApi } from './api.ts';
+import { CancelledChip, EventFacts, MySignupChip, TypeChip } from './components/event-parts.tsx';
+import { FeedAddress } from './components/feed-address.tsx';
+import { Clashes } from './components/signup-panel.tsx';
+
+/** "My programme": the journalist's events with their clashes, and the personal calendar feed. */
+export default function MyProgrammeScreen() {
+  const { t, i18n } = useTranslation();
+  const mine = useQuery(myProgrammeQuery(i18n.language));
+  return (
+    <Page title={t('programme.mine.title')}>
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('programme.mine.intro')}</Typography>
+      <Stack spacing={3}>
+        {mine.isError ? (
+          <Alert severity="error">{apiErrorMessage(mine.error, t('programme.mine.loadError'))}</Alert>
+        ) : !mine.data ? (
+          <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />
+        ) : mine.data.data.length === 0 ? (
+          <Alert
+            severity="info"
+            data-testid="my-programme-empty"
+            action={
+              <Button component={RouterLink} to={paths.programme} color="inherit" size="small">
+                {t('programme.mine.browse')}
+              </Button>
+            }
+          >
+            {t('programme.mine.empty')}
+          </Alert>
+        ) : (
+          <Stack
+            component="ul"
+            spacing={2}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            data-testid="my-programme-list"
+          >
+            {mine.data.data.map((entry) => (
+              <MyEvent key={entry.event.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+        <PersonalFeed />
+      </Stack>
+    </Page>
+  );
+}
+
+function MyEvent({ entry }: { entry: MyProgramme['data'][number] }) {
+  const { i18n } = useTranslation();
+  const { event } = entry;
+  const headingId = `my-programme-${event.id}`;
+  const shown = { ...event, my_signup: event.my_signup ?? entry.signup };
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+      data-testid="my-programme-event"
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+        <TypeChip type={event.type} />
+        {event.status === 'cancelled' && <CancelledChip />}
+        <MySignupChip event={shown} />
+      </Box>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        <Link component={RouterLink} to={paths.programmeEvent(event.id)} dir="auto">
+          {pickLocalized(event.title, i18n.language)}
+        </Link>
+      </Typography>
+      <EventFacts event={event} long />
+      {entry.clashes.length > 0 && <Clashes clashes={entry.clashes} timeZone={event.edition.time_zone} />}
+    </Paper>
+  );
+}
+
+/**
+ * The personal feed's secret address: made, replaced or revoked here; only its hash is kept, so it is shown
+ * in the answer that makes it and never again.
+ */
+function PersonalFeed() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const status = useQuery(feedTokenQuery());
+  const [made, setMade] = useState<ProgrammeFeedToken['feed']>(null);
+  const [revoking, setRevoking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const feed = made ?? status.data?.feed ?? null;
+  const make = async () => {
+    setBusy(true);
+    try {
+      const answer = await programmeApi.makeFeed();
+      setMade(answer.feed);
+      queryClient.setQueryData(feedTokenQuery().queryKey, answer);
+      notify.success(t('programme.mine.feedMade'));
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="personal-feed"
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('programme.mine.feedTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
+        {t('programme.mine.feedText')}
+      </Typography>
+      {status.isError ? (
+        <Alert severity="error">{apiErrorMessage(status.error)}</Alert>
+      ) : !status.data ? (
+        <Skeleton variant="rounded" height={56} aria-label={t('app.loading')} />
+      ) : (
+        <Stack spacing={2}>
+          {feed?.webcal_url ? (
+            <>
+              <Alert severity="warning" data-testid="personal-feed-once">
+                {t('programme.mine.feedShownOnce')}
+              </Alert>
+              <FeedAddress
+                label={t('programme.mine.feedAddress')}
+                address={feed.webcal_url}
+                testId="personal-feed-address"
+              />
+            </>
+          ) : feed ? (
+            <Typography variant="body2" data-testid="personal-feed-active">
+              {t('programme.mine.feedActive', {
+                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+                  new Date(feed.created_at),
+                ),
+              })}
+            </Typography>
+          ) : (
+            <Typography variant="body2" data-testid="personal-feed-none">
+              {t('programme.mine.feedNone')}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" onClick={make} disabled={busy} data-testid="personal-feed-make">
+              {t(feed ? 'programme.mine.rotateFeed' : 'programme.mine.makeFeed')}
+            </Button>
+            {feed && (
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => setRevoking(true)}
+                data-testid="personal-feed-revoke"
+              >
+                {t('programme.mine.revokeFeed')}
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={revoking}
+        title={t('programme.mine.revokeTitle')}
+        text={t('programme.mine.revokeText')}
+        confirmLabel={t('programme.mine.revokeFeed')}
+        cancelLabel={t('programme.mine.keep')}
+        onClose={() => setRevoking(false)}
+        testId="personal-feed-revoke-dialog"
+        onConfirm={async () => {
+          try {
+            await programmeApi.revokeFeed();
+          } catch (error) {
+            notify.error(apiErrorMessage(error));
+            throw error;
+          }
+          setMade(null);
+          queryClient.setQueryData(feedTokenQuery().queryKey, { feed: null });
+          notify.success(t('programme.mine.feedRevoked'));
+        }}
+      />
+    </Paper>
+  );
+}
