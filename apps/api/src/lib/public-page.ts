@@ -245,6 +245,33 @@ export function sendWithEtag(
 
 export const withLanguage = (url: string, language: string) => `${url}?lang=${encodeURIComponent(language)}`;
 
+/** A page's words in one language. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export const translator =
+  (language: string): Translate =>
+  (key, params) =>
+    translateMessage(language, key, params);
+
+/** A page's address in every language, and the one without a language for readers whose language we take. */
+export interface PageAlternates {
+  languages: { language: string; url: string }[];
+  defaultUrl: string;
+}
+
+export const alternateLinks = (alternates: PageAlternates) => [
+  ...alternates.languages.map(
+    (alternate) =>
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.language)}" href="${escapeHtml(alternate.url)}">`,
+  ),
+  `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.defaultUrl)}">`,
+];
+
+/** A page in each of the seven languages (its texts are translated; what a writer did not translate falls back). */
+export const everyLanguage = (pageUrl: string): PageAlternates => ({
+  languages: languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),
+  defaultUrl: pageUrl,
+});
+
 /** The page of an address that shows nothing (yet): never indexed, with a way back to what there is. */
 export function renderMissingPage(
   site: PageSite,

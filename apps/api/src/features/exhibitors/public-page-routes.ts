@@ -1,8 +1,9 @@
-import { apiPaths, languages, publicPages, releaseSlug } from '@pressroom/contract';
+import { apiPaths, publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  everyLanguage,
   htmlType,
   knownLanguage,
   type PageSite,
@@ -12,12 +13,7 @@ import {
 } from '../../lib/public-page.ts';
 import { createDirectoryAnswers } from './directory-answers.ts';
 import { directoryForPage, exhibitorPage } from './public.ts';
-import {
-  type PageAlternates,
-  renderDirectoryPage,
-  renderExhibitorNotFoundPage,
-  renderExhibitorPage,
-} from './public-page.ts';
+import { renderDirectoryPage, renderExhibitorNotFoundPage, renderExhibitorPage } from './public-page.ts';
 
 const exhibitorKey = /^(\d{1,9})(?:-([a-z0-9-]*))?$/;
 
@@ -28,12 +24,6 @@ const pageQuery = z.object({
 const directoryPageQuery = pageQuery.extend({
   search: z.string().max(500).optional(),
   letter: z.string().max(10).optional(),
-});
-
-/** A page in each of the seven languages (its texts are translated; a box's description falls back). */
-const everyLanguage = (pageUrl: string): PageAlternates => ({
-  languages: languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),
-  defaultUrl: pageUrl,
 });
 
 /**

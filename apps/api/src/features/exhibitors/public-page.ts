@@ -1,12 +1,8 @@
-import {
-  type DirectoryEntry,
-  type PublicExhibitor,
-  type Stand,
-  translateMessage,
-  webLinks,
-} from '@pressroom/contract';
+import { type DirectoryEntry, type PublicExhibitor, type Stand, webLinks } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import {
+  alternateLinks,
+  type PageAlternates,
   type PageReleaseItem,
   type PageSite,
   releaseItem,
@@ -15,30 +11,12 @@ import {
   renderMissingPage,
   scriptJson,
   shortDescription,
+  type Translate,
+  translator,
 } from '../../lib/public-page.ts';
 
 // The exhibitors' pages in the shared frame of the server-rendered pages: the directory of the site's current
 // edition by hall, and each exhibitor's press box, for crawlers, link previews and readers without JavaScript.
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-const translator =
-  (language: string): Translate =>
-  (key, params) =>
-    translateMessage(language, key, params);
-
-/** A page's address in every language, and the one without a language for readers whose language we take. */
-export interface PageAlternates {
-  languages: { language: string; url: string }[];
-  defaultUrl: string;
-}
-
-const alternateLinks = (alternates: PageAlternates) => [
-  ...alternates.languages.map(
-    (alternate) =>
-      `<link rel="alternate" hreflang="${escapeHtml(alternate.language)}" href="${escapeHtml(alternate.url)}">`,
-  ),
-  `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.defaultUrl)}">`,
-];
 
 /** "Hall 5, stand A12 · Hall 5, stand A14" in the page's language. */
 const standsText = (stands: Stand[], t: Translate) =>

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  everyLanguage,
   htmlType,
   knownLanguage,
   type PageSite,
@@ -18,7 +19,6 @@ import {
   withLanguage,
 } from '../../lib/public-page.ts';
 import {
-  type PageAlternates,
   type ProgrammePageFilter,
   renderEventNotFoundPage,
   renderEventPage,
@@ -41,12 +41,6 @@ const programmePageQuery = pageQuery.extend({
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
-
-/** A page in each of the seven languages (its texts are translated; an event's title falls back). */
-const everyLanguage = (pageUrl: string): PageAlternates => ({
-  languages: languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),
-  defaultUrl: pageUrl,
-});
 
 /**
  * The press programme's public pages (decision 8, as the releases' and exhibitors'): the site's current

@@ -3,44 +3,27 @@ import {
   languages,
   type ProgrammeEventType,
   programmeEventTypes,
-  translateMessage,
   webLinks,
 } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import {
+  alternateLinks,
   isolated,
+  type PageAlternates,
   type PageSite,
   renderFrame,
   renderMissingPage,
   scriptJson,
   shortDescription,
   spokenLanguages,
+  type Translate,
+  translator,
 } from '../../lib/public-page.ts';
 import type { ShownEdition, ShownEvent } from './public-page-service.ts';
 
 // The press programme's pages in the shared frame of the server-rendered pages: the current edition's events
 // by day with plain GET filters, and each event's page, for crawlers, link previews and readers without
 // JavaScript. Every time is shown in the edition's time zone, whatever the reader's or the server's.
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-const translator =
-  (language: string): Translate =>
-  (key, params) =>
-    translateMessage(language, key, params);
-
-/** A page's address in every language, and the one without a language for readers whose language we take. */
-export interface PageAlternates {
-  languages: { language: string; url: string }[];
-  defaultUrl: string;
-}
-
-const alternateLinks = (alternates: PageAlternates) => [
-  ...alternates.languages.map(
-    (alternate) =>
-      `<link rel="alternate" hreflang="${escapeHtml(alternate.language)}" href="${escapeHtml(alternate.url)}">`,
-  ),
-  `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.defaultUrl)}">`,
-];
 
 // ---------------------------------------------------------------------------------------------- time zones
 
