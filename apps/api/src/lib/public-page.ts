@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  apiPaths,
   type Language,
   languages,
   type PressContact,
@@ -108,6 +109,13 @@ export interface PageSite {
   address: string;
   feedUrl: string;
 }
+
+/** The request's site as its pages name it, with the address of its releases' feed. */
+export const pageSiteOf = (request: FastifyRequest): PageSite => ({
+  name: request.site.name,
+  address: request.site.address,
+  feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
+});
 
 export interface PageFrame {
   language: string;

@@ -1,12 +1,11 @@
-import { apiPaths, publicPages, releaseSlug } from '@pressroom/contract';
-import type { FastifyRequest } from 'fastify';
+import { publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   everyLanguage,
   htmlType,
   knownLanguage,
-  type PageSite,
+  pageSiteOf,
   sendMissingPage,
   sendWithEtag,
   withLanguage,
@@ -33,11 +32,6 @@ const directoryPageQuery = pageQuery.extend({
  */
 export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sendPage } = createDirectoryAnswers(app);
-  const pageSite = (request: FastifyRequest): PageSite => ({
-    name: request.site.name,
-    address: request.site.address,
-    feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
-  });
 
   app.get('/exhibitors', { schema: { hide: true } }, (request, reply) => {
     const query = (request.raw.url ?? '').split('?')[1];
@@ -62,7 +56,7 @@ export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
         const pageUrl = `${request.site.address}${publicPages.exhibitors}`;
         const directoryUrl = withLanguage(publicPages.exhibitors, language);
         return renderDirectoryPage({
-          site: pageSite(request),
+          site: pageSiteOf(request),
           language,
           canonicalUrl: withLanguage(pageUrl, language),
           alternates: everyLanguage(pageUrl),
@@ -91,7 +85,7 @@ export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
         sendMissingPage(
           reply,
           renderExhibitorNotFoundPage(
-            pageSite(request),
+            pageSiteOf(request),
             language,
             withLanguage(publicPages.exhibitors, language),
           ),
@@ -113,7 +107,7 @@ export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = request.site.address;
       const pageUrl = `${address}${pagePath}`;
       const body = renderExhibitorPage({
-        site: pageSite(request),
+        site: pageSiteOf(request),
         language,
         exhibitor,
         canonicalUrl: withLanguage(pageUrl, language),

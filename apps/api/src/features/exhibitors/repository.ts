@@ -9,7 +9,8 @@ import {
   pressBoxChanges,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
 // The exhibitors' tables, and what a press box shows of other features' tables, read directly: the releases,
@@ -17,7 +18,8 @@ import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
 export type ExhibitorRow = typeof exhibitors.$inferSelect;
 export type StandRow = { hall: string; stand: string };
-export type EditionRow = typeof fairEditions.$inferSelect;
+// The site's edition is one rule for every feature (lib/current-edition.ts).
+export { currentEdition, type EditionRow };
 
 /** What the press sees as the company's name and country: the public variants when given. */
 export const shownName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
@@ -192,31 +194,6 @@ export async function exhibitorsOfEdition(db: Executor, editionId: number) {
 }
 
 // ------------------------------------------------------------------------------------------------ editions
-
-/**
- * The edition a site's directory shows: the one under way or coming next (the soonest to end of those not
- * over), else the latest that ended.
- */
-export async function currentEdition(
-  db: Executor,
-  siteId: number,
-  today: string,
-): Promise<EditionRow | null> {
-  const [open] = await db
-    .select()
-    .from(fairEditions)
-    .where(and(eq(fairEditions.pressGroupId, siteId), gte(fairEditions.endsOn, today)))
-    .orderBy(asc(fairEditions.endsOn), asc(fairEditions.id))
-    .limit(1);
-  if (open) return open;
-  const [ended] = await db
-    .select()
-    .from(fairEditions)
-    .where(and(eq(fairEditions.pressGroupId, siteId), lt(fairEditions.endsOn, today)))
-    .orderBy(desc(fairEditions.endsOn), desc(fairEditions.id))
-    .limit(1);
-  return ended ?? null;
-}
 
 // ------------------------------------------------------------------------------------------------ press box
 

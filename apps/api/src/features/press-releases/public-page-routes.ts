@@ -1,8 +1,8 @@
-import { apiPaths, publicPages, releaseSlug } from '@pressroom/contract';
+import { publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { htmlType, sendMissingPage, sendWithEtag, withLanguage } from '../../lib/public-page.ts';
+import { htmlType, pageSiteOf, sendMissingPage, sendWithEtag, withLanguage } from '../../lib/public-page.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
 import { keptSocialImage } from './files-service.ts';
 import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
@@ -10,7 +10,6 @@ import {
   knownLanguage,
   type PageFile,
   type PageReleaseItem,
-  type PageSite,
   renderListPage,
   renderNotFoundPage,
   renderReleasePage,
@@ -62,13 +61,8 @@ const pageItems = (address: string, rows: ReleaseSummaryRow[]): PageReleaseItem[
  */
 export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicViewer = (): Viewer => ({ pressAccess: false, now: app.clock.now() });
-  const pageSite = (request: FastifyRequest): PageSite => ({
-    name: request.site.name,
-    address: request.site.address,
-    feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
-  });
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply, language: string) =>
-    sendMissingPage(reply, renderNotFoundPage(pageSite(request), language));
+    sendMissingPage(reply, renderNotFoundPage(pageSiteOf(request), language));
 
   app.get('/releases', { schema: { hide: true } }, (request, reply) => {
     const query = (request.raw.url ?? '').split('?')[1];
@@ -97,7 +91,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
       const listUrl = (number: number) =>
         `${address}${publicPages.releases}?lang=${language}${number > 1 ? `&page=${number}` : ''}`;
       const body = renderListPage({
-        site: pageSite(request),
+        site: pageSiteOf(request),
         language,
         canonicalUrl: listUrl(page),
         newerUrl: page > 1 ? listUrl(page - 1) : null,
@@ -172,7 +166,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         knownLanguage(language) ?? 'en',
       );
       const body = renderReleasePage({
-        site: { ...pageSite(request), logoUrl: `${address}/favicon.svg` },
+        site: { ...pageSiteOf(request), logoUrl: `${address}/favicon.svg` },
         language,
         id: release.id,
         year,

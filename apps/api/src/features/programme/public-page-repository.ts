@@ -1,42 +1,19 @@
 import type { ProgrammeEventType, ProgrammeOrganiserKind } from '@pressroom/contract';
 import { companies, type Executor, exhibitors, fairEditions, programmeEvents } from '@pressroom/db';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 
 // What the programme's server-rendered pages read: the public events (approved or cancelled) of the site's
 // current edition, with the organising exhibitor's shown name, and nothing a journalist's session adds.
 
-export type EditionRow = typeof fairEditions.$inferSelect;
+// The site's edition is one rule for every feature (lib/current-edition.ts).
+export { currentEdition, type EditionRow };
 
 /** Only these are anyone's to read: a proposal or a declined event has no public page. */
 const publicStatuses = ['approved', 'cancelled'];
 
 /** The most events a programme page lists: a fair's press programme has a few hundred. */
 export const programmePageLimit = 2000;
-
-/**
- * The site's current edition, as the exhibitors' directory picks it: the next one to end from today (the one
- * under way, else the next), else the last that ended.
- */
-export async function currentEdition(
-  db: Executor,
-  siteId: number,
-  today: string,
-): Promise<EditionRow | null> {
-  const [open] = await db
-    .select()
-    .from(fairEditions)
-    .where(and(eq(fairEditions.pressGroupId, siteId), gte(fairEditions.endsOn, today)))
-    .orderBy(asc(fairEditions.endsOn), asc(fairEditions.id))
-    .limit(1);
-  if (open) return open;
-  const [ended] = await db
-    .select()
-    .from(fairEditions)
-    .where(and(eq(fairEditions.pressGroupId, siteId), lt(fairEditions.endsOn, today)))
-    .orderBy(desc(fairEditions.endsOn), desc(fairEditions.id))
-    .limit(1);
-  return ended ?? null;
-}
 
 /** The name the press sees of the organising exhibitor's company (its public variant when given). */
 const organiserName = sql<

@@ -1,19 +1,17 @@
 import {
-  apiPaths,
   languages,
   programmeEventTypes,
   programmeLimits,
   programmeOrganiserKinds,
   publicPages,
 } from '@pressroom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   everyLanguage,
   htmlType,
   knownLanguage,
-  type PageSite,
+  pageSiteOf,
   sendMissingPage,
   sendWithEtag,
   withLanguage,
@@ -48,12 +46,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
  * language. On the request's site only; anything else answers a 404 page.
  */
 export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pageSite = (request: FastifyRequest): PageSite => ({
-    name: request.site.name,
-    address: request.site.address,
-    feedUrl: `${request.site.address}${apiPaths.pressReleaseFeed}`,
-  });
-
   app.get('/programme', { schema: { hide: true } }, (request, reply) => {
     const query = (request.raw.url ?? '').split('?')[1];
     return reply.redirect(`${publicPages.programme}${query ? `?${query}` : ''}`, 301);
@@ -79,7 +71,7 @@ export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const pageUrl = `${request.site.address}${publicPages.programme}`;
       const body = renderProgrammePage({
-        site: pageSite(request),
+        site: pageSiteOf(request),
         language,
         canonicalUrl: withLanguage(pageUrl, language),
         alternates: everyLanguage(pageUrl),
@@ -102,7 +94,7 @@ export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requested ?? request.language;
       const programmeUrl = withLanguage(publicPages.programme, language);
       const notFound = () =>
-        sendMissingPage(reply, renderEventNotFoundPage(pageSite(request), language, programmeUrl));
+        sendMissingPage(reply, renderEventNotFoundPage(pageSiteOf(request), language, programmeUrl));
       const match = eventKey.exec(request.params.key);
       if (!match) return notFound();
       const page = await eventForPage(app, request.site.id, Number(match[1]), language);
@@ -117,7 +109,7 @@ export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const pageUrl = `${request.site.address}${event.path}`;
       const body = renderEventPage({
-        site: pageSite(request),
+        site: pageSiteOf(request),
         language,
         edition: page.edition,
         event,

@@ -18,23 +18,8 @@ import {
   programmeSignups,
   users,
 } from '@pressroom/db';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
 
 // The press programme's queries, and what they need of other features' tables (editions, exhibitors,
 // accreditation, releases, galleries, interviews), read directly, never through those features' code.
@@ -95,23 +80,10 @@ export async function findEdition(db: Executor, id: number): Promise<EditionCont
   return row ?? null;
 }
 
-/** The site's edition going on or next (by its last day), else its latest. */
+/** The site's edition (the shared rule of lib/current-edition.ts), with what the programme shows of it. */
 export async function currentEdition(db: Executor, siteId: number, today: string) {
-  const base = () =>
-    db
-      .select(editionColumns)
-      .from(fairEditions)
-      .innerJoin(pressGroups, eq(pressGroups.id, fairEditions.pressGroupId));
-  const [next] = await base()
-    .where(and(eq(fairEditions.pressGroupId, siteId), gte(fairEditions.endsOn, today)))
-    .orderBy(asc(fairEditions.startsOn), asc(fairEditions.id))
-    .limit(1);
-  if (next) return next;
-  const [last] = await base()
-    .where(eq(fairEditions.pressGroupId, siteId))
-    .orderBy(desc(fairEditions.endsOn), desc(fairEditions.id))
-    .limit(1);
-  return last ?? null;
+  const edition = await siteEdition(db, siteId, today);
+  return edition ? findEdition(db, edition.id) : null;
 }
 
 export async function findExhibitor(db: Executor, id: number) {
