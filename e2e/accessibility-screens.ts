@@ -3,10 +3,10 @@
  * a fresh browser context of its language and colour mode. The journeys split the variants between files so
  * that two can run at once.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyUsers } from './journey-users.ts';
+import { axeCheckOf } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
@@ -161,7 +161,7 @@ export async function expectNoViolations(
     await page.waitForLoadState('networkidle');
     await screen.prepare?.(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeCheckOf(page).analyze();
     const violations = results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact,

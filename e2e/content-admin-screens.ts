@@ -3,6 +3,7 @@
  * `npm run screenshots`, signed in as a user who may edit them. Not a test file.
  */
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './web-app.ts';
 
 interface AdminScreen {
   name: string;
@@ -53,7 +54,7 @@ export function contentAdminScreens(editor: { email: string; password: string })
         await openDemoGallery(page);
         await page.getByTestId('edit-image').first().click();
         await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
       },
     },
     { name: 'magazines-admin', route: '/admin/magazines', signedIn: true, as: editor },
@@ -65,7 +66,7 @@ export function contentAdminScreens(editor: { email: string; password: string })
       prepare: async (page) => {
         await page.getByTestId('new-magazine').click();
         await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
       },
     },
     { name: 'press-kit-admin', route: '/admin/press-kit', signedIn: true, as: editor },
@@ -77,7 +78,7 @@ export function contentAdminScreens(editor: { email: string; password: string })
       prepare: async (page) => {
         await page.getByTestId('new-document').click();
         await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
       },
     },
     { name: 'contact-inbox', route: '/admin/contact-inbox', signedIn: true, as: editor },

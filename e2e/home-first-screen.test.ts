@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startJourney } from './journey-support.ts';
 import { journeyUsers } from './journey-users.ts';
+import { axeCheckOf } from './support/axe.ts';
 import { startServer } from './support/server.ts';
 import { demoSeed, presetDarkMode, presetLanguage, signInThroughApi, webServerEnv } from './web-app.ts';
 
@@ -19,7 +19,7 @@ const appScript = (path: string) => /^\/assets\/app-[\w-]+\.js$/.test(path);
 const listCalls = (path: string) => path.startsWith('/api/press_room/press_release');
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheckOf(page).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),

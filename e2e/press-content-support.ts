@@ -2,10 +2,10 @@
  * Helpers for the press-content journeys (not a test file): a server with the demo content and a signed-in
  * journalist, and the axe check every screen must pass.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journeyUsers } from './journey-users.ts';
+import { axeCheckOf } from './support/axe.ts';
 import { type ServerOptions, startServer } from './support/server.ts';
 import { demoSeed, relaxedRateLimits } from './web-app.ts';
 
@@ -33,7 +33,7 @@ export async function expectNoAxeViolations(page: Page) {
       ),
     )
     .toBe(0);
-  const results = await new AxeBuilder({ page })
+  const results = await axeCheckOf(page)
     .exclude('#app-sidebar')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyUsers } from './journey-users.ts';
+import { axeCheckOf } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import {
@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheckOf(page).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),

@@ -1,7 +1,8 @@
 // `npm start`: everything a newcomer needs on one machine, in order.
 //   1. checks the configuration;
 //   2. builds the web app when apps/web/dist is missing (unless WEB_DIST_DIR points elsewhere);
-//   3. starts the server (apps/api/src/server.ts through tsx) with --demo, forwarding SIGINT/SIGTERM to it:
+//   3. builds the server when a source is newer than its bundle (build-api.mjs; about a second) and starts
+//      it (apps/api/dist/server.mjs, as deployments run it) with --demo, forwarding SIGINT/SIGTERM to it:
 //      the server applies the migrations (embedded PGlite in DATA_DIR, or DATABASE_URL), seeds the demo on a
 //      first start and prints the demo administrator's login while its password is the demo one.
 // Only the server opens the database: the embedded one allows one process at a time, and a second
@@ -12,11 +13,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { apiBundle } from './build-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'apps/web');
 const defaultDist = path.join(webDir, 'dist');
-const serverScript = path.join(root, 'apps/api/src/server.ts');
 
 function say(message) {
   console.log(`[start] ${message}`);
@@ -64,8 +65,8 @@ async function readConfig() {
   }
 }
 
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript, '--demo'], {
+function startServer(serverScript) {
+  const child = spawn(process.execPath, [serverScript, '--demo'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -83,5 +84,6 @@ function startServer() {
 const config = await readConfig();
 await buildWebApp();
 const mail = config.smtpUrl ? 'mail via SMTP' : `mail written to ${path.join(config.dataDir, 'outbox')}`;
+const { server } = await apiBundle();
 say(`starting the server on port ${config.port} (public URL ${config.publicUrl}; ${mail})`);
-startServer();
+startServer(server);

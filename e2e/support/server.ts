@@ -1,5 +1,6 @@
 /**
- * The real server as a child process, as a user would run it (apps/api/src/server.ts through tsx).
+ * The real server as a child process, as it runs in production: the bundle of apps/api/src/server.ts that
+ * `npm run build` makes (scripts/build-api.mjs; built here first when a source is newer).
  *
  *   const server = await startServer({ env: { SMTP_URL: smtp.url }, cli: [['seed-demo']] });
  *   server.url                          // http://localhost:<port> (PUBLIC_URL unless env overrides it)
@@ -21,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { apiBundle } from '../../scripts/build-api.mjs';
 import { freePort } from './net.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -117,8 +119,14 @@ function requestAs(port: number, hostname: string, path: string, init: SiteReque
   });
 }
 
-function nodeWithTsx(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Runs the server's or the command line's bundle (scripts/build-api.mjs: built first when a source is newer). */
+async function nodeWithBundle(
+  bundle: 'server' | 'cli',
+  args: string[],
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const script = (await apiBundle())[bundle];
+  return spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,9 +134,9 @@ function nodeWithTsx(script: string, args: string[], env: Record<string, string>
 }
 
 /** Runs one CLI command (apps/api/src/cli.ts) with the given environment; rejects with its output on failure. */
-export function runCli(args: string[], env: Record<string, string>): Promise<string> {
+export async function runCli(args: string[], env: Record<string, string>): Promise<string> {
+  const child = await nodeWithBundle('cli', args, env);
   return new Promise((resolve, reject) => {
-    const child = nodeWithTsx('apps/api/src/cli.ts', args, env);
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
@@ -199,7 +207,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
-  const child = nodeWithTsx('apps/api/src/server.ts', [], env);
+  const child = await nodeWithBundle('server', [], env);
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
   let partial = '';

@@ -1,0 +1,12 @@
+/**
+ * The axe check of a page, as every journey runs it: axe-core's `run` in the page itself ("legacy mode").
+ * The default mode runs axe in each frame and then opens a further blank page to merge the frames' results,
+ * a page and a second copy of axe-core per check. The app's screens have no frames, which only the default
+ * mode would reach in every case, so both modes find the same.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export function axeCheckOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
