@@ -1,7 +1,8 @@
 /**
  * Vitest global set-up of the browser journeys: the web app built when stale (build-web.ts) while the demo and
  * every journey's users are seeded once per run through the real command line; each journey's server starts
- * on a copy (`startServer({ from: demoSeed() })`).
+ * on a copy (`startServer({ from: demoSeed() })`), waiting for the seed if it is still under way. The set-up
+ * does not wait for it: the files that need no demo (those with their own database, the API's) start meanwhile.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,26 +21,23 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const web = provideWebBuild(project, buildWebIfStale());
   const usersDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-journey-users-'));
+  const seed = await seedOnce(demoSeedCommands(await writeJourneyUsersFile(usersDir)));
+  const usersRemoved = seed.finished
+    .catch(() => undefined)
+    .then(() => rm(usersDir, { recursive: true, force: true }));
+  let removeWebBuild: () => void;
   try {
-    const [built, seeded] = await Promise.allSettled([
-      web,
-      seedOnce(demoSeedCommands(await writeJourneyUsersFile(usersDir))),
-    ]);
-    if (built.status === 'rejected' || seeded.status === 'rejected') {
-      if (built.status === 'fulfilled') built.value();
-      if (seeded.status === 'fulfilled') await seeded.value.remove();
-      throw built.status === 'rejected' ? built.reason : (seeded as PromiseRejectedResult).reason;
-    }
-    const removeWebBuild = built.value;
-    const seed = seeded.value;
-    project.provide('demoSeed', { dataDir: seed.dataDir, databaseName: seed.databaseName });
-    return async () => {
-      removeWebBuild();
-      await seed.remove();
-    };
-  } finally {
-    await rm(usersDir, { recursive: true, force: true });
+    removeWebBuild = await provideWebBuild(project, buildWebIfStale());
+  } catch (error) {
+    await seed.remove();
+    await usersRemoved;
+    throw error;
   }
+  project.provide('demoSeed', { dataDir: seed.dataDir, databaseName: seed.databaseName });
+  return async () => {
+    removeWebBuild();
+    await seed.remove();
+    await usersRemoved;
+  };
 }

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiBundle } from '../../scripts/build-api.mjs';
 import { freePort } from './net.ts';
+import { seedFinished } from './seed-once.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,7 +36,7 @@ export interface ServerOptions {
   /** Use this data directory (kept on stop) instead of a fresh temporary one (removed on stop). */
   dataDir?: string;
   /**
-   * Start from a copy of this prepared data (see `seedOnce`): its data directory copied into the server's own,
+   * Start from a copy of this prepared data (see `seedOnce`; once it is ready): its data directory copied into the server's own,
    * and on PostgreSQL a new database made from its database as a template. `cli` commands run after the copy.
    */
   from?: SeedCopy;
@@ -180,7 +181,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pressroom-server-')));
   const testServerUrl = process.env.TEST_DATABASE_URL;
-  if (options.from) await cp(options.from.dataDir, dataDir, { recursive: true });
+  if (options.from) {
+    await seedFinished(options.from);
+    await cp(options.from.dataDir, dataDir, { recursive: true });
+  }
   const ownDatabase =
     testServerUrl && !options.env?.DATABASE_URL
       ? await createServerDatabase(testServerUrl, options.from?.databaseName)
