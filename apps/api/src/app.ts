@@ -13,6 +13,7 @@ import { alertJobs } from './features/alerts/jobs.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { coverageRoutes } from './features/coverage/routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { pressBoxRoutes } from './features/exhibitors/press-box-routes.ts';
 import { exhibitorPageRoutes } from './features/exhibitors/public-page-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sitemapRoutes);
   await app.register(interviewRoutes);
   await app.register(programmeRoutes);
+  await app.register(coverageRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);
