@@ -68,6 +68,15 @@ export async function insertCoverage(tx: Executor, values: NewCoverageRow) {
   return row;
 }
 
+/** The address of the site's piece with this key, as it was first reported. */
+export async function addressOnSite(db: Executor, siteId: number, urlKey: string) {
+  const [row] = await db
+    .select({ url: coverage.url })
+    .from(coverage)
+    .where(and(eq(coverage.pressGroupId, siteId), eq(coverage.urlKey, urlKey)));
+  return row?.url ?? null;
+}
+
 export async function linkSubjects(
   tx: Executor,
   coverageId: number,

@@ -102,7 +102,10 @@ export async function report(
       createdAt: now,
       updatedAt: now,
     });
-    if (!row) throw new ApiError(409, { url: ['coverageAlreadyReported'] }, { url: address.url });
+    if (!row) {
+      const existing = await repository.addressOnSite(tx, site.id, address.key);
+      throw new ApiError(409, { url: ['coverageAlreadyReported'] }, { url: existing ?? address.url });
+    }
     await repository.linkSubjects(tx, row.id, subjects.releases, subjects.exhibitors);
     return row.id;
   });
@@ -233,7 +236,7 @@ export async function attachClipping(deps: Deps, user: AuthUser, site: Site, id:
 /** The clipping for those who may read it; to anyone else it does not exist. */
 export async function clippingFile(deps: Deps, user: AuthUser, id: number) {
   const detail = await repository.findDetail(deps.db, id);
-  if (!detail || !detail.row.clippingPath || !readsClipping(user, detail)) throw notFound();
+  if (!detail?.row.clippingPath || !readsClipping(user, detail)) throw notFound();
   return detail.row;
 }
 
