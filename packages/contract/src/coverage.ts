@@ -67,15 +67,22 @@ const coverageUrlSchema = textSchema({ error: 'fieldRequired' })
   .max(coverageLimits.url, { error: 'tooLong' })
   .refine((value) => normaliseCoverageUrl(value) !== null, { error: 'coverageUrlInvalid' });
 
+/** Whether a code names a language (ISO 639-1) that Intl knows; text that is no code at all is not one. */
+export function isLanguageCode(code: string): boolean {
+  if (!/^[a-z]{2}$/.test(code)) return false;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** A language of the piece: an ISO 639-1 code (a piece may be in a language the press room is not). */
 const articleLanguageSchema = textSchema({ error: 'fieldRequired' })
   .trim()
   .toLowerCase()
   .regex(/^[a-z]{2}$/, { error: 'coverageLanguageInvalid' })
-  .refine(
-    (code) => new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code) !== undefined,
-    { error: 'coverageLanguageInvalid' },
-  );
+  .refine(isLanguageCode, { error: 'coverageLanguageInvalid' });
 
 export const coverageCreateSchema = z.object({
   url: coverageUrlSchema,
