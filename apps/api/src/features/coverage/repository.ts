@@ -7,6 +7,7 @@ import {
   exhibitors,
   fairEditions,
   pressReleaseGroups,
+  pressReleases,
   pressReleaseTranslations,
   users,
 } from '@pressroom/db';
@@ -322,4 +323,48 @@ export async function updateIfStatus(
     .where(and(eq(coverage.id, id), eq(coverage.status, expected)))
     .returning();
   return row;
+}
+
+// ------------------------------------------------------------------------------------------------------ demo
+
+export async function siteHasCoverage(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({ id: coverage.id })
+    .from(coverage)
+    .where(eq(coverage.pressGroupId, siteId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The site's newest edition (the demo's pieces cover it), or null. */
+export async function newestEdition(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({ id: fairEditions.id })
+    .from(fairEditions)
+    .where(eq(fairEditions.pressGroupId, siteId))
+    .orderBy(desc(fairEditions.startsOn))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function exhibitorIdsByCompanyName(db: Executor, editionId: number) {
+  const rows = await db
+    .select({ id: exhibitors.id, name: companies.businessName })
+    .from(exhibitors)
+    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
+    .where(eq(exhibitors.editionId, editionId))
+    .limit(5_000);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** The site's newest published releases, at most `limit`. */
+export async function newestReleaseIds(db: Executor, siteId: number, limit: number) {
+  const rows = await db
+    .select({ id: pressReleases.id })
+    .from(pressReleases)
+    .innerJoin(pressReleaseGroups, eq(pressReleaseGroups.pressReleaseId, pressReleases.id))
+    .where(and(eq(pressReleaseGroups.pressGroupId, siteId), eq(pressReleases.status, 'published')))
+    .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
