@@ -11,7 +11,7 @@ import {
   type PublicCoveragePage,
   type Role,
 } from '@pressroom/contract';
-import { coverage, mailQueue } from '@pressroom/db';
+import { coverage, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
@@ -378,6 +378,22 @@ describe('what the public reads', () => {
     expect(response.json().data.map((item: { id: number }) => item.id)).toEqual([covered.id]);
     const onAssociation = await call('GET', apiPaths.releaseCoverage(releaseId), association);
     expect(onAssociation.json()).toEqual({ data: [] });
+  });
+});
+
+describe('personal data', () => {
+  it("a deleted account's pieces stay public without its name, and leave its list", async () => {
+    const created = await approved({ show_name: true });
+    expect((await publicList()).results[0].journalist).toBe('Markus Weber');
+    const [row] = await db().select().from(coverage).where(eq(coverage.id, created.id));
+    await db()
+      .delete(users)
+      .where(eq(users.id, row.reporterId as number));
+    expect((await publicList()).results).toEqual([
+      expect.objectContaining({ id: created.id, journalist: null }),
+    ]);
+    const [after] = await db().select().from(coverage).where(eq(coverage.id, created.id));
+    expect(after.reporterId).toBeNull();
   });
 });
 

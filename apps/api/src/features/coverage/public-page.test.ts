@@ -1,9 +1,12 @@
-import { coverage } from '@pressroom/db';
+import { publicPages, releaseSlug } from '@pressroom/contract';
+import { coverage, coverageReleases } from '@pressroom/db';
+import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
 import { createUser } from '../../test-support/factories.ts';
 import { readHead } from '../../test-support/html-head.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
+import { insertRelease } from '../press-releases/test-factories.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let address: string;
@@ -167,6 +170,32 @@ describe('the "In the press" page', () => {
     expect(await titles('media_type=website')).toEqual(['Großformate prägen die Messe']);
     expect(await titles('country=nowhere&media_type=%3Cscript%3E&page=x')).toHaveLength(3);
     expect(await page('/in-the-press/?lang=en&country=JP')).toContain('No piece matches these filters.');
+  });
+
+  it("shows a release's approved coverage as a section of the release's page", async () => {
+    const release = await insertRelease(context.db, {
+      groups: [fairId],
+      number: 9001,
+      publicationDate: '2026-09-20',
+      translations: [{ language: 'en', title: 'Tile Fair closes with record attendance' }],
+    });
+    const [first, waiting] = await context.db
+      .select({ id: coverage.id, status: coverage.status })
+      .from(coverage)
+      .where(inArray(coverage.title, ['Il salone chiude con numeri record', 'Waiting for the office']))
+      .orderBy(asc(coverage.id));
+    expect(waiting.status).toBe('pending');
+    await context.db.insert(coverageReleases).values([
+      { coverageId: first.id, pressReleaseId: release.id },
+      { coverageId: waiting.id, pressReleaseId: release.id },
+    ]);
+    const html = await page(
+      `${publicPages.release(2026, 9001, releaseSlug('Tile Fair closes with record attendance'))}?lang=en`,
+    );
+    expect(html).toContain('<h2>In the press</h2>');
+    expect(piecesOf(html.slice(html.indexOf('<h2>In the press</h2>')))).toEqual([
+      'Il salone chiude con numeri record | Ceramica Oggi · September 28, 2026 · Italy · Italian',
+    ]);
   });
 
   it('says so on a site without coverage, and the address without its slash leads to the page', async () => {
