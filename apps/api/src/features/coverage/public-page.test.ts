@@ -172,6 +172,19 @@ describe('the "In the press" page', () => {
     expect(await page('/in-the-press/?lang=en&country=JP')).toContain('No piece matches these filters.');
   });
 
+  it('is named in the sitemap in the seven languages once the site has approved coverage', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const language of ['en', 'it', 'fr', 'es', 'de', 'he', 'ar']) {
+      expect(sitemap).toContain(`<loc>${address}/in-the-press/?lang=${language}</loc>`);
+    }
+    const association = await context.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'association.localhost' },
+    });
+    expect(association.body).toContain('/in-the-press/?lang=en</loc>');
+  });
+
   it("shows a release's approved coverage as a section of the release's page", async () => {
     const release = await insertRelease(context.db, {
       groups: [fairId],

@@ -368,3 +368,14 @@ export async function newestReleaseIds(db: Executor, siteId: number, limit: numb
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** When the site's approved coverage last changed (its newest decision), or null when it has none. */
+export async function lastApprovedChange(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`max(${coverage.updatedAt})`.mapWith((value) => (value ? new Date(value) : null)),
+    })
+    .from(coverage)
+    .where(and(eq(coverage.pressGroupId, siteId), eq(coverage.status, 'approved')));
+  return row?.at ?? null;
+}
