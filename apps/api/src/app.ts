@@ -13,6 +13,8 @@ import { alertJobs } from './features/alerts/jobs.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { coveragePageRoutes } from './features/coverage/public-page-routes.ts';
+import { coverageRoutes } from './features/coverage/routes.ts';
 import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { pressBoxRoutes } from './features/exhibitors/press-box-routes.ts';
 import { exhibitorPageRoutes } from './features/exhibitors/public-page-routes.ts';
@@ -180,9 +182,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(exhibitorPublicRoutes);
   await app.register(exhibitorPageRoutes);
   await app.register(programmePageRoutes);
+  await app.register(coveragePageRoutes);
   await app.register(sitemapRoutes);
   await app.register(interviewRoutes);
   await app.register(programmeRoutes);
+  await app.register(coverageRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);

@@ -469,6 +469,18 @@ const table: Row[] = [
   { operation: 'GET /api/back_office/programme/{id}/attendance.csv', allowed: programmeOrganisers },
   { operation: 'GET /api/back_office/programme/{id}/attendance.pdf', allowed: programmeOrganisers },
   { operation: 'GET /api/back_office/programme/figures/', allowed: programmeOrganisers },
+  // Coverage: the press area reports and follows its own pieces and adds their clippings; any signed-in user
+  // may ask for a clipping (whose: the feature's test); the press office reports, approves and rejects.
+  { operation: 'POST /api/coverage/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/coverage/', allowed: pressArea },
+  { operation: 'PUT /api/coverage/{id}/clipping/', allowed: pressArea, payload: empty },
+  { operation: 'GET /api/coverage/{id}/clipping/', allowed: signedIn },
+  { operation: 'GET /api/back_office/coverage/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/coverage/', allowed: pressOffice, payload: empty },
+  { operation: 'POST /api/back_office/coverage/{id}/approve/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/coverage/{id}/reject/', allowed: pressOffice, payload: empty },
+  { operation: 'GET /api/site/coverage/', allowed: everyone },
+  { operation: 'GET /api/site/coverage/releases/{id}/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
   { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },

@@ -1,5 +1,5 @@
 import { apiPaths, privacyNoticeVersion, translateMessage } from '@pressroom/contract';
-import { interviewRequests } from '@pressroom/db';
+import { coverage, interviewRequests } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
@@ -128,6 +128,10 @@ const uploadForms: Record<string, () => Promise<{ fields: Record<string, string>
       proof_kind: 'press_card',
     },
     file: pdf('proof', 'press-card.pdf'),
+  }),
+  'PUT /api/coverage/{id}/clipping/': async () => ({
+    fields: {},
+    file: pdf('clipping', 'clipping.pdf'),
   }),
   'POST /api/press_room/accreditation/{id}/answer/': async () => ({
     fields: { answer: 'The masthead is attached.' },
@@ -293,6 +297,7 @@ const bodilessActions = new Set([
   'POST /api/back_office/press_boxes/{company}/changes/{change}/approve/',
   'POST /api/back_office/press_boxes/{company}/changes/{change}/reject/',
   'POST /api/back_office/programme/{id}/approve/',
+  'POST /api/back_office/coverage/{id}/approve/',
   'POST /api/programme/{id}/signup/',
   'POST /api/programme/feed_token/',
 ]);
@@ -406,6 +411,22 @@ beforeAll(async () => {
     languages: ['en'],
     capacity: 20,
   });
+  const [piece] = await harness.db
+    .insert(coverage)
+    .values({
+      pressGroupId: harness.app.sites.forHostname('fair.localhost').id,
+      editionId: edition.id,
+      url: 'https://tile-weekly.example/slabs',
+      urlKey: 'tile-weekly.example/slabs',
+      title: 'Slabs at the fair',
+      outlet: 'Tile Weekly',
+      publishedOn: '2026-05-20',
+      language: 'en',
+      country: 'GB',
+      mediaType: 'website',
+      reporterId: journalist.id,
+    })
+    .returning();
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -431,6 +452,8 @@ beforeAll(async () => {
     press_box_contacts: boxContact.id,
     interviews: interview.id,
     programme: programmeEvent.id,
+    coverage: piece.id,
+    releases: release.id,
   };
 }, 60_000);
 

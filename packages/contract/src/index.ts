@@ -4,6 +4,7 @@ export * from './alerts.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './countries.ts';
+export * from './coverage.ts';
 export * from './datatables.ts';
 export * from './enums.ts';
 export * from './exhibitors.ts';

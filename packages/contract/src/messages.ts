@@ -3,6 +3,7 @@ import { defaultLanguage, languages } from './enums.ts';
 import { accreditationMessages } from './messages-accreditation.ts';
 import { alertMessages } from './messages-alerts.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
+import { coverageMessages } from './messages-coverage.ts';
 import { exhibitorMessages } from './messages-exhibitors.ts';
 import { interviewMessages } from './messages-interviews.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
@@ -26,6 +27,7 @@ const en = {
   ...accreditationMessages.en,
   ...exhibitorMessages.en,
   ...interviewMessages.en,
+  ...coverageMessages.en,
   ...programmeMessages.en,
   ...programmePageMessages.en,
   emailRequired: 'E-mail required',
@@ -128,6 +130,7 @@ const it: MessageCatalog = {
   ...accreditationMessages.it,
   ...exhibitorMessages.it,
   ...interviewMessages.it,
+  ...coverageMessages.it,
   ...programmeMessages.it,
   ...programmePageMessages.it,
   emailRequired: 'E-mail richiesta',
@@ -227,6 +230,7 @@ const fr: MessageCatalog = {
   ...accreditationMessages.fr,
   ...exhibitorMessages.fr,
   ...interviewMessages.fr,
+  ...coverageMessages.fr,
   ...programmeMessages.fr,
   ...programmePageMessages.fr,
   emailRequired: 'E-mail requis',
@@ -328,6 +332,7 @@ const es: MessageCatalog = {
   ...accreditationMessages.es,
   ...exhibitorMessages.es,
   ...interviewMessages.es,
+  ...coverageMessages.es,
   ...programmeMessages.es,
   ...programmePageMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
@@ -427,6 +432,7 @@ const de: MessageCatalog = {
   ...accreditationMessages.de,
   ...exhibitorMessages.de,
   ...interviewMessages.de,
+  ...coverageMessages.de,
   ...programmeMessages.de,
   ...programmePageMessages.de,
   emailRequired: 'E-Mail erforderlich',
@@ -529,6 +535,7 @@ const he: MessageCatalog = {
   ...accreditationMessages.he,
   ...exhibitorMessages.he,
   ...interviewMessages.he,
+  ...coverageMessages.he,
   ...programmeMessages.he,
   ...programmePageMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
@@ -624,6 +631,7 @@ const ar: MessageCatalog = {
   ...accreditationMessages.ar,
   ...exhibitorMessages.ar,
   ...interviewMessages.ar,
+  ...coverageMessages.ar,
   ...programmeMessages.ar,
   ...programmePageMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',

@@ -128,6 +128,16 @@ export const apiPaths = {
   exhibitorInterviewCancel: (id: number | string) => `/api/back_office/interviews/${id}/cancel/`,
   interviewCounts: '/api/back_office/interviews/counts/',
   edition: (id: number | string) => `/api/back_office/editions/${id}/`,
+  /** Coverage: the signed-in user's reported pieces (POST reports one), and a piece's clipping (PUT adds it). */
+  coverage: '/api/coverage/',
+  coverageClipping: (id: number | string) => `/api/coverage/${id}/clipping/`,
+  /** The press office's queue of the site's coverage (POST reports a piece, approved at once). */
+  coverageAdmin: '/api/back_office/coverage/',
+  coverageApprove: (id: number | string) => `/api/back_office/coverage/${id}/approve/`,
+  coverageReject: (id: number | string) => `/api/back_office/coverage/${id}/reject/`,
+  /** Approved coverage of the site, and of one release. */
+  publicCoverage: '/api/site/coverage/',
+  releaseCoverage: (id: number | string) => `/api/site/coverage/releases/${id}/`,
   /** The fair's press programme: public list (approved and cancelled events) and one event. */
   programme: '/api/site/programme/',
   programmeEvent: (id: number | string) => `/api/site/programme/${id}/`,
@@ -174,6 +184,7 @@ export const webLinks = {
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
   accreditation: '/#/account/accreditation',
   myFair: '/#/account/my-fair',
+  myCoverage: '/#/account/coverage',
   exhibitor: (id: number) => `/#/exhibitors/${id}`,
   exhibitorInterviews: '/#/admin/interviews',
   programme: '/#/programme',
@@ -203,6 +214,8 @@ export const publicPages = {
   /** The fair's press programme of the site's current edition by day, and an event: its id and a slug of its title. */
   programme: '/programme/',
   programmeEvent: (id: number, slug: string) => `/programme/${id}${slug ? `-${slug}` : ''}`,
+  /** Approved coverage of the site ("In the press"), newest first, with plain GET filters. */
+  coverage: '/in-the-press/',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   /** Where a press badge's QR code leads: a page saying whether the badge is valid (for the gate). */

@@ -4,6 +4,7 @@ export * from './alerts.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './content-versions.ts';
+export * from './coverage.ts';
 export * from './error-reports.ts';
 export * from './exhibitors.ts';
 export * from './gallery.ts';

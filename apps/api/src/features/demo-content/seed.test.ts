@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, type InterviewRequest, type ProgrammeEventList } from '@pressroom/contract';
+import {
+  apiPaths,
+  type Coverage,
+  type CoveragePage,
+  type InterviewRequest,
+  type ProgrammeEventList,
+  type PublicCoveragePage,
+} from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoJournalistPassword } from '../../demo/demo-journalists.ts';
 import { createTestApp } from '../../test-support/app.ts';
@@ -33,6 +40,7 @@ describe('demo content', () => {
         events: 11,
         journalists: 6,
         interviews: 9,
+        coverage: 8,
       },
       {
         site: 'Ceramics Association',
@@ -44,6 +52,7 @@ describe('demo content', () => {
         events: 0,
         journalists: 0,
         interviews: 0,
+        coverage: 8,
       },
     ]);
     // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).
@@ -60,7 +69,8 @@ describe('demo content', () => {
             report.exhibitors +
             report.events +
             report.journalists +
-            report.interviews ===
+            report.interviews +
+            report.coverage ===
           0,
       ),
     ).toBe(true);
@@ -149,6 +159,44 @@ describe('demo content', () => {
       place: { hall: 'Mall', room: 'Sala Concerto' },
     });
   }, 120_000);
+
+  it('shows approved coverage in public on both sites, the waiting pieces to the office, each journalist their own', async () => {
+    const as = await headersByCaller(harness.app);
+    for (const host of ['fair.localhost', 'association.localhost']) {
+      const list = (
+        await harness.app.inject({ method: 'GET', url: apiPaths.publicCoverage, headers: { host } })
+      ).json() as PublicCoveragePage;
+      expect(list.count).toBe(5);
+      expect(new Set(list.results.map((piece) => piece.country))).toEqual(
+        new Set(['IT', 'FR', 'DE', 'AE', 'GB']),
+      );
+      const queue = (
+        await harness.app.inject({
+          method: 'GET',
+          url: apiPaths.coverageAdmin,
+          headers: { host, ...as.administrator_press_room },
+        })
+      ).json() as CoveragePage;
+      expect(queue.results.map((piece) => piece.outlet)).toEqual(['Radio Levante', 'Binyan VeDiur']);
+    }
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: '/api/account/token-auth/',
+      headers: { host: 'fair.localhost' },
+      payload: { email: 'markus.weber@fliesen-report.example', password: demoJournalistPassword },
+    });
+    const own = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.coverage,
+      headers: { host: 'fair.localhost', authorization: `JWT ${signIn.json().token}` },
+    });
+    expect(
+      own
+        .json()
+        .data.map((piece: Coverage) => piece.status)
+        .sort(),
+    ).toEqual(['approved', 'approved', 'rejected', 'rejected']);
+  });
 
   it('lets a demo journalist find their interview requests in My fair, and the press office every status', async () => {
     const signIn = await harness.app.inject({

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { seedDemoJournalists } from '../../demo/demo-journalists.ts';
 import type { Config } from '../../plugins/config.ts';
 import { seedDemoAccreditations } from '../accreditation/demo.ts';
+import { seedDemoCoverage } from '../coverage/demo.ts';
 import { seedDemoExhibitors } from '../exhibitors/demo.ts';
 import { seedDemoGallery } from '../gallery/demo.ts';
 import { seedDemoInterviews } from '../interviews/demo.ts';
@@ -22,6 +23,7 @@ export interface DemoContentReport {
   journalists: number;
   interviews: number;
   events: number;
+  coverage: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DemoContentReport {
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
  * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes, a
  * press programme over its first three days, and journalists writing in several languages, accredited for it,
- * who asked those exhibitors for interviews.
+ * who asked those exhibitors for interviews; every site gets coverage those journalists reported.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -48,6 +50,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       interviews = (await seedDemoInterviews(app, site, fair.editionId, press.journalists)).interviews;
     }
     const programme = await seedDemoProgramme(app, site, press.journalists);
+    const coverage = await seedDemoCoverage(app, site, press.journalists);
     reports.push({
       site: site.name,
       images: gallery.images,
@@ -58,6 +61,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       journalists,
       interviews,
       events: programme.events,
+      coverage: coverage.pieces,
     });
     journalists = 0;
   }
@@ -65,7 +69,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.events} programme events, ${report.journalists} journalists, ${report.interviews} interview requests added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.events} programme events, ${report.journalists} journalists, ${report.interviews} interview requests, ${report.coverage} pieces of coverage added`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { htmlType, pageSiteOf, sendMissingPage, sendWithEtag, withLanguage } from '../../lib/public-page.ts';
+import { releaseCoverageList } from '../coverage/index.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
 import { keptSocialImage } from './files-service.ts';
 import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
@@ -151,6 +152,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         releaseId: release.id,
         language,
       });
+      const coverageList = await releaseCoverageList(app, request.site, release.id, language);
       const company = typeof release.company === 'string' ? JSON.parse(release.company) : release.company;
       // What the web app shows under the release: the same company's, then the nearest by text; public only.
       const related = await relatedReleases(
@@ -197,6 +199,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         images: images.map(asPageFile),
         attachments: files.filter((file) => file.kind !== 'image').map(asPageFile),
         contacts: voices.contacts,
+        coverageList,
         boilerplate: voices.boilerplate?.text ?? null,
         related: pageItems(address, related),
         pressRoomUrl: `/#/press-release/${release.id}`,

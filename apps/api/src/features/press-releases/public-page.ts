@@ -56,6 +56,8 @@ export interface ReleasePageInput {
   images: PageFile[];
   attachments: PageFile[];
   contacts: PressContact[];
+  /** The release's approved coverage as the coverage feature lists it (HTML), or null when there is none. */
+  coverageList: string | null;
   boilerplate: string | null;
   /** Other public releases to read next, each at its own public page. */
   related: PageReleaseItem[];
@@ -198,6 +200,9 @@ export function renderReleasePage(input: ReleasePageInput): string {
         )
         .join('')}</ul>`,
     );
+  }
+  if (input.coverageList) {
+    sections.push(`<h2>${escapeHtml(t('pageCoverage'))}</h2>`, input.coverageList);
   }
   if (input.contacts.length > 0) {
     sections.push(`<h2>${escapeHtml(t('pagePressContacts'))}</h2>`, renderContacts(input.contacts, language));
