@@ -113,7 +113,10 @@ export const pressReleaseInputSchema = z.object({
 });
 export type PressReleaseInput = z.input<typeof pressReleaseInputSchema>;
 
-export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema);
+export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema).extend({
+  /** One of the release's pictures to stand for it on lists, pages and feeds; null: its first picture. */
+  cover_file_id: idSchema.nullable().optional(),
+});
 
 /** The companies an editor may give a release: by name (`search`) or by id (`id`, to name the current one). */
 export const pressReleaseCompanyQuerySchema = z.object({
@@ -128,6 +131,11 @@ export const pressReleaseStatusChangeSchema = z.object({
   status: z.enum(pressReleaseStatuses, { error: 'fieldInvalid' }),
   /** On first publication: false publishes without mailing the subscribers (default: they are mailed). */
   notify: z.boolean({ error: 'fieldInvalid' }).optional(),
+  /**
+   * With `published`: the instant (ISO, still to come) the release comes out; nobody outside the back office
+   * sees it before, and its alerts leave then. Taking a scheduled release back to draft cancels it.
+   */
+  publish_at: z.iso.datetime({ offset: true, error: 'fieldInvalid' }).optional(),
 });
 
 /** What an editor may change of a release's file; a PATCH sends any of them (`pressReleaseFileUpdateSchema`). */
@@ -152,6 +160,11 @@ export const pressReleaseEditSchema = z.object({
   groups: z.array(z.number().int()),
   company_id: z.number().int().nullable(),
   embargo_until: z.string().nullable(),
+  /** ISO time a published release comes out (null: at publication); `scheduled` while it is to come. */
+  publish_at: z.string().nullable(),
+  scheduled: z.boolean(),
+  /** The picture chosen as cover (null: the first picture stands for it). */
+  cover_file_id: z.number().int().nullable(),
   created_by: z.number().int().nullable(),
   submitted_at: z.string().nullable(),
   published_at: z.string().nullable(),
@@ -170,6 +183,7 @@ export const pressReleaseEditListItemSchema = pressReleaseEditSchema
     translations: true,
     attachments: true,
     images: true,
+    cover_file_id: true,
   })
   .extend({ title: z.string(), language: z.string() });
 export type PressReleaseEditListItem = z.infer<typeof pressReleaseEditListItemSchema>;
