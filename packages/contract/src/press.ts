@@ -165,6 +165,8 @@ export const pressReleaseEditSchema = z.object({
   scheduled: z.boolean(),
   /** The picture chosen as cover (null: the first picture stands for it). */
   cover_file_id: z.number().int().nullable(),
+  /** The IANA zone a publication time is entered and shown in: the fair's, of the site's current edition. */
+  time_zone: z.string(),
   created_by: z.number().int().nullable(),
   submitted_at: z.string().nullable(),
   published_at: z.string().nullable(),
@@ -184,6 +186,7 @@ export const pressReleaseEditListItemSchema = pressReleaseEditSchema
     attachments: true,
     images: true,
     cover_file_id: true,
+    time_zone: true,
   })
   .extend({ title: z.string(), language: z.string() });
 export type PressReleaseEditListItem = z.infer<typeof pressReleaseEditListItemSchema>;

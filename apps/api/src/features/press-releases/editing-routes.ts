@@ -65,6 +65,7 @@ async function presentForEditing(
 ): Promise<PressReleaseEdit> {
   const { release, groups, translations, files } = await releaseForEditing(db, id);
   const signer = signerFor(request, { status: release.status, groups });
+  const now = request.server.clock.now();
   return {
     id: release.id,
     number: release.number,
@@ -75,8 +76,9 @@ async function presentForEditing(
     company_id: release.companyId,
     embargo_until: iso(release.embargoUntil),
     publish_at: iso(release.publishAt),
-    scheduled: isScheduled(release, request.server.clock.now()),
+    scheduled: isScheduled(release, now),
     cover_file_id: release.coverFileId,
+    time_zone: await publicationTimeZone(request, now),
     created_by: release.createdById,
     submitted_at: iso(release.submittedAt),
     published_at: iso(release.publishedAt),
@@ -90,6 +92,12 @@ async function presentForEditing(
     attachments: files.filter((file) => file.kind !== 'image').map((file) => presentFile(file, signer)),
     images: files.filter((file) => file.kind === 'image').map((file) => presentFile(file, signer)),
   };
+}
+
+/** The zone publication times are told in on the request's site: its fair's (current edition), else the default. */
+async function publicationTimeZone(request: FastifyRequest, now: Date): Promise<string> {
+  const edition = await currentEdition(request.server.db, request.site.id, now.toISOString().slice(0, 10));
+  return edition?.timeZone ?? request.server.config.fairTimeZone;
 }
 
 /** The signed-in user as an editor of releases; 401 when signed out, 403 without any release permission. */

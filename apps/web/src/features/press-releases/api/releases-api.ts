@@ -100,10 +100,14 @@ export const releasesAdminApi = {
   update: (id: number, input: Partial<PressReleaseInput>) =>
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminItem(id), { method: 'PATCH', body: input }),
   remove: (id: number) => apiRequest<null>(apiPaths.pressReleaseAdminItem(id), { method: 'DELETE' }),
-  changeStatus: (id: number, status: PressReleaseStatus, notify = true) =>
+  changeStatus: (id: number, status: PressReleaseStatus, notify = true, publishAt?: string) =>
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminStatus(id), {
       method: 'POST',
-      body: notify ? { status } : { status, notify: false },
+      body: {
+        status,
+        ...(notify ? {} : { notify: false }),
+        ...(publishAt === undefined ? {} : { publish_at: publishAt }),
+      },
     }),
   updateFile: (id: number, fileId: number, changes: PressReleaseFileUpdate) =>
     apiRequest<PressReleaseFile>(apiPaths.pressReleaseAdminFile(id, fileId), {

@@ -55,6 +55,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
     draft: 'مسودة',
     submitted: 'مُرسَل',
     published: 'منشور',
+    scheduled: 'مجدول',
   },
   editor: {
     toolbar: 'تنسيق النص',
@@ -131,6 +132,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
       draft: 'عاد البيان الصحفي مسودة.',
       submitted: 'تم إرسال البيان الصحفي للنشر.',
       published: 'تم نشر البيان الصحفي.',
+      scheduled: 'تمت جدولة البيان الصحفي.',
     },
     deleted: 'تم حذف البيان الصحفي.',
     viewPublic: 'العرض كما يراه الجمهور',
@@ -138,6 +140,8 @@ export const pressReleasesAr: PressReleasesCatalog = {
       draft: 'مسودة: لا يراها إلا المحررون.',
       submitted: 'أُرسل للنشر في {{date}}: في انتظار المكتب الصحفي أو مسؤول الشركة.',
       published: 'نُشر في {{date}}.',
+      scheduled:
+        'مجدول: يُنشر في {{date}} ({{zone}}). حتى ذلك الحين لا يراه إلا المحررون؛ وتُرسل تنبيهاته عندها.',
     },
     readOnly: 'لم يعد بإمكانك تعديله.',
     content: 'النص',
@@ -151,6 +155,8 @@ export const pressReleasesAr: PressReleasesCatalog = {
     publication: 'النشر',
     publicationDate: 'تاريخ النشر',
     embargo: 'حظر النشر حتى',
+    publishAt: 'النشر في (توقيت المعرض: {{zone}})',
+    publishAtHelp: 'لا يراه أحد قبل ذلك، ولا حتى الصحفيون المسجلون.',
     embargoHelp:
       'حتى ذلك الحين لا يرى البيان إلا الصحفيون المسجّلون؛ ولا يظهر في القوائم العامة ولا في البحث ولا في الموجزات.',
     sites: 'المواقع',
@@ -172,6 +178,8 @@ export const pressReleasesAr: PressReleasesCatalog = {
       publish: 'نشر',
       withdraw: 'سحب من النشر',
       backToDraft: 'إعادة إلى مسودة',
+      schedule: 'النشر في وقت محدد',
+      cancelSchedule: 'إلغاء النشر المجدول',
     },
     delete: 'حذف',
     files: 'المرفقات والصور',

@@ -55,6 +55,7 @@ export const pressReleasesHe: PressReleasesCatalog = {
     draft: 'טיוטה',
     submitted: 'הוגשה',
     published: 'פורסמה',
+    scheduled: 'מתוזמן',
   },
   editor: {
     toolbar: 'עיצוב הטקסט',
@@ -128,6 +129,7 @@ export const pressReleasesHe: PressReleasesCatalog = {
       draft: 'ההודעה לעיתונות חזרה להיות טיוטה.',
       submitted: 'ההודעה לעיתונות הוגשה לפרסום.',
       published: 'ההודעה לעיתונות פורסמה.',
+      scheduled: 'ההודעה תוזמנה.',
     },
     deleted: 'ההודעה לעיתונות נמחקה.',
     viewPublic: 'תצוגה כפי שהציבור רואה',
@@ -135,6 +137,8 @@ export const pressReleasesHe: PressReleasesCatalog = {
       draft: 'טיוטה: רק העורכים רואים אותה.',
       submitted: 'הוגשה לפרסום ב-{{date}}: ממתינה למשרד העיתונות או למנהל החברה.',
       published: 'פורסמה ב-{{date}}.',
+      scheduled:
+        'מתוזמן: ההודעה תתפרסם ב-{{date}} ({{zone}}). עד אז רק עורכים רואים אותה; ההתראות יישלחו אז.',
     },
     readOnly: 'אינך יכול עוד לשנות אותה.',
     content: 'טקסט',
@@ -148,6 +152,8 @@ export const pressReleasesHe: PressReleasesCatalog = {
     publication: 'פרסום',
     publicationDate: 'תאריך פרסום',
     embargo: 'אמברגו עד',
+    publishAt: 'פרסום ב- (שעון התערוכה: {{zone}})',
+    publishAtHelp: 'איש אינו רואה אותה לפני כן, גם לא עיתונאים מחוברים.',
     embargoHelp:
       'עד אז רק עיתונאים מחוברים רואים את ההודעה; היא אינה מופיעה ברשימות ציבוריות, בחיפוש ובערוצים.',
     sites: 'אתרים',
@@ -169,6 +175,8 @@ export const pressReleasesHe: PressReleasesCatalog = {
       publish: 'פרסום',
       withdraw: 'משיכה מפרסום',
       backToDraft: 'חזרה לטיוטה',
+      schedule: 'פרסום במועד קבוע',
+      cancelSchedule: 'ביטול הפרסום המתוזמן',
     },
     delete: 'מחיקה',
     files: 'קבצים מצורפים ותמונות',
