@@ -50,6 +50,22 @@ export type ReleaseCompany = z.infer<typeof releaseCompanySchema>;
 export const releaseCompanyOptionSchema = releaseCompanySchema.extend({ count: z.number().int() });
 export type ReleaseCompanyOption = z.infer<typeof releaseCompanyOptionSchema>;
 
+/**
+ * The picture that stands for a release (the one its editors chose, else its first), with what a `srcset`
+ * needs: the small preview and the web rendition with their widths, and its size for the box it is shown in.
+ */
+export const releaseCoverSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  credit: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  thumbnail_url: z.string().nullable(),
+  web_url: z.string(),
+  renditions: imageRenditionsSchema,
+});
+export type ReleaseCover = z.infer<typeof releaseCoverSchema>;
+
 const pressReleaseFields = {
   id: z.number().int(),
   number: z.number().int().nullable(),
@@ -72,6 +88,11 @@ const pressReleaseFields = {
    * answers once the release is public (not under embargo).
    */
   page_path: z.string().nullable(),
+  /**
+   * The release's cover; null without pictures. Lists leave it out while the release is under embargo: its
+   * files are served by signed, expiring links then, which a kept list must not hold (the detail signs them).
+   */
+  cover: releaseCoverSchema.nullable(),
 };
 
 /** A row of the public list: no body, a plain-text excerpt instead. */

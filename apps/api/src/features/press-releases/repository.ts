@@ -183,8 +183,28 @@ const slugTitle = sql<string>`coalesce((select t.title from press_release_transl
   where t.press_release_id = "press_releases"."id" order by case t.language when 'en' then 0 when 'it' then 1
   else 2 end, t.language limit 1), '')`;
 
+/** A release's cover as its list row carries it: the picture's facts, its addresses are made by the presenter. */
+export interface ReleaseCoverRow {
+  id: number;
+  title: string;
+  credit: string | null;
+  width: number | null;
+  height: number | null;
+  renditions: ReleaseFileRow['renditions'];
+  has_thumbnail: boolean;
+}
+
+/** The picture chosen as cover, else the first picture (by position); null for a release without pictures. */
+const releaseCover = sql<ReleaseCoverRow | string | null>`(select json_build_object('id', f.id,
+  'title', f.title, 'credit', f.credit, 'width', f.width, 'height', f.height, 'renditions', f.renditions,
+  'has_thumbnail', f.thumbnail_path is not null)
+  from press_release_files f where f.press_release_id = "press_releases"."id" and f.kind = 'image'
+  order by (f.id is not distinct from "press_releases"."cover_file_id") desc, f.position, f.id limit 1)`;
+
 /** What a list row and a release share, with `embargoed` judged at `now` (a timestamptz expression). */
 const releaseFieldsAt = (now: SQL) => ({
+  cover: releaseCover,
+  coverFileId: pressReleases.coverFileId,
   slugTitle,
   id: pressReleases.id,
   number: pressReleases.number,
@@ -208,6 +228,9 @@ export interface ReleaseSummaryRow {
   company: ReleaseCompanyRow | string | null;
   embargoUntil: Date | null;
   embargoed: boolean;
+  /** json_build_object's result (see ReleaseCoverRow), parsed or text as the driver gives it. */
+  cover: ReleaseCoverRow | string | null;
+  coverFileId: number | null;
   language: string;
   title: string;
   subtitle: string;
