@@ -157,6 +157,10 @@ export const pressReleasesAr: PressReleasesCatalog = {
     embargo: 'حظر النشر حتى',
     publishAt: 'النشر في (توقيت المعرض: {{zone}})',
     publishAtHelp: 'لا يراه أحد قبل ذلك، ولا حتى الصحفيون المسجلون.',
+    cover: 'صورة الغلاف',
+    useAsCover: 'استخدامها غلافًا',
+    useAsCoverNamed: 'استخدام {{name}} صورةً للغلاف',
+    coverChosen: 'أصبحت {{name}} صورة الغلاف الآن.',
     embargoHelp:
       'حتى ذلك الحين لا يرى البيان إلا الصحفيون المسجّلون؛ ولا يظهر في القوائم العامة ولا في البحث ولا في الموجزات.',
     sites: 'المواقع',

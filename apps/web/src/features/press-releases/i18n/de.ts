@@ -156,6 +156,10 @@ export const pressReleasesDe: PressReleasesCatalog = {
     embargo: 'Sperrfrist bis',
     publishAt: 'Veröffentlichen am (Zeit der Messe: {{zone}})',
     publishAtHelp: 'Vorher sieht sie niemand, auch keine angemeldeten Journalisten.',
+    cover: 'Titelbild',
+    useAsCover: 'Als Titelbild verwenden',
+    useAsCoverNamed: '{{name}} als Titelbild verwenden',
+    coverChosen: '{{name}} ist jetzt das Titelbild.',
     embargoHelp:
       'Bis dahin sehen nur angemeldete Journalisten die Mitteilung; sie fehlt in öffentlichen Listen, in der Suche und in Feeds.',
     sites: 'Websites',

@@ -156,6 +156,10 @@ export const pressReleasesEn = {
     embargo: 'Embargo until',
     publishAt: 'Publish at (time at the fair: {{zone}})',
     publishAtHelp: 'Nobody sees it before then, not even signed-in journalists.',
+    cover: 'Cover',
+    useAsCover: 'Use as cover',
+    useAsCoverNamed: 'Use {{name}} as the cover',
+    coverChosen: '{{name}} is now the cover.',
     embargoHelp:
       'Until then only signed-in journalists see the release; it is absent from public lists, search and feeds.',
     sites: 'Sites',

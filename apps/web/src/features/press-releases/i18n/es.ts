@@ -157,6 +157,10 @@ export const pressReleasesEs: PressReleasesCatalog = {
     embargo: 'Embargo hasta',
     publishAt: 'Publicar el (hora de la feria: {{zone}})',
     publishAtHelp: 'Nadie lo ve antes, ni siquiera los periodistas con sesión iniciada.',
+    cover: 'Portada',
+    useAsCover: 'Usar como portada',
+    useAsCoverNamed: 'Usar {{name}} como portada',
+    coverChosen: '{{name}} es ahora la portada.',
     embargoHelp:
       'Hasta entonces solo los periodistas con sesión iniciada ven la nota; no aparece en listas públicas, búsquedas ni canales.',
     sites: 'Sitios',

@@ -157,6 +157,10 @@ export const pressReleasesFr: PressReleasesCatalog = {
     embargo: 'Embargo jusqu’au',
     publishAt: 'Publier le (heure du salon : {{zone}})',
     publishAtHelp: 'Personne ne le voit avant, pas même les journalistes connectés.',
+    cover: 'Couverture',
+    useAsCover: 'Utiliser comme couverture',
+    useAsCoverNamed: 'Utiliser {{name}} comme couverture',
+    coverChosen: '{{name}} est maintenant la couverture.',
     embargoHelp:
       'Jusque-là, seuls les journalistes connectés voient le communiqué ; il n’apparaît ni dans les listes publiques, ni dans la recherche, ni dans les flux.',
     sites: 'Sites',

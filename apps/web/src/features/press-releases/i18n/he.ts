@@ -154,6 +154,10 @@ export const pressReleasesHe: PressReleasesCatalog = {
     embargo: 'אמברגו עד',
     publishAt: 'פרסום ב- (שעון התערוכה: {{zone}})',
     publishAtHelp: 'איש אינו רואה אותה לפני כן, גם לא עיתונאים מחוברים.',
+    cover: 'תמונת שער',
+    useAsCover: 'שימוש כתמונת שער',
+    useAsCoverNamed: 'שימוש ב-{{name}} כתמונת שער',
+    coverChosen: '{{name}} היא כעת תמונת השער.',
     embargoHelp:
       'עד אז רק עיתונאים מחוברים רואים את ההודעה; היא אינה מופיעה ברשימות ציבוריות, בחיפוש ובערוצים.',
     sites: 'אתרים',

@@ -157,6 +157,10 @@ export const pressReleasesIt: PressReleasesCatalog = {
     embargo: 'Embargo fino al',
     publishAt: 'Pubblica il (ora della fiera: {{zone}})',
     publishAtHelp: 'Prima di allora nessuno lo vede, nemmeno i giornalisti registrati.',
+    cover: 'Copertina',
+    useAsCover: 'Usa come copertina',
+    useAsCoverNamed: 'Usa {{name}} come copertina',
+    coverChosen: '{{name}} ora è la copertina.',
     embargoHelp:
       'Fino ad allora solo i giornalisti autenticati vedono il comunicato; è assente da elenchi pubblici, ricerca e feed.',
     sites: 'Siti',
