@@ -98,6 +98,7 @@ interface ReleaseForAlerts {
   companyId: number | null;
   embargoUntil: Date | null;
   publishAt: Date | null;
+  coverFileId: number | null;
   translations: { language: string; title: string; subtitle: string; lead: string }[];
   groups: number[];
   brandIds: number[];
@@ -115,6 +116,7 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
       companyId: pressReleases.companyId,
       embargoUntil: pressReleases.embargoUntil,
       publishAt: pressReleases.publishAt,
+      coverFileId: pressReleases.coverFileId,
     })
     .from(pressReleases)
     .where(eq(pressReleases.id, id));
@@ -150,7 +152,12 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
         sql`${pressReleaseFiles.thumbnailPath} is not null`,
       ),
     )
-    .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id))
+    // The release's cover: the picture its editors chose, else the first.
+    .orderBy(
+      sql`(${pressReleaseFiles.id} is not distinct from ${release.coverFileId}::int) desc`,
+      asc(pressReleaseFiles.position),
+      asc(pressReleaseFiles.id),
+    )
     .limit(1);
   const slugSource =
     translations.find((row) => row.language === 'en') ??
