@@ -120,8 +120,17 @@ describe('command line commands', () => {
       .from(pressReleases)
       .where(sql`${pressReleases.embargoUntil} > ${now.toISOString()}::timestamptz`);
     expect(embargoed).toHaveLength(1);
+    const scheduled = await database.db
+      .select({ publishAt: pressReleases.publishAt })
+      .from(pressReleases)
+      .where(sql`${pressReleases.publishAt} > ${now.toISOString()}::timestamptz`);
+    // A few days ahead of the seeding, whenever it happens.
+    expect(scheduled).toHaveLength(1);
+    const daysAhead = (scheduled[0].publishAt?.getTime() ?? 0) - now.getTime();
+    expect(daysAhead).toBeGreaterThan(3 * 86_400_000);
+    expect(daysAhead).toBeLessThan(5 * 86_400_000);
     const before = await counts();
-    expect(before.releases).toBe(7);
+    expect(before.releases).toBe(8);
     expect(before.files).toBe(3);
 
     lines.length = 0;

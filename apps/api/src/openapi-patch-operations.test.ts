@@ -2,6 +2,7 @@ import { apiPaths } from '@pressroom/contract';
 import { alertSubscriptions } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReleaseFile } from './features/press-releases/test-factories.ts';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
   type FilePart,
@@ -52,6 +53,8 @@ let as: PressContentApp['as'];
 let stop: PressContentApp['stop'];
 let operations: Map<string, { fields: string[]; readable: boolean }>;
 let sites: { fair: number; association: number };
+/** The picture of the release whose PATCH is tried, for its cover. */
+let releasePictureId = 0;
 
 const admin = () => ({ ...fair, ...as.administrator_global });
 
@@ -524,6 +527,14 @@ const cases: Record<string, PatchCase> = {
         translations: [{ language: 'en', title: 'New slabs', subtitle: 'Large sizes', body: '<p>Text</p>' }],
       });
       otherCompanyId = (await createCompany('Mosaici Spa')).id as number;
+      const picture = await insertReleaseFile(harness.db, harness.app.storage, {
+        releaseId: created.id as number,
+        kind: 'image',
+        name: 'slab.jpg',
+        contentType: 'image/jpeg',
+        bytes: Buffer.from('slab picture'),
+      });
+      releasePictureId = picture.id;
       return { url: `/api/press_room/admin/press_release/${created.id}/`, created };
     },
     changes: [
@@ -541,6 +552,12 @@ const cases: Record<string, PatchCase> = {
         },
       },
       { field: 'embargo_until', value: '2026-07-01T10:00:00.000Z' },
+      {
+        field: 'cover_file_id',
+        get value() {
+          return releasePictureId;
+        },
+      },
       {
         field: 'translations',
         value: [{ language: 'it', title: 'Nuove lastre', subtitle: 'Grandi formati', body: '<p>Testo</p>' }],

@@ -114,6 +114,9 @@ const en = {
   statusChangeNotAllowed: 'You may not change this release from {{from}} to {{to}}.',
   translationRequired: 'Write at least the title in one language.',
   releaseNotEditable: 'This release can no longer be changed by you.',
+  publishAtInPast: 'Choose a time still to come for the publication.',
+  publishAtWithoutPublishing: 'A publication time goes only with publishing the release.',
+  coverNotAPicture: "The cover must be one of this release's pictures.",
   pressReleasesFeedTitle: '{{site}}: press releases',
 } as const;
 
@@ -217,6 +220,9 @@ const it: MessageCatalog = {
   statusChangeNotAllowed: 'Non puoi portare questo comunicato da {{from}} a {{to}}.',
   translationRequired: 'Scrivi almeno il titolo in una lingua.',
   releaseNotEditable: 'Non puoi più modificare questo comunicato.',
+  publishAtInPast: 'Scegli un momento futuro per la pubblicazione.',
+  publishAtWithoutPublishing: 'Un orario di pubblicazione si indica solo pubblicando il comunicato.',
+  coverNotAPicture: 'La copertina deve essere una delle immagini di questo comunicato.',
   pressReleasesFeedTitle: '{{site}}: comunicati stampa',
 };
 
@@ -319,6 +325,9 @@ const fr: MessageCatalog = {
   statusChangeNotAllowed: 'Vous ne pouvez pas faire passer ce communiqué de {{from}} à {{to}}.',
   translationRequired: 'Écrivez au moins le titre dans une langue.',
   releaseNotEditable: 'Vous ne pouvez plus modifier ce communiqué.',
+  publishAtInPast: 'Choisissez un moment à venir pour la publication.',
+  publishAtWithoutPublishing: "Une heure de publication ne s'indique qu'en publiant le communiqué.",
+  coverNotAPicture: "La couverture doit être l'une des images de ce communiqué.",
   pressReleasesFeedTitle: '{{site}} : communiqués de presse',
 };
 
@@ -419,6 +428,9 @@ const es: MessageCatalog = {
   statusChangeNotAllowed: 'No puedes pasar este comunicado de {{from}} a {{to}}.',
   translationRequired: 'Escribe al menos el título en un idioma.',
   releaseNotEditable: 'Ya no puedes modificar este comunicado.',
+  publishAtInPast: 'Elige un momento futuro para la publicación.',
+  publishAtWithoutPublishing: 'Una hora de publicación solo se indica al publicar el comunicado.',
+  coverNotAPicture: 'La portada debe ser una de las imágenes de este comunicado.',
   pressReleasesFeedTitle: '{{site}}: comunicados de prensa',
 };
 
@@ -522,6 +534,10 @@ const de: MessageCatalog = {
   statusChangeNotAllowed: 'Sie dürfen diese Pressemitteilung nicht von {{from}} zu {{to}} ändern.',
   translationRequired: 'Schreiben Sie mindestens den Titel in einer Sprache.',
   releaseNotEditable: 'Sie können diese Pressemitteilung nicht mehr ändern.',
+  publishAtInPast: 'Wählen Sie einen Zeitpunkt in der Zukunft für die Veröffentlichung.',
+  publishAtWithoutPublishing:
+    'Ein Veröffentlichungszeitpunkt gilt nur beim Veröffentlichen der Pressemitteilung.',
+  coverNotAPicture: 'Das Titelbild muss eines der Bilder dieser Pressemitteilung sein.',
   pressReleasesFeedTitle: '{{site}}: Pressemitteilungen',
 };
 
@@ -618,6 +634,9 @@ const he: MessageCatalog = {
   statusChangeNotAllowed: 'אינך רשאי להעביר הודעה זו מ-{{from}} ל-{{to}}.',
   translationRequired: 'יש לכתוב לפחות את הכותרת בשפה אחת.',
   releaseNotEditable: 'אינך יכול עוד לשנות הודעה זו.',
+  publishAtInPast: 'בחרו מועד עתידי לפרסום.',
+  publishAtWithoutPublishing: 'מועד פרסום ניתן רק בעת פרסום ההודעה.',
+  coverNotAPicture: 'תמונת השער חייבת להיות אחת מתמונות ההודעה.',
   pressReleasesFeedTitle: '{{site}}: הודעות לעיתונות',
 };
 
@@ -715,6 +734,9 @@ const ar: MessageCatalog = {
   statusChangeNotAllowed: 'لا يمكنك نقل هذا البيان من {{from}} إلى {{to}}.',
   translationRequired: 'اكتب العنوان بلغة واحدة على الأقل.',
   releaseNotEditable: 'لم يعد بإمكانك تعديل هذا البيان.',
+  publishAtInPast: 'اختر وقتًا قادمًا للنشر.',
+  publishAtWithoutPublishing: 'لا يُحدَّد وقت النشر إلا عند نشر البيان.',
+  coverNotAPicture: 'يجب أن تكون صورة الغلاف إحدى صور هذا البيان.',
   pressReleasesFeedTitle: '{{site}}: البيانات الصحفية',
 };
 

@@ -50,6 +50,22 @@ export type ReleaseCompany = z.infer<typeof releaseCompanySchema>;
 export const releaseCompanyOptionSchema = releaseCompanySchema.extend({ count: z.number().int() });
 export type ReleaseCompanyOption = z.infer<typeof releaseCompanyOptionSchema>;
 
+/**
+ * The picture that stands for a release (the one its editors chose, else its first), with what a `srcset`
+ * needs: the small preview and the web rendition with their widths, and its size for the box it is shown in.
+ */
+export const releaseCoverSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  credit: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  thumbnail_url: z.string().nullable(),
+  web_url: z.string(),
+  renditions: imageRenditionsSchema,
+});
+export type ReleaseCover = z.infer<typeof releaseCoverSchema>;
+
 const pressReleaseFields = {
   id: z.number().int(),
   number: z.number().int().nullable(),
@@ -72,6 +88,11 @@ const pressReleaseFields = {
    * answers once the release is public (not under embargo).
    */
   page_path: z.string().nullable(),
+  /**
+   * The release's cover; null without pictures. Lists leave it out while the release is under embargo: its
+   * files are served by signed, expiring links then, which a kept list must not hold (the detail signs them).
+   */
+  cover: releaseCoverSchema.nullable(),
 };
 
 /** A row of the public list: no body, a plain-text excerpt instead. */
@@ -113,7 +134,10 @@ export const pressReleaseInputSchema = z.object({
 });
 export type PressReleaseInput = z.input<typeof pressReleaseInputSchema>;
 
-export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema);
+export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema).extend({
+  /** One of the release's pictures to stand for it on lists, pages and feeds; null: its first picture. */
+  cover_file_id: idSchema.nullable().optional(),
+});
 
 /** The companies an editor may give a release: by name (`search`) or by id (`id`, to name the current one). */
 export const pressReleaseCompanyQuerySchema = z.object({
@@ -128,6 +152,11 @@ export const pressReleaseStatusChangeSchema = z.object({
   status: z.enum(pressReleaseStatuses, { error: 'fieldInvalid' }),
   /** On first publication: false publishes without mailing the subscribers (default: they are mailed). */
   notify: z.boolean({ error: 'fieldInvalid' }).optional(),
+  /**
+   * With `published`: the instant (ISO, still to come) the release comes out; nobody outside the back office
+   * sees it before, and its alerts leave then. Taking a scheduled release back to draft cancels it.
+   */
+  publish_at: z.iso.datetime({ offset: true, error: 'fieldInvalid' }).optional(),
 });
 
 /** What an editor may change of a release's file; a PATCH sends any of them (`pressReleaseFileUpdateSchema`). */
@@ -152,6 +181,13 @@ export const pressReleaseEditSchema = z.object({
   groups: z.array(z.number().int()),
   company_id: z.number().int().nullable(),
   embargo_until: z.string().nullable(),
+  /** ISO time a published release comes out (null: at publication); `scheduled` while it is to come. */
+  publish_at: z.string().nullable(),
+  scheduled: z.boolean(),
+  /** The picture chosen as cover (null: the first picture stands for it). */
+  cover_file_id: z.number().int().nullable(),
+  /** The IANA zone a publication time is entered and shown in: the fair's, of the site's current edition. */
+  time_zone: z.string(),
   created_by: z.number().int().nullable(),
   submitted_at: z.string().nullable(),
   published_at: z.string().nullable(),
@@ -170,6 +206,8 @@ export const pressReleaseEditListItemSchema = pressReleaseEditSchema
     translations: true,
     attachments: true,
     images: true,
+    cover_file_id: true,
+    time_zone: true,
   })
   .extend({ title: z.string(), language: z.string() });
 export type PressReleaseEditListItem = z.infer<typeof pressReleaseEditListItemSchema>;

@@ -25,6 +25,8 @@ interface DemoRelease {
   sites: ('fair' | 'association')[];
   /** Hours from now; the release is published but under embargo until then. */
   embargoInHours?: number;
+  /** Days from the seeding, at 10:00 UTC: the release is scheduled to come out then (nobody sees it before). */
+  publishInDays?: number;
   image?: string;
   en: { title: string; subtitle: string; body: string };
   it: { title: string; subtitle: string; body: string };
@@ -134,6 +136,21 @@ const demoReleases: DemoRelease[] = [
       body: "<p>Le previsioni di mercato per il 2026 saranno presentate all'assemblea dell'associazione. I giornalisti accreditati possono leggerle in anticipo; la pubblicazione è sotto embargo.</p>",
     },
   },
+  {
+    date: 'today',
+    sites: ['fair'],
+    publishInDays: 4,
+    en: {
+      title: 'Scheduled: the Tile Fair design award shortlist',
+      subtitle: 'Twelve collections chosen by the jury',
+      body: '<p>The jury of the Tile Fair design award has chosen twelve collections for its shortlist. The release comes out at its scheduled time; nobody sees it before.</p>',
+    },
+    it: {
+      title: 'Programmato: la rosa del premio di design di Tile Fair',
+      subtitle: 'Dodici collezioni scelte dalla giuria',
+      body: '<p>La giuria del premio di design di Tile Fair ha scelto dodici collezioni per la sua rosa. Il comunicato esce all’ora programmata; prima nessuno lo vede.</p>',
+    },
+  },
 ];
 
 export type SeedLog = (line: string) => void;
@@ -238,7 +255,16 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
           { maxPixels: config.imageMaxPixels, workDirectory: temporary },
         );
       }
-      await changeStatus(db, editor, release.id, 'published', now);
+      const publishAt =
+        demo.publishInDays === undefined
+          ? undefined
+          : new Date(
+              `${new Date(now.getTime() + demo.publishInDays * 86_400_000).toISOString().slice(0, 10)}T10:00:00Z`,
+            );
+      await changeStatus(db, editor, release.id, 'published', now, {
+        publishAt,
+        timeZone: config.fairTimeZone,
+      });
       created += 1;
     }
   } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   customType,
   date,
   index,
@@ -25,7 +26,8 @@ const tsvector = customType<{ data: string }>({
 /**
  * A press release. Its text lives in one translation per language; it belongs to one or more sites. The
  * public sees it once `status` is published and `embargo_until` (when set) has passed; press users see it
- * from publication, marked as embargoed.
+ * from publication, marked as embargoed. A release published with a later `publish_at` is scheduled: nobody
+ * outside the back office sees it before that instant (no write happens then; readers compare it to now).
  */
 export const pressReleases = pgTable(
   'press_releases',
@@ -36,6 +38,12 @@ export const pressReleases = pgTable(
     number: integer('number'),
     status: varchar('status', { length: 12 }).notNull().default('draft'),
     embargoUntil: timestamp('embargo_until', { withTimezone: true }),
+    /** When a scheduled release becomes visible (null: at publication); kept after it has passed. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** The picture editors chose to stand for the release (null: its first picture). */
+    coverFileId: integer('cover_file_id').references((): AnyPgColumn => pressReleaseFiles.id, {
+      onDelete: 'set null',
+    }),
     /** The external company the release belongs to (agents write for their own company only). */
     companyId: integer('company_id'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -52,6 +60,8 @@ export const pressReleases = pgTable(
     index('press_releases_embargo_until_idx')
       .on(table.embargoUntil)
       .where(sql`${table.embargoUntil} is not null`),
+    // The next scheduled release to come out bounds it too.
+    index('press_releases_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     uniqueIndex('press_releases_year_number_unique')
       .on(sql`extract(year from ${table.publicationDate})`, table.number)
       .where(sql`${table.number} is not null`),

@@ -35,6 +35,7 @@ export type AlertJobs = Pick<Jobs, 'sendWithin'>;
  * embargo) `early` at once for accredited subscribers who asked and `public` when the embargo ends. A release
  * back-dated (its date before yesterday) is news to nobody: no alert. With the app's `jobs`, the alert-runs
  * job is asked for at each due time, in the same transaction; without (the command line), its cron finds them.
+ * `now` is the moment the release comes out: a scheduled release's time, so every alert waits for it.
  */
 export async function scheduleReleaseAlerts(
   tx: Executor,
@@ -60,7 +61,8 @@ export async function scheduleReleaseAlerts(
 
 /**
  * A release's embargo moved: its public alert follows (only while not sent), and the alert-runs job is asked
- * for at the new time (a job asked for at the old one finds nothing due).
+ * for at the new time (a job asked for at the old one finds nothing due). `now` is when the release comes out
+ * (its scheduled time when later), before which no alert is due.
  */
 export async function rescheduleReleaseAlerts(
   tx: Executor,
@@ -80,6 +82,14 @@ export async function rescheduleReleaseAlerts(
   if (moved.length > 0) await jobs?.sendWithin(tx, jobNames.alertRuns, { startAfter: dueAt });
 }
 
+/**
+ * A scheduled release taken back before its time: the alerts it owed are dropped (none has left, they were
+ * due at its time), so publishing it again schedules them afresh.
+ */
+export async function cancelReleaseAlerts(tx: Executor, releaseId: number) {
+  await tx.delete(alertRuns).where(and(eq(alertRuns.pressReleaseId, releaseId), isNull(alertRuns.doneAt)));
+}
+
 interface ReleaseForAlerts {
   id: number;
   status: string;
@@ -87,6 +97,8 @@ interface ReleaseForAlerts {
   number: number | null;
   companyId: number | null;
   embargoUntil: Date | null;
+  publishAt: Date | null;
+  coverFileId: number | null;
   translations: { language: string; title: string; subtitle: string; lead: string }[];
   groups: number[];
   brandIds: number[];
@@ -103,6 +115,8 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
       number: pressReleases.number,
       companyId: pressReleases.companyId,
       embargoUntil: pressReleases.embargoUntil,
+      publishAt: pressReleases.publishAt,
+      coverFileId: pressReleases.coverFileId,
     })
     .from(pressReleases)
     .where(eq(pressReleases.id, id));
@@ -138,7 +152,12 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
         sql`${pressReleaseFiles.thumbnailPath} is not null`,
       ),
     )
-    .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id))
+    // The release's cover: the picture its editors chose, else the first.
+    .orderBy(
+      sql`(${pressReleaseFiles.id} is not distinct from ${release.coverFileId}::int) desc`,
+      asc(pressReleaseFiles.position),
+      asc(pressReleaseFiles.id),
+    )
     .limit(1);
   const slugSource =
     translations.find((row) => row.language === 'en') ??
@@ -271,6 +290,11 @@ export async function processDueAlerts(app: FastifyInstance): Promise<number> {
       const where = and(eq(alertRuns.pressReleaseId, run.pressReleaseId), eq(alertRuns.kind, run.kind));
       if (run.kind === 'public' && release?.embargoUntil && release.embargoUntil > now) {
         await tx.update(alertRuns).set({ dueAt: release.embargoUntil }).where(where);
+        return 0;
+      }
+      // Nobody hears of a scheduled release before it comes out, not even under embargo.
+      if (release?.publishAt && release.publishAt > now) {
+        await tx.update(alertRuns).set({ dueAt: release.publishAt }).where(where);
         return 0;
       }
       const queued =

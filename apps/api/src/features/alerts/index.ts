@@ -1,4 +1,9 @@
 // What other features may use of e-mail alerts: scheduling a release's alerts when it is first published,
 // and following a change of its embargo.
 
-export { type AlertJobs, rescheduleReleaseAlerts, scheduleReleaseAlerts } from './dispatch.ts';
+export {
+  type AlertJobs,
+  cancelReleaseAlerts,
+  rescheduleReleaseAlerts,
+  scheduleReleaseAlerts,
+} from './dispatch.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readCombinedContentVersion } from '../../lib/content-versions.ts';
 import { etagOf, htmlType, sendWithEtag } from '../../lib/public-page.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
-import { nextEmbargoEnd } from './repository.ts';
+import { nextReleaseChange } from './repository.ts';
 
 /**
  * The directory's answers kept per server (decision 5, as the public release lists): a page of the API is a
@@ -40,7 +40,7 @@ export function createDirectoryAnswers(app: FastifyInstance) {
   async function validUntil(now: Date) {
     const midnight = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
     midnight.setUTCDate(midnight.getUTCDate() + 1);
-    const embargo = await nextEmbargoEnd(app.db, now);
+    const embargo = await nextReleaseChange(app.db, now);
     return embargo && embargo < midnight ? embargo : midnight;
   }
 

@@ -308,10 +308,11 @@ export async function decideChange(
 // ------------------------------------------------------------------------------------------------ public
 
 /**
- * Published releases the public may read on a site: published, out of embargo, on the site. Written as a
- * condition over a release aliased `r`.
+ * Published releases the public may read on a site: published, come out if scheduled, out of embargo, on the
+ * site. Written as a condition over a release aliased `r`.
  */
 export const publicReleaseOnSite = (siteId: number, now: Date) => sql`r.status = 'published'
+  and (r.publish_at is null or r.publish_at <= ${now.toISOString()}::timestamptz)
   and (r.embargo_until is null or r.embargo_until <= ${now.toISOString()}::timestamptz)
   and exists (select 1 from press_release_groups g where g.press_release_id = r.id and g.press_group_id = ${siteId})`;
 
@@ -414,12 +415,16 @@ export async function findContactById(db: Executor, id: number) {
 }
 
 /**
- * The next moment a published release comes out of its embargo (null: none is waiting): the directory's
- * "news" marks change then without a write.
+ * The next moment a published release comes out of its embargo or, scheduled, comes out at all (null: none is
+ * waiting): the directory's "news" marks change then without a write.
  */
-export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | null> {
-  const result = await db.execute(sql`select min(embargo_until) as next from press_releases
-    where status = 'published' and embargo_until > ${now.toISOString()}::timestamptz`);
+export async function nextReleaseChange(db: Executor, now: Date): Promise<Date | null> {
+  const at = `${now.toISOString()}`;
+  const result = await db.execute(sql`select least(
+      (select min(embargo_until) from press_releases
+        where status = 'published' and embargo_until > ${at}::timestamptz),
+      (select min(publish_at) from press_releases
+        where status = 'published' and publish_at > ${at}::timestamptz)) as next`);
   const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next ?? null;
   return next === null ? null : new Date(next);
 }

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, permissionDenied } from '../../lib/api-error.ts';
+import { currentEdition } from '../../lib/current-edition.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
@@ -30,6 +31,7 @@ import {
   type Editor,
   editableScope,
   editorOf,
+  isScheduled,
   loadRelease,
   releaseForEditing,
   updateRelease,
@@ -63,6 +65,7 @@ async function presentForEditing(
 ): Promise<PressReleaseEdit> {
   const { release, groups, translations, files } = await releaseForEditing(db, id);
   const signer = signerFor(request, { status: release.status, groups });
+  const now = request.server.clock.now();
   return {
     id: release.id,
     number: release.number,
@@ -72,6 +75,10 @@ async function presentForEditing(
     groups,
     company_id: release.companyId,
     embargo_until: iso(release.embargoUntil),
+    publish_at: iso(release.publishAt),
+    scheduled: isScheduled(release, now),
+    cover_file_id: release.coverFileId,
+    time_zone: await publicationTimeZone(request, now),
     created_by: release.createdById,
     submitted_at: iso(release.submittedAt),
     published_at: iso(release.publishedAt),
@@ -85,6 +92,12 @@ async function presentForEditing(
     attachments: files.filter((file) => file.kind !== 'image').map((file) => presentFile(file, signer)),
     images: files.filter((file) => file.kind === 'image').map((file) => presentFile(file, signer)),
   };
+}
+
+/** The zone publication times are told in on the request's site: its fair's (current edition), else the default. */
+async function publicationTimeZone(request: FastifyRequest, now: Date): Promise<string> {
+  const edition = await currentEdition(request.server.db, request.site.id, now.toISOString().slice(0, 10));
+  return edition?.timeZone ?? request.server.config.fairTimeZone;
 }
 
 /** The signed-in user as an editor of releases; 401 when signed out, 403 without any release permission. */
@@ -150,6 +163,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const editor = requireEditor(request);
+      const now = app.clock.now();
       const { status, ...filters } = request.query;
       const scope = [
         editableScope(editor),
@@ -173,6 +187,8 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
           groups: row.groups,
           company_id: row.companyId,
           embargo_until: iso(row.embargoUntil),
+          publish_at: iso(row.publishAt),
+          scheduled: isScheduled(row, now),
           created_by: row.createdById,
           submitted_at: iso(row.submittedAt),
           published_at: iso(row.publishedAt),
@@ -258,7 +274,7 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Submit, publish, withdraw or send back a release',
+        summary: 'Submit, publish (at once or at a time to come), withdraw, cancel or send back a release',
         params: idParams,
         body: pressReleaseStatusChangeSchema,
         response: { 200: pressReleaseEditSchema },
@@ -267,9 +283,16 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const editor = requireEditor(request);
       const id = parseId(request.params.id);
-      await changeStatus(app.db, editor, id, request.body.status, app.clock.now(), {
-        notify: request.body.notify,
+      const now = app.clock.now();
+      const { status, notify, publish_at: publishAt } = request.body;
+      const edition = publishAt
+        ? await currentEdition(app.db, request.site.id, now.toISOString().slice(0, 10))
+        : null;
+      await changeStatus(app.db, editor, id, status, now, {
+        notify,
         jobs: app.jobs,
+        publishAt: publishAt ? new Date(publishAt) : undefined,
+        timeZone: edition?.timeZone ?? app.config.fairTimeZone,
       });
       return presentForEditing(app.db, id, request);
     },

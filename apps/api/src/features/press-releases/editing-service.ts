@@ -10,8 +10,14 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
+import { dayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type AlertJobs, rescheduleReleaseAlerts, scheduleReleaseAlerts } from '../alerts/index.ts';
+import {
+  type AlertJobs,
+  cancelReleaseAlerts,
+  rescheduleReleaseAlerts,
+  scheduleReleaseAlerts,
+} from '../alerts/index.ts';
 import { findCompanies } from './repository.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
@@ -91,6 +97,30 @@ export interface ReleaseInput {
   company_id?: number | null;
   embargo_until?: string | null;
   translations?: { language: string; title: string; subtitle: string; body: string }[];
+  cover_file_id?: number | null;
+}
+
+/** Published with a time still to come: seen by nobody outside the back office yet. */
+export const isScheduled = (release: Pick<ReleaseRow, 'status' | 'publishAt'>, now: Date) =>
+  release.status === 'published' && release.publishAt !== null && release.publishAt > now;
+
+/** The later of two moments: alerts and embargo changes of a scheduled release wait for its time. */
+const laterOf = (a: Date, b: Date | null) => (b !== null && b > a ? b : a);
+
+/** The cover must be a picture of the release itself. */
+async function checkCover(db: Executor, releaseId: number, coverFileId: number | null | undefined) {
+  if (coverFileId === undefined || coverFileId === null) return;
+  const [picture] = await db
+    .select({ id: pressReleaseFiles.id })
+    .from(pressReleaseFiles)
+    .where(
+      and(
+        eq(pressReleaseFiles.id, coverFileId),
+        eq(pressReleaseFiles.pressReleaseId, releaseId),
+        eq(pressReleaseFiles.kind, 'image'),
+      ),
+    );
+  if (!picture) throw validationError({ cover_file_id: ['coverNotAPicture'] });
 }
 
 async function checkReferences(db: Executor, input: ReleaseInput) {
@@ -173,7 +203,12 @@ async function nextNumber(db: Executor, publicationDate: string, exceptId: numbe
   return row.highest + 1;
 }
 
-export async function createRelease(db: Executor, editor: Editor, input: Required<ReleaseInput>, now: Date) {
+export async function createRelease(
+  db: Executor,
+  editor: Editor,
+  input: Required<Omit<ReleaseInput, 'cover_file_id'>>,
+  now: Date,
+) {
   if (!canUseBackOffice(editor)) throw permissionDenied();
   const companyId = companyFor(editor, input.company_id, null);
   await checkReferences(db, { ...input, company_id: editor.manageAll ? input.company_id : undefined });
@@ -208,6 +243,7 @@ export async function updateRelease(
   const release = await loadRelease(db, editor, id);
   if (!canEdit(editor, release)) throw permissionDenied('releaseNotEditable');
   await checkReferences(db, { ...input, company_id: editor.manageAll ? input.company_id : undefined });
+  await checkCover(db, id, input.cover_file_id);
   return db.transaction(async (tx) => {
     const publicationDate = input.publication_date ?? release.publicationDate;
     const yearChanged = publicationDate.slice(0, 4) !== release.publicationDate.slice(0, 4);
@@ -222,6 +258,7 @@ export async function updateRelease(
               ? null
               : new Date(input.embargo_until),
         companyId: companyFor(editor, input.company_id, release.companyId),
+        ...(input.cover_file_id === undefined ? {} : { coverFileId: input.cover_file_id }),
         // A published release moved to another year takes the next number of that year.
         number:
           release.number !== null && yearChanged ? await nextNumber(tx, publicationDate, id) : release.number,
@@ -232,10 +269,21 @@ export async function updateRelease(
     await writeGroups(tx, id, input.groups);
     await writeTranslations(tx, id, input.translations);
     if (input.embargo_until !== undefined) {
-      await rescheduleReleaseAlerts(tx, id, updated.embargoUntil, now, jobs);
+      await rescheduleReleaseAlerts(tx, id, updated.embargoUntil, laterOf(now, updated.publishAt), jobs);
     }
     return updated;
   });
+}
+
+export interface StatusChangeOptions {
+  /** false: a first publication mails no subscriber. */
+  notify?: boolean;
+  /** The app's jobs, so that a first publication asks for its alerts' run in its transaction. */
+  jobs?: AlertJobs;
+  /** With `published`: the release comes out then (a moment still to come), not at once. */
+  publishAt?: Date;
+  /** The zone a scheduled release's day is told in (its publication date): the site's fair's. */
+  timeZone?: string;
 }
 
 export async function changeStatus(
@@ -244,34 +292,47 @@ export async function changeStatus(
   id: number,
   to: PressReleaseStatus,
   now: Date,
-  /** `jobs`: the app's, so that a first publication asks for its alerts' run in its transaction. */
-  options: { notify?: boolean; jobs?: AlertJobs } = {},
+  options: StatusChangeOptions = {},
 ) {
   const release = await loadRelease(db, editor, id);
+  const { publishAt } = options;
+  if (publishAt !== undefined && to !== 'published') {
+    throw validationError({ publish_at: ['publishAtWithoutPublishing'] });
+  }
   if (!canChangeStatus(editor, release, to)) {
     if (release.status === to) throw validationError({ status: ['fieldInvalid'] });
     throw new ApiError(403, { detail: 'statusChangeNotAllowed' }, { from: release.status, to });
   }
+  if (publishAt !== undefined && publishAt <= now) throw validationError({ publish_at: ['publishAtInPast'] });
+  // Taking back a scheduled release before its time cancels it: it was never out, so it owes no alert yet
+  // and will be announced when it is published again.
+  const cancelled = isScheduled(release, now);
+  const publicationDate =
+    publishAt === undefined ? release.publicationDate : dayInZone(publishAt, options.timeZone ?? 'UTC');
+  const yearChanged = publicationDate.slice(0, 4) !== release.publicationDate.slice(0, 4);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(pressReleases)
       .set({
         status: to,
+        publicationDate,
+        publishAt: to === 'published' ? (publishAt ?? null) : cancelled ? null : release.publishAt,
         submittedAt: to === 'submitted' ? now : release.submittedAt,
-        publishedAt: to === 'published' ? now : release.publishedAt,
-        // Numbered when first published; the number stays with the release.
+        publishedAt: to === 'published' ? (publishAt ?? now) : cancelled ? null : release.publishedAt,
+        // Numbered when first published (or scheduled); the number stays with the release.
         number:
-          to === 'published' && release.number === null
-            ? await nextNumber(tx, release.publicationDate, id)
+          to === 'published' && (release.number === null || yearChanged)
+            ? await nextNumber(tx, publicationDate, id)
             : release.number,
         updatedAt: now,
       })
       .where(eq(pressReleases.id, id))
       .returning();
-    // The subscribers hear of a release once, when it is first published (not when it comes back after a
+    if (cancelled) await cancelReleaseAlerts(tx, id);
+    // The subscribers hear of a release once, when it first comes out (not when it comes back after a
     // withdrawal), unless the press office publishes it without notifying.
     if (to === 'published' && release.publishedAt === null && options.notify !== false) {
-      await scheduleReleaseAlerts(tx, updated, now, options.jobs);
+      await scheduleReleaseAlerts(tx, updated, publishAt ?? now, options.jobs);
     }
     return updated;
   });

@@ -24,7 +24,7 @@ import { renderHomeFirstScreen } from './home-first-screen-page.ts';
 import { presentCompany, presentListItem } from './presenter.ts';
 import {
   companiesWithReleases,
-  nextEmbargoEnd,
+  nextVisibilityChange,
   releaseColumns,
   releaseDefaultOrder,
   releaseSource,
@@ -124,7 +124,7 @@ export function serveHomeFirstScreen(app: FastifyInstance) {
       const value = { html, json, tag };
       // The footer's year changes on new year's day too.
       const nextYear = new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1));
-      const embargoEnds = await nextEmbargoEnd(app.db, now);
+      const embargoEnds = await nextVisibilityChange(app.db, now);
       return { value, validUntil: embargoEnds && embargoEnds < nextYear ? embargoEnds : nextYear };
     });
   });

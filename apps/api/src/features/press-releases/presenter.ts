@@ -5,10 +5,11 @@ import {
   type PressReleaseListItem,
   publicPages,
   type ReleaseCompany,
+  type ReleaseCover,
   releaseSlug,
 } from '@pressroom/contract';
 import { signUrl, withScope } from '../../lib/signed-urls.ts';
-import type { ReleaseCompanyRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
+import type { ReleaseCompanyRow, ReleaseCoverRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
 
 export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
 export const thumbnailUrl = (id: number) => `/api/press_room/press_release_file/${id}/thumbnail/`;
@@ -58,6 +59,35 @@ export function presentCompany(company: ReleaseCompanyRow | string | null): Rele
   return { id: row.id, name: row.name, website: row.website, brands: row.brands };
 }
 
+/** The cover with its addresses: plain for a public release, signed by `signer` otherwise. */
+export function presentCover(
+  cover: ReleaseCoverRow | string | null,
+  signer: UrlSigner | null,
+): ReleaseCover | null {
+  if (cover === null) return null;
+  const row: ReleaseCoverRow = typeof cover === 'string' ? JSON.parse(cover) : cover;
+  const address = (path: string) => (signer ? maybeSigned(path, signer) : path);
+  return {
+    id: row.id,
+    title: row.title,
+    credit: row.credit,
+    width: row.width,
+    height: row.height,
+    thumbnail_url: row.has_thumbnail ? address(thumbnailUrl(row.id)) : null,
+    web_url: address(renditionUrl(row.id, 'web')),
+    renditions: row.renditions,
+  };
+}
+
+/** The picture that stands for a release among its files: the chosen one, else the first. */
+export function coverOf<File extends { id: number; kind: string }>(
+  files: File[],
+  coverFileId: number | null,
+): File | undefined {
+  const images = files.filter((file) => file.kind === 'image');
+  return images.find((file) => file.id === coverFileId) ?? images[0];
+}
+
 function presentCommon(row: Common) {
   return {
     id: row.id,
@@ -75,6 +105,8 @@ function presentCommon(row: Common) {
     embargo_until: row.embargoed && row.embargoUntil ? new Date(row.embargoUntil).toISOString() : null,
     embargoed: row.embargoed,
     page_path: releasePagePath(row),
+    // Under embargo its files need signed, expiring links, which a kept list must not hold.
+    cover: row.embargoed ? null : presentCover(row.cover, null),
   };
 }
 
@@ -94,6 +126,7 @@ export function presentDetail(
 ): PressRelease {
   return {
     ...presentCommon(row),
+    cover: presentCover(row.cover, signer),
     body: row.body,
     attachments: files.filter((file) => file.kind !== 'image').map((file) => presentFile(file, signer)),
     images: files.filter((file) => file.kind === 'image').map((file) => presentFile(file, signer)),

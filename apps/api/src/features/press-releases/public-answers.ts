@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readContentVersion } from '../../lib/content-versions.ts';
 import { type ListResult, requestedDraw } from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
-import { nextEmbargoEnd, type Viewer } from './repository.ts';
+import { nextVisibilityChange, type Viewer } from './repository.ts';
 
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
 const drawParameter = /([?&])draw=[^&]*&?/;
@@ -79,7 +79,7 @@ export function createPublicAnswers(app: FastifyInstance) {
       const answer = await kept(request, options.viewer, `${request.site.address}${query}`, async () => {
         const value = serialize(options.schema, await options.compute());
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
-        return { value, validUntil: await nextEmbargoEnd(app.db, options.viewer.now) };
+        return { value, validUntil: await nextVisibilityChange(app.db, options.viewer.now) };
       });
       if (answer.afterDraw === null) return send(reply, answer.json);
       const draw = requestedDraw(new URLSearchParams(drawMatch?.[0].slice(1) ?? ''));

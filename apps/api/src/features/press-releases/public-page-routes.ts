@@ -6,7 +6,7 @@ import { htmlType, pageSiteOf, sendMissingPage, sendWithEtag, withLanguage } fro
 import { releaseCoverageList } from '../coverage/index.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
 import { keptSocialImage } from './files-service.ts';
-import { fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
+import { coverOf, fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
 import {
   knownLanguage,
   type PageFile,
@@ -146,6 +146,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         height: file.height,
       });
       const images = files.filter((file) => file.kind === 'image');
+      const cover = coverOf(files, release.coverFileId);
       const voices = await releaseVoices(app, {
         siteId: request.site.id,
         viewer: { pressAccess: false, now },
@@ -188,14 +189,14 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
           url: withLanguage(pageUrl, candidate.language),
         })),
         defaultUrl: pageUrl,
-        socialImage:
-          images.length > 0
-            ? {
-                url: `${address}${publicPages.releaseSocialImage(year, number)}`,
-                ...socialImageSize,
-                alt: images[0].title || translation.title,
-              }
-            : null,
+        socialImage: cover
+          ? {
+              url: `${address}${publicPages.releaseSocialImage(year, number)}`,
+              ...socialImageSize,
+              alt: cover.title || translation.title,
+              credit: cover.credit,
+            }
+          : null,
         images: images.map(asPageFile),
         attachments: files.filter((file) => file.kind !== 'image').map(asPageFile),
         contacts: voices.contacts,
@@ -224,7 +225,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
           )
         : null;
       const image = release
-        ? (await filesForLanguage(app.db, release.id, null)).find((file) => file.kind === 'image')
+        ? coverOf(await filesForLanguage(app.db, release.id, null), release.coverFileId)
         : undefined;
       if (!image) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('');

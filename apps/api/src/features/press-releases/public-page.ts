@@ -52,7 +52,8 @@ export interface ReleasePageInput {
   /** Every translation's address (the shown one included) and the address without a language. */
   alternates: { language: string; url: string }[];
   defaultUrl: string;
-  socialImage: { url: string; width: number; height: number; alt: string } | null;
+  /** The social card, cut from the release's cover (the chosen picture, else the first), with its credit. */
+  socialImage: { url: string; width: number; height: number; alt: string; credit: string | null } | null;
   images: PageFile[];
   attachments: PageFile[];
   contacts: PressContact[];
@@ -88,11 +89,11 @@ export function newsArticle(input: ReleasePageInput) {
     datePublished: input.published.toISOString(),
     dateModified: input.modified.toISOString(),
     // Absolute addresses: structured data is read apart from the page, with no base to resolve a path against.
-    // The social card is cut from the first picture, so it carries that picture's credit.
+    // The social card is cut from the cover, so it carries that picture's credit.
     ...(input.socialImage
       ? {
           image: [
-            imageObject(input.socialImage.url, input.images[0]?.credit ?? null),
+            imageObject(input.socialImage.url, input.socialImage.credit),
             ...input.images.map((image) => imageObject(`${input.site.address}${image.url}`, image.credit)),
           ],
         }

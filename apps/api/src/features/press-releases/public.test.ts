@@ -180,6 +180,8 @@ describe('public press releases', () => {
         embargo_until: null,
         embargoed: false,
         page_path: `/releases/2026-${body.results[0].number}-association-elects-a-new-president`,
+        // No pictures.
+        cover: null,
       });
     });
 

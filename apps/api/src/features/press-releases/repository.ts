@@ -41,12 +41,17 @@ const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
 const underEmbargoAt = (now: SQL) =>
   sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${now})`;
 
+/** The release is published and its scheduled time (if any) has come, at `now` (a timestamptz expression). */
+const publishedAt = (now: SQL) =>
+  sql`(${pressReleases.status} = 'published' and ("press_releases"."publish_at" is null or "press_releases"."publish_at" <= ${now}))`;
+
 /**
- * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones; the
- * public sees published ones once their embargo (if any) has passed; press users see them from publication.
+ * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones, nor
+ * scheduled ones before their time; the public sees published ones once their embargo (if any) has passed;
+ * press users see them from publication.
  */
 function visibleAt(pressAccess: boolean, now: SQL): SQL {
-  const published = sql`${pressReleases.status} = 'published'`;
+  const published = publishedAt(now);
   if (pressAccess) return published;
   return sql`(${published} and not ${underEmbargoAt(now)})`;
 }
@@ -178,8 +183,28 @@ const slugTitle = sql<string>`coalesce((select t.title from press_release_transl
   where t.press_release_id = "press_releases"."id" order by case t.language when 'en' then 0 when 'it' then 1
   else 2 end, t.language limit 1), '')`;
 
+/** A release's cover as its list row carries it: the picture's facts, its addresses are made by the presenter. */
+export interface ReleaseCoverRow {
+  id: number;
+  title: string;
+  credit: string | null;
+  width: number | null;
+  height: number | null;
+  renditions: ReleaseFileRow['renditions'];
+  has_thumbnail: boolean;
+}
+
+/** The picture chosen as cover, else the first picture (by position); null for a release without pictures. */
+const releaseCover = sql<ReleaseCoverRow | string | null>`(select json_build_object('id', f.id,
+  'title', f.title, 'credit', f.credit, 'width', f.width, 'height', f.height, 'renditions', f.renditions,
+  'has_thumbnail', f.thumbnail_path is not null)
+  from press_release_files f where f.press_release_id = "press_releases"."id" and f.kind = 'image'
+  order by (f.id is not distinct from "press_releases"."cover_file_id") desc, f.position, f.id limit 1)`;
+
 /** What a list row and a release share, with `embargoed` judged at `now` (a timestamptz expression). */
 const releaseFieldsAt = (now: SQL) => ({
+  cover: releaseCover,
+  coverFileId: pressReleases.coverFileId,
   slugTitle,
   id: pressReleases.id,
   number: pressReleases.number,
@@ -203,6 +228,9 @@ export interface ReleaseSummaryRow {
   company: ReleaseCompanyRow | string | null;
   embargoUntil: Date | null;
   embargoed: boolean;
+  /** json_build_object's result (see ReleaseCoverRow), parsed or text as the driver gives it. */
+  cover: ReleaseCoverRow | string | null;
+  coverFileId: number | null;
   language: string;
   title: string;
   subtitle: string;
@@ -494,6 +522,7 @@ export interface AdminReleaseRow {
   status: string;
   companyId: number | null;
   embargoUntil: Date | null;
+  publishAt: Date | null;
   createdById: number | null;
   submittedAt: Date | null;
   publishedAt: Date | null;
@@ -528,6 +557,7 @@ export function adminReleaseSource(
           status: pressReleases.status,
           companyId: pressReleases.companyId,
           embargoUntil: pressReleases.embargoUntil,
+          publishAt: pressReleases.publishAt,
           createdById: pressReleases.createdById,
           submittedAt: pressReleases.submittedAt,
           publishedAt: pressReleases.publishedAt,
@@ -550,13 +580,28 @@ export function adminReleaseColumns(): ListColumns {
   return { ...releaseColumns(), status: { expression: pressReleases.status } };
 }
 
-/** The first embargo to end after `now`, of any release: what anyone may see of the lists changes then. */
-export async function nextEmbargoEnd(db: Executor, now: Date): Promise<Date | null> {
+/**
+ * The first moment after `now` a release changes hands without a write: an embargo ends or a scheduled
+ * release comes out. What anyone may see of the lists changes then.
+ */
+export async function nextVisibilityChange(db: Executor, now: Date): Promise<Date | null> {
+  const after = (column: Column) => sql`${column} > ${nowParameter(now)}`;
   const [row] = await db
-    .select({ end: sql<string | null>`min(${pressReleases.embargoUntil})` })
+    .select({
+      embargoEnd: sql<
+        string | null
+      >`min(${pressReleases.embargoUntil}) filter (where ${after(pressReleases.embargoUntil)})`,
+      scheduled: sql<
+        string | null
+      >`min(${pressReleases.publishAt}) filter (where ${after(pressReleases.publishAt)})`,
+    })
     .from(pressReleases)
-    .where(sql`${pressReleases.embargoUntil} > ${nowParameter(now)}`);
-  return row?.end ? new Date(row.end) : null;
+    // Each side is served by its partial index.
+    .where(or(after(pressReleases.embargoUntil), after(pressReleases.publishAt)));
+  const moments = [row?.embargoEnd, row?.scheduled]
+    .filter((value): value is string => value !== null && value !== undefined)
+    .map((value) => new Date(value).getTime());
+  return moments.length === 0 ? null : new Date(Math.min(...moments));
 }
 
 /**
@@ -650,7 +695,7 @@ export interface SitemapRow {
   number: number;
   slugTitle: string;
   languages: string[];
-  /** The last change anyone could see: an edit, or the end of its embargo. */
+  /** The last change anyone could see: an edit, the end of its embargo, or its scheduled publication. */
   lastModified: Date;
 }
 
@@ -667,7 +712,7 @@ export async function publicReleasesForSitemap(
       number: sql<number>`${pressReleases.number}`,
       slugTitle,
       languages: languageList,
-      lastModified: sql<string>`greatest(${pressReleases.updatedAt}, ${pressReleases.embargoUntil})`,
+      lastModified: sql<string>`greatest(${pressReleases.updatedAt}, ${pressReleases.embargoUntil}, ${pressReleases.publishAt})`,
     })
     .from(pressReleases)
     .where(allOf([publicOfSite(now, siteId), sql`${pressReleases.number} is not null`]))

@@ -65,4 +65,12 @@ describe('release rules on the client', () => {
   it('offer nothing to a journalist', () => {
     expect(actionsOf(journalist, release('draft'))).toEqual([]);
   });
+
+  it('offer to cancel a scheduled release instead of withdrawing it, to those who may publish it', () => {
+    const scheduled = { status: 'published' as const, company_id: 7, scheduled: true };
+    expect(statusActions(pressOffice, scheduled).map((action) => action.action)).toEqual(['cancelSchedule']);
+    expect(statusActions(companyAdmin, scheduled)).toEqual([{ to: 'draft', action: 'cancelSchedule' }]);
+    expect(statusActions(agent, scheduled)).toEqual([]);
+    expect(actionsOf(pressOffice, release('published'))).toEqual(['withdraw']);
+  });
 });

@@ -5,7 +5,7 @@ import type { Permission, PressReleaseStatus, SessionUser } from '@pressroom/con
  * screens only offer what will succeed; the server decides anyway.
  */
 type Editor = Pick<SessionUser, 'permissions' | 'company_id'>;
-type Release = { status: PressReleaseStatus; company_id: number | null };
+type Release = { status: PressReleaseStatus; company_id: number | null; scheduled?: boolean };
 
 const holds = (user: Editor | null, permission: Permission) => !!user?.permissions.includes(permission);
 
@@ -47,7 +47,7 @@ export function canPublishRelease(user: Editor | null, release: Release): boolea
 /** A status change offered as a button: the target status and the label key of the action. */
 export interface StatusAction {
   to: PressReleaseStatus;
-  action: 'submit' | 'publish' | 'withdraw' | 'backToDraft';
+  action: 'submit' | 'publish' | 'withdraw' | 'backToDraft' | 'cancelSchedule';
 }
 
 /** The status changes the user may make on the release, in the order the buttons are shown. */
@@ -62,7 +62,8 @@ export function statusActions(user: Editor | null, release: Release): StatusActi
     if (publish) actions.push({ to: 'published', action: 'publish' });
     if (edit) actions.push({ to: 'draft', action: 'backToDraft' });
   } else if (publish) {
-    actions.push({ to: 'draft', action: 'withdraw' });
+    // A scheduled release was never out: taking it back cancels its publication.
+    actions.push({ to: 'draft', action: release.scheduled ? 'cancelSchedule' : 'withdraw' });
   }
   return actions;
 }

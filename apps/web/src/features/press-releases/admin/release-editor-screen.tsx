@@ -45,6 +45,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import { sitesQuery } from '../../../lib/sites-query.ts';
+import { formatZonedMoment, zoneName } from '../../../lib/zoned-time.ts';
 import { adminReleaseQuery, releasesAdminApi } from '../api/releases-api.ts';
 import { formatDate, textDirection } from '../components/release-meta.tsx';
 import { fromLocalInput, today, toLocalInput } from '../format.ts';
@@ -57,6 +58,7 @@ import {
 import { ReleaseCompanyField } from './release-company-field.tsx';
 import { ReleaseContactsField } from './release-contacts-field.tsx';
 import { errorMessage, ReleaseFiles } from './release-files.tsx';
+import { ReleaseSchedule } from './release-schedule.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -274,6 +276,27 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
       setBusy(false);
     }
   };
+  /** Publishing at a time to come; a refused time is shown by the field, anything else as usual. */
+  const schedule = async (publishAt: string) => {
+    if (!release) return;
+    setBusy(true);
+    try {
+      const saved = await releasesAdminApi.changeStatus(
+        release.id,
+        'published',
+        notifySubscribers,
+        publishAt,
+      );
+      await refresh(saved);
+      notify.success(t('pressReleases.admin.statusChanged.scheduled'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.publish_at) throw error;
+      showServerError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const scheduled = release?.scheduled === true;
 
   const remove = async () => {
     if (!release) return;
@@ -311,7 +334,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
       actions={
         release && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <StatusChip status={release.status} />
+            <StatusChip status={release.status} scheduled={release.scheduled} />
           </Stack>
         )
       }
@@ -319,7 +342,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
       <Stack spacing={1} direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <BackToList />
         <Box sx={{ flexGrow: 1 }} />
-        {release?.status === 'published' && (
+        {release?.status === 'published' && !scheduled && (
           <Button
             component={RouterLink}
             to={paths.pressRelease(release.id)}
@@ -332,18 +355,23 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
       </Stack>
       {release && (
         <Alert
-          severity={release.status === 'published' ? 'success' : 'info'}
+          severity={scheduled ? 'warning' : release.status === 'published' ? 'success' : 'info'}
           sx={{ mb: 2 }}
           data-testid="status-summary"
         >
-          {t(`pressReleases.admin.statusSummary.${release.status}`, {
-            date: formatDate(
-              (release.status === 'published' ? release.published_at : release.submitted_at) ??
-                release.updated_at,
-              i18n.language,
-              true,
-            ),
-          })}
+          {scheduled && release.publish_at
+            ? t('pressReleases.admin.statusSummary.scheduled', {
+                date: formatZonedMoment(release.publish_at, i18n.language, release.time_zone),
+                zone: zoneName(release.time_zone, i18n.language, release.publish_at),
+              })
+            : t(`pressReleases.admin.statusSummary.${release.status}`, {
+                date: formatDate(
+                  (release.status === 'published' ? release.published_at : release.submitted_at) ??
+                    release.updated_at,
+                  i18n.language,
+                  true,
+                ),
+              })}
           {!editable && ` ${t('pressReleases.admin.readOnly')}`}
         </Alert>
       )}
@@ -599,6 +627,13 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
                     {t(`pressReleases.admin.actions.${action.action}`)}
                   </Button>
                 ))}
+                {actions.some((action) => action.action === 'publish') && (
+                  <ReleaseSchedule
+                    release={release}
+                    disabled={busy || formState.isDirty}
+                    onSchedule={schedule}
+                  />
+                )}
                 {firstPublication && actions.some((action) => action.action === 'publish') && (
                   <FormControlLabel
                     control={

@@ -5,6 +5,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -72,6 +73,18 @@ function FileGroup({
   const [progress, setProgress] = useState<number | null>(null);
   const heading = kind === 'image' ? t('pressReleases.admin.images') : t('pressReleases.admin.attachments');
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminReleaseQuery(release.id).queryKey });
+  // The picture standing for the release: the chosen one, else the first (as the server decides).
+  const coverId =
+    kind === 'image' ? (files.find((file) => file.id === release.cover_file_id) ?? files[0])?.id : undefined;
+  const chooseCover = async (file: PressReleaseFile) => {
+    try {
+      await releasesAdminApi.setCover(release.id, file.id);
+      await refresh();
+      notify.success(t('pressReleases.admin.coverChosen', { name: file.title || file.file_name }));
+    } catch (error) {
+      notify.error(errorMessage(error, t('errors.generic')));
+    }
+  };
 
   const upload = async (chosen: FileList | null) => {
     if (!chosen || chosen.length === 0) return;
@@ -163,6 +176,28 @@ function FileGroup({
                   ? languageNames[file.language as keyof typeof languageNames]
                   : t('pressReleases.admin.allLanguages')}
               </Typography>
+              {kind === 'image' &&
+                (file.id === coverId ? (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={t('pressReleases.admin.cover')}
+                    data-testid="cover-chip"
+                  />
+                ) : (
+                  editable && (
+                    <Button
+                      size="small"
+                      onClick={() => chooseCover(file)}
+                      aria-label={t('pressReleases.admin.useAsCoverNamed', {
+                        name: file.title || file.file_name,
+                      })}
+                      data-testid="use-as-cover"
+                    >
+                      {t('pressReleases.admin.useAsCover')}
+                    </Button>
+                  )
+                ))}
             </Box>
             {editable && (
               <IconButton

@@ -90,7 +90,7 @@ function ReleasesAdminList() {
     {
       key: 'status',
       label: t('pressReleases.admin.status'),
-      render: (release) => <StatusChip status={release.status} />,
+      render: (release) => <StatusChip status={release.status} scheduled={release.scheduled} />,
     },
     {
       key: 'publication_date',

@@ -4,8 +4,26 @@ import { useTranslation } from 'react-i18next';
 
 const colors = { draft: 'default', submitted: 'info', published: 'success' } as const;
 
-export function StatusChip({ status }: { status: PressReleaseStatus }) {
+/** A release's status; a published one whose time is still to come shows as scheduled. */
+export function StatusChip({
+  status,
+  scheduled = false,
+}: {
+  status: PressReleaseStatus;
+  scheduled?: boolean;
+}) {
   const { t } = useTranslation();
+  if (status === 'published' && scheduled) {
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={t('pressReleases.status.scheduled')}
+        data-testid="status-scheduled"
+      />
+    );
+  }
   return (
     <Chip
       size="small"

@@ -99,11 +99,21 @@ export const releasesAdminApi = {
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdmin, { method: 'POST', body: input }),
   update: (id: number, input: Partial<PressReleaseInput>) =>
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminItem(id), { method: 'PATCH', body: input }),
+  /** Chooses one of the release's pictures as its cover (null: its first picture). */
+  setCover: (id: number, fileId: number | null) =>
+    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminItem(id), {
+      method: 'PATCH',
+      body: { cover_file_id: fileId },
+    }),
   remove: (id: number) => apiRequest<null>(apiPaths.pressReleaseAdminItem(id), { method: 'DELETE' }),
-  changeStatus: (id: number, status: PressReleaseStatus, notify = true) =>
+  changeStatus: (id: number, status: PressReleaseStatus, notify = true, publishAt?: string) =>
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminStatus(id), {
       method: 'POST',
-      body: notify ? { status } : { status, notify: false },
+      body: {
+        status,
+        ...(notify ? {} : { notify: false }),
+        ...(publishAt === undefined ? {} : { publish_at: publishAt }),
+      },
     }),
   updateFile: (id: number, fileId: number, changes: PressReleaseFileUpdate) =>
     apiRequest<PressReleaseFile>(apiPaths.pressReleaseAdminFile(id, fileId), {

@@ -56,6 +56,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
     draft: 'Entwurf',
     submitted: 'Eingereicht',
     published: 'Veröffentlicht',
+    scheduled: 'Geplant',
   },
   editor: {
     toolbar: 'Textformatierung',
@@ -129,6 +130,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
       draft: 'Die Pressemitteilung ist wieder ein Entwurf.',
       submitted: 'Die Pressemitteilung wurde zur Veröffentlichung eingereicht.',
       published: 'Die Pressemitteilung wurde veröffentlicht.',
+      scheduled: 'Die Pressemitteilung ist geplant.',
     },
     deleted: 'Die Pressemitteilung wurde gelöscht.',
     viewPublic: 'Öffentliche Ansicht',
@@ -137,6 +139,8 @@ export const pressReleasesDe: PressReleasesCatalog = {
       submitted:
         'Am {{date}} zur Veröffentlichung eingereicht: wartet auf die Pressestelle oder den Administrator des Unternehmens.',
       published: 'Veröffentlicht am {{date}}.',
+      scheduled:
+        'Geplant: Sie erscheint am {{date}} ({{zone}}). Bis dahin sehen sie nur Redakteure; ihre Benachrichtigungen gehen dann hinaus.',
     },
     readOnly: 'Sie können sie nicht mehr ändern.',
     content: 'Text',
@@ -150,6 +154,12 @@ export const pressReleasesDe: PressReleasesCatalog = {
     publication: 'Veröffentlichung',
     publicationDate: 'Veröffentlichungsdatum',
     embargo: 'Sperrfrist bis',
+    publishAt: 'Veröffentlichen am (Zeit der Messe: {{zone}})',
+    publishAtHelp: 'Vorher sieht sie niemand, auch keine angemeldeten Journalisten.',
+    cover: 'Titelbild',
+    useAsCover: 'Als Titelbild verwenden',
+    useAsCoverNamed: '{{name}} als Titelbild verwenden',
+    coverChosen: '{{name}} ist jetzt das Titelbild.',
     embargoHelp:
       'Bis dahin sehen nur angemeldete Journalisten die Mitteilung; sie fehlt in öffentlichen Listen, in der Suche und in Feeds.',
     sites: 'Websites',
@@ -172,6 +182,8 @@ export const pressReleasesDe: PressReleasesCatalog = {
       publish: 'Veröffentlichen',
       withdraw: 'Veröffentlichung zurückziehen',
       backToDraft: 'Zurück zum Entwurf',
+      schedule: 'Zu einem festen Zeitpunkt veröffentlichen',
+      cancelSchedule: 'Geplante Veröffentlichung absagen',
     },
     delete: 'Löschen',
     files: 'Anhänge und Bilder',

@@ -57,6 +57,7 @@ export const pressReleasesEn = {
     draft: 'Draft',
     submitted: 'Submitted',
     published: 'Published',
+    scheduled: 'Scheduled',
   },
   editor: {
     toolbar: 'Text formatting',
@@ -129,6 +130,7 @@ export const pressReleasesEn = {
       draft: 'The press release is a draft again.',
       submitted: 'The press release has been submitted for publication.',
       published: 'The press release has been published.',
+      scheduled: 'The press release is scheduled.',
     },
     deleted: 'The press release has been deleted.',
     viewPublic: 'View as the public sees it',
@@ -137,6 +139,8 @@ export const pressReleasesEn = {
       submitted:
         'Submitted for publication on {{date}}: waiting for the press office or the company administrator.',
       published: 'Published on {{date}}.',
+      scheduled:
+        'Scheduled: it comes out on {{date}} ({{zone}}). Until then only editors see it; its alerts leave then.',
     },
     readOnly: 'You can no longer change it.',
     content: 'Text',
@@ -150,6 +154,12 @@ export const pressReleasesEn = {
     publication: 'Publication',
     publicationDate: 'Publication date',
     embargo: 'Embargo until',
+    publishAt: 'Publish at (time at the fair: {{zone}})',
+    publishAtHelp: 'Nobody sees it before then, not even signed-in journalists.',
+    cover: 'Cover',
+    useAsCover: 'Use as cover',
+    useAsCoverNamed: 'Use {{name}} as the cover',
+    coverChosen: '{{name}} is now the cover.',
     embargoHelp:
       'Until then only signed-in journalists see the release; it is absent from public lists, search and feeds.',
     sites: 'Sites',
@@ -172,6 +182,8 @@ export const pressReleasesEn = {
       publish: 'Publish',
       withdraw: 'Withdraw from publication',
       backToDraft: 'Back to draft',
+      schedule: 'Publish at a set time',
+      cancelSchedule: 'Cancel the scheduled publication',
     },
     delete: 'Delete',
     files: 'Attachments and images',

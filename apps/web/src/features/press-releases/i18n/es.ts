@@ -56,6 +56,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
     draft: 'Borrador',
     submitted: 'Enviada',
     published: 'Publicada',
+    scheduled: 'Programado',
   },
   editor: {
     toolbar: 'Formato del texto',
@@ -130,6 +131,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
       draft: 'La nota de prensa vuelve a ser un borrador.',
       submitted: 'La nota de prensa se ha enviado para su publicación.',
       published: 'La nota de prensa se ha publicado.',
+      scheduled: 'El comunicado está programado.',
     },
     deleted: 'La nota de prensa se ha eliminado.',
     viewPublic: 'Ver como la ve el público',
@@ -138,6 +140,8 @@ export const pressReleasesEs: PressReleasesCatalog = {
       submitted:
         'Enviada para su publicación el {{date}}: a la espera de la oficina de prensa o del administrador de la empresa.',
       published: 'Publicada el {{date}}.',
+      scheduled:
+        'Programado: sale el {{date}} ({{zone}}). Hasta entonces solo lo ven los editores; sus avisos salen en ese momento.',
     },
     readOnly: 'Ya no puedes modificarla.',
     content: 'Texto',
@@ -151,6 +155,12 @@ export const pressReleasesEs: PressReleasesCatalog = {
     publication: 'Publicación',
     publicationDate: 'Fecha de publicación',
     embargo: 'Embargo hasta',
+    publishAt: 'Publicar el (hora de la feria: {{zone}})',
+    publishAtHelp: 'Nadie lo ve antes, ni siquiera los periodistas con sesión iniciada.',
+    cover: 'Portada',
+    useAsCover: 'Usar como portada',
+    useAsCoverNamed: 'Usar {{name}} como portada',
+    coverChosen: '{{name}} es ahora la portada.',
     embargoHelp:
       'Hasta entonces solo los periodistas con sesión iniciada ven la nota; no aparece en listas públicas, búsquedas ni canales.',
     sites: 'Sitios',
@@ -173,6 +183,8 @@ export const pressReleasesEs: PressReleasesCatalog = {
       publish: 'Publicar',
       withdraw: 'Retirar de la publicación',
       backToDraft: 'Volver a borrador',
+      schedule: 'Publicar a una hora fijada',
+      cancelSchedule: 'Cancelar la publicación programada',
     },
     delete: 'Eliminar',
     files: 'Archivos adjuntos e imágenes',

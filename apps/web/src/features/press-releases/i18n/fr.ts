@@ -56,6 +56,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
     draft: 'Brouillon',
     submitted: 'Soumis',
     published: 'Publié',
+    scheduled: 'Programmé',
   },
   editor: {
     toolbar: 'Mise en forme du texte',
@@ -130,6 +131,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
       draft: 'Le communiqué est de nouveau un brouillon.',
       submitted: 'Le communiqué a été soumis pour publication.',
       published: 'Le communiqué a été publié.',
+      scheduled: 'Le communiqué est programmé.',
     },
     deleted: 'Le communiqué de presse a été supprimé.',
     viewPublic: 'Voir comme le public',
@@ -138,6 +140,8 @@ export const pressReleasesFr: PressReleasesCatalog = {
       submitted:
         'Soumis pour publication le {{date}} : en attente du service de presse ou de l’administrateur de l’entreprise.',
       published: 'Publié le {{date}}.',
+      scheduled:
+        'Programmé : il paraît le {{date}} ({{zone}}). D’ici là seuls les rédacteurs le voient ; ses alertes partent à ce moment.',
     },
     readOnly: 'Vous ne pouvez plus le modifier.',
     content: 'Texte',
@@ -151,6 +155,12 @@ export const pressReleasesFr: PressReleasesCatalog = {
     publication: 'Publication',
     publicationDate: 'Date de publication',
     embargo: 'Embargo jusqu’au',
+    publishAt: 'Publier le (heure du salon : {{zone}})',
+    publishAtHelp: 'Personne ne le voit avant, pas même les journalistes connectés.',
+    cover: 'Couverture',
+    useAsCover: 'Utiliser comme couverture',
+    useAsCoverNamed: 'Utiliser {{name}} comme couverture',
+    coverChosen: '{{name}} est maintenant la couverture.',
     embargoHelp:
       'Jusque-là, seuls les journalistes connectés voient le communiqué ; il n’apparaît ni dans les listes publiques, ni dans la recherche, ni dans les flux.',
     sites: 'Sites',
@@ -173,6 +183,8 @@ export const pressReleasesFr: PressReleasesCatalog = {
       publish: 'Publier',
       withdraw: 'Retirer de la publication',
       backToDraft: 'Remettre en brouillon',
+      schedule: 'Publier à une heure fixée',
+      cancelSchedule: 'Annuler la publication programmée',
     },
     delete: 'Supprimer',
     files: 'Pièces jointes et images',

@@ -56,6 +56,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
     draft: 'Bozza',
     submitted: 'Inviato',
     published: 'Pubblicato',
+    scheduled: 'Programmato',
   },
   editor: {
     toolbar: 'Formattazione del testo',
@@ -130,6 +131,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
       draft: 'Il comunicato stampa è di nuovo una bozza.',
       submitted: 'Il comunicato stampa è stato inviato per la pubblicazione.',
       published: 'Il comunicato stampa è stato pubblicato.',
+      scheduled: 'Il comunicato è programmato.',
     },
     deleted: 'Il comunicato stampa è stato eliminato.',
     viewPublic: 'Vedi come lo vede il pubblico',
@@ -138,6 +140,8 @@ export const pressReleasesIt: PressReleasesCatalog = {
       submitted:
         'Inviato per la pubblicazione il {{date}}: in attesa dell’ufficio stampa o dell’amministratore dell’azienda.',
       published: 'Pubblicato il {{date}}.',
+      scheduled:
+        'Programmato: esce il {{date}} ({{zone}}). Fino ad allora lo vedono solo i redattori; gli avvisi partono in quel momento.',
     },
     readOnly: 'Non puoi più modificarlo.',
     content: 'Testo',
@@ -151,6 +155,12 @@ export const pressReleasesIt: PressReleasesCatalog = {
     publication: 'Pubblicazione',
     publicationDate: 'Data di pubblicazione',
     embargo: 'Embargo fino al',
+    publishAt: 'Pubblica il (ora della fiera: {{zone}})',
+    publishAtHelp: 'Prima di allora nessuno lo vede, nemmeno i giornalisti registrati.',
+    cover: 'Copertina',
+    useAsCover: 'Usa come copertina',
+    useAsCoverNamed: 'Usa {{name}} come copertina',
+    coverChosen: '{{name}} ora è la copertina.',
     embargoHelp:
       'Fino ad allora solo i giornalisti autenticati vedono il comunicato; è assente da elenchi pubblici, ricerca e feed.',
     sites: 'Siti',
@@ -173,6 +183,8 @@ export const pressReleasesIt: PressReleasesCatalog = {
       publish: 'Pubblica',
       withdraw: 'Ritira dalla pubblicazione',
       backToDraft: 'Riporta in bozza',
+      schedule: 'Pubblica a un orario stabilito',
+      cancelSchedule: 'Annulla la pubblicazione programmata',
     },
     delete: 'Elimina',
     files: 'Allegati e immagini',
