@@ -32,6 +32,7 @@ const editionSummary = (edition: repository.EditionRow) => ({
   name: edition.name,
   starts_on: edition.startsOn,
   ends_on: edition.endsOn,
+  time_zone: edition.timeZone,
 });
 
 /** An exhibitor of the request's site with what its press box shows; null for an unknown or another site's. */

@@ -9,6 +9,7 @@ export const programmeAdminDe: TranslationCatalog<typeof programmeAdminEn> = {
   introCompany:
     'Schlagen Sie die Pressetermine Ihres Unternehmens für die Messe vor: Die Pressestelle gibt sie frei, bevor sie im Programm erscheinen.',
   zone: '{{edition}}. Alle Zeiten sind Messezeiten: {{zone}} ({{id}}).',
+  ended: 'Diese Messe ist vorbei: Ihr Programm bleibt, wie es war, und kann nicht mehr geändert werden.',
   loadError: 'Das Programm konnte nicht geladen werden.',
   noEdition: 'Es gibt keine Messeausgabe zu planen.',
   empty: 'Es gibt noch keine Termine.',

@@ -7,6 +7,7 @@ export const programmeAdminEn = {
   introCompany:
     'Propose your company’s press events for the fair: the press office approves them before they are shown in the programme.',
   zone: '{{edition}}. Times are those of the fair: {{zone}} ({{id}}).',
+  ended: 'This fair has ended: its programme is kept as it was and can no longer be changed.',
   loadError: 'The programme could not be loaded.',
   noEdition: 'There is no edition of the fair to plan.',
   empty: 'There are no events yet.',

@@ -9,6 +9,7 @@ export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
   introCompany:
     'Propón los eventos de prensa de tu empresa para la feria: la oficina de prensa los aprueba antes de que aparezcan en el programa.',
   zone: '{{edition}}. Los horarios son los de la feria: {{zone}} ({{id}}).',
+  ended: 'Esta feria ha terminado: su programa queda como estaba y ya no se puede modificar.',
   loadError: 'No se ha podido cargar el programa.',
   noEdition: 'No hay ninguna edición de la feria que programar.',
   empty: 'Todavía no hay eventos.',

@@ -9,6 +9,7 @@ export const programmeAdminFr: TranslationCatalog<typeof programmeAdminEn> = {
   introCompany:
     "Proposez les événements presse de votre entreprise pour le salon : le service de presse les approuve avant qu'ils n'apparaissent au programme.",
   zone: '{{edition}}. Les horaires sont ceux du salon : {{zone}} ({{id}}).',
+  ended: 'Ce salon est terminé : son programme reste tel quel et ne peut plus être modifié.',
   loadError: "Le programme n'a pas pu être chargé.",
   noEdition: "Il n'y a pas d'édition du salon à programmer.",
   empty: "Il n'y a pas encore d'événements.",

@@ -9,6 +9,7 @@ export const programmeAdminIt: TranslationCatalog<typeof programmeAdminEn> = {
   introCompany:
     "Proponi gli eventi stampa della tua azienda per la fiera: l'ufficio stampa li approva prima che compaiano nel programma.",
   zone: '{{edition}}. Gli orari sono quelli della fiera: {{zone}} ({{id}}).',
+  ended: 'Questa fiera è terminata: il suo programma resta com’era e non può più essere modificato.',
   loadError: 'Non è stato possibile caricare il programma.',
   noEdition: 'Non ci sono edizioni della fiera da programmare.',
   empty: 'Non ci sono ancora eventi.',
