@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
 import { galleryFilePath } from '../../lib/gallery-files.ts';
+import { eventPagePath, publicEventsOfExhibitor } from '../../lib/programme-events.ts';
 import { signerFor } from '../../lib/signed-urls.ts';
 import { logoUrl, presentContact } from './presenters.ts';
 import * as repository from './repository.ts';
@@ -120,6 +121,19 @@ export async function publicExhibitor(
   return loaded.shown;
 }
 
+/** An event the exhibitor holds on the press programme, as its public page lists it. */
+export interface ExhibitorPageEvent {
+  /** The event's public page, without its language. */
+  pagePath: string;
+  title: string;
+  /** The language the title is in (the reader's, else the one there is). */
+  language: string;
+  cancelled: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  place: { hall: string; room: string; stand: string };
+}
+
 /** A release of the exhibitor's company as its public page names it: at its own public address. */
 export interface ExhibitorPageRelease {
   title: string;
@@ -139,12 +153,32 @@ export async function exhibitorPage(
   request: FastifyRequest,
   id: number,
   language: string,
-): Promise<{ exhibitor: PublicExhibitor; releases: ExhibitorPageRelease[]; modified: Date } | null> {
+): Promise<{
+  exhibitor: PublicExhibitor;
+  releases: ExhibitorPageRelease[];
+  events: ExhibitorPageEvent[];
+  modified: Date;
+} | null> {
   const loaded = await loadExhibitor(app, request, id, language);
   if (!loaded) return null;
+  const events = await publicEventsOfExhibitor(app.db, id);
   return {
     exhibitor: loaded.shown,
     modified: loaded.modified,
+    events: events.map((event) => {
+      const title = pickLocalized(event.title, language);
+      return {
+        pagePath: eventPagePath(event),
+        title,
+        language: event.title[language]
+          ? language
+          : (Object.entries(event.title).find(([, text]) => text === title)?.[0] ?? language),
+        cancelled: event.status === 'cancelled',
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        place: { hall: event.hall, room: event.room, stand: event.stand },
+      };
+    }),
     releases: loaded.releases.map((release) => ({
       title: release.title ?? '',
       language: release.language ?? language,
