@@ -159,6 +159,8 @@ const editionSummarySchema = z.object({
   name: z.string(),
   starts_on: z.string(),
   ends_on: z.string(),
+  /** The edition's IANA zone: its days and hours are read there (interview times, programme events). */
+  time_zone: z.string(),
 });
 
 /** An exhibitor's press box as the site shows it, in the reader's language. */

@@ -102,7 +102,14 @@ export const interviewRequestSchema = z.object({
   id: z.number().int(),
   status: z.enum(interviewStatuses),
   exhibitor: z.object({ id: z.number().int(), company: z.number().int(), name: z.string() }),
-  edition: z.object({ id: z.number().int(), name: z.string(), starts_on: z.string(), ends_on: z.string() }),
+  /** Times are read and written in `time_zone`, the edition's (IANA), whatever the reader's. */
+  edition: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    time_zone: z.string(),
+  }),
   topic: z.string(),
   language: z.enum(languages),
   format: z.enum(interviewFormats),

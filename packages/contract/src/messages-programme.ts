@@ -12,6 +12,7 @@ const en = {
   programmeExhibitorNotInEdition: 'This exhibitor is not at this edition of the fair.',
   programmeLinkUnknown: 'A linked release or gallery is not on this site.',
   programmeNotProposed: 'This event is not waiting for approval.',
+  programmeEditionEnded: 'This fair has ended: its events can no longer be changed or cancelled.',
   programmeNotEditable: 'This event is cancelled or declined and can no longer be changed.',
   programmeCapacityBelowSignups: 'The capacity cannot be lower than the {{count}} people already signed up.',
   programmeNotOpen: 'This event is not open for sign-up.',
@@ -74,6 +75,8 @@ const it: Catalog = {
   programmeExhibitorNotInEdition: "Questo espositore non partecipa a quest'edizione della fiera.",
   programmeLinkUnknown: 'Un comunicato o una galleria collegati non sono su questo sito.',
   programmeNotProposed: 'Questo evento non è in attesa di approvazione.',
+  programmeEditionEnded:
+    'Questa fiera è terminata: i suoi eventi non possono più essere modificati né annullati.',
   programmeNotEditable: 'Questo evento è annullato o respinto e non può più essere modificato.',
   programmeCapacityBelowSignups: 'La capienza non può essere inferiore ai {{count}} iscritti.',
   programmeNotOpen: 'Le iscrizioni a questo evento non sono aperte.',
@@ -135,6 +138,7 @@ const fr: Catalog = {
   programmeExhibitorNotInEdition: 'Cet exposant ne participe pas à cette édition du salon.',
   programmeLinkUnknown: 'Un communiqué ou une galerie liés ne sont pas sur ce site.',
   programmeNotProposed: "Cet événement n'attend pas d'approbation.",
+  programmeEditionEnded: 'Ce salon est terminé : ses événements ne peuvent plus être modifiés ni annulés.',
   programmeNotEditable: 'Cet événement est annulé ou refusé et ne peut plus être modifié.',
   programmeCapacityBelowSignups:
     'La capacité ne peut être inférieure aux {{count}} personnes déjà inscrites.',
@@ -198,6 +202,7 @@ const es: Catalog = {
   programmeExhibitorNotInEdition: 'Este expositor no participa en esta edición de la feria.',
   programmeLinkUnknown: 'Un comunicado o una galería vinculados no están en este sitio.',
   programmeNotProposed: 'Este evento no está pendiente de aprobación.',
+  programmeEditionEnded: 'Esta feria ha terminado: sus eventos ya no se pueden modificar ni cancelar.',
   programmeNotEditable: 'Este evento está cancelado o rechazado y ya no se puede modificar.',
   programmeCapacityBelowSignups: 'La capacidad no puede ser inferior a las {{count}} personas ya inscritas.',
   programmeNotOpen: 'Este evento no admite inscripciones.',
@@ -259,6 +264,8 @@ const de: Catalog = {
   programmeExhibitorNotInEdition: 'Dieser Aussteller nimmt an dieser Messeausgabe nicht teil.',
   programmeLinkUnknown: 'Eine verknüpfte Mitteilung oder Galerie gehört nicht zu dieser Website.',
   programmeNotProposed: 'Diese Veranstaltung wartet nicht auf Freigabe.',
+  programmeEditionEnded:
+    'Diese Messe ist vorbei: Ihre Veranstaltungen können nicht mehr geändert oder abgesagt werden.',
   programmeNotEditable:
     'Diese Veranstaltung ist abgesagt oder abgelehnt und kann nicht mehr geändert werden.',
   programmeCapacityBelowSignups:
@@ -323,6 +330,7 @@ const he: Catalog = {
   programmeExhibitorNotInEdition: 'מציג זה אינו משתתף במהדורה זו של התערוכה.',
   programmeLinkUnknown: 'הודעה או גלריה מקושרת אינן באתר זה.',
   programmeNotProposed: 'אירוע זה אינו ממתין לאישור.',
+  programmeEditionEnded: 'התערוכה הסתיימה: לא ניתן עוד לשנות או לבטל את האירועים שלה.',
   programmeNotEditable: 'אירוע זה בוטל או נדחה ולא ניתן עוד לשנותו.',
   programmeCapacityBelowSignups: 'הקיבולת אינה יכולה להיות קטנה מ-{{count}} הנרשמים.',
   programmeNotOpen: 'ההרשמה לאירוע זה אינה פתוחה.',
@@ -383,6 +391,7 @@ const ar: Catalog = {
   programmeExhibitorNotInEdition: 'هذا العارض لا يشارك في هذه الدورة من المعرض.',
   programmeLinkUnknown: 'بيان أو معرض صور مرتبط ليس على هذا الموقع.',
   programmeNotProposed: 'هذه الفعالية لا تنتظر الموافقة.',
+  programmeEditionEnded: 'انتهى هذا المعرض: لم يعد من الممكن تعديل فعالياته أو إلغاؤها.',
   programmeNotEditable: 'هذه الفعالية ملغاة أو مرفوضة ولم يعد من الممكن تعديلها.',
   programmeCapacityBelowSignups: 'لا يمكن أن تقل السعة عن {{count}} من المسجلين بالفعل.',
   programmeNotOpen: 'التسجيل في هذه الفعالية غير متاح.',

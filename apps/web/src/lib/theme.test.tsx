@@ -1,5 +1,5 @@
 import Pagination from '@mui/material/Pagination';
-import { ThemeProvider } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +68,21 @@ describe("MUI's own words in the theme of each language", () => {
       'לעמוד הקודם',
       'לעמוד הבא',
     ]);
+  });
+});
+
+describe('the colours of a filled alert (the toasts)', () => {
+  it('keeps its words at 4.5:1 or more on its background, in light and in dark', () => {
+    const ratios = [false, true].flatMap((dark) => {
+      const theme = buildTheme({ direction: 'ltr', dark, name: 'ceramic', language: 'en' });
+      return (['success', 'info', 'warning', 'error'] as const).map((severity) => {
+        const colour = theme.palette[severity];
+        // As MUI's filled Alert paints itself: the main colour in light mode, the dark one in dark mode.
+        const background = dark ? colour.dark : colour.main;
+        const ratio = getContrastRatio(background, theme.palette.getContrastText(colour.main));
+        return { mode: dark ? 'dark' : 'light', severity, enough: ratio >= 4.5 };
+      });
+    });
+    expect(ratios.filter((entry) => !entry.enough)).toEqual([]);
   });
 });

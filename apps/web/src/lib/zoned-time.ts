@@ -108,3 +108,22 @@ export function daysBetween(first: string, last: string, limit = 31): string[] {
   }
   return days;
 }
+
+/** Whether a run of days ending on `lastDay` (YYYY-MM-DD) is over at `now`, read on the place's own calendar. */
+export function daysOver(lastDay: string, timeZone: string, now: Date = new Date()): boolean {
+  return zonedDay(now.toISOString(), timeZone) > lastDay.slice(0, 10);
+}
+
+/** A run of days as the limits of a datetime-local field: from the first day's start to the last's end. */
+export function dayLimits(firstDay: string, lastDay: string) {
+  return { min: `${firstDay.slice(0, 10)}T00:00`, max: `${lastDay.slice(0, 10)}T23:59` };
+}
+
+/** A run of days, first to last, in the reader's language ("September 22 – 26, 2027"). */
+export function formatDayRange(firstDay: string, lastDay: string, language: string): string {
+  const day = (value: string) => new Date(`${value.slice(0, 10)}T12:00:00Z`);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(
+    day(firstDay),
+    day(lastDay),
+  );
+}

@@ -182,6 +182,7 @@ describe('the directory of the current edition', () => {
       name: 'Tile Fair 2026',
       starts_on: '2026-09-22',
       ends_on: '2026-09-26',
+      time_zone: 'Europe/Rome',
     });
     expect(found.count).toBe(5);
     expect(names(found)).toEqual([
@@ -274,7 +275,13 @@ describe("an exhibitor's public press box", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       id: ids.zetaExhibitor,
-      edition: { id: ids.edition, name: 'Tile Fair 2026', starts_on: '2026-09-22', ends_on: '2026-09-26' },
+      edition: {
+        id: ids.edition,
+        name: 'Tile Fair 2026',
+        starts_on: '2026-09-22',
+        ends_on: '2026-09-26',
+        time_zone: 'Europe/Rome',
+      },
       company: { id: ids.zeta, name: 'Porcellane Zeta', country: 'DE' },
       category: null,
       stands: [{ hall: '7', stand: 'D4' }],

@@ -114,6 +114,7 @@ export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
         alternates: everyLanguage(pageUrl),
         directoryUrl: withLanguage(publicPages.exhibitors, language),
         logoUrl: exhibitor.logo_url ? `${address}${exhibitor.logo_url}` : null,
+        events: page.events,
         releases: page.releases.flatMap((release) =>
           release.pagePath
             ? [

@@ -1,7 +1,9 @@
 import { type DirectoryEntry, type PublicExhibitor, type Stand, webLinks } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
+import { placeText } from '../../lib/programme-events.ts';
 import {
   alternateLinks,
+  isolated,
   type PageAlternates,
   type PageReleaseItem,
   type PageSite,
@@ -14,6 +16,7 @@ import {
   type Translate,
   translator,
 } from '../../lib/public-page.ts';
+import type { ExhibitorPageEvent } from './public.ts';
 
 // The exhibitors' pages in the shared frame of the server-rendered pages: the directory of the site's current
 // edition by hall, and each exhibitor's press box, for crawlers, link previews and readers without JavaScript.
@@ -141,6 +144,8 @@ export interface ExhibitorPageInput {
   /** The logo's absolute address (for link previews and structured data), when the box has one. */
   logoUrl: string | null;
   releases: PageReleaseItem[];
+  /** Its events on the press programme, by start; times shown in the edition's zone. */
+  events: ExhibitorPageEvent[];
 }
 
 /** The language a box's description is written in: the reader's, else the one `pickLocalized` fell back to. */
@@ -179,6 +184,33 @@ export function organization(input: ExhibitorPageInput) {
       : {}),
     ...(contactPoint.length > 0 ? { contactPoint } : {}),
   };
+}
+
+/** "Central European Time" in the page's language. */
+const zoneName = (zone: string, language: string, at: Date) =>
+  new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+
+/**
+ * The exhibitor's events on the press programme, each linked to its page, with its day and hours in the
+ * edition's zone (whatever the reader's or the server's) and its place; a cancelled one says so.
+ */
+function renderEvents(input: ExhibitorPageInput, t: Translate): string {
+  const { language } = input;
+  const zone = input.exhibitor.edition.time_zone;
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: zone });
+  const items = input.events.map((event) => {
+    const flag = event.cancelled
+      ? ` <strong class="flag">${escapeHtml(t('pageProgrammeCancelled'))}</strong>`
+      : '';
+    return `<li><a href="${escapeHtml(`${event.pagePath}?lang=${language}`)}" lang="${escapeHtml(event.language)}" dir="auto">${escapeHtml(event.title)}</a>${flag}<br><span class="meta">${escapeHtml(when.formatRange(event.startsAt, event.endsAt))} · ${escapeHtml(placeText(event.place, language, isolated))}</span></li>`;
+  });
+  return [
+    `<h2 id="exhibitor-programme">${escapeHtml(t('pageProgramme'))}</h2>`,
+    `<p class="meta">${escapeHtml(t('pageProgrammeTimes', { zone: zoneName(zone, language, input.events[0]?.startsAt ?? new Date()) }))}</p>`,
+    `<ul class="plain events" aria-labelledby="exhibitor-programme">${items.join('')}</ul>`,
+  ].join('\n');
 }
 
 /** An exhibitor's press box: logo, stands, description, web site, press contacts and the company's releases. */
@@ -243,6 +275,7 @@ export function renderExhibitorPage(input: ExhibitorPageInput): string {
       renderContacts(exhibitor.contacts, language),
     );
   }
+  if (input.events.length > 0) sections.push(renderEvents(input, t));
   if (input.releases.length > 0) {
     sections.push(
       `<h2>${escapeHtml(t('pageReleases'))}</h2>`,

@@ -9,6 +9,7 @@ import {
   insertExhibitor,
   insertPressBox,
   insertPressBoxContact,
+  insertProgrammeEvent,
 } from './test-factories.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -64,6 +65,7 @@ beforeAll(async () => {
   const associationId = app.sites.byName.get('Ceramics Association')?.id ?? 0;
   address = app.sites.forHostname('fair.localhost').address;
   const edition = await insertEdition(db, { siteId: fairId, name: 'Tile Fair 2026' });
+  ids.edition = edition.id;
   const otherSite = await insertEdition(db, { siteId: associationId, name: 'Association Days 2026' });
 
   for (const exhibitor of demoLike) {
@@ -217,6 +219,61 @@ describe("an exhibitor's public page", () => {
     );
     const again = await get(`${provencePath()}?lang=en`, { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('lists its events on the press programme at the fair’s hour, linked to their pages, a cancelled one flagged', async () => {
+    const { db } = context;
+    const common = { editionId: ids.edition, exhibitorId: ids.provence };
+    const tasting = await insertProgrammeEvent(db, {
+      ...common,
+      title: { en: 'Provence glazes: a tasting', fr: 'Les émaux de Provence : une dégustation' },
+      // 10:00 in Bologna.
+      startsAt: new Date('2026-09-23T08:00:00Z'),
+      hall: '7',
+      room: 'Sala Bianca',
+      stand: 'D08',
+    });
+    const talk = await insertProgrammeEvent(db, {
+      ...common,
+      title: { fr: 'Terre et feu' },
+      startsAt: new Date('2026-09-24T12:30:00Z'),
+      hall: '7',
+      status: 'cancelled',
+    });
+    await insertProgrammeEvent(db, {
+      ...common,
+      title: { en: 'Not approved yet' },
+      startsAt: new Date('2026-09-25T08:00:00Z'),
+      status: 'proposed',
+    });
+    await insertProgrammeEvent(db, {
+      editionId: ids.edition,
+      exhibitorId: ids.aurora,
+      title: { en: 'Another company’s launch' },
+      startsAt: new Date('2026-09-23T07:00:00Z'),
+    });
+
+    const html = (await get(`${provencePath()}?lang=en`)).body;
+    const section = /<h2 id="exhibitor-programme">(.*?)<\/ul>/s.exec(html)?.[0] ?? '';
+    expect(section.split('\n')).toEqual([
+      '<h2 id="exhibitor-programme">Press programme</h2>',
+      '<p class="meta">Times are local to the fair: Central European Time.</p>',
+      [
+        '<ul class="plain events" aria-labelledby="exhibitor-programme">',
+        `<li><a href="/programme/${tasting.id}-provence-glazes-a-tasting?lang=en" lang="en" dir="auto">Provence glazes: a tasting</a><br>`,
+        '<span class="meta">Wednesday, September 23, 2026, 10:00\u2009–\u200911:00\u202fAM · Hall \u20687\u2069, room \u2068Sala Bianca\u2069, stand \u2068D08\u2069</span></li>',
+        `<li><a href="/programme/${talk.id}-terre-et-feu?lang=en" lang="fr" dir="auto">Terre et feu</a> <strong class="flag">Cancelled</strong><br>`,
+        '<span class="meta">Thursday, September 24, 2026, 2:30\u2009–\u20093:30\u202fPM · Hall \u20687\u2069</span></li></ul>',
+      ].join(''),
+    ]);
+    // Between the press contacts and the releases.
+    expect(html.indexOf('Élodie Martin')).toBeLessThan(html.indexOf('exhibitor-programme'));
+    expect(html.indexOf('exhibitor-programme')).toBeLessThan(html.indexOf('Provence glazes at the fair'));
+    const italian = (await get(`${provencePath()}?lang=it`)).body;
+    expect(italian).toContain(
+      '<p class="meta">Gli orari sono quelli della fiera: Ora dell’Europa centrale.</p>',
+    );
+    expect(italian).toContain('mercoledì 23 settembre 2026, 10:00–11:00');
   });
 
   it('carries title, description, canonical, hreflang in the seven languages, OpenGraph with the logo and an Organization in JSON-LD', async () => {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
 import { galleryFilePath } from '../../lib/gallery-files.ts';
+import { eventPagePath, publicEventsOfExhibitor } from '../../lib/programme-events.ts';
 import { signerFor } from '../../lib/signed-urls.ts';
 import { logoUrl, presentContact } from './presenters.ts';
 import * as repository from './repository.ts';
@@ -32,6 +33,7 @@ const editionSummary = (edition: repository.EditionRow) => ({
   name: edition.name,
   starts_on: edition.startsOn,
   ends_on: edition.endsOn,
+  time_zone: edition.timeZone,
 });
 
 /** An exhibitor of the request's site with what its press box shows; null for an unknown or another site's. */
@@ -119,6 +121,19 @@ export async function publicExhibitor(
   return loaded.shown;
 }
 
+/** An event the exhibitor holds on the press programme, as its public page lists it. */
+export interface ExhibitorPageEvent {
+  /** The event's public page, without its language. */
+  pagePath: string;
+  title: string;
+  /** The language the title is in (the reader's, else the one there is). */
+  language: string;
+  cancelled: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  place: { hall: string; room: string; stand: string };
+}
+
 /** A release of the exhibitor's company as its public page names it: at its own public address. */
 export interface ExhibitorPageRelease {
   title: string;
@@ -138,12 +153,32 @@ export async function exhibitorPage(
   request: FastifyRequest,
   id: number,
   language: string,
-): Promise<{ exhibitor: PublicExhibitor; releases: ExhibitorPageRelease[]; modified: Date } | null> {
+): Promise<{
+  exhibitor: PublicExhibitor;
+  releases: ExhibitorPageRelease[];
+  events: ExhibitorPageEvent[];
+  modified: Date;
+} | null> {
   const loaded = await loadExhibitor(app, request, id, language);
   if (!loaded) return null;
+  const events = await publicEventsOfExhibitor(app.db, id);
   return {
     exhibitor: loaded.shown,
     modified: loaded.modified,
+    events: events.map((event) => {
+      const title = pickLocalized(event.title, language);
+      return {
+        pagePath: eventPagePath(event),
+        title,
+        language: event.title[language]
+          ? language
+          : (Object.entries(event.title).find(([, text]) => text === title)?.[0] ?? language),
+        cancelled: event.status === 'cancelled',
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        place: { hall: event.hall, room: event.room, stand: event.stand },
+      };
+    }),
     releases: loaded.releases.map((release) => ({
       title: release.title ?? '',
       language: release.language ?? language,

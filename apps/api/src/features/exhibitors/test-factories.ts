@@ -9,6 +9,7 @@ import {
   exhibitorStands,
   exhibitors,
   fairEditions,
+  programmeEvents,
 } from '@pressroom/db';
 import { companyMatchKey } from '../../lib/company-fields.ts';
 
@@ -126,4 +127,28 @@ export async function insertPressBoxContact(
     })
     .returning();
   return contact;
+}
+
+/** An exhibitor's event on the press programme as the programme's service would have stored it: approved, one hour. */
+export async function insertProgrammeEvent(
+  db: Database,
+  options: Partial<typeof programmeEvents.$inferInsert> & {
+    editionId: number;
+    exhibitorId: number;
+    title: Record<string, string>;
+    startsAt: Date;
+  },
+) {
+  const [event] = await db
+    .insert(programmeEvents)
+    .values({
+      type: 'exhibitor_event',
+      status: 'approved',
+      endsAt: new Date(options.startsAt.getTime() + 3_600_000),
+      hall: '5',
+      languages: ['en'],
+      ...options,
+    })
+    .returning();
+  return event;
 }

@@ -17,6 +17,7 @@ export function presentInterview({ request, context }: InterviewDetail): Intervi
       name: context.edition.name,
       starts_on: context.edition.startsOn,
       ends_on: context.edition.endsOn,
+      time_zone: context.edition.timeZone,
     },
     topic: request.topic,
     language: request.language as Language,

@@ -590,6 +590,51 @@ describe('changes and cancellations', () => {
     const refused = await call('POST', apiPaths.programmeSignup(opening.id), (await journalist()).headers);
     expect([refused.statusCode, refused.json().detail]).toEqual([409, 'This event is not open for sign-up.']);
   });
+  it('keeps an ended fair’s events as they were: no change, no cancellation, in the user’s language', async () => {
+    const closing = await created({ starts_at: '2026-09-26T15:00:00Z', ends_at: '2026-09-26T16:00:00Z' });
+    const { edition: _edition, ...fields } = event({
+      starts_at: '2026-09-26T09:00:00Z',
+      ends_at: '2026-09-26T10:00:00Z',
+    });
+    const proposal = await call('POST', apiPaths.programmeProposals, as.admin, {
+      ...fields,
+      exhibitor: exhibitorId,
+    });
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    // Signed in at the clock's time: a token made before the clock moved would have expired.
+    const officeNow = async () => (await signedIn(['administrator_press_room'])).headers;
+    // 23:30 in Bologna on the last day: the fair is still on, whatever UTC's date says.
+    clock.set(new Date('2026-09-26T21:30:00Z'));
+    const lastMinute = await call('PATCH', apiPaths.programmeAdminEvent(closing.id), await officeNow(), {
+      room: 'Sala Rossini',
+    });
+    expect(lastMinute.statusCode, lastMinute.body).toBe(200);
+    // 00:30 in Bologna the day after: the programme is a record now.
+    clock.set(new Date('2026-09-26T22:30:00Z'));
+    const office = await officeNow();
+    const company = (
+      await signedIn(['administrator_press_room_external_company'], { company: companyId, language: 'de' })
+    ).headers;
+    await clearMails();
+    const answers = [
+      await call('PATCH', apiPaths.programmeAdminEvent(closing.id), office, { room: 'Sala Verdi' }),
+      await call('POST', apiPaths.programmeCancel(closing.id), { ...office, 'accept-language': 'de' }, {}),
+      await call('PATCH', apiPaths.programmeAdminEvent(proposal.json().id), company, { hall: '6' }),
+      await call('POST', apiPaths.programmeCancel(proposal.json().id), company, {}),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().detail])).toEqual([
+      [409, 'This fair has ended: its events can no longer be changed or cancelled.'],
+      [409, 'Diese Messe ist vorbei: Ihre Veranstaltungen können nicht mehr geändert oder abgesagt werden.'],
+      [409, 'This fair has ended: its events can no longer be changed or cancelled.'],
+      [409, 'This fair has ended: its events can no longer be changed or cancelled.'],
+    ]);
+    const after = await call('GET', apiPaths.programmeAdminEvent(closing.id), office);
+    expect(after.json()).toMatchObject({ status: 'approved', place: { room: 'Sala Rossini' }, sequence: 1 });
+    expect(
+      (await call('GET', apiPaths.programmeAdminEvent(proposal.json().id), office)).json(),
+    ).toMatchObject({ status: 'proposed', place: { hall: '5' } });
+    expect(await mails()).toEqual([]);
+  });
 });
 
 describe('calendars', () => {

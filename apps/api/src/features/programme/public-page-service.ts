@@ -6,6 +6,7 @@ import {
   releaseSlug,
 } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { eventSlug } from '../../lib/programme-events.ts';
 import * as repository from './public-page-repository.ts';
 
 // What the programme's public pages show: the site's current edition and its approved and cancelled events,
@@ -29,12 +30,8 @@ const shownIn = (texts: Record<string, string>, language: string): ShownText => 
   return { text, language: written };
 };
 
-/**
- * The readable part of an event's address: its English title, else its Italian one, else any, in ASCII words
- * (only decoration: any other slug is answered with a 301 to this one).
- */
-export const eventSlug = (title: Record<string, string>) =>
-  releaseSlug(title.en || title.it || pickLocalized(title, 'en'));
+// An event's address is one rule with the exhibitors' press boxes (lib/programme-events.ts).
+export { eventSlug };
 
 export interface ShownEvent {
   id: number;

@@ -6,6 +6,7 @@ import {
   webLinks,
 } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
+import { placeText } from '../../lib/programme-events.ts';
 import {
   alternateLinks,
   isolated,
@@ -128,24 +129,8 @@ const typeKeys: Record<ProgrammeEventType, string> = {
   other: 'programmeTypeOther',
 };
 
-/**
- * "Hall 5, room Sala Bianca, stand A12" in the page's language. On the page each name is isolated (`mark`), so
- * a Latin room name keeps its place in an Arabic sentence; structured data and meta tags take them as they are.
- */
-export function placeText(
-  place: ShownEvent['place'],
-  language: string,
-  mark: (text: string) => string = (text) => text,
-): string {
-  const t = translator(language);
-  return [
-    t('programmePlaceHall', { hall: mark(place.hall) }),
-    place.room ? t('programmePlaceRoom', { room: mark(place.room) }) : '',
-    place.stand ? t('programmePlaceStand', { stand: mark(place.stand) }) : '',
-  ]
-    .filter(Boolean)
-    .join(language === 'ar' ? '، ' : ', ');
-}
+// An event's place in words is one rule with the exhibitors' press boxes (lib/programme-events.ts).
+export { placeText };
 
 const organiserName = (event: ShownEvent, site: PageSite) => event.organiser.exhibitor?.name ?? site.name;
 

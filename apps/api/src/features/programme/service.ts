@@ -158,6 +158,13 @@ async function manageable(deps: Deps, user: AuthUser, id: number) {
   return detail;
 }
 
+/** Once the fair's last day is over (in its own zone), its programme is a record: nothing moves or goes. */
+function refuseIfEnded(deps: Deps, edition: EditionContext) {
+  if (dayInZone(deps.clock.now(), edition.timeZone) > edition.endsOn) {
+    throw new ApiError(409, { detail: 'programmeEditionEnded' });
+  }
+}
+
 export async function eventForOffice(deps: Deps, user: AuthUser, id: number) {
   return manageable(deps, user, id);
 }
@@ -190,6 +197,7 @@ export async function listForOffice(
 export async function updateEvent(deps: Deps, user: AuthUser, id: number, input: ParsedUpdate) {
   const detail = await manageable(deps, user, id);
   const { event, edition } = detail;
+  refuseIfEnded(deps, edition);
   if (
     event.status === 'declined' ||
     event.status === 'cancelled' ||
@@ -355,6 +363,7 @@ export async function decline(deps: Deps, user: AuthUser, id: number, input: Par
  */
 export async function cancel(deps: Deps, user: AuthUser, id: number, input: Parsed<ProgrammeCancelInput>) {
   const detail = await manageable(deps, user, id);
+  refuseIfEnded(deps, detail.edition);
   if (detail.event.status !== 'approved' && detail.event.status !== 'proposed') {
     throw new ApiError(409, { detail: 'programmeNotEditable' });
   }

@@ -4,6 +4,7 @@ import {
   apiPaths,
   type Directory,
   type MyAlertSubscription,
+  type ProgrammeEventList,
   type PublicExhibitor,
 } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -32,6 +33,16 @@ export const exhibitorQuery = (id: number, language: string, signedIn: boolean) 
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest<PublicExhibitor>(`${apiPaths.publicExhibitor(id)}${queryString({ language })}`, { signal }),
+  });
+
+/** The exhibitor's events on its edition's press programme (approved, and cancelled ones shown so). */
+export const exhibitorEventsQuery = (exhibitor: number, edition: number) =>
+  queryOptions({
+    queryKey: ['exhibitor-events', exhibitor, edition],
+    queryFn: ({ signal }) =>
+      apiRequest<ProgrammeEventList>(`${apiPaths.programme}${queryString({ edition, exhibitor })}`, {
+        signal,
+      }),
   });
 
 /** The signed-in reader's own alert subscription on the site, read afresh before changing it. */

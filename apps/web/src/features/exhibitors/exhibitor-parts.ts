@@ -11,3 +11,16 @@ export function editionDates(edition: { starts_on: string; ends_on: string }, la
 
 /** A name of either direction kept whole inside a sentence of the other (Unicode first-strong isolate). */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "Hall 5, room Sala Verdi, stand B12" of a programme event, each name kept whole in a sentence of the other direction. */
+export function eventPlace(place: { hall: string; room: string; stand: string }, t: Translate): string {
+  return [
+    t('exhibitors.eventPlace', { hall: isolated(place.hall) }),
+    place.room && t('exhibitors.eventRoom', { room: isolated(place.room) }),
+    place.stand && t('exhibitors.eventStand', { stand: isolated(place.stand) }),
+  ]
+    .filter(Boolean)
+    .join(t('exhibitors.eventPlaceSeparator'));
+}

@@ -24,6 +24,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { exhibitorQuery } from './api.ts';
+import { ExhibitorEvents } from './exhibitor-events.tsx';
 import { editionDates, isolated } from './exhibitor-parts.ts';
 import { FollowButton } from './follow-button.tsx';
 
@@ -169,6 +170,10 @@ function PressBox({ exhibitor }: { exhibitor: PublicExhibitor }) {
         ) : (
           <Typography color="text.secondary">{t('exhibitors.noContacts')}</Typography>
         )}
+      </Section>
+
+      <Section id="exhibitor-programme" title={t('exhibitors.programme')} testId="exhibitor-programme">
+        <ExhibitorEvents exhibitor={exhibitor} />
       </Section>
 
       <Section id="exhibitor-releases" title={t('exhibitors.releases')} testId="exhibitor-releases">

@@ -37,20 +37,22 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { translateMessage } from '../../lib/i18n/contract-messages.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
+import { dayLimits, formatDayRange, zonedInstant, zoneName } from '../../lib/zoned-time.ts';
 import { exhibitorQuery, interviewsApi, myAccreditationsQuery } from './api/interviews-api.ts';
 import { dateTimeFieldSx } from './components/interview-parts.tsx';
-import { fairDayLimits, fairInstant, formatFairDays } from './fair-time.ts';
 
-/** The form as typed: the preferred times as the fair's wall-clock times of datetime-local fields. */
+/** The form as typed: the preferred times as wall-clock times of the edition's zone in datetime-local fields. */
 type AskForm = Omit<InterviewRequestCreateInput, 'preferred_times'> & { preferred_times: string[] };
 
-/** The contract's schema judges the request the server will receive: the typed times read at the fair. */
-const askResolver: Resolver<AskForm, unknown, InterviewRequestCreateInput> = (values, context, options) =>
-  zodResolver(interviewRequestCreateSchema)(
-    { ...values, preferred_times: values.preferred_times.map(fairInstant) },
-    context,
-    options as never,
-  ) as never;
+/** The contract's schema judges the request the server will receive: the typed times read in the edition's zone. */
+const askResolver =
+  (timeZone: string): Resolver<AskForm, unknown, InterviewRequestCreateInput> =>
+  (values, context, options) =>
+    zodResolver(interviewRequestCreateSchema)(
+      { ...values, preferred_times: values.preferred_times.map((time) => zonedInstant(time, timeZone)) },
+      context,
+      options as never,
+    ) as never;
 
 const serverFields = [
   'topic',
@@ -107,7 +109,7 @@ function AskFor({
         <Typography color="text.secondary" data-testid="interview-fair-days">
           {t('interviews.ask.fairDays', {
             edition: edition.name,
-            days: formatFairDays(edition.starts_on, edition.ends_on, i18n.language),
+            days: formatDayRange(edition.starts_on, edition.ends_on, i18n.language),
           })}
         </Typography>
       </Box>
@@ -135,13 +137,13 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const limits = fairDayLimits(exhibitor.edition.starts_on, exhibitor.edition.ends_on);
+  const limits = dayLimits(exhibitor.edition.starts_on, exhibitor.edition.ends_on);
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<
     AskForm,
     unknown,
     InterviewRequestCreateInput
   >({
-    resolver: askResolver,
+    resolver: askResolver(exhibitor.edition.time_zone),
     mode: 'onTouched',
     defaultValues: {
       exhibitor: exhibitor.id,
@@ -230,7 +232,12 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
             </FormLabel>
             <Typography variant="body2" color="text.secondary" id={`${id}-times-help`} sx={{ mb: 1.5 }}>
               {t('interviews.ask.timesHelp', {
-                days: formatFairDays(exhibitor.edition.starts_on, exhibitor.edition.ends_on, i18n.language),
+                days: formatDayRange(exhibitor.edition.starts_on, exhibitor.edition.ends_on, i18n.language),
+                zone: zoneName(
+                  exhibitor.edition.time_zone,
+                  i18n.language,
+                  `${exhibitor.edition.starts_on.slice(0, 10)}T12:00:00Z`,
+                ),
               })}
             </Typography>
             <Stack spacing={2}>

@@ -19,6 +19,7 @@ import {
   type ProgrammeEvent,
   type ProgrammeEventList,
   type ProgrammeEventType,
+  pickLocalized,
   programmeEventCreateSchema,
   programmeEventProposeSchema,
   programmeEventTypes,
@@ -41,9 +42,17 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useSiteGroup } from '../../../lib/site.ts';
 import { wallTime, zonedInstant } from '../../../lib/zoned-time.ts';
 import { typeKeys } from './event-parts.ts';
-import { exhibitorPickQuery, programmeAdminApi } from './programme-api.ts';
+import { LinksPicker } from './links-picker.tsx';
+import {
+  exhibitorPickQuery,
+  galleryPickQuery,
+  type LinkChoice,
+  programmeAdminApi,
+  releasePickQuery,
+} from './programme-api.ts';
 
 type Edition = NonNullable<ProgrammeEventList['edition']>;
 
@@ -62,6 +71,8 @@ interface EventForm {
   languages: Language[];
   capacity: number | null;
   signup_required: boolean;
+  releases: number[];
+  galleries: number[];
 }
 
 const formFields = [
@@ -77,6 +88,8 @@ const formFields = [
   'languages',
   'capacity',
   'signup_required',
+  'releases',
+  'galleries',
 ] as const;
 type FormField = (typeof formFields)[number];
 
@@ -108,6 +121,8 @@ function changes(body: Record<string, unknown>, event: ProgrammeEvent): Record<s
     languages: event.languages,
     capacity: event.capacity,
     signup_required: event.signup_required,
+    releases: event.releases.map((release) => release.id),
+    galleries: event.galleries.map((gallery) => gallery.id),
   };
   const same = (a: unknown, b: unknown) =>
     JSON.stringify(a, a && typeof a === 'object' && !Array.isArray(a) ? Object.keys(a).sort() : undefined) ===
@@ -164,6 +179,8 @@ export function EventDialog({
       languages: (event?.languages as Language[] | undefined) ?? [],
       capacity: event?.capacity ?? null,
       signup_required: event?.signup_required ?? true,
+      releases: event?.releases.map((release) => release.id) ?? [],
+      galleries: event?.galleries.map((gallery) => gallery.id) ?? [],
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -172,6 +189,18 @@ export function EventDialog({
     event?.organiser.exhibitor ?? null,
   );
   const exhibitors = useQuery(exhibitorPickQuery(edition.id, search));
+  const site = useSiteGroup();
+  const [releaseSearch, setReleaseSearch] = useState('');
+  const releaseChoices = useQuery(releasePickQuery(site.data?.id, releaseSearch, i18n.language));
+  const galleryChoices = useQuery(galleryPickQuery(i18n.language));
+  // What is chosen keeps its title to show as a chip, whatever the current search offers.
+  const [chosenReleases, setChosenReleases] = useState<LinkChoice[]>(event?.releases ?? []);
+  const [chosenGalleries, setChosenGalleries] = useState<LinkChoice[]>(
+    (event?.galleries ?? []).map((gallery) => ({
+      id: gallery.id,
+      title: pickLocalized(gallery.title, i18n.language),
+    })),
+  );
   // A company's administrator proposes for their own company's exhibitor only (the server checks it too).
   const exhibitorOptions = (exhibitors.data ?? []).filter(
     (option) => office || option.company === user?.company_id,
@@ -359,6 +388,43 @@ export function EventDialog({
                     />
                   )}
                   data-testid="event-form-exhibitor"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="releases"
+              render={({ field }) => (
+                <LinksPicker
+                  label={t('programmeAdmin.form.releases')}
+                  help={t('programmeAdmin.form.releasesHelp')}
+                  options={releaseChoices.data ?? []}
+                  value={chosenReleases}
+                  onChange={(chosen) => {
+                    setChosenReleases(chosen);
+                    field.onChange(chosen.map((choice) => choice.id));
+                  }}
+                  onSearch={setReleaseSearch}
+                  loading={releaseChoices.isFetching}
+                  testId="event-form-releases"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="galleries"
+              render={({ field }) => (
+                <LinksPicker
+                  label={t('programmeAdmin.form.galleries')}
+                  help={t('programmeAdmin.form.galleriesHelp')}
+                  options={galleryChoices.data ?? []}
+                  value={chosenGalleries}
+                  onChange={(chosen) => {
+                    setChosenGalleries(chosen);
+                    field.onChange(chosen.map((choice) => choice.id));
+                  }}
+                  loading={galleryChoices.isFetching}
+                  testId="event-form-galleries"
                 />
               )}
             />

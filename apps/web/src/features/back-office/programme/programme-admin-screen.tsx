@@ -27,7 +27,7 @@ import '../../../lib/i18n/contract-messages.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { formatZonedDayRange, zoneName } from '../../../lib/zoned-time.ts';
+import { daysOver, formatZonedDayRange, zoneName } from '../../../lib/zoned-time.ts';
 import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { placeText, statusColour, typeKeys } from './event-parts.ts';
@@ -59,6 +59,8 @@ function ProgrammeAdmin() {
     : undefined;
   const list = useQuery(adminProgrammeQuery(status, i18n.language));
   const edition = list.data?.edition ?? null;
+  // The server refuses changes once the fair's last day is over; the screen does not offer them.
+  const ended = edition ? daysOver(edition.ends_on, edition.time_zone) : false;
   const [editing, setEditing] = useState<ProgrammeEvent | 'new' | null>(null);
   const [declining, setDeclining] = useState<ProgrammeEvent | null>(null);
   const [cancelling, setCancelling] = useState<ProgrammeEvent | null>(null);
@@ -92,6 +94,11 @@ function ProgrammeAdmin() {
             id: edition.time_zone,
           })}
         </Typography>
+      )}
+      {ended && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="programme-admin-ended">
+          {t('programmeAdmin.ended')}
+        </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <TextField
@@ -138,6 +145,7 @@ function ProgrammeAdmin() {
                 key={event.id}
                 event={event}
                 office={office}
+                ended={ended}
                 onEdit={() => setEditing(event)}
                 onApprove={() => setApproving(event)}
                 onDecline={() => setDeclining(event)}
@@ -220,6 +228,7 @@ function ProgrammeAdmin() {
 function AdminEventRow({
   event,
   office,
+  ended,
   onEdit,
   onApprove,
   onDecline,
@@ -227,6 +236,7 @@ function AdminEventRow({
 }: {
   event: ProgrammeEvent;
   office: boolean;
+  ended: boolean;
   onEdit: () => void;
   onApprove: () => void;
   onDecline: () => void;
@@ -296,15 +306,17 @@ function AdminEventRow({
       )}
       {open && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={onEdit}
-            aria-label={t('programmeAdmin.editNamed', { title })}
-            data-testid="programme-edit"
-          >
-            {t('programmeAdmin.edit')}
-          </Button>
+          {!ended && (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={onEdit}
+              aria-label={t('programmeAdmin.editNamed', { title })}
+              data-testid="programme-edit"
+            >
+              {t('programmeAdmin.edit')}
+            </Button>
+          )}
           {office && event.status === 'proposed' && (
             <>
               <Button
@@ -341,15 +353,17 @@ function AdminEventRow({
               {t('programmeAdmin.attendance.open')}
             </Button>
           )}
-          <Button
-            size="small"
-            color="error"
-            onClick={onCancel}
-            aria-label={t('programmeAdmin.cancelNamed', { title })}
-            data-testid="programme-cancel"
-          >
-            {t(event.status === 'proposed' ? 'programmeAdmin.withdraw' : 'programmeAdmin.cancelEvent')}
-          </Button>
+          {!ended && (
+            <Button
+              size="small"
+              color="error"
+              onClick={onCancel}
+              aria-label={t('programmeAdmin.cancelNamed', { title })}
+              data-testid="programme-cancel"
+            >
+              {t(event.status === 'proposed' ? 'programmeAdmin.withdraw' : 'programmeAdmin.cancelEvent')}
+            </Button>
+          )}
         </Box>
       )}
     </Paper>

@@ -1,6 +1,9 @@
 import {
   apiPaths,
+  type DataTablesPage,
   type Directory,
+  type GalleryTreeNode,
+  type PressReleaseListItem,
   type ProgrammeAttendance,
   type ProgrammeCancelInput,
   type ProgrammeCheckInInput,
@@ -12,9 +15,10 @@ import {
   type ProgrammeEventProposeInput,
   type ProgrammeEventStatus,
   type ProgrammeEventUpdateInput,
+  pickLocalized,
 } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest, queryString } from '../../../lib/api-client.ts';
+import { apiBlob, apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
 
 /** The edition's events in any status (a company's administrator: their company's). */
 export const adminProgrammeQuery = (status: ProgrammeEventStatus | undefined, language: string) =>
@@ -53,6 +57,52 @@ export const exhibitorPickQuery = (edition: number, search: string) =>
         name: entry.company.name,
       }));
     },
+  });
+
+/** Something an event links to, as the picker offers and shows it. */
+export interface LinkChoice {
+  id: number;
+  title: string;
+}
+
+/** The site's releases whose title matches, newest first (the site's public list: what a reader can open). */
+export const releasePickQuery = (group: number | undefined, search: string, language: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'programme', 'release-pick', group, search, language],
+    enabled: group !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<LinkChoice[]> => {
+      const params = {
+        ...dataTablesParams({
+          columns: ['publication_date', 'number', 'title'],
+          start: 0,
+          length: 20,
+          order: { column: 0, dir: 'desc' },
+        }),
+        group,
+        search: search || undefined,
+      };
+      const page = await apiRequest<DataTablesPage<PressReleaseListItem>>(
+        `${apiPaths.pressReleases}${queryString(params)}`,
+        { signal, language },
+      );
+      return page.data.map((release) => ({ id: release.id, title: release.title }));
+    },
+  });
+
+function galleriesOf(nodes: GalleryTreeNode[], language: string): LinkChoice[] {
+  return nodes.flatMap((node) => [
+    ...node.galleries.map((gallery) => ({ id: gallery.id, title: pickLocalized(gallery.name, language) })),
+    ...galleriesOf(node.childs, language),
+  ]);
+}
+
+/** The site's galleries (its gallery tree, a few hundred at most), matched by name in the reader's language. */
+export const galleryPickQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'programme', 'gallery-pick', language],
+    queryFn: async ({ signal }) =>
+      galleriesOf(await apiRequest<GalleryTreeNode[]>(apiPaths.galleryTree, { signal }), language),
   });
 
 export const programmeAdminApi = {

@@ -28,10 +28,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { dayLimits, formatZonedMoment, zonedInstant } from '../../../lib/zoned-time.ts';
 import { interviewsApi } from '../api/interviews-api.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { dateTimeFieldSx } from '../components/interview-parts.tsx';
-import { fairDayLimits, fairInstant, formatFairTime } from '../fair-time.ts';
 
 const otherTime = 'other';
 
@@ -42,19 +42,25 @@ interface AcceptForm {
   place: string;
 }
 
-/** What the server receives: the chosen time, or the one typed read at the fair's hour, and the place. */
-const acceptBody = (values: AcceptForm): InterviewAcceptInput => ({
-  scheduled_at: values.choice === otherTime ? fairInstant(values.other) : values.choice,
+/** What the server receives: the chosen time, or the one typed read in the edition's zone, and the place. */
+const acceptBody = (values: AcceptForm, timeZone: string): InterviewAcceptInput => ({
+  scheduled_at: values.choice === otherTime ? zonedInstant(values.other, timeZone) : values.choice,
   place: values.place,
 });
 
 /** The contract's schema judges the answer the server receives; its time's error shows where it was chosen. */
-const acceptResolver: Resolver<AcceptForm> = async (values, context, options) => {
-  const result = await zodResolver(interviewAcceptSchema)(acceptBody(values), context, options as never);
-  const { scheduled_at: timeError, ...errors } = result.errors as Record<string, unknown>;
-  if (timeError) errors[values.choice === otherTime ? 'other' : 'choice'] = timeError;
-  return (Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }) as never;
-};
+const acceptResolver =
+  (timeZone: string): Resolver<AcceptForm> =>
+  async (values, context, options) => {
+    const result = await zodResolver(interviewAcceptSchema)(
+      acceptBody(values, timeZone),
+      context,
+      options as never,
+    );
+    const { scheduled_at: timeError, ...errors } = result.errors as Record<string, unknown>;
+    if (timeError) errors[values.choice === otherTime ? 'other' : 'choice'] = timeError;
+    return (Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }) as never;
+  };
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -66,9 +72,9 @@ export function AcceptDialog({ request, onClose }: { request: InterviewRequest; 
   const { t, i18n } = useTranslation();
   const id = useId();
   const refresh = useRefresh();
-  const limits = fairDayLimits(request.edition.starts_on, request.edition.ends_on);
+  const limits = dayLimits(request.edition.starts_on, request.edition.ends_on);
   const { control, handleSubmit, setError, formState } = useForm<AcceptForm>({
-    resolver: acceptResolver,
+    resolver: acceptResolver(request.edition.time_zone),
     mode: 'onTouched',
     defaultValues: { choice: request.preferred_times[0] ?? otherTime, other: '', place: '' },
   });
@@ -76,7 +82,7 @@ export function AcceptDialog({ request, onClose }: { request: InterviewRequest; 
 
   const submit = handleSubmit(async (values) => {
     try {
-      await interviewsApi.accept(request.id, acceptBody(values));
+      await interviewsApi.accept(request.id, acceptBody(values, request.edition.time_zone));
       await refresh();
       notify.success(t('interviews.admin.accepted'));
       onClose();
@@ -126,7 +132,7 @@ export function AcceptDialog({ request, onClose }: { request: InterviewRequest; 
                         key={time}
                         value={time}
                         control={<Radio />}
-                        label={formatFairTime(time, i18n.language)}
+                        label={formatZonedMoment(time, i18n.language, request.edition.time_zone)}
                         data-testid={`accept-time-${index + 1}`}
                       />
                     ))}

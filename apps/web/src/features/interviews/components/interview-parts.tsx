@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { InterviewRequest, InterviewStatus } from '@pressroom/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFairTime } from '../fair-time.ts';
+import { formatZonedMoment } from '../../../lib/zoned-time.ts';
 
 /** The chip colour of each status, the same for the journalist and the exhibitor. */
 const statusColour = {
@@ -30,7 +30,7 @@ export function StatusChip({ status }: { status: InterviewStatus }) {
   );
 }
 
-/** The preferred times, at the fair's hour, in the reader's language. */
+/** The preferred times, at the hour of the edition's zone, in the reader's language. */
 export function PreferredTimes({ request }: { request: InterviewRequest }) {
   const { i18n } = useTranslation();
   return (
@@ -38,7 +38,7 @@ export function PreferredTimes({ request }: { request: InterviewRequest }) {
       {request.preferred_times.map((time) => (
         <li key={time}>
           <Typography variant="body2" component="span">
-            {formatFairTime(time, i18n.language)}
+            {formatZonedMoment(time, i18n.language, request.edition.time_zone)}
           </Typography>
         </li>
       ))}
@@ -53,7 +53,7 @@ export function InterviewWhen({ request }: { request: InterviewRequest }) {
     return (
       <>
         <Detail label={t('interviews.agreedTime')} testId="interview-agreed-time">
-          {formatFairTime(request.scheduled_at, i18n.language)}
+          {formatZonedMoment(request.scheduled_at, i18n.language, request.edition.time_zone)}
         </Detail>
         <Detail label={t('interviews.place')} testId="interview-place">
           <span dir="auto">{request.place}</span>

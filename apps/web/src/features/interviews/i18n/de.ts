@@ -33,7 +33,7 @@ export const interviewsDe: TranslationCatalog<typeof interviewsEn> = {
     accreditationAction: 'Zur Akkreditierung',
     times: 'Wunschtermine',
     timesHelp:
-      'Nennen Sie zwei oder drei Termine während der Messe ({{days}}), in der Ortszeit der Messe (Rom).',
+      'Nennen Sie zwei oder drei Termine während der Messe ({{days}}), in der Ortszeit der Messe ({{zone}}).',
     time: 'Wunschtermin {{number}}',
     addTime: 'Dritten Termin hinzufügen',
     removeTime: 'Dritten Termin entfernen',
@@ -48,7 +48,7 @@ export const interviewsDe: TranslationCatalog<typeof interviewsEn> = {
   },
   myFair: {
     title: 'Meine Messe',
-    intro: 'Ihre Interviewanfragen an Aussteller und deren Antworten. Die Zeiten sind die der Messe (Rom).',
+    intro: 'Ihre Interviewanfragen an Aussteller und deren Antworten. Die Zeiten sind die der Messe.',
     loadError: 'Ihre Anfragen konnten nicht geladen werden.',
     empty: 'Sie haben noch keinen Aussteller um ein Interview gebeten.',
     browse: 'Aussteller ansehen',
@@ -68,7 +68,7 @@ export const interviewsDe: TranslationCatalog<typeof interviewsEn> = {
     menu: 'Interviewanfragen',
     title: 'Interviewanfragen',
     intro:
-      'Für die Messe akkreditierte Journalisten bitten Ihr Unternehmen um Interviews. Nehmen Sie mit Termin und Ort an oder sagen Sie mit einem Grund ab: Sie werden per E-Mail benachrichtigt. Die Zeiten sind die der Messe (Rom).',
+      'Für die Messe akkreditierte Journalisten bitten Ihr Unternehmen um Interviews. Nehmen Sie mit Termin und Ort an oder sagen Sie mit einem Grund ab: Sie werden per E-Mail benachrichtigt. Die Zeiten sind die der Messe.',
     loadError: 'Die Interviewanfragen konnten nicht geladen werden.',
     statusFilter: 'Status',
     allStatuses: 'Alle Status',

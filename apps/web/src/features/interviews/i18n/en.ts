@@ -29,7 +29,8 @@ export const interviewsEn = {
       'Only journalists accredited for {{edition}} can ask its exhibitors for an interview. Ask for your accreditation first.',
     accreditationAction: 'Go to accreditation',
     times: 'Preferred times',
-    timesHelp: 'Give two or three times during the fair ({{days}}), at the local time of the fair (Rome).',
+    timesHelp:
+      'Give two or three times during the fair ({{days}}), at the local time of the fair ({{zone}}).',
     time: 'Preferred time {{number}}',
     addTime: 'Add a third time',
     removeTime: 'Remove the third time',
@@ -44,7 +45,7 @@ export const interviewsEn = {
   },
   myFair: {
     title: 'My fair',
-    intro: 'Your interview requests to exhibitors and their answers. Times are those of the fair (Rome).',
+    intro: 'Your interview requests to exhibitors and their answers. Times are those of the fair.',
     loadError: 'Your requests could not be loaded.',
     empty: 'You have not asked any exhibitor for an interview yet.',
     browse: 'Browse the exhibitors',
@@ -63,7 +64,7 @@ export const interviewsEn = {
     menu: 'Interview requests',
     title: 'Interview requests',
     intro:
-      'Journalists accredited for the fair ask your company for interviews. Accept with a time and a place, or decline with a reason: they are told by e-mail. Times are those of the fair (Rome).',
+      'Journalists accredited for the fair ask your company for interviews. Accept with a time and a place, or decline with a reason: they are told by e-mail. Times are those of the fair.',
     loadError: 'The interview requests could not be loaded.',
     statusFilter: 'Status',
     allStatuses: 'All statuses',

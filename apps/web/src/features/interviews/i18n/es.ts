@@ -32,7 +32,8 @@ export const interviewsEs: TranslationCatalog<typeof interviewsEn> = {
       'Solo los periodistas acreditados para {{edition}} pueden solicitar una entrevista a sus expositores. Solicita primero tu acreditación.',
     accreditationAction: 'Ir a la acreditación',
     times: 'Horarios preferidos',
-    timesHelp: 'Indica dos o tres horarios durante la feria ({{days}}), en la hora local de la feria (Roma).',
+    timesHelp:
+      'Indica dos o tres horarios durante la feria ({{days}}), en la hora local de la feria ({{zone}}).',
     time: 'Horario preferido {{number}}',
     addTime: 'Añadir un tercer horario',
     removeTime: 'Quitar el tercer horario',
@@ -48,7 +49,7 @@ export const interviewsEs: TranslationCatalog<typeof interviewsEn> = {
   myFair: {
     title: 'Mi feria',
     intro:
-      'Tus solicitudes de entrevista a los expositores y sus respuestas. Los horarios son los de la feria (Roma).',
+      'Tus solicitudes de entrevista a los expositores y sus respuestas. Los horarios son los de la feria.',
     loadError: 'No se han podido cargar tus solicitudes.',
     empty: 'Todavía no has solicitado una entrevista a ningún expositor.',
     browse: 'Ver los expositores',
@@ -68,7 +69,7 @@ export const interviewsEs: TranslationCatalog<typeof interviewsEn> = {
     menu: 'Solicitudes de entrevista',
     title: 'Solicitudes de entrevista',
     intro:
-      'Periodistas acreditados para la feria solicitan entrevistas a tu empresa. Acepta con un horario y un lugar, o rechaza con un motivo: reciben un correo. Los horarios son los de la feria (Roma).',
+      'Periodistas acreditados para la feria solicitan entrevistas a tu empresa. Acepta con un horario y un lugar, o rechaza con un motivo: reciben un correo. Los horarios son los de la feria.',
     loadError: 'No se han podido cargar las solicitudes de entrevista.',
     statusFilter: 'Estado',
     allStatuses: 'Todos los estados',

@@ -32,7 +32,7 @@ export const interviewsFr: TranslationCatalog<typeof interviewsEn> = {
     accreditationAction: "Aller à l'accréditation",
     times: 'Horaires souhaités',
     timesHelp:
-      "Indiquez deux ou trois horaires pendant le salon ({{days}}), à l'heure locale du salon (Rome).",
+      "Indiquez deux ou trois horaires pendant le salon ({{days}}), à l'heure locale du salon ({{zone}}).",
     time: 'Horaire souhaité {{number}}',
     addTime: 'Ajouter un troisième horaire',
     removeTime: 'Retirer le troisième horaire',
@@ -47,8 +47,7 @@ export const interviewsFr: TranslationCatalog<typeof interviewsEn> = {
   },
   myFair: {
     title: 'Mon salon',
-    intro:
-      "Vos demandes d'interview aux exposants et leurs réponses. Les horaires sont ceux du salon (Rome).",
+    intro: "Vos demandes d'interview aux exposants et leurs réponses. Les horaires sont ceux du salon.",
     loadError: "Vos demandes n'ont pas pu être chargées.",
     empty: "Vous n'avez encore demandé d'interview à aucun exposant.",
     browse: 'Parcourir les exposants',
@@ -67,7 +66,7 @@ export const interviewsFr: TranslationCatalog<typeof interviewsEn> = {
     menu: "Demandes d'interview",
     title: "Demandes d'interview",
     intro:
-      'Des journalistes accrédités pour le salon demandent des interviews à votre entreprise. Acceptez avec un horaire et un lieu, ou refusez avec un motif : ils sont prévenus par e-mail. Les horaires sont ceux du salon (Rome).',
+      'Des journalistes accrédités pour le salon demandent des interviews à votre entreprise. Acceptez avec un horaire et un lieu, ou refusez avec un motif : ils sont prévenus par e-mail. Les horaires sont ceux du salon.',
     loadError: "Les demandes d'interview n'ont pas pu être chargées.",
     statusFilter: 'Statut',
     allStatuses: 'Tous les statuts',

@@ -32,7 +32,7 @@ export const interviewsIt: TranslationCatalog<typeof interviewsEn> = {
       "Solo i giornalisti accreditati per {{edition}} possono chiedere un'intervista ai suoi espositori. Chiedi prima l'accredito.",
     accreditationAction: "Vai all'accredito",
     times: 'Orari preferiti',
-    timesHelp: "Indica due o tre orari durante la fiera ({{days}}), all'ora locale della fiera (Roma).",
+    timesHelp: "Indica due o tre orari durante la fiera ({{days}}), all'ora locale della fiera ({{zone}}).",
     time: 'Orario preferito {{number}}',
     addTime: 'Aggiungi un terzo orario',
     removeTime: 'Togli il terzo orario',
@@ -48,7 +48,7 @@ export const interviewsIt: TranslationCatalog<typeof interviewsEn> = {
   myFair: {
     title: 'La mia fiera',
     intro:
-      'Le tue richieste di intervista agli espositori e le loro risposte. Gli orari sono quelli della fiera (Roma).',
+      'Le tue richieste di intervista agli espositori e le loro risposte. Gli orari sono quelli della fiera.',
     loadError: 'Non è stato possibile caricare le tue richieste.',
     empty: "Non hai ancora chiesto un'intervista a nessun espositore.",
     browse: 'Sfoglia gli espositori',
@@ -68,7 +68,7 @@ export const interviewsIt: TranslationCatalog<typeof interviewsEn> = {
     menu: 'Richieste di intervista',
     title: 'Richieste di intervista',
     intro:
-      'I giornalisti accreditati per la fiera chiedono interviste alla tua azienda. Accetta con orario e luogo, o rifiuta indicando un motivo: ricevono una e-mail. Gli orari sono quelli della fiera (Roma).',
+      'I giornalisti accreditati per la fiera chiedono interviste alla tua azienda. Accetta con orario e luogo, o rifiuta indicando un motivo: ricevono una e-mail. Gli orari sono quelli della fiera.',
     loadError: 'Non è stato possibile caricare le richieste di intervista.',
     statusFilter: 'Stato',
     allStatuses: 'Tutti gli stati',
