@@ -34,7 +34,11 @@ export default async function setup(project: TestProject) {
     await usersRemoved;
     throw error;
   }
-  project.provide('demoSeed', { dataDir: seed.dataDir, databaseName: seed.databaseName });
+  project.provide('demoSeed', {
+    dataDir: seed.dataDir,
+    databaseName: seed.databaseName,
+    finishedFile: seed.finishedFile,
+  });
   return async () => {
     removeWebBuild();
     await seed.remove();

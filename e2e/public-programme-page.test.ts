@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { desktop, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations } from './press-content-support.ts';
+import { seedFinished } from './support/seed-once.ts';
 import { type SeedCopy, startServer } from './support/server.ts';
 import { demoSeed, relaxedRateLimits } from './web-app.ts';
 
@@ -31,6 +32,7 @@ async function onTestServer(statement: string) {
  */
 async function demoWithProgramme(): Promise<SeedCopy> {
   const seed = demoSeed();
+  await seedFinished(seed);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-programme-'));
   await cp(seed.dataDir, dataDir, { recursive: true });
   const serverUrl = process.env.TEST_DATABASE_URL;

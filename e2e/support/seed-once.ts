@@ -7,7 +7,8 @@
  * The commands run in the background: `seedOnce` resolves as soon as the data's places are chosen, and a
  * server to start from it waits until they have finished (`seedFinished`), so that files which do not need
  * the data run meanwhile. Their outcome is a file beside the data directory, which every test process can
- * read: `<dataDir>.done` when they succeeded, `<dataDir>.failed` with their output when not.
+ * read: `<dataDir>.done` (`finishedFile`) when they succeeded, `<dataDir>.done.failed` with their output
+ * when not.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,16 +18,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { runCli, type SeedCopy } from './server.ts';
 
-const doneFile = (seed: SeedCopy) => `${seed.dataDir}.done`;
-const failedFile = (seed: SeedCopy) => `${seed.dataDir}.failed`;
+const failedFileOf = (finishedFile: string) => `${finishedFile}.failed`;
 
 export async function seedOnce(
   commands: string[][],
-): Promise<SeedCopy & { finished: Promise<void>; remove(): Promise<void> }> {
+): Promise<Required<SeedCopy> & { finished: Promise<void>; remove(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pressroom-seed-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const databaseName = serverUrl ? `e2e_seed_${Date.now()}_${Math.random().toString(16).slice(2, 10)}` : null;
-  const seed: SeedCopy = { dataDir, databaseName };
+  const seed = { dataDir, databaseName, finishedFile: `${dataDir}.done` };
+  const failedFile = failedFileOf(seed.finishedFile);
   const onServer = async (sql: string) => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -47,12 +48,9 @@ export async function seedOnce(
     for (const args of commands) await runCli(args, env);
   };
   const finished = run().then(
-    () => writeFile(doneFile(seed), ''),
+    () => writeFile(seed.finishedFile, ''),
     async (error: unknown) => {
-      await writeFile(
-        failedFile(seed),
-        error instanceof Error ? (error.stack ?? error.message) : String(error),
-      );
+      await writeFile(failedFile, error instanceof Error ? (error.stack ?? error.message) : String(error));
       throw error;
     },
   );
@@ -61,20 +59,25 @@ export async function seedOnce(
   const remove = async () => {
     await finished.catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
-    await rm(doneFile(seed), { force: true });
-    await rm(failedFile(seed), { force: true });
+    await rm(seed.finishedFile, { force: true });
+    await rm(failedFile, { force: true });
     if (databaseName) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   };
   return { ...seed, finished, remove };
 }
 
-/** Resolves once the commands preparing `seed` have succeeded; rejects with their output if they failed. */
+/**
+ * Resolves at once for data prepared beforehand, and for data `seedOnce` prepares once its commands have
+ * succeeded; rejects with their output if they failed.
+ */
 export async function seedFinished(seed: SeedCopy, timeoutMs = 600_000): Promise<void> {
+  const { finishedFile } = seed;
+  if (!finishedFile) return;
   const deadline = Date.now() + timeoutMs;
-  while (!existsSync(doneFile(seed))) {
-    if (existsSync(failedFile(seed))) {
+  while (!existsSync(finishedFile)) {
+    if (existsSync(failedFileOf(finishedFile))) {
       throw new Error(
-        `preparing the data to start from failed:\n${await readFile(failedFile(seed), 'utf8')}`,
+        `preparing the data to start from failed:\n${await readFile(failedFileOf(finishedFile), 'utf8')}`,
       );
     }
     if (Date.now() > deadline) throw new Error(`the data to start from was not ready after ${timeoutMs} ms`);

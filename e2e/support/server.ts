@@ -44,10 +44,14 @@ export interface ServerOptions {
   startTimeoutMs?: number;
 }
 
-/** What `seedOnce` prepared: a data directory and, on PostgreSQL, the name of a database to copy. */
+/**
+ * Prepared data to start from: a data directory and, on PostgreSQL, the name of a database to copy; when
+ * `seedOnce` prepares it in the background, the file whose presence says it has finished (`seedFinished`).
+ */
 export interface SeedCopy {
   dataDir: string;
   databaseName: string | null;
+  finishedFile?: string;
 }
 
 export interface RunningServer {
