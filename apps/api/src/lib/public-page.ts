@@ -274,6 +274,25 @@ export const alternateLinks = (alternates: PageAlternates) => [
   `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.defaultUrl)}">`,
 ];
 
+/** What a public page that is not an article says of itself: its canonical address, its languages, OpenGraph. */
+export const websiteHead = (page: {
+  canonicalUrl: string;
+  alternates: PageAlternates;
+  siteName: string;
+  title: string;
+  description: string;
+  language: string;
+}) => [
+  `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">`,
+  ...alternateLinks(page.alternates),
+  `<meta property="og:type" content="website">`,
+  `<meta property="og:site_name" content="${escapeHtml(page.siteName)}">`,
+  `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+  `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+  `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}">`,
+  `<meta property="og:locale" content="${escapeHtml(page.language)}">`,
+];
+
 /** A page in each of the seven languages (its texts are translated; what a writer did not translate falls back). */
 export const everyLanguage = (pageUrl: string): PageAlternates => ({
   languages: languages.map((language) => ({ language, url: withLanguage(pageUrl, language) })),

@@ -1,7 +1,6 @@
 import { countryName, type MediaType, mediaTypes } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import {
-  alternateLinks,
   formatDate,
   isolated,
   type PageAlternates,
@@ -9,6 +8,7 @@ import {
   renderFrame,
   type Translate,
   translator,
+  websiteHead,
 } from '../../lib/public-page.ts';
 import type { PublicRow } from './repository.ts';
 
@@ -169,14 +169,14 @@ export function renderCoveragePage(input: CoveragePageInput): string {
     // A filter's answer or a later page is the list again, in part: only its first whole page is indexed.
     noindex: filtered(input.filter) || input.page > 1,
     head: [
-      `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-      ...alternateLinks(input.alternates),
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:site_name" content="${escapeHtml(input.site.name)}">`,
-      `<meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-      `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
-      `<meta property="og:locale" content="${escapeHtml(language)}">`,
+      ...websiteHead({
+        canonicalUrl: input.canonicalUrl,
+        alternates: input.alternates,
+        siteName: input.site.name,
+        title: title,
+        description,
+        language,
+      }),
       `<meta name="twitter:card" content="summary">`,
     ],
     main: main.join('\n'),

@@ -15,6 +15,7 @@ import {
   shortDescription,
   type Translate,
   translator,
+  websiteHead,
 } from '../../lib/public-page.ts';
 import type { ExhibitorPageEvent } from './public.ts';
 
@@ -220,14 +221,14 @@ export function renderExhibitorPage(input: ExhibitorPageInput): string {
   const name = exhibitor.company.name;
   const description = descriptionOf(input, t);
   const head = [
-    `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-    ...alternateLinks(input.alternates),
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(input.site.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(name)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
-    `<meta property="og:locale" content="${escapeHtml(language)}">`,
+    ...websiteHead({
+      canonicalUrl: input.canonicalUrl,
+      alternates: input.alternates,
+      siteName: input.site.name,
+      title: name,
+      description,
+      language,
+    }),
     ...(input.logoUrl
       ? [
           `<meta property="og:image" content="${escapeHtml(input.logoUrl)}">`,

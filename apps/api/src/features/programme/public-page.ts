@@ -8,7 +8,6 @@ import {
 import { escapeHtml } from '../../lib/html.ts';
 import { placeText } from '../../lib/programme-events.ts';
 import {
-  alternateLinks,
   isolated,
   type PageAlternates,
   type PageSite,
@@ -19,6 +18,7 @@ import {
   spokenLanguages,
   type Translate,
   translator,
+  websiteHead,
 } from '../../lib/public-page.ts';
 import type { ShownEdition, ShownEvent } from './public-page-service.ts';
 
@@ -300,14 +300,14 @@ export function renderProgrammePage(input: ProgrammePageInput): string {
     // A filter's answer is the programme again, in part: only the whole one is indexed.
     noindex: filtered(input.filter),
     head: [
-      `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-      ...alternateLinks(input.alternates),
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:site_name" content="${escapeHtml(input.site.name)}">`,
-      `<meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-      `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
-      `<meta property="og:locale" content="${escapeHtml(language)}">`,
+      ...websiteHead({
+        canonicalUrl: input.canonicalUrl,
+        alternates: input.alternates,
+        siteName: input.site.name,
+        title: title,
+        description,
+        language,
+      }),
       `<meta name="twitter:card" content="summary">`,
     ],
     main: main.join('\n'),
@@ -383,14 +383,14 @@ export function renderEventPage(input: EventPageInput): string {
     t('pageProgrammeSummary', { type, edition: edition.name, time: when, place });
   const title = event.title.text;
   const head = [
-    `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-    ...alternateLinks(input.alternates),
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
-    `<meta property="og:locale" content="${escapeHtml(language)}">`,
+    ...websiteHead({
+      canonicalUrl: input.canonicalUrl,
+      alternates: input.alternates,
+      siteName: site.name,
+      title: title,
+      description,
+      language,
+    }),
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
