@@ -129,6 +129,7 @@ describe('the basket: pictures from two galleries on two sites, downloaded in on
       .poll(() => page.getByTestId('header-basket').getAttribute('aria-label'))
       .toMatch(/^Basket: 3 pictures, /);
     await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
 
     // The basket, by gallery; one picture removed with the keyboard only (Tab to its button, Enter).
     await page.getByTestId('header-basket').click();

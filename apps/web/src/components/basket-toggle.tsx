@@ -26,6 +26,7 @@ export function BasketToggle({
   const [busy, setBusy] = useState(false);
   const label = t(inBasket ? 'basket.remove' : 'basket.add', { name });
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await change(inBasket ? basketApi.remove(kind, [imageId]) : basketApi.add(kind, [imageId]));
@@ -43,7 +44,8 @@ export function BasketToggle({
         aria-label={label}
         aria-pressed={inBasket}
         color={inBasket ? 'primary' : 'default'}
-        disabled={busy}
+        // Not `disabled`: a disabled button drops the keyboard focus to the page, out of the viewer it is in.
+        aria-disabled={busy}
         onClick={toggle}
         data-testid={`basket-toggle-${kind}-${imageId}`}
       >
