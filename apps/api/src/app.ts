@@ -11,6 +11,7 @@ import { accreditationJobs } from './features/accreditation/jobs.ts';
 import { accreditationRoutes } from './features/accreditation/routes.ts';
 import { alertJobs } from './features/alerts/jobs.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
+import { awardRoutes } from './features/award/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { coveragePageRoutes } from './features/coverage/public-page-routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(interviewRoutes);
   await app.register(programmeRoutes);
   await app.register(coverageRoutes);
+  await app.register(awardRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);

@@ -1,5 +1,5 @@
 import { apiPaths, privacyNoticeVersion, translateMessage } from '@pressroom/contract';
-import { coverage, interviewRequests } from '@pressroom/db';
+import { awardEntries, coverage, interviewRequests } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
@@ -427,6 +427,19 @@ beforeAll(async () => {
       reporterId: journalist.id,
     })
     .returning();
+  const award = await created('POST', apiPaths.awards, {
+    edition: edition.id,
+    name: { en: 'Press award' },
+    window_starts_on: '2026-05-01',
+    window_ends_on: '2026-06-30',
+    entry_deadline: '2099-07-01T00:00:00Z',
+    categories: [{ name: { en: 'Design' } }],
+  });
+  // An entry as the service stores it (entering needs the journalist's own approved piece).
+  const [entry] = await harness.db
+    .insert(awardEntries)
+    .values({ categoryId: award.categories[0].id, coverageId: piece.id, journalistId: journalist.id })
+    .returning();
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -454,6 +467,11 @@ beforeAll(async () => {
     programme: programmeEvent.id,
     coverage: piece.id,
     releases: release.id,
+    awards: award.id,
+    award: award.id,
+    award_categories: award.categories[0].id,
+    award_entries: entry.id,
+    entries: entry.id,
   };
 }, 60_000);
 

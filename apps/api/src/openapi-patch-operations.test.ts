@@ -58,6 +58,24 @@ let releasePictureId = 0;
 
 const admin = () => ({ ...fair, ...as.administrator_global });
 
+/** An award of a new edition of the fair's site: one category, entries open until 2099. */
+async function awardBody(name: string) {
+  const edition = await call('POST', apiPaths.editions, {
+    site: sites.fair,
+    name,
+    starts_on: '2026-09-22',
+    ends_on: '2026-09-26',
+  });
+  return {
+    edition: edition.id,
+    name: { en: name },
+    window_starts_on: '2026-09-01',
+    window_ends_on: '2027-03-31',
+    entry_deadline: '2099-04-01T10:00:00.000Z',
+    categories: [{ name: { en: 'Design' } }, { name: { en: 'Industry' } }],
+  };
+}
+
 async function call(
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
@@ -672,6 +690,34 @@ const cases: Record<string, PatchCase> = {
         moves: ['updated_at'],
       },
     ],
+  },
+
+  'PATCH /api/back_office/awards/{id}/': {
+    async create() {
+      const created = await call('POST', apiPaths.awards, await awardBody('Tile Fair 2026 award'));
+      return { url: apiPaths.award(created.id as number), created };
+    },
+    changes: [
+      { field: 'name', value: { en: 'Tile Press Prize', it: 'Premio stampa' } },
+      { field: 'window_starts_on', value: '2026-09-15' },
+      { field: 'window_ends_on', value: '2027-04-30' },
+      { field: 'entry_deadline', value: '2099-05-01T10:00:00.000Z' },
+      { field: 'entries_per_category', value: 3 },
+      { field: 'judging_closed', value: true },
+    ],
+  },
+
+  'PATCH /api/back_office/award_categories/{id}/': {
+    async create() {
+      const created = await call('POST', apiPaths.awards, await awardBody('Tile Fair 2027 award'));
+      const categories = created.categories as Json[];
+      return {
+        url: apiPaths.awardCategory(categories[0]!.id as number),
+        created,
+        read: () => call('GET', apiPaths.award(created.id as number)),
+      };
+    },
+    changes: [{ field: 'name', value: { en: 'Best design story', it: 'Design' }, shows: 'categories' }],
   },
 
   'PATCH /api/back_office/press_boxes/{company}/': {

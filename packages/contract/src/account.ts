@@ -302,5 +302,18 @@ export const accountExportSchema = z.object({
       site: z.string().nullable(),
     }),
   ),
+  /** Entries in the journalism award: personal data, kept and deleted with the account. */
+  award_entries: z.array(
+    z.object({
+      id: z.number().int(),
+      award: z.record(z.string(), z.string()),
+      category: z.record(z.string(), z.string()),
+      coverage_title: z.string(),
+      coverage_url: z.string(),
+      statement: z.string(),
+      winner: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

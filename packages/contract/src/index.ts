@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './accreditation.ts';
 export * from './alerts.ts';
+export * from './award.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './countries.ts';

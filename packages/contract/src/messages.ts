@@ -2,6 +2,7 @@ import type { Language } from './enums.ts';
 import { defaultLanguage, languages } from './enums.ts';
 import { accreditationMessages } from './messages-accreditation.ts';
 import { alertMessages } from './messages-alerts.ts';
+import { awardMessages } from './messages-award.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
 import { coverageMessages } from './messages-coverage.ts';
 import { exhibitorMessages } from './messages-exhibitors.ts';
@@ -28,6 +29,7 @@ const en = {
   ...exhibitorMessages.en,
   ...interviewMessages.en,
   ...coverageMessages.en,
+  ...awardMessages.en,
   ...programmeMessages.en,
   ...programmePageMessages.en,
   emailRequired: 'E-mail required',
@@ -134,6 +136,7 @@ const it: MessageCatalog = {
   ...exhibitorMessages.it,
   ...interviewMessages.it,
   ...coverageMessages.it,
+  ...awardMessages.it,
   ...programmeMessages.it,
   ...programmePageMessages.it,
   emailRequired: 'E-mail richiesta',
@@ -237,6 +240,7 @@ const fr: MessageCatalog = {
   ...exhibitorMessages.fr,
   ...interviewMessages.fr,
   ...coverageMessages.fr,
+  ...awardMessages.fr,
   ...programmeMessages.fr,
   ...programmePageMessages.fr,
   emailRequired: 'E-mail requis',
@@ -342,6 +346,7 @@ const es: MessageCatalog = {
   ...exhibitorMessages.es,
   ...interviewMessages.es,
   ...coverageMessages.es,
+  ...awardMessages.es,
   ...programmeMessages.es,
   ...programmePageMessages.es,
   emailRequired: 'Correo electrónico obligatorio',
@@ -445,6 +450,7 @@ const de: MessageCatalog = {
   ...exhibitorMessages.de,
   ...interviewMessages.de,
   ...coverageMessages.de,
+  ...awardMessages.de,
   ...programmeMessages.de,
   ...programmePageMessages.de,
   emailRequired: 'E-Mail erforderlich',
@@ -552,6 +558,7 @@ const he: MessageCatalog = {
   ...exhibitorMessages.he,
   ...interviewMessages.he,
   ...coverageMessages.he,
+  ...awardMessages.he,
   ...programmeMessages.he,
   ...programmePageMessages.he,
   emailRequired: 'נדרש דואר אלקטרוני',
@@ -651,6 +658,7 @@ const ar: MessageCatalog = {
   ...exhibitorMessages.ar,
   ...interviewMessages.ar,
   ...coverageMessages.ar,
+  ...awardMessages.ar,
   ...programmeMessages.ar,
   ...programmePageMessages.ar,
   emailRequired: 'البريد الإلكتروني مطلوب',

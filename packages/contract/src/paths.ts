@@ -138,6 +138,22 @@ export const apiPaths = {
   /** Approved coverage of the site, and of one release. */
   publicCoverage: '/api/site/coverage/',
   releaseCoverage: (id: number | string) => `/api/site/coverage/releases/${id}/`,
+  /** The journalism award: the press office's awards of the site (POST opens one), one award, its parts. */
+  awards: '/api/back_office/awards/',
+  award: (id: number | string) => `/api/back_office/awards/${id}/`,
+  awardCategories: (id: number | string) => `/api/back_office/awards/${id}/categories/`,
+  awardCategory: (id: number | string) => `/api/back_office/award_categories/${id}/`,
+  awardCategoryJurors: (id: number | string) => `/api/back_office/award_categories/${id}/jurors/`,
+  awardRanking: (id: number | string) => `/api/back_office/awards/${id}/ranking/`,
+  awardRankingCsv: (id: number | string) => `/api/back_office/awards/${id}/ranking.csv`,
+  awardRankingPdf: (id: number | string) => `/api/back_office/awards/${id}/ranking.pdf`,
+  awardEntryWinner: (id: number | string) => `/api/back_office/award_entries/${id}/winner/`,
+  /** The journalist's side: the site's open award with their entries (POST enters a piece), withdrawing one. */
+  myAward: '/api/award/',
+  awardEntry: (id: number | string) => `/api/award/entries/${id}/`,
+  /** The juror's side: the entries of their categories, and their score of one. */
+  awardJury: (id: number | string) => `/api/award/${id}/jury/`,
+  awardScore: (id: number | string) => `/api/award/entries/${id}/score/`,
   /** The fair's press programme: public list (approved and cancelled events) and one event. */
   programme: '/api/site/programme/',
   programmeEvent: (id: number | string) => `/api/site/programme/${id}/`,

@@ -21,6 +21,8 @@ export const permissions = [
   'user.manage',
   'permission.manage',
   'error_report.read',
+  /** Scores the journalism award's entries in the categories the press office gives them. */
+  'award.judge',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

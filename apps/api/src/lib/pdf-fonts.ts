@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 
 // DejaVu Sans covers Latin, Greek, Cyrillic, Hebrew and Arabic letters: names, outlets and titles in a PDF
 // are the users'. Read once per process, embedded as subsets.
@@ -35,4 +35,33 @@ export function fitted(
   let shown = text;
   while (shown.length > 1 && font.widthOfTextAtSize(shown, current) > width) shown = `${shown.slice(0, -2)}…`;
   return { text: shown, size: current };
+}
+
+/**
+ * Writes lines down A4 pages from the top, 50 pt from the edges, a new page when one is full: the lists the
+ * back office prints (attendance, rankings). `gap` leaves room before a new part.
+ */
+export async function a4Lines(pdf: PDFDocument) {
+  const { regular, bold } = await embedFonts(pdf);
+  const margin = 50;
+  const a4: [number, number] = [595.28, 841.89];
+  let page = pdf.addPage(a4);
+  const width = page.getSize().width - margin * 2;
+  let y = page.getSize().height - margin;
+  const ink = rgb(0.1, 0.1, 0.12);
+  return {
+    line(text: string, size = 10, useBold = false) {
+      if (y < margin + size) {
+        page = pdf.addPage(a4);
+        y = page.getSize().height - margin;
+      }
+      const font = useBold ? bold : regular;
+      const shown = fitted(font, text, size, width);
+      page.drawText(shown.text, { x: margin, y, size: shown.size, font, color: ink });
+      y -= size * 1.6;
+    },
+    gap(points: number) {
+      y -= points;
+    },
+  };
 }

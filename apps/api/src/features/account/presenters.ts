@@ -121,5 +121,15 @@ export function presentExport(data: AccountData, exportedAt: Date, noticeVersion
       language: report.language,
       site: report.site,
     })),
+    award_entries: data.awardEntries.map((entry) => ({
+      id: entry.id,
+      award: entry.award as Record<string, string>,
+      category: entry.category as Record<string, string>,
+      coverage_title: entry.title,
+      coverage_url: entry.url,
+      statement: entry.statement,
+      winner: entry.winner,
+      created_at: entry.createdAt.toISOString(),
+    })),
   };
 }

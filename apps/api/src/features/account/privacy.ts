@@ -3,6 +3,7 @@ import { validationError } from '../../lib/api-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import {
   allConsents,
+  awardEntriesOf,
   contactMessagesOf,
   deleteUsers,
   errorReportsOf,
@@ -49,6 +50,7 @@ export async function collectAccountData(deps: AccountDeps, userId: number) {
     consents: await allConsents(deps.db, userId),
     contactMessages: await contactMessagesOf(deps.db, userId),
     errorReports: await errorReportsOf(deps.db, userId),
+    awardEntries: await awardEntriesOf(deps.db, userId),
   };
 }
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;

@@ -1,7 +1,11 @@
 import {
+  awardCategories,
+  awardEntries,
+  awards,
   companies,
   consents,
   contactMessages,
+  coverage,
   type Executor,
   errorReports,
   pressGroups,
@@ -145,6 +149,28 @@ export async function contactMessagesOf(executor: Executor, userId: number) {
 }
 
 /** The crash reports a user sent while signed in, oldest first. */
+/** The user's entries in journalism awards, with the piece each enters (bounded: a handful per award). */
+export async function awardEntriesOf(executor: Executor, userId: number) {
+  return executor
+    .select({
+      id: awardEntries.id,
+      award: awards.name,
+      category: awardCategories.name,
+      statement: awardEntries.statement,
+      winner: awardEntries.winner,
+      createdAt: awardEntries.createdAt,
+      title: coverage.title,
+      url: coverage.url,
+    })
+    .from(awardEntries)
+    .innerJoin(awardCategories, eq(awardCategories.id, awardEntries.categoryId))
+    .innerJoin(awards, eq(awards.id, awardCategories.awardId))
+    .innerJoin(coverage, eq(coverage.id, awardEntries.coverageId))
+    .where(eq(awardEntries.journalistId, userId))
+    .orderBy(asc(awardEntries.createdAt), asc(awardEntries.id))
+    .limit(1000);
+}
+
 export async function errorReportsOf(executor: Executor, userId: number) {
   return executor
     .select()

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { seedDemoJournalists } from '../../demo/demo-journalists.ts';
 import type { Config } from '../../plugins/config.ts';
 import { seedDemoAccreditations } from '../accreditation/demo.ts';
+import { seedDemoAward } from '../award/demo.ts';
 import { seedDemoCoverage } from '../coverage/demo.ts';
 import { seedDemoExhibitors } from '../exhibitors/demo.ts';
 import { seedDemoGallery } from '../gallery/demo.ts';
@@ -31,7 +32,8 @@ export interface DemoContentReport {
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
  * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes, a
  * press programme over its first three days, and journalists writing in several languages, accredited for it,
- * who asked those exhibitors for interviews; every site gets coverage those journalists reported.
+ * who asked those exhibitors for interviews; every site gets coverage those journalists reported, and the
+ * fair's site its journalism award, open for entries.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -51,6 +53,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     }
     const programme = await seedDemoProgramme(app, site, press.journalists);
     const coverage = await seedDemoCoverage(app, site, press.journalists);
+    await seedDemoAward(app, site, fair.editionId);
     reports.push({
       site: site.name,
       images: gallery.images,

@@ -1,6 +1,6 @@
 import { type ProgrammeAttendance, pickLocalized, translateMessage } from '@pressroom/contract';
-import { PDFDocument, rgb } from 'pdf-lib';
-import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
+import { PDFDocument } from 'pdf-lib';
+import { a4Lines } from '../../lib/pdf-fonts.ts';
 
 /**
  * The attendance of one event on A4 pages, in the reader's language: the event, its figures, then each person
@@ -20,25 +20,10 @@ export async function attendancePdf(
       timeZone: options.timeZone,
     }).format(new Date(time));
   const pdf = await PDFDocument.create();
-  const { regular, bold } = await embedFonts(pdf);
   const title = t('programmeAttendanceTitle', { title: pickLocalized(list.event.title, options.language) });
   pdf.setTitle(title);
   pdf.setLanguage(options.language);
-  const margin = 50;
-  let page = pdf.addPage([595.28, 841.89]);
-  const width = page.getSize().width - margin * 2;
-  let y = page.getSize().height - margin;
-  const ink = rgb(0.1, 0.1, 0.12);
-  const line = (text: string, size = 10, useBold = false) => {
-    if (y < margin + size) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = page.getSize().height - margin;
-    }
-    const font = useBold ? bold : regular;
-    const shown = fitted(font, text, size, width);
-    page.drawText(shown.text, { x: margin, y, size: shown.size, font, color: ink });
-    y -= size * 1.6;
-  };
+  const { line, gap } = await a4Lines(pdf);
   line(options.siteName, 11, true);
   line(title, 16, true);
   line(`${when(list.event.starts_at)} – ${when(list.event.ends_at)}`, 11);
@@ -51,7 +36,7 @@ export async function attendancePdf(
     }),
     11,
   );
-  y -= 8;
+  gap(8);
   for (const row of list.attendees) {
     const status =
       row.status === 'waiting'

@@ -118,6 +118,7 @@ export const backOfficeAr: BackOfficeCatalog = {
     user: { manage: 'إدارة المستخدمين' },
     permission: { manage: 'منح الصلاحيات' },
     error_report: { read: 'قراءة تقارير الأخطاء' },
+    award: { judge: 'تحكيم جائزة الصحافة' },
   },
   userStatus: {
     active: 'نشط',

@@ -119,6 +119,7 @@ export const backOfficeDe: BackOfficeCatalog = {
     user: { manage: 'Benutzer verwalten' },
     permission: { manage: 'Berechtigungen vergeben' },
     error_report: { read: 'Fehlerberichte lesen' },
+    award: { judge: 'Den Journalistenpreis bewerten' },
   },
   userStatus: {
     active: 'Aktiv',

@@ -143,6 +143,9 @@ export const backOfficeEn = {
     error_report: {
       read: 'Read error reports',
     },
+    award: {
+      judge: 'Judge the journalism award',
+    },
   },
   userStatus: {
     active: 'Active',

@@ -119,6 +119,7 @@ export const backOfficeEs: BackOfficeCatalog = {
     user: { manage: 'Gestionar usuarios' },
     permission: { manage: 'Conceder permisos' },
     error_report: { read: 'Leer informes de error' },
+    award: { judge: 'Juzgar el premio de periodismo' },
   },
   userStatus: {
     active: 'Activo',

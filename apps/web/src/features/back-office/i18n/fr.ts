@@ -119,6 +119,7 @@ export const backOfficeFr: BackOfficeCatalog = {
     user: { manage: 'Gérer les utilisateurs' },
     permission: { manage: 'Accorder des permissions' },
     error_report: { read: 'Lire les rapports d’erreur' },
+    award: { judge: 'Juger le prix de journalisme' },
   },
   userStatus: {
     active: 'Actif',

@@ -118,6 +118,7 @@ export const backOfficeHe: BackOfficeCatalog = {
     user: { manage: 'ניהול משתמשים' },
     permission: { manage: 'מתן הרשאות' },
     error_report: { read: 'קריאת דוחות שגיאה' },
+    award: { judge: 'שיפוט בפרס העיתונאות' },
   },
   userStatus: {
     active: 'פעיל',

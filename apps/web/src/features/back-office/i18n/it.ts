@@ -119,6 +119,7 @@ export const backOfficeIt: BackOfficeCatalog = {
     user: { manage: 'Gestire gli utenti' },
     permission: { manage: 'Concedere permessi' },
     error_report: { read: 'Leggere le segnalazioni di errore' },
+    award: { judge: 'Giudicare il premio giornalistico' },
   },
   userStatus: {
     active: 'Attivo',

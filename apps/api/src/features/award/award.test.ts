@@ -1,0 +1,543 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type Award,
+  type AwardCreateInput,
+  type AwardEntry,
+  type AwardRanking,
+  apiPaths,
+  type JuryList,
+  type MyAward,
+  type Role,
+} from '@pressroom/contract';
+import { awardEntries, awardScores, awards, coverage, users } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TestClock } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { insertEdition } from '../exhibitors/test-factories.ts';
+
+// The fair ran in September 2026 in Rome's zone; the award takes pieces published from September to March and
+// entries until 31 March 2027, 23:59 at the fair: 21:59 UTC, summer time having begun on 28 March.
+const deadline = '2027-03-31T21:59:00.000Z';
+const clock = new TestClock(new Date('2027-02-01T09:00:00Z'));
+const fair = { host: 'fair.localhost' };
+const association = { host: 'association.localhost' };
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: string;
+let fairId: number;
+let associationId: number;
+let editionId: number;
+type Caller =
+  | 'journalist'
+  | 'otherJournalist'
+  | 'office'
+  | 'juror'
+  | 'secondJuror'
+  | 'idleJuror'
+  | 'plainUser';
+let as: Record<Caller, Record<string, string>>;
+let ids: Record<Caller, number>;
+let piece: number;
+
+const db = () => context.db;
+
+async function signedIn(
+  roles: Role[],
+  options: { judge?: boolean; firstName?: string; lastName?: string; language?: 'en' | 'de' } = {},
+) {
+  const user = await createUser(context.app, {
+    roles,
+    extraPermissions: options.judge ? ['award.judge'] : [],
+    firstName: options.firstName ?? 'Anna',
+    lastName: options.lastName ?? 'Rossi',
+    language: options.language ?? 'en',
+  });
+  return { id: user.id, user, headers: { ...fair, ...authHeader(await tokenFor(context.app, user)) } };
+}
+
+let accounts: Record<Caller, Awaited<ReturnType<typeof signedIn>>['user']>;
+
+/** Headers with a token issued at the clock's present time (tokens expire as the clock moves on). */
+async function signedInNow(caller: Caller) {
+  return { ...fair, ...authHeader(await tokenFor(context.app, accounts[caller])) };
+}
+
+/** An approved (by default) piece on the fair's site reported by one journalist. */
+async function insertPiece(
+  reporterId: number,
+  options: { title?: string; publishedOn?: string; status?: string; siteId?: number } = {},
+) {
+  const title = options.title ?? 'Large slabs steal the show';
+  const [row] = await db()
+    .insert(coverage)
+    .values({
+      pressGroupId: options.siteId ?? fairId,
+      editionId,
+      url: `https://www.tile-today.example/${encodeURIComponent(title)}`,
+      urlKey: `www.tile-today.example/${encodeURIComponent(title)}/${Math.random()}`,
+      title,
+      outlet: 'Tile Today',
+      publishedOn: options.publishedOn ?? '2026-10-02',
+      language: 'en',
+      country: 'GB',
+      mediaType: 'website',
+      status: options.status ?? 'approved',
+      reporterId,
+    })
+    .returning();
+  return row!.id;
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: object,
+  payload?: unknown,
+) {
+  return context.app.inject({
+    method,
+    url,
+    headers: headers as Record<string, string>,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+const awardInput = (overrides: Partial<AwardCreateInput> = {}): AwardCreateInput => ({
+  edition: editionId,
+  name: { en: 'Ceramic Journalism Award 2026', it: 'Premio giornalistico Ceramica 2026' },
+  window_starts_on: '2026-09-01',
+  window_ends_on: '2027-03-15',
+  entry_deadline: deadline,
+  entries_per_category: 1,
+  categories: [{ name: { en: 'Design', it: 'Design' } }, { name: { en: 'Industry', it: 'Industria' } }],
+  ...overrides,
+});
+
+async function opened(overrides: Partial<AwardCreateInput> = {}) {
+  const response = await call('POST', apiPaths.awards, as.office, awardInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Award;
+}
+
+async function entered(award: Award, category = 0, coverageId = piece, headers = as.journalist) {
+  const response = await call('POST', apiPaths.myAward, headers, {
+    category: award.categories[category]!.id,
+    coverage: coverageId,
+    statement: 'How Italian factories answered the energy crisis.',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as AwardEntry;
+}
+
+async function withJurors(award: Award, category: number, jurors: number[]) {
+  const response = await call(
+    'PUT',
+    apiPaths.awardCategoryJurors(award.categories[category]!.id),
+    as.office,
+    {
+      users: jurors,
+    },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Award;
+}
+
+async function scored(entryId: number, score: number, headers = as.juror, comment = '') {
+  const response = await call('PUT', apiPaths.awardScore(entryId), headers, { score, comment });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as JuryList;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-award-'));
+  context = await createTestApp({ clock, config: { dataDir } });
+  fairId = context.app.sites.byName.get('Tile Fair')!.id;
+  associationId = context.app.sites.byName.get('Ceramics Association')!.id;
+});
+
+afterAll(async () => {
+  await context.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  clock.set(new Date('2027-02-01T09:00:00Z'));
+  await db().delete(awards);
+  await db().delete(coverage);
+  editionId = (await insertEdition(db(), { siteId: fairId })).id;
+  const callers = {
+    journalist: await signedIn(['user_press_room'], { firstName: 'Markus', lastName: 'Weber' }),
+    otherJournalist: await signedIn(['user_press_room'], { firstName: 'Claire', lastName: 'Dubois' }),
+    office: await signedIn(['administrator_press_room']),
+    juror: await signedIn(['user_press_room'], { judge: true, firstName: 'Juror', lastName: 'One' }),
+    secondJuror: await signedIn(['user_press_room'], { judge: true, firstName: 'Juror', lastName: 'Two' }),
+    idleJuror: await signedIn(['user_press_room'], { judge: true, firstName: 'Juror', lastName: 'Three' }),
+    plainUser: await signedIn(['user_press_room'], { firstName: 'Paolo', lastName: 'Neri' }),
+  };
+  as = Object.fromEntries(
+    Object.entries(callers).map(([name, value]) => [name, value.headers]),
+  ) as unknown as typeof as;
+  ids = Object.fromEntries(Object.entries(callers).map(([name, value]) => [name, value.id])) as typeof ids;
+  accounts = Object.fromEntries(
+    Object.entries(callers).map(([name, value]) => [name, value.user]),
+  ) as typeof accounts;
+  piece = await insertPiece(ids.journalist);
+});
+
+describe('the press office opens an award', () => {
+  it('per edition with its categories, the deadline given as an instant and shown in the fair’s zone', async () => {
+    const award = await opened();
+    expect(award).toMatchObject({
+      edition: { id: editionId, time_zone: 'Europe/Rome' },
+      name: { en: 'Ceramic Journalism Award 2026' },
+      window_starts_on: '2026-09-01',
+      window_ends_on: '2027-03-15',
+      entry_deadline: deadline,
+      entries_per_category: 1,
+      open: true,
+      judging_closed: false,
+    });
+    expect(award.categories.map((category) => category.name.en)).toEqual(['Design', 'Industry']);
+  });
+
+  it('once per edition and site: a second award of the edition is a 409 and writes nothing', async () => {
+    await opened();
+    const response = await call('POST', apiPaths.awards, as.office, awardInput());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ edition: ['This edition already has an award on this site.'] });
+    expect(await db().select().from(awards)).toHaveLength(1);
+  });
+
+  it('refuses another site’s edition, a window that ends before it starts, and no category', async () => {
+    const otherEdition = await insertEdition(db(), { siteId: associationId });
+    const cases = [
+      [{ edition: otherEdition.id }, { edition: ['Choose an edition of this site.'] }],
+      [
+        { window_ends_on: '2026-08-31' },
+        { window_ends_on: ['The window must end on or after the day it starts.'] },
+      ],
+      [
+        { categories: [] as AwardCreateInput['categories'] },
+        { categories: ['Give the award at least one category.'] },
+      ],
+    ] as const;
+    for (const [overrides, errors] of cases) {
+      const response = await call('POST', apiPaths.awards, as.office, awardInput(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json()).toEqual(errors);
+    }
+    expect(await db().select().from(awards)).toHaveLength(0);
+  });
+
+  it('a PATCH writes only the fields it names, and is checked against the stored window', async () => {
+    const award = await opened({ entries_per_category: 2 });
+    const renamed = await call('PATCH', apiPaths.award(award.id), as.office, {
+      name: { en: 'Tile Press Prize' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      name: { en: 'Tile Press Prize' },
+      window_starts_on: '2026-09-01',
+      window_ends_on: '2027-03-15',
+      entries_per_category: 2,
+      entry_deadline: deadline,
+    });
+    const backwards = await call('PATCH', apiPaths.award(award.id), as.office, {
+      window_ends_on: '2026-08-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({
+      window_ends_on: ['The window must end on or after the day it starts.'],
+    });
+  });
+
+  it('is the press office’s: a journalist, a juror and another site get 403 or 404', async () => {
+    const award = await opened();
+    expect((await call('GET', apiPaths.award(award.id), as.journalist)).statusCode).toBe(403);
+    expect((await call('GET', apiPaths.awardRanking(award.id), as.juror)).statusCode).toBe(403);
+    const elsewhere = { ...as.office, host: association.host };
+    expect((await call('GET', apiPaths.award(award.id), elsewhere)).statusCode).toBe(404);
+    expect((await call('GET', apiPaths.awards, elsewhere)).json()).toEqual({ items: [] });
+  });
+});
+
+describe('a journalist enters the award', () => {
+  it('sees the open award, the pieces they may enter (their own, approved, within the window) and their entries', async () => {
+    const award = await opened();
+    await insertPiece(ids.journalist, { title: 'Still waiting', status: 'pending' });
+    await insertPiece(ids.journalist, { title: 'Too early', publishedOn: '2026-08-31' });
+    await insertPiece(ids.otherJournalist, { title: 'Not mine' });
+    await insertPiece(ids.journalist, { title: 'Elsewhere', siteId: associationId });
+    const entry = await entered(award);
+    const mine = (await call('GET', apiPaths.myAward, as.journalist)).json() as MyAward;
+    expect(mine.award?.id).toBe(award.id);
+    expect(mine.award?.categories[0]?.jurors).toEqual([]);
+    expect(mine.eligible.map((eligible) => eligible.title)).toEqual(['Large slabs steal the show']);
+    expect(mine.entries).toEqual([entry]);
+    expect(entry).toMatchObject({
+      category: award.categories[0]!.id,
+      statement: 'How Italian factories answered the energy crisis.',
+      winner: false,
+      coverage: {
+        id: piece,
+        title: 'Large slabs steal the show',
+        outlet: 'Tile Today',
+        published_on: '2026-10-02',
+      },
+    });
+  });
+
+  it('refuses pieces that are not their own approved coverage of the window, in words naming the window', async () => {
+    const award = await opened();
+    const pending = await insertPiece(ids.journalist, { title: 'Still waiting', status: 'pending' });
+    const late = await insertPiece(ids.journalist, { title: 'Too late', publishedOn: '2027-03-16' });
+    const theirs = await insertPiece(ids.otherJournalist, { title: 'Not mine' });
+    for (const coverageId of [pending, late, theirs]) {
+      const response = await call('POST', apiPaths.myAward, as.journalist, {
+        category: award.categories[0]!.id,
+        coverage: coverageId,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        coverage: [
+          'Only your own approved coverage published between 2026-09-01 and 2027-03-15 can be entered.',
+        ],
+      });
+    }
+    expect(await db().select().from(awardEntries)).toHaveLength(0);
+  });
+
+  it('enters a piece once per category, and no more pieces per category than the award allows', async () => {
+    const award = await opened();
+    await entered(award, 0);
+    const again = await call('POST', apiPaths.myAward, as.journalist, {
+      category: award.categories[0]!.id,
+      coverage: piece,
+    });
+    expect(again.statusCode).toBe(409);
+    const second = await insertPiece(ids.journalist, { title: 'Glazes that remember' });
+    const beyond = await call('POST', apiPaths.myAward, as.journalist, {
+      category: award.categories[0]!.id,
+      coverage: second,
+    });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toEqual({
+      detail: 'You have already entered 1 pieces in this category, the most allowed.',
+    });
+    // The same piece in the other category is another entry.
+    await entered(award, 1);
+    expect(await db().select().from(awardEntries)).toHaveLength(2);
+  });
+
+  it('two entries sent at once cannot both pass the limit of one per category', async () => {
+    const award = await opened();
+    const second = await insertPiece(ids.journalist, { title: 'Glazes that remember' });
+    const responses = await Promise.all(
+      [piece, second].map((coverageId) =>
+        call('POST', apiPaths.myAward, as.journalist, {
+          category: award.categories[0]!.id,
+          coverage: coverageId,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await db().select().from(awardEntries)).toHaveLength(1);
+  });
+
+  it('closes at 23:59 at the fair on the deadline day: a minute before is taken, after it is refused in words', async () => {
+    const award = await opened();
+    clock.set(new Date('2027-03-31T21:58:00Z'));
+    const entry = await entered(award, 0, piece, await signedInNow('journalist'));
+    clock.set(new Date('2027-03-31T21:59:30Z'));
+    const journalist = await signedInNow('journalist');
+    const late = await call('POST', apiPaths.myAward, journalist, {
+      category: award.categories[1]!.id,
+      coverage: piece,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      detail: 'Entries closed on March 31, 2027 at 11:59 PM (time at the fair).',
+    });
+    const withdrawn = await call('DELETE', apiPaths.awardEntry(entry.id), journalist);
+    expect(withdrawn.statusCode).toBe(409);
+    expect(await db().select().from(awardEntries)).toHaveLength(1);
+    expect(((await call('GET', apiPaths.myAward, journalist)).json() as MyAward).award?.open).toBe(false);
+  });
+
+  it('withdraws their own entry before the deadline; someone else’s entry is not found to them', async () => {
+    const award = await opened();
+    const entry = await entered(award);
+    expect((await call('DELETE', apiPaths.awardEntry(entry.id), as.otherJournalist)).statusCode).toBe(404);
+    expect((await call('DELETE', apiPaths.awardEntry(entry.id), as.journalist)).statusCode).toBe(204);
+    expect(await db().select().from(awardEntries)).toHaveLength(0);
+  });
+
+  it('an entry is in the journalist’s data export, and goes when their account goes', async () => {
+    const award = await opened();
+    const entry = await entered(award, 1);
+    const exported = await call('GET', apiPaths.profileExport, as.journalist);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().award_entries).toEqual([
+      {
+        id: entry.id,
+        award: { en: 'Ceramic Journalism Award 2026', it: 'Premio giornalistico Ceramica 2026' },
+        category: { en: 'Industry', it: 'Industria' },
+        coverage_title: 'Large slabs steal the show',
+        coverage_url: 'https://www.tile-today.example/Large%20slabs%20steal%20the%20show',
+        statement: 'How Italian factories answered the energy crisis.',
+        winner: false,
+        created_at: '2027-02-01T09:00:00.000Z',
+      },
+    ]);
+    await db().delete(users).where(eq(users.id, ids.journalist));
+    expect(await db().select().from(awardEntries)).toEqual([]);
+  });
+
+  it('without an award on the site, there is nothing to enter', async () => {
+    const response = await call('GET', apiPaths.myAward, as.journalist);
+    expect(response.json()).toEqual({ award: null, entries: [], eligible: [] });
+  });
+});
+
+describe('the jury', () => {
+  it('takes only users holding the jury permission, named when refused, and changes nothing then', async () => {
+    const award = await opened();
+    const refused = await call('PUT', apiPaths.awardCategoryJurors(award.categories[0]!.id), as.office, {
+      users: [ids.juror, ids.plainUser],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ users: ['Give these users the jury permission first: Paolo Neri'] });
+    const updated = await withJurors(award, 0, [ids.juror, ids.secondJuror]);
+    expect(updated.categories[0]!.jurors.map((juror) => juror.name)).toEqual(['Juror One', 'Juror Two']);
+    expect(updated.categories[1]!.jurors).toEqual([]);
+  });
+
+  it('a juror scores each entry of their categories once: a second score replaces the first', async () => {
+    const award = await opened();
+    await withJurors(award, 0, [ids.juror]);
+    const entry = await entered(award, 0);
+    await scored(entry.id, 6, as.juror, 'Solid reporting');
+    const list = await scored(entry.id, 8, as.juror, 'Better on a second reading');
+    expect(list.entries).toHaveLength(1);
+    expect(list.entries[0]).toMatchObject({
+      id: entry.id,
+      journalist: 'Markus Weber',
+      score: 8,
+      comment: 'Better on a second reading',
+    });
+    const rows = await db().select().from(awardScores).where(eq(awardScores.entryId, entry.id));
+    expect(rows.map((row) => [row.jurorId, row.score])).toEqual([[ids.juror, 8]]);
+  });
+
+  it('refuses a juror outside the category, a user without the permission, and scores outside 1 to 10', async () => {
+    const award = await opened();
+    await withJurors(award, 0, [ids.juror]);
+    await withJurors(award, 1, [ids.idleJuror]);
+    const entry = await entered(award, 0);
+    const outside = await call('PUT', apiPaths.awardScore(entry.id), as.idleJuror, { score: 7 });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toEqual({ detail: 'You are not a juror of this category.' });
+    expect((await call('PUT', apiPaths.awardScore(entry.id), as.plainUser, { score: 7 })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', apiPaths.awardJury(award.id), as.secondJuror)).statusCode).toBe(403);
+    for (const score of [0, 11, 7.5]) {
+      const response = await call('PUT', apiPaths.awardScore(entry.id), as.juror, { score });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ score: ['Give a score from 1 to 10.'] });
+    }
+    expect(await db().select().from(awardScores)).toHaveLength(0);
+    // The idle juror's list holds only their own category's entries: none.
+    const idle = (await call('GET', apiPaths.awardJury(award.id), as.idleJuror)).json() as JuryList;
+    expect(idle.entries).toEqual([]);
+  });
+
+  it('scores are frozen once the office closes judging', async () => {
+    const award = await opened();
+    await withJurors(award, 0, [ids.juror]);
+    const entry = await entered(award, 0);
+    await scored(entry.id, 5);
+    const closed = await call('PATCH', apiPaths.award(award.id), as.office, { judging_closed: true });
+    expect(closed.json()).toMatchObject({ judging_closed: true });
+    const late = await call('PUT', apiPaths.awardScore(entry.id), as.juror, { score: 9 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: 'Judging is closed: scores can no longer be changed.' });
+    const [row] = await db().select().from(awardScores);
+    expect(row?.score).toBe(5);
+  });
+});
+
+describe('the ranking', () => {
+  async function judged() {
+    const award = await opened({ entries_per_category: 2 });
+    await withJurors(award, 0, [ids.juror, ids.secondJuror]);
+    const first = await entered(award, 0);
+    const secondPiece = await insertPiece(ids.otherJournalist, { title: 'Kilns of tomorrow' });
+    const second = await entered(award, 0, secondPiece, as.otherJournalist);
+    const thirdPiece = await insertPiece(ids.journalist, { title: 'Unread so far' });
+    const unscored = await entered(award, 0, thirdPiece);
+    await scored(first.id, 6, as.juror);
+    await scored(first.id, 9, as.secondJuror);
+    await scored(second.id, 8, as.juror);
+    return { award, first, second, unscored };
+  }
+
+  it('orders each category by mean score, with the number of scores and the spread; unscored entries last', async () => {
+    const { award, first, second, unscored } = await judged();
+    const response = await call('GET', apiPaths.awardRanking(award.id), as.office);
+    expect(response.statusCode, response.body).toBe(200);
+    const ranking = response.json() as AwardRanking;
+    expect(
+      ranking.categories[0]!.entries.map((entry) => [
+        entry.id,
+        entry.rank,
+        entry.mean,
+        entry.scores,
+        entry.spread,
+      ]),
+    ).toEqual([
+      [second.id, 1, 8, 1, 0],
+      [first.id, 2, 7.5, 2, 3],
+      [unscored.id, 3, null, 0, null],
+    ]);
+    expect(ranking.categories[1]!.entries).toEqual([]);
+    expect(ranking.award.categories[0]!.jurors.map((juror) => juror.name)).toEqual([
+      'Juror One',
+      'Juror Two',
+    ]);
+  });
+
+  it('exports as CSV in the reader’s language and as a PDF', async () => {
+    const { award } = await judged();
+    const csv = await call('GET', apiPaths.awardRankingCsv(award.id), as.office);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')).toEqual([
+      '\uFEFFCategory,Rank,Title,Outlet,Address,Journalist,Mean score,Scores,Spread,Winner',
+      'Design,1,Kilns of tomorrow,Tile Today,https://www.tile-today.example/Kilns%20of%20tomorrow,Claire Dubois,8,1,0,',
+      'Design,2,Large slabs steal the show,Tile Today,https://www.tile-today.example/Large%20slabs%20steal%20the%20show,Markus Weber,7.5,2,3,',
+      'Design,3,Unread so far,Tile Today,https://www.tile-today.example/Unread%20so%20far,Markus Weber,,0,,',
+      '',
+    ]);
+    const pdf = await call('GET', apiPaths.awardRankingPdf(award.id), as.office);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('winners are marked once judging is closed', async () => {
+    const { award, second } = await judged();
+    const early = await call('PUT', apiPaths.awardEntryWinner(second.id), as.office, { winner: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: 'Close judging before marking winners.' });
+    await call('PATCH', apiPaths.award(award.id), as.office, { judging_closed: true });
+    const marked = await call('PUT', apiPaths.awardEntryWinner(second.id), as.office, { winner: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const winners = (marked.json() as AwardRanking).categories[0]!.entries.filter((entry) => entry.winner);
+    expect(winners.map((entry) => entry.id)).toEqual([second.id]);
+    const mine = (await call('GET', apiPaths.myAward, as.otherJournalist)).json() as MyAward;
+    expect(mine.entries.map((entry) => entry.winner)).toEqual([true]);
+  });
+});
