@@ -483,6 +483,7 @@ const table: Row[] = [
   { operation: 'GET /api/site/coverage/releases/{id}/', allowed: everyone },
   // The journalism award: the press office runs it, the press area enters, users with the jury permission score.
   { operation: 'GET /api/back_office/awards/', allowed: pressOffice },
+  { operation: 'GET /api/back_office/award_jurors/', allowed: pressOffice },
   { operation: 'POST /api/back_office/awards/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/awards/{id}/', allowed: pressOffice },
   { operation: 'PATCH /api/back_office/awards/{id}/', allowed: pressOffice, payload: empty },

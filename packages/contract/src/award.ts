@@ -115,6 +115,12 @@ export const awardSchema = z.object({
   categories: z.array(awardCategorySchema),
 });
 export type Award = z.infer<typeof awardSchema>;
+/** Users holding the jury permission, whom the press office may put on a category's jury. */
+export const awardJurorCandidatesSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type AwardJurorCandidates = z.infer<typeof awardJurorCandidatesSchema>;
+
 export const awardListSchema = z.object({ items: z.array(awardSchema) });
 export type AwardList = z.infer<typeof awardListSchema>;
 

@@ -148,6 +148,8 @@ export const apiPaths = {
   awardRankingCsv: (id: number | string) => `/api/back_office/awards/${id}/ranking.csv`,
   awardRankingPdf: (id: number | string) => `/api/back_office/awards/${id}/ranking.pdf`,
   awardEntryWinner: (id: number | string) => `/api/back_office/award_entries/${id}/winner/`,
+  /** The users who may be made jurors: those holding the jury permission. */
+  awardJurorCandidates: '/api/back_office/award_jurors/',
   /** The journalist's side: the site's open award with their entries (POST enters a piece), withdrawing one. */
   myAward: '/api/award/',
   awardEntry: (id: number | string) => `/api/award/entries/${id}/`,

@@ -209,6 +209,34 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/programme/my-programme-screen.tsx'),
   },
   {
+    // The journalism award: journalists enter their approved coverage; jurors score the entries.
+    path: '/account/award',
+    name: 'Award',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'award.title',
+    permissions: pressArea,
+    screen: () => import('../features/award/award-screen.tsx'),
+  },
+  {
+    path: '/account/award/:id/jury',
+    name: 'AwardJury',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'award.jury',
+    permissions: ['award.judge'],
+    screen: () => import('../features/award/jury-screen.tsx'),
+  },
+  {
+    path: '/admin/award',
+    name: 'AwardAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'awardAdmin.title',
+    permissions: ['press_release.manage_all'],
+    screen: () => import('../features/back-office/award/award-admin-screen.tsx'),
+  },
+  {
     // The press office keeps the programme; a company's administrator proposes its exhibitor's events.
     path: '/admin/programme',
     name: 'ProgrammeAdmin',

@@ -56,6 +56,11 @@ export default function UserMenuList(props: {
           <ListItemText>{t('user.myProgramme')}</ListItemText>
         </MenuItem>
       )}
+      {user.permissions.includes('press_area.access') && (
+        <MenuItem component={RouterLink} to={paths.award} onClick={props.onClose} data-testid="user-award">
+          <ListItemText>{t('user.award')}</ListItemText>
+        </MenuItem>
+      )}
       <MenuItem component={RouterLink} to={paths.changePassword} onClick={props.onClose}>
         <ListItemText>{t('user.changePassword')}</ListItemText>
       </MenuItem>

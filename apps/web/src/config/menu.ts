@@ -7,6 +7,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
@@ -163,6 +164,14 @@ export const menuItems: MenuItem[] = [
     requiresAuth: true,
     // The press office keeps the programme; a company's administrator proposes its exhibitor's events.
     permission: ['press_release.manage_all', 'press_release.publish_own_company'],
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'awardAdmin.menu',
+    path: paths.awardAdmin,
+    icon: EmojiEventsOutlined,
+    requiresAuth: true,
+    permission: 'press_release.manage_all',
     section: 'backOffice',
   },
   {

@@ -64,6 +64,11 @@ export const paths = {
   myProgramme: '/account/my-programme',
   programmeAdmin: '/admin/programme',
   programmeAttendance: (id: number | string) => `/admin/programme/${id}/attendance`,
+  myCoverage: '/account/coverage',
+  // The journalism award: journalists enter, jurors score, the press office runs it.
+  award: '/account/award',
+  awardJury: (id: number | string) => `/account/award/${id}/jury`,
+  awardAdmin: '/admin/award',
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

@@ -409,6 +409,12 @@ describe('the jury', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ users: ['Give these users the jury permission first: Paolo Neri'] });
+    const candidates = await call('GET', apiPaths.awardJurorCandidates, as.office);
+    expect(
+      (candidates.json() as { items: { id: number; name: string }[] }).items
+        .filter((candidate) => Object.values(ids).includes(candidate.id))
+        .map((candidate) => candidate.name),
+    ).toEqual(['Juror One', 'Juror Three', 'Juror Two']);
     const updated = await withJurors(award, 0, [ids.juror, ids.secondJuror]);
     expect(updated.categories[0]!.jurors.map((juror) => juror.name)).toEqual(['Juror One', 'Juror Two']);
     expect(updated.categories[1]!.jurors).toEqual([]);

@@ -354,3 +354,22 @@ export async function setWinner(db: Executor, id: number, winner: boolean) {
 export async function lockAward(db: Executor, id: number) {
   await db.select({ id: awards.id }).from(awards).where(eq(awards.id, id)).for('update');
 }
+
+/** Users holding the jury permission (extra, or as global administrators), by name; at most 500. */
+export async function jurorCandidates(db: Executor) {
+  const granted = db
+    .select({ id: userPermissions.userId })
+    .from(userPermissions)
+    .where(eq(userPermissions.permission, 'award.judge'));
+  const global = db
+    .select({ id: userRoleGroups.userId })
+    .from(userRoleGroups)
+    .innerJoin(roleGroups, eq(roleGroups.id, userRoleGroups.roleGroupId))
+    .where(eq(roleGroups.name, 'administrator_global'));
+  return db
+    .select({ id: users.id, name: fullName, email: users.email })
+    .from(users)
+    .where(and(eq(users.isActive, true), sql`(${users.id} in ${granted} or ${users.id} in ${global})`))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(500);
+}

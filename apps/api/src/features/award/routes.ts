@@ -5,6 +5,7 @@ import {
   awardEntryCreateSchema,
   awardEntrySchema,
   awardIdParamsSchema,
+  awardJurorCandidatesSchema,
   awardJurorsSchema,
   awardListSchema,
   awardRankingSchema,
@@ -51,6 +52,19 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       items: (await service.list(app, request.site)).map((award) => presentAward(award, now(), true)),
     }),
+  );
+
+  app.get(
+    apiPaths.awardJurorCandidates,
+    {
+      preValidation: pressOffice,
+      schema: {
+        tags: officeTags,
+        summary: 'The users who may be made jurors: those holding the jury permission',
+        response: { 200: awardJurorCandidatesSchema },
+      },
+    },
+    async () => ({ items: await service.jurorCandidates(app) }),
   );
 
   app.post(

@@ -88,6 +88,7 @@ export async function create(deps: Deps, site: Site, input: AwardCreate) {
 }
 
 export const list = (deps: Deps, site: Site) => repository.awardsOfSite(deps.db, site.id);
+export const jurorCandidates = (deps: Deps) => repository.jurorCandidates(deps.db);
 export const one = (deps: Deps, site: Site, id: number) => awardOnSite(deps, site, id);
 
 /** Writes only the fields named; the window is checked against the stored day the PATCH leaves alone. */

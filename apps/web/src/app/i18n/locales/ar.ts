@@ -1,5 +1,7 @@
 import { accreditationAr } from '../../../features/accreditation/i18n/ar.ts';
 import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
+import { awardAr } from '../../../features/award/i18n/ar.ts';
+import { awardAdminAr } from '../../../features/back-office/award/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { programmeAdminAr } from '../../../features/back-office/programme/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
@@ -63,6 +65,7 @@ export const ar: AppCatalog = {
     logout: 'تسجيل الخروج',
     myFair: 'معرضي',
     myProgramme: 'برنامجي',
+    award: 'جائزة الصحافة',
     login: 'تسجيل الدخول',
     signUp: 'التسجيل',
   },
@@ -385,7 +388,9 @@ export const ar: AppCatalog = {
   accreditation: accreditationAr,
   interviews: interviewsAr,
   programme: programmeAr,
+  award: awardAr,
   programmeAdmin: programmeAdminAr,
+  awardAdmin: awardAdminAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count, number}} من {{total, number}}',

@@ -1,5 +1,7 @@
 import { accreditationDe } from '../../../features/accreditation/i18n/de.ts';
 import { alertsDe } from '../../../features/alerts/i18n/de.ts';
+import { awardDe } from '../../../features/award/i18n/de.ts';
+import { awardAdminDe } from '../../../features/back-office/award/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { programmeAdminDe } from '../../../features/back-office/programme/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
@@ -64,6 +66,7 @@ export const de: AppCatalog = {
     logout: 'Abmelden',
     myFair: 'Meine Messe',
     myProgramme: 'Mein Programm',
+    award: 'Journalistenpreis',
     login: 'Anmelden',
     signUp: 'Registrieren',
   },
@@ -380,7 +383,9 @@ export const de: AppCatalog = {
   accreditation: accreditationDe,
   interviews: interviewsDe,
   programme: programmeDe,
+  award: awardDe,
   programmeAdmin: programmeAdminDe,
+  awardAdmin: awardAdminDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count, number}} von {{total, number}}',

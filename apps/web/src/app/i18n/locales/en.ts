@@ -1,5 +1,7 @@
 import { accreditationEn } from '../../../features/accreditation/i18n/en.ts';
 import { alertsEn } from '../../../features/alerts/i18n/en.ts';
+import { awardEn } from '../../../features/award/i18n/en.ts';
+import { awardAdminEn } from '../../../features/back-office/award/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { programmeAdminEn } from '../../../features/back-office/programme/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
@@ -63,6 +65,7 @@ export const en = {
     logout: 'Log out',
     myFair: 'My fair',
     myProgramme: 'My programme',
+    award: 'Journalism award',
     login: 'Sign in',
     signUp: 'Register',
   },
@@ -375,7 +378,9 @@ export const en = {
   accreditation: accreditationEn,
   interviews: interviewsEn,
   programme: programmeEn,
+  award: awardEn,
   programmeAdmin: programmeAdminEn,
+  awardAdmin: awardAdminEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count, number}} of {{total, number}}',

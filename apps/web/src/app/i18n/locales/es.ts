@@ -1,5 +1,7 @@
 import { accreditationEs } from '../../../features/accreditation/i18n/es.ts';
 import { alertsEs } from '../../../features/alerts/i18n/es.ts';
+import { awardEs } from '../../../features/award/i18n/es.ts';
+import { awardAdminEs } from '../../../features/back-office/award/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { programmeAdminEs } from '../../../features/back-office/programme/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
@@ -64,6 +66,7 @@ export const es: AppCatalog = {
     logout: 'Cerrar sesión',
     myFair: 'Mi feria',
     myProgramme: 'Mi programa',
+    award: 'Premio de periodismo',
     login: 'Iniciar sesión',
     signUp: 'Registrarse',
   },
@@ -382,7 +385,9 @@ export const es: AppCatalog = {
   accreditation: accreditationEs,
   interviews: interviewsEs,
   programme: programmeEs,
+  award: awardEs,
   programmeAdmin: programmeAdminEs,
+  awardAdmin: awardAdminEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count, number}} de {{total, number}}',

@@ -1,5 +1,7 @@
 import { accreditationFr } from '../../../features/accreditation/i18n/fr.ts';
 import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
+import { awardFr } from '../../../features/award/i18n/fr.ts';
+import { awardAdminFr } from '../../../features/back-office/award/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { programmeAdminFr } from '../../../features/back-office/programme/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
@@ -64,6 +66,7 @@ export const fr: AppCatalog = {
     logout: 'Se déconnecter',
     myFair: 'Mon salon',
     myProgramme: 'Mon programme',
+    award: 'Prix de journalisme',
     login: 'Se connecter',
     signUp: "S'inscrire",
   },
@@ -382,7 +385,9 @@ export const fr: AppCatalog = {
   accreditation: accreditationFr,
   interviews: interviewsFr,
   programme: programmeFr,
+  award: awardFr,
   programmeAdmin: programmeAdminFr,
+  awardAdmin: awardAdminFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count, number}} sur {{total, number}}',

@@ -1,5 +1,7 @@
 import { accreditationHe } from '../../../features/accreditation/i18n/he.ts';
 import { alertsHe } from '../../../features/alerts/i18n/he.ts';
+import { awardHe } from '../../../features/award/i18n/he.ts';
+import { awardAdminHe } from '../../../features/back-office/award/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { programmeAdminHe } from '../../../features/back-office/programme/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
@@ -63,6 +65,7 @@ export const he: AppCatalog = {
     logout: 'התנתקות',
     myFair: 'התערוכה שלי',
     myProgramme: 'התוכנית שלי',
+    award: 'פרס העיתונאות',
     login: 'התחברות',
     signUp: 'הרשמה',
   },
@@ -375,7 +378,9 @@ export const he: AppCatalog = {
   accreditation: accreditationHe,
   interviews: interviewsHe,
   programme: programmeHe,
+  award: awardHe,
   programmeAdmin: programmeAdminHe,
+  awardAdmin: awardAdminHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count, number}} מתוך {{total, number}}',

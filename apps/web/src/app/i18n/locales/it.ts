@@ -1,5 +1,7 @@
 import { accreditationIt } from '../../../features/accreditation/i18n/it.ts';
 import { alertsIt } from '../../../features/alerts/i18n/it.ts';
+import { awardIt } from '../../../features/award/i18n/it.ts';
+import { awardAdminIt } from '../../../features/back-office/award/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { programmeAdminIt } from '../../../features/back-office/programme/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
@@ -64,6 +66,7 @@ export const it: AppCatalog = {
     logout: 'Esci',
     myFair: 'La mia fiera',
     myProgramme: 'Il mio programma',
+    award: 'Premio giornalistico',
     login: 'Accedi',
     signUp: 'Registrati',
   },
@@ -383,7 +386,9 @@ export const it: AppCatalog = {
   accreditation: accreditationIt,
   interviews: interviewsIt,
   programme: programmeIt,
+  award: awardIt,
   programmeAdmin: programmeAdminIt,
+  awardAdmin: awardAdminIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count, number}} di {{total, number}}',

@@ -1,0 +1,46 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
+import type { awardEn } from './en.ts';
+
+export const awardDe: TranslationCatalog<typeof awardEn> = {
+  title: 'Journalistenpreis',
+  intro: 'Reichen Sie Ihre Beiträge über die Messe ein. Die Jury bewertet jede Einreichung ihrer Kategorien.',
+  loadError: 'Der Preis konnte nicht geladen werden.',
+  none: 'Auf dieser Website ist kein Journalistenpreis offen.',
+  deadline: 'Einreichungen bis {{deadline}}, Messezeit ({{zone}}).',
+  closed: 'Die Einreichung endete am {{deadline}}, Messezeit ({{zone}}).',
+  window: 'Es zählen Beiträge, erschienen vom {{from}} bis {{to}}, bis zu {{count, number}} je Kategorie.',
+  categories: 'Kategorien',
+  yourEntries: 'Ihre Einreichungen',
+  noEntries: 'Sie haben noch keinen Beitrag eingereicht.',
+  enterTitle: 'Einen Beitrag einreichen',
+  noEligible:
+    'Keiner Ihrer freigegebenen Beiträge erschien im Zeitraum. Melden Sie Ihre Beiträge unter Meine Berichterstattung.',
+  myCoverage: 'Meine Berichterstattung',
+  piece: 'Ihr Beitrag',
+  category: 'Kategorie',
+  statement: 'Warum dieser Beitrag (freiwillig, für die Jury)',
+  enter: 'Beitrag einreichen',
+  entered: 'Ihr Beitrag ist eingereicht.',
+  withdraw: 'Zurückziehen',
+  withdrawTitle: 'Diese Einreichung zurückziehen?',
+  withdrawText:
+    '„{{title}}“ ist dann nicht mehr im Preis. Bis zum Stichtag können Sie ihn erneut einreichen.',
+  withdrawn: 'Die Einreichung ist zurückgezogen.',
+  keep: 'Behalten',
+  winner: 'Gewinner',
+  published: '{{outlet}}, {{date}}',
+  jury: 'Jury',
+  juryTitle: 'Jury: {{name}}',
+  juryIntro:
+    'Bewerten Sie jede Einreichung mit 1 bis 10 Punkten. Bis die Pressestelle die Bewertung schließt, können Sie sie ändern.',
+  juryLink: 'Einreichungen bewerten',
+  juryEmpty: 'Noch keine Einreichung in Ihren Kategorien.',
+  judgingClosed: 'Die Bewertung ist abgeschlossen: die Punkte stehen fest.',
+  score: 'Punkte',
+  comment: 'Kommentar (freiwillig)',
+  save: 'Bewertung speichern',
+  saved: 'Die Bewertung ist gespeichert.',
+  yourScore: 'Ihre Bewertung: {{score, number}}',
+  notScored: 'Noch nicht bewertet',
+  by: 'von {{name}}',
+};

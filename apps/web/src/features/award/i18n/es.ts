@@ -1,0 +1,46 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
+import type { awardEn } from './en.ts';
+
+export const awardEs: TranslationCatalog<typeof awardEn> = {
+  title: 'Premio de periodismo',
+  intro:
+    'Presenta las piezas que publicaste sobre la feria. El jurado puntúa cada candidatura de sus categorías.',
+  loadError: 'No se pudo cargar el premio.',
+  none: 'No hay ningún premio de periodismo abierto en este sitio.',
+  deadline: 'Las candidaturas cierran el {{deadline}}, hora de la feria ({{zone}}).',
+  closed: 'Las candidaturas cerraron el {{deadline}}, hora de la feria ({{zone}}).',
+  window: 'Valen las piezas publicadas del {{from}} al {{to}}, hasta {{count, number}} por categoría.',
+  categories: 'Categorías',
+  yourEntries: 'Tus candidaturas',
+  noEntries: 'Aún no has presentado ninguna pieza.',
+  enterTitle: 'Presentar una pieza',
+  noEligible:
+    'Ninguna de tus piezas aprobadas se publicó en el periodo. Comunica tus piezas en Mi cobertura.',
+  myCoverage: 'Mi cobertura',
+  piece: 'Tu pieza',
+  category: 'Categoría',
+  statement: 'Por qué esta pieza (opcional, la lee el jurado)',
+  enter: 'Presentar la pieza',
+  entered: 'Tu pieza está presentada.',
+  withdraw: 'Retirar',
+  withdrawTitle: '¿Retirar esta candidatura?',
+  withdrawText: '«{{title}}» ya no estará en el premio. Puedes presentarla de nuevo hasta el plazo.',
+  withdrawn: 'La candidatura está retirada.',
+  keep: 'Mantenerla',
+  winner: 'Ganador',
+  published: '{{outlet}}, {{date}}',
+  jury: 'Jurado',
+  juryTitle: 'Jurado: {{name}}',
+  juryIntro:
+    'Puntúa cada candidatura de 1 a 10. Puedes cambiar una puntuación hasta que la oficina de prensa cierre la evaluación.',
+  juryLink: 'Puntuar las candidaturas',
+  juryEmpty: 'Aún no hay candidaturas en tus categorías.',
+  judgingClosed: 'La evaluación está cerrada: las puntuaciones son definitivas.',
+  score: 'Puntuación',
+  comment: 'Comentario (opcional)',
+  save: 'Guardar la puntuación',
+  saved: 'La puntuación está guardada.',
+  yourScore: 'Tu puntuación: {{score, number}}',
+  notScored: 'Sin puntuar',
+  by: 'de {{name}}',
+};

@@ -1,0 +1,46 @@
+import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
+import type { awardEn } from './en.ts';
+
+export const awardIt: TranslationCatalog<typeof awardEn> = {
+  title: 'Premio giornalistico',
+  intro:
+    'Candida gli articoli che hai pubblicato sulla fiera. La giuria valuta ogni candidatura delle sue categorie.',
+  loadError: 'Non è stato possibile caricare il premio.',
+  none: 'Su questo sito non è aperto alcun premio giornalistico.',
+  deadline: 'Le candidature chiudono {{deadline}}, ora della fiera ({{zone}}).',
+  closed: 'Le candidature sono chiuse dal {{deadline}}, ora della fiera ({{zone}}).',
+  window: 'Valgono gli articoli pubblicati da {{from}} a {{to}}, fino a {{count, number}} per categoria.',
+  categories: 'Categorie',
+  yourEntries: 'Le tue candidature',
+  noEntries: 'Non hai ancora candidato alcun articolo.',
+  enterTitle: 'Candida un articolo',
+  noEligible:
+    'Nessuno dei tuoi articoli approvati è stato pubblicato nel periodo. Segnala i tuoi articoli in La mia copertura.',
+  myCoverage: 'La mia copertura',
+  piece: 'Il tuo articolo',
+  category: 'Categoria',
+  statement: 'Perché questo articolo (facoltativo, visto dalla giuria)',
+  enter: 'Candida l’articolo',
+  entered: 'Il tuo articolo è candidato.',
+  withdraw: 'Ritira',
+  withdrawTitle: 'Ritirare questa candidatura?',
+  withdrawText: '«{{title}}» non sarà più nel premio. Puoi candidarlo di nuovo fino alla scadenza.',
+  withdrawn: 'La candidatura è ritirata.',
+  keep: 'Mantienila',
+  winner: 'Vincitore',
+  published: '{{outlet}}, {{date}}',
+  jury: 'Giuria',
+  juryTitle: 'Giuria: {{name}}',
+  juryIntro:
+    'Dai a ogni candidatura un punteggio da 1 a 10. Puoi cambiarlo finché l’ufficio stampa non chiude la valutazione.',
+  juryLink: 'Valuta le candidature',
+  juryEmpty: 'Ancora nessuna candidatura nelle tue categorie.',
+  judgingClosed: 'La valutazione è chiusa: i punteggi sono definitivi.',
+  score: 'Punteggio',
+  comment: 'Commento (facoltativo)',
+  save: 'Salva il punteggio',
+  saved: 'Il punteggio è salvato.',
+  yourScore: 'Il tuo punteggio: {{score, number}}',
+  notScored: 'Non ancora valutato',
+  by: 'di {{name}}',
+};
