@@ -1,5 +1,5 @@
-// What other features may use of coverage: a release's approved pieces on a site, as the list its
-// server-rendered page shows under "In the press"; the sitemap's entries of the "In the press" page.
+// What other features may use of coverage: a release's or an exhibitor's approved pieces on a site, as the
+// list its server-rendered page shows under "In the press"; the sitemap's entries of the "In the press" page.
 
 import { languages, publicPages } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import type { SitemapEntry } from '../../lib/sitemap.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { renderCoverageItems } from './public-page.ts';
 import { lastApprovedChange } from './repository.ts';
-import { ofRelease } from './service.ts';
+import { ofExhibitor, ofRelease } from './service.ts';
 
 /** The list (HTML) of a release's approved coverage on the site in the reader's language, or null if none. */
 export async function releaseCoverageList(
@@ -18,6 +18,17 @@ export async function releaseCoverageList(
   language: string,
 ): Promise<string | null> {
   const rows = await ofRelease(app, site, releaseId);
+  return rows.length === 0 ? null : renderCoverageItems(rows, language);
+}
+
+/** The list (HTML) of the approved coverage naming an exhibitor, newest first, or null if none. */
+export async function exhibitorCoverageList(
+  app: FastifyInstance,
+  site: Site,
+  exhibitorId: number,
+  language: string,
+): Promise<string | null> {
+  const rows = await ofExhibitor(app, site, exhibitorId);
   return rows.length === 0 ? null : renderCoverageItems(rows, language);
 }
 

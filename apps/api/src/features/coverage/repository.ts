@@ -285,16 +285,25 @@ export async function ofRelease(db: Executor, siteId: number, releaseId: number,
     .from(coverage)
     .innerJoin(coverageReleases, eq(coverageReleases.coverageId, coverage.id))
     .leftJoin(users, eq(users.id, coverage.reporterId))
-    .where(
-      and(
-        eq(coverage.pressGroupId, siteId),
-        eq(coverage.status, 'approved'),
-        eq(coverageReleases.pressReleaseId, releaseId),
-      ),
-    )
+    .where(and(approvedOn(siteId), eq(coverageReleases.pressReleaseId, releaseId)))
     .orderBy(desc(coverage.publishedOn), desc(coverage.id))
     .limit(limit);
 }
+
+/** The approved coverage on the site naming an exhibitor, newest first, at most `limit` pieces. */
+export async function ofExhibitor(db: Executor, siteId: number, exhibitorId: number, limit: number) {
+  return db
+    .select(publicColumns)
+    .from(coverage)
+    .innerJoin(coverageExhibitors, eq(coverageExhibitors.coverageId, coverage.id))
+    .leftJoin(users, eq(users.id, coverage.reporterId))
+    .where(and(approvedOn(siteId), eq(coverageExhibitors.exhibitorId, exhibitorId)))
+    .orderBy(desc(coverage.publishedOn), desc(coverage.id))
+    .limit(limit);
+}
+
+const approvedOn = (siteId: number) =>
+  and(eq(coverage.pressGroupId, siteId), eq(coverage.status, 'approved'));
 
 /** The countries, languages and media types of the site's approved coverage, for the page's filters. */
 export async function publicFacets(db: Executor, siteId: number) {

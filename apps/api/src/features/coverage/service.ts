@@ -263,3 +263,9 @@ export const releaseCoverageLimit = 100;
 
 export const ofRelease = (deps: Deps, site: Site, releaseId: number) =>
   repository.ofRelease(deps.db, site.id, releaseId, releaseCoverageLimit);
+
+/** An exhibitor's page lists the newest pieces naming it; "In the press" filters by exhibitor for the rest. */
+export const exhibitorCoverageLimit = 20;
+
+export const ofExhibitor = (deps: Deps, site: Site, exhibitorId: number) =>
+  repository.ofExhibitor(deps.db, site.id, exhibitorId, exhibitorCoverageLimit);

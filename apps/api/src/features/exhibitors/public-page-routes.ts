@@ -10,6 +10,7 @@ import {
   sendWithEtag,
   withLanguage,
 } from '../../lib/public-page.ts';
+import { exhibitorCoverageList } from '../coverage/index.ts';
 import { createDirectoryAnswers } from './directory-answers.ts';
 import { directoryForPage, exhibitorPage } from './public.ts';
 import { renderDirectoryPage, renderExhibitorNotFoundPage, renderExhibitorPage } from './public-page.ts';
@@ -115,6 +116,7 @@ export const exhibitorPageRoutes: FastifyPluginAsyncZod = async (app) => {
         directoryUrl: withLanguage(publicPages.exhibitors, language),
         logoUrl: exhibitor.logo_url ? `${address}${exhibitor.logo_url}` : null,
         events: page.events,
+        coverageList: await exhibitorCoverageList(app, request.site, exhibitor.id, language),
         releases: page.releases.flatMap((release) =>
           release.pagePath
             ? [

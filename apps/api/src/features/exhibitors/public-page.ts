@@ -147,6 +147,8 @@ export interface ExhibitorPageInput {
   releases: PageReleaseItem[];
   /** Its events on the press programme, by start; times shown in the edition's zone. */
   events: ExhibitorPageEvent[];
+  /** The approved coverage naming it as the coverage feature lists it (HTML), or null when there is none. */
+  coverageList: string | null;
 }
 
 /** The language a box's description is written in: the reader's, else the one `pickLocalized` fell back to. */
@@ -283,6 +285,7 @@ export function renderExhibitorPage(input: ExhibitorPageInput): string {
       `<ul class="plain releases">${input.releases.map((release) => releaseItem(release, language)).join('')}</ul>`,
     );
   }
+  if (input.coverageList) sections.push(`<h2>${escapeHtml(t('pageCoverage'))}</h2>`, input.coverageList);
   sections.push(
     `<p class="note">${escapeHtml(t('pageJournalists'))} <a class="button" href="${escapeHtml(webLinks.exhibitor(exhibitor.id))}">${escapeHtml(t('pageOpenInPressRoom'))}</a></p>`,
     '</article>',

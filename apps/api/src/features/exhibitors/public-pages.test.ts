@@ -1,3 +1,4 @@
+import { coverage, coverageExhibitors } from '@pressroom/db';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
@@ -219,6 +220,44 @@ describe("an exhibitor's public page", () => {
     );
     const again = await get(`${provencePath()}?lang=en`, { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('lists the approved coverage naming it under "In the press", never a piece still waiting', async () => {
+    const { db, app } = context;
+    const fairId = app.sites.byName.get('Tile Fair')?.id ?? 0;
+    const piece = (title: string, status: string, day: string) => ({
+      pressGroupId: fairId,
+      editionId: ids.edition,
+      url: `https://www.maison-materiaux.example/${day}`,
+      urlKey: `www.maison-materiaux.example/${day}`,
+      title,
+      outlet: 'Maison & Matériaux',
+      publishedOn: day,
+      language: 'fr',
+      country: 'FR',
+      mediaType: 'magazines',
+      status,
+    });
+    const rows = await db
+      .insert(coverage)
+      .values([
+        piece('La terre cuite de Provence au salon', 'approved', '2026-09-23'),
+        piece('Pas encore approuvé', 'pending', '2026-09-24'),
+      ])
+      .returning();
+    await db
+      .insert(coverageExhibitors)
+      .values(rows.map((row) => ({ coverageId: row.id, exhibitorId: ids.provence })));
+    const html = (await get(`${provencePath()}?lang=en`)).body;
+    expect(html).toContain(
+      '<h2>In the press</h2>\n<ul class="plain"><li><a href="https://www.maison-materiaux.example/2026-09-23" rel="nofollow noopener" lang="fr" dir="auto">La terre cuite de Provence au salon</a><br><span class="meta"><span lang="fr" dir="auto">Maison &amp; Matériaux</span> · <time datetime="2026-09-23">September 23, 2026</time> · France · French</span></li></ul>',
+    );
+    expect(html).not.toContain('Pas encore approuvé');
+    const other = await get(`/exhibitors/${ids.levant}-atelier-mosaique-levant?lang=en`);
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<h1>Atelier Mosaïque Levant</h1>');
+    expect(other.body).not.toContain('In the press');
+    await db.delete(coverage);
   });
 
   it('lists its events on the press programme at the fair’s hour, linked to their pages, a cancelled one flagged', async () => {

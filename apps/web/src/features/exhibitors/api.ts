@@ -5,6 +5,7 @@ import {
   type Directory,
   type MyAlertSubscription,
   type ProgrammeEventList,
+  type PublicCoveragePage,
   type PublicExhibitor,
 } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -36,6 +37,19 @@ export const exhibitorQuery = (id: number, language: string, signedIn: boolean) 
   });
 
 /** The exhibitor's events on its edition's press programme (approved, and cancelled ones shown so). */
+/** The newest approved coverage naming the exhibitor on this site ("In the press" filtered by it). */
+export const exhibitorCoverageQuery = (exhibitor: number) =>
+  queryOptions({
+    queryKey: ['exhibitor-coverage', exhibitor],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicCoveragePage>(
+        `${apiPaths.publicCoverage}${queryString({ exhibitor, page_size: 10 })}`,
+        {
+          signal,
+        },
+      ),
+  });
+
 export const exhibitorEventsQuery = (exhibitor: number, edition: number) =>
   queryOptions({
     queryKey: ['exhibitor-events', exhibitor, edition],

@@ -24,6 +24,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { exhibitorQuery } from './api.ts';
+import { ExhibitorCoverage } from './exhibitor-coverage.tsx';
 import { ExhibitorEvents } from './exhibitor-events.tsx';
 import { editionDates, isolated } from './exhibitor-parts.ts';
 import { FollowButton } from './follow-button.tsx';
@@ -193,6 +194,10 @@ function PressBox({ exhibitor }: { exhibitor: PublicExhibitor }) {
         ) : (
           <Typography color="text.secondary">{t('exhibitors.noReleases')}</Typography>
         )}
+      </Section>
+
+      <Section id="exhibitor-coverage" title={t('exhibitors.coverage')} testId="exhibitor-coverage">
+        <ExhibitorCoverage exhibitorId={exhibitor.id} />
       </Section>
 
       <Section id="exhibitor-pictures" title={t('exhibitors.pictures')} testId="exhibitor-pictures">
