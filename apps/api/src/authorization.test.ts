@@ -480,6 +480,7 @@ const table: Row[] = [
   { operation: 'POST /api/back_office/coverage/{id}/approve/', allowed: pressOffice },
   { operation: 'POST /api/back_office/coverage/{id}/reject/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/site/coverage/', allowed: everyone },
+  { operation: 'GET /api/site/coverage/filters/', allowed: everyone },
   { operation: 'GET /api/site/coverage/releases/{id}/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },

@@ -8,6 +8,7 @@ import {
   type CoveragePage,
   clippingMaxBytes,
   normaliseCoverageUrl,
+  type PublicCoverageFilters,
   type PublicCoveragePage,
   type Role,
 } from '@pressroom/contract';
@@ -378,6 +379,63 @@ describe('what the public reads', () => {
     expect(response.json().data.map((item: { id: number }) => item.id)).toEqual([covered.id]);
     const onAssociation = await call('GET', apiPaths.releaseCoverage(releaseId), association);
     expect(onAssociation.json()).toEqual({ data: [] });
+  });
+});
+
+describe("a journalist's own list", () => {
+  it('holds their pieces on this site only, with their status; the other site lists its own', async () => {
+    const here = await reported();
+    const onAssociation = { ...as.journalist, ...association };
+    const response = await call(
+      'POST',
+      apiPaths.coverage,
+      onAssociation,
+      piece({ url: 'https://association.example/piece', edition: null, releases: [], exhibitors: [] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const there = response.json() as Coverage;
+    await reported({ url: 'https://someone-else.example/piece' }, as.otherJournalist);
+    const ids = async (headers: Record<string, string>) =>
+      ((await call('GET', apiPaths.coverage, headers)).json() as { data: Coverage[] }).data.map((item) => [
+        item.id,
+        item.status,
+      ]);
+    expect(await ids(as.journalist)).toEqual([[here.id, 'pending']]);
+    expect(await ids(onAssociation)).toEqual([[there.id, 'pending']]);
+  });
+});
+
+describe("the public list's filters", () => {
+  it("offer the site's editions, and the exhibitors, countries, languages and media types of approved coverage", async () => {
+    await approved({ url: 'https://a.example/1', country: 'IT', language: 'it', media_type: 'magazines' });
+    await approved({ url: 'https://b.example/2', exhibitors: [exhibitorId, otherExhibitorId] });
+    // What waits or was reported on another site offers nothing.
+    await reported({ url: 'https://c.example/3', country: 'FR', language: 'fr', media_type: 'radio' });
+    const elsewhere = await insertEdition(db(), {
+      siteId: context.app.sites.byName.get('Ceramics Association')!.id,
+    });
+    const response = await call('GET', apiPaths.publicCoverageFilters, fair);
+    expect(response.statusCode, response.body).toBe(200);
+    const filters = response.json() as PublicCoverageFilters;
+    expect(filters.editions[0]).toEqual({ id: editionId, name: expect.any(String) });
+    expect(filters.editions.map((edition) => edition.id)).not.toContain(elsewhere.id);
+    expect({ ...filters, editions: [] }).toEqual({
+      editions: [],
+      exhibitors: [
+        { id: exhibitorId, name: `Ceramiche Aurora ${editionId}` },
+        { id: otherExhibitorId, name: `Gres Nord ${editionId}` },
+      ],
+      countries: ['DE', 'IT'],
+      languages: ['de', 'it'],
+      media_types: ['magazines', 'website'],
+    });
+    const onAssociation = await call('GET', apiPaths.publicCoverageFilters, association);
+    expect(onAssociation.json()).toMatchObject({
+      exhibitors: [],
+      countries: [],
+      languages: [],
+      media_types: [],
+    });
   });
 });
 

@@ -190,11 +190,12 @@ export async function findDetail(db: Executor, id: number): Promise<CoverageDeta
 /** A journalist sees at most this many of their reports, newest first. */
 export const ownListLimit = 200;
 
-export async function reportsOf(db: Executor, userId: number) {
+/** The user's reports on one site (each site's press room lists its own, as its office does). */
+export async function reportsOf(db: Executor, userId: number, siteId: number) {
   const rows = await db
     .select()
     .from(coverage)
-    .where(eq(coverage.reporterId, userId))
+    .where(and(eq(coverage.reporterId, userId), eq(coverage.pressGroupId, siteId)))
     .orderBy(desc(coverage.createdAt), desc(coverage.id))
     .limit(ownListLimit);
   return detailsOf(db, rows);
@@ -308,6 +309,29 @@ export async function publicFacets(db: Executor, siteId: number) {
     languages: [...new Set(rows.map((row) => row.language))],
     mediaTypes: [...new Set(rows.map((row) => row.mediaType))],
   };
+}
+
+/** The site's editions, newest first, at most `limit`: what a piece may cover and the list be filtered by. */
+export async function siteEditions(db: Executor, siteId: number, limit: number) {
+  return db
+    .select({ id: fairEditions.id, name: fairEditions.name })
+    .from(fairEditions)
+    .where(eq(fairEditions.pressGroupId, siteId))
+    .orderBy(desc(fairEditions.startsOn), desc(fairEditions.id))
+    .limit(limit);
+}
+
+/** The exhibitors the site's approved coverage names, by name, at most `limit`. */
+export async function coveredExhibitors(db: Executor, siteId: number, limit: number) {
+  return db
+    .selectDistinct({ id: exhibitors.id, name: companyName })
+    .from(coverageExhibitors)
+    .innerJoin(coverage, eq(coverage.id, coverageExhibitors.coverageId))
+    .innerJoin(exhibitors, eq(exhibitors.id, coverageExhibitors.exhibitorId))
+    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
+    .where(and(eq(coverage.pressGroupId, siteId), eq(coverage.status, 'approved')))
+    .orderBy(asc(companyName), asc(exhibitors.id))
+    .limit(limit);
 }
 
 /** Changes the piece only while its status is still `expected`; undefined when it moved on. */
