@@ -3,6 +3,7 @@ import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { programmeAdminAr } from '../../../features/back-office/programme/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
+import { coverageAr } from '../../../features/coverage/i18n/ar.ts';
 import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
 import { basketAr } from '../../../features/gallery/i18n/ar.ts';
@@ -386,6 +387,7 @@ export const ar: AppCatalog = {
   interviews: interviewsAr,
   programme: programmeAr,
   programmeAdmin: programmeAdminAr,
+  coverage: coverageAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count, number}} من {{total, number}}',

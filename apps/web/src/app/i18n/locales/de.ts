@@ -3,6 +3,7 @@ import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { programmeAdminDe } from '../../../features/back-office/programme/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
+import { coverageDe } from '../../../features/coverage/i18n/de.ts';
 import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
 import { basketDe } from '../../../features/gallery/i18n/de.ts';
@@ -381,6 +382,7 @@ export const de: AppCatalog = {
   interviews: interviewsDe,
   programme: programmeDe,
   programmeAdmin: programmeAdminDe,
+  coverage: coverageDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count, number}} von {{total, number}}',

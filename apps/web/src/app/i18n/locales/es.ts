@@ -3,6 +3,7 @@ import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { programmeAdminEs } from '../../../features/back-office/programme/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
+import { coverageEs } from '../../../features/coverage/i18n/es.ts';
 import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
 import { basketEs } from '../../../features/gallery/i18n/es.ts';
@@ -383,6 +384,7 @@ export const es: AppCatalog = {
   interviews: interviewsEs,
   programme: programmeEs,
   programmeAdmin: programmeAdminEs,
+  coverage: coverageEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count, number}} de {{total, number}}',

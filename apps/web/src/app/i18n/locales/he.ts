@@ -3,6 +3,7 @@ import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { programmeAdminHe } from '../../../features/back-office/programme/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
+import { coverageHe } from '../../../features/coverage/i18n/he.ts';
 import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
 import { basketHe } from '../../../features/gallery/i18n/he.ts';
@@ -376,6 +377,7 @@ export const he: AppCatalog = {
   interviews: interviewsHe,
   programme: programmeHe,
   programmeAdmin: programmeAdminHe,
+  coverage: coverageHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count, number}} מתוך {{total, number}}',
