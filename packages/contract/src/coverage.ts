@@ -88,7 +88,8 @@ export const coverageCreateSchema = z.object({
   url: coverageUrlSchema,
   title: requiredText(coverageLimits.title),
   outlet: requiredText(coverageLimits.outlet),
-  published_on: z.iso.date({ error: 'fieldInvalid' }),
+  // An empty date field is one left out, not one mistyped.
+  published_on: z.iso.date({ error: (issue) => (issue.input === '' ? 'fieldRequired' : 'fieldInvalid') }),
   language: articleLanguageSchema,
   country: requiredCountrySchema,
   media_type: z.enum(mediaTypes, { error: 'fieldRequired' }),

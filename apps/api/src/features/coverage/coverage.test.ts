@@ -237,6 +237,8 @@ describe('the address of a piece', () => {
         { url: ['Give the web address of the piece, starting with http:// or https://.'] },
       ],
       [{ published_on: '2026-10-09' }, { published_on: ['The publication date cannot be in the future.'] }],
+      [{ published_on: '' }, { published_on: ['Field required'] }],
+      [{ published_on: '1 October' }, { published_on: ['Field not valid'] }],
       [{ language: 'xx' }, { language: ['Choose the language the piece is written in.'] }],
     ];
     for (const [overrides, body] of cases) {
