@@ -20,6 +20,7 @@ import { authHeader, createUser, tokenFor } from '../../test-support/factories.t
 import { type FilePart, multipart, samplePdf, samplePng } from '../../test-support/press-content.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
 import { insertRelease } from '../press-releases/test-factories.ts';
+import { seedDemoCoverage } from './demo.ts';
 
 // The fair ran from 22 to 26 September 2026; the pieces are reported in October.
 const clock = new TestClock(new Date('2026-10-05T09:00:00Z'));
@@ -438,6 +439,30 @@ describe("the public list's filters", () => {
       languages: [],
       media_types: [],
     });
+  });
+});
+
+describe("the demo's coverage", () => {
+  it('covers releases a reader can open: never one still under embargo', async () => {
+    const open = await insertRelease(db(), {
+      groups: [fairId],
+      publicationDate: '2026-10-03',
+      translations: [{ language: 'en', title: 'The fair in figures' }],
+    });
+    const embargoed = await insertRelease(db(), {
+      groups: [fairId],
+      publicationDate: '2026-10-04',
+      embargoUntil: new Date('2026-10-20T08:00:00Z'),
+      translations: [{ language: 'en', title: 'Next year’s dates' }],
+    });
+    // Without journalists, the press office's own piece: it covers the newest release.
+    await seedDemoCoverage(context.app, context.app.sites.byName.get('Tile Fair')!, []);
+    const outlets = async (id: number) =>
+      (
+        (await call('GET', apiPaths.releaseCoverage(id), fair)).json() as { data: { outlet: string }[] }
+      ).data.map((piece) => piece.outlet);
+    expect(await outlets(open.id)).toEqual(['Tile Today']);
+    expect(await outlets(embargoed.id)).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   pressReleaseTranslations,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
 // Coverage, and what it needs of other features' tables (editions, exhibitors, releases, users), read directly,
 // never through those features' code.
@@ -381,13 +381,23 @@ export async function exhibitorIdsByCompanyName(db: Executor, editionId: number)
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** The site's newest published releases, at most `limit`. */
-export async function newestReleaseIds(db: Executor, siteId: number, limit: number) {
+/**
+ * The site's newest releases any reader can open at `now` (published, their scheduled time come, no embargo in
+ * effect), at most `limit`: the demo's pieces cover them, so a reader sees a release's coverage.
+ */
+export async function newestReleaseIds(db: Executor, siteId: number, limit: number, now: Date) {
   const rows = await db
     .select({ id: pressReleases.id })
     .from(pressReleases)
     .innerJoin(pressReleaseGroups, eq(pressReleaseGroups.pressReleaseId, pressReleases.id))
-    .where(and(eq(pressReleaseGroups.pressGroupId, siteId), eq(pressReleases.status, 'published')))
+    .where(
+      and(
+        eq(pressReleaseGroups.pressGroupId, siteId),
+        eq(pressReleases.status, 'published'),
+        or(isNull(pressReleases.publishAt), lte(pressReleases.publishAt, now)),
+        or(isNull(pressReleases.embargoUntil), lte(pressReleases.embargoUntil, now)),
+      ),
+    )
     .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
     .limit(limit);
   return rows.map((row) => row.id);
