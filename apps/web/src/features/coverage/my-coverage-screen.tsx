@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { myCoverageQuery } from './api.ts';
-import { Detail, PieceLink, StatusChip } from './components/coverage-parts.tsx';
+import { Covers, Detail, PieceLink, StatusChip } from './components/coverage-parts.tsx';
 import { ReportDialog } from './components/report-dialog.tsx';
 import { formatDay, languageName } from './coverage-view.ts';
 
@@ -78,11 +78,7 @@ export default function MyCoverageScreen() {
 function PieceCard({ piece }: { piece: Coverage }) {
   const { t, i18n } = useTranslation();
   const headingId = `coverage-${piece.id}-heading`;
-  const covers = [
-    ...(piece.edition ? [piece.edition.name] : []),
-    ...piece.releases.map((release) => release.title),
-    ...piece.exhibitors.map((exhibitor) => exhibitor.name),
-  ];
+  const covers = Boolean(piece.edition) || piece.releases.length > 0 || piece.exhibitors.length > 0;
   return (
     <Paper
       component="li"
@@ -120,9 +116,9 @@ function PieceCard({ piece }: { piece: Coverage }) {
           {formatDay(piece.published_on, i18n.language)} · {countryName(piece.country, i18n.language)} ·{' '}
           {languageName(piece.language, i18n.language)}
         </Detail>
-        {covers.length > 0 && (
+        {covers && (
           <Detail label={t('coverage.form.covers')}>
-            <span dir="auto">{new Intl.ListFormat(i18n.language, { type: 'unit' }).format(covers)}</span>
+            <Covers piece={piece} />
           </Detail>
         )}
         {piece.clipping && (

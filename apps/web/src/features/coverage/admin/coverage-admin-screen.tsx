@@ -31,7 +31,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { coverageApi, officeCoverageQuery } from '../api.ts';
-import { Detail, PieceLink, StatusChip } from '../components/coverage-parts.tsx';
+import { Covers, Detail, PieceLink, StatusChip } from '../components/coverage-parts.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import { formatDay, languageName } from '../coverage-view.ts';
 
@@ -175,12 +175,6 @@ function OfficeCard({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = `coverage-office-${piece.id}-heading`;
-  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
-  const covers = [
-    ...(piece.edition ? [piece.edition.name] : []),
-    ...piece.releases.map((release) => release.title),
-    ...piece.exhibitors.map((exhibitor) => exhibitor.name),
-  ];
   const openClipping = async () => {
     try {
       saveBlob(await coverageApi.clipping(piece.clipping!.url), piece.clipping!.file_name);
@@ -244,7 +238,7 @@ function OfficeCard({
           · {formatDay(piece.created_at, i18n.language)}
         </Detail>
         <Detail label={t('coverage.admin.covers')}>
-          <span dir="auto">{covers.length > 0 ? list.format(covers) : t('coverage.admin.nothing')}</span>
+          <Covers piece={piece} none={t('coverage.admin.nothing')} />
         </Detail>
         {piece.status === 'rejected' && piece.reject_reason && (
           <Detail label={t('coverage.admin.reason')}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type CoverageStatus, countryName, type PublicCoverage } from '@pressroom/contract';
+import { type Coverage, type CoverageStatus, countryName, type PublicCoverage } from '@pressroom/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // The contract's messages (the public page's words, form errors) are shown by every coverage screen.
@@ -41,6 +41,26 @@ export function Detail({ label, children, testId }: { label: string; children: R
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/** What a piece covers (edition, releases, exhibitors): a name a line, isolated, so mixed scripts keep order. */
+export function Covers({ piece, none }: { piece: Coverage; none?: string }) {
+  const names = [
+    ...(piece.edition ? [piece.edition.name] : []),
+    ...piece.releases.map((release) => release.title),
+    ...piece.exhibitors.map((exhibitor) => exhibitor.name),
+  ];
+  if (names.length === 0) return <>{none ?? ''}</>;
+  return (
+    <>
+      {names.map((name, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two subjects may share a name
+        <Box component="bdi" key={index} sx={{ display: 'block' }}>
+          {name}
+        </Box>
+      ))}
+    </>
   );
 }
 
