@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: every screen of the web app, in English and Arabic, at desktop (1366x900) and
- * phone (390 px wide) sizes, saved as PNG files in screenshots/ (git-ignored), to be looked at by a person.
+ * phone (360 px wide) sizes, saved as PNG files in screenshots/ (git-ignored), to be looked at by a person.
  * Starts its own server (demo content, a journalist) and builds the web app first when it is stale.
  * SCREENSHOTS_ONLY narrows it to the screens whose name contains that text (or one of a comma-separated list).
  */
@@ -21,7 +21,8 @@ const outputDir = path.join(repoRoot, 'screenshots');
 const journalist = journeyUsers.journalist;
 const viewports = {
   desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
+  // The narrowest common phone: what fits there fits on every phone.
+  phone: { width: 360, height: 800 },
 } as const;
 
 interface Screen {
@@ -46,6 +47,18 @@ async function releaseWithImage(baseUrl: string, fallback: number): Promise<numb
       images: unknown[];
     };
     if (release.images.length > 0) return id;
+  }
+  return fallback;
+}
+
+/** The newest public release with approved coverage on the site, else the given one. */
+async function releaseWithCoverage(baseUrl: string, fallback: number): Promise<number> {
+  const list = await fetch(`${baseUrl}/api/press_room/press_release/?format=datatables&length=20`);
+  for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
+    const coverage = (await (await fetch(`${baseUrl}/api/site/coverage/releases/${id}/`)).json()) as {
+      data: unknown[];
+    };
+    if (coverage.data.length > 0) return id;
   }
   return fallback;
 }
@@ -271,6 +284,40 @@ async function main() {
             },
           ]
         : []),
+      // Coverage: the public "In the press", a demo journalist's pieces and report form, the office's review.
+      { name: 'coverage-in-the-press', route: '/in-the-press', signedIn: false },
+      {
+        name: 'coverage-of-a-release',
+        route: `/press-release/${await releaseWithCoverage(server.url, firstRelease)}`,
+        signedIn: false,
+      },
+      { name: 'coverage-in-the-press-dark', route: '/in-the-press', signedIn: false, dark: true },
+      {
+        name: 'coverage-mine',
+        route: '/account/coverage',
+        signedIn: true,
+        as: { email: demoJournalists[0].email, password: demoJournalistPassword },
+      },
+      {
+        name: 'coverage-report',
+        route: '/account/coverage',
+        signedIn: true,
+        as: { email: demoJournalists[0].email, password: demoJournalistPassword },
+        prepare: async (page) => {
+          await page.getByTestId('coverage-report').click();
+          await page.getByTestId('coverage-form').waitFor();
+          await page.getByTestId('coverage-send').click();
+          await page.waitForTimeout(400);
+        },
+      },
+      { name: 'coverage-admin', route: '/admin/coverage', signedIn: true, as: demoAdministrator },
+      {
+        name: 'coverage-admin-dark',
+        route: '/admin/coverage?status=rejected',
+        signedIn: true,
+        as: demoAdministrator,
+        dark: true,
+      },
       // Back office of companies, users, imports and error reports (helper backoffice-web), as the demo admin.
       ...[
         ['admin-companies', '/admin/companies'],

@@ -480,6 +480,7 @@ const table: Row[] = [
   { operation: 'POST /api/back_office/coverage/{id}/approve/', allowed: pressOffice },
   { operation: 'POST /api/back_office/coverage/{id}/reject/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/site/coverage/', allowed: everyone },
+  { operation: 'GET /api/site/coverage/filters/', allowed: everyone },
   { operation: 'GET /api/site/coverage/releases/{id}/', allowed: everyone },
   // The journalism award: the press office runs it, the press area enters, users with the jury permission score.
   { operation: 'GET /api/back_office/awards/', allowed: pressOffice },

@@ -88,7 +88,8 @@ export const coverageCreateSchema = z.object({
   url: coverageUrlSchema,
   title: requiredText(coverageLimits.title),
   outlet: requiredText(coverageLimits.outlet),
-  published_on: z.iso.date({ error: 'fieldInvalid' }),
+  // An empty date field is one left out, not one mistyped.
+  published_on: z.iso.date({ error: (issue) => (issue.input === '' ? 'fieldRequired' : 'fieldInvalid') }),
   language: articleLanguageSchema,
   country: requiredCountrySchema,
   media_type: z.enum(mediaTypes, { error: 'fieldRequired' }),
@@ -189,6 +190,24 @@ export const publicCoveragePageSchema = z.object({
 export type PublicCoveragePage = z.infer<typeof publicCoveragePageSchema>;
 
 export const publicCoverageListSchema = z.object({ data: z.array(publicCoverageSchema) });
+
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** At most this many editions and exhibitors in the filters' choices. */
+export const coverageFilterLimits = { editions: 50, exhibitors: 500 } as const;
+
+/**
+ * What the public list's filters and the report form offer: the site's editions (newest first), and the
+ * exhibitors (by name), countries, languages and media types of the site's approved coverage.
+ */
+export const publicCoverageFiltersSchema = z.object({
+  editions: z.array(namedSchema),
+  exhibitors: z.array(namedSchema),
+  countries: z.array(z.string()),
+  languages: z.array(z.string()),
+  media_types: z.array(z.enum(mediaTypes)),
+});
+export type PublicCoverageFilters = z.infer<typeof publicCoverageFiltersSchema>;
 
 export const coverageClippingSchema = z.object({
   file_name: z.string(),

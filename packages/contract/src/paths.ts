@@ -128,7 +128,7 @@ export const apiPaths = {
   exhibitorInterviewCancel: (id: number | string) => `/api/back_office/interviews/${id}/cancel/`,
   interviewCounts: '/api/back_office/interviews/counts/',
   edition: (id: number | string) => `/api/back_office/editions/${id}/`,
-  /** Coverage: the signed-in user's reported pieces (POST reports one), and a piece's clipping (PUT adds it). */
+  /** Coverage: the signed-in user's reported pieces on the site (POST reports one), and a piece's clipping (PUT adds it). */
   coverage: '/api/coverage/',
   coverageClipping: (id: number | string) => `/api/coverage/${id}/clipping/`,
   /** The press office's queue of the site's coverage (POST reports a piece, approved at once). */
@@ -156,6 +156,8 @@ export const apiPaths = {
   /** The juror's side: the entries of their categories, and their score of one. */
   awardJury: (id: number | string) => `/api/award/${id}/jury/`,
   awardScore: (id: number | string) => `/api/award/entries/${id}/score/`,
+  /** What the public list's filters and the report form offer (editions, exhibitors, countries...). */
+  publicCoverageFilters: '/api/site/coverage/filters/',
   /** The fair's press programme: public list (approved and cancelled events) and one event. */
   programme: '/api/site/programme/',
   programmeEvent: (id: number | string) => `/api/site/programme/${id}/`,

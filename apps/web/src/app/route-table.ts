@@ -257,6 +257,33 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/back-office/programme/attendance-screen.tsx'),
   },
   {
+    // Coverage: public approved pieces; the journalist reports and follows theirs; the press office reviews.
+    path: '/in-the-press',
+    name: 'InThePress',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'coverage.menu',
+    screen: () => import('../features/coverage/in-the-press-screen.tsx'),
+  },
+  {
+    path: '/account/coverage',
+    name: 'MyCoverage',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'coverage.mine.title',
+    permissions: pressArea,
+    screen: () => import('../features/coverage/my-coverage-screen.tsx'),
+  },
+  {
+    path: '/admin/coverage',
+    name: 'CoverageAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'coverage.admin.title',
+    permissions: ['press_release.manage_all'],
+    screen: () => import('../features/coverage/admin/coverage-admin-screen.tsx'),
+  },
+  {
     path: '/admin/statistics',
     name: 'Statistics',
     requiresAuth: true,

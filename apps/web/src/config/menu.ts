@@ -11,6 +11,7 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -19,9 +20,11 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -55,6 +58,13 @@ export const menuItems: MenuItem[] = [
     titleKey: 'programme.menu',
     path: paths.programme,
     icon: CalendarMonthOutlined,
+    requiresAuth: false,
+    section: 'main',
+  },
+  {
+    titleKey: 'coverage.menu',
+    path: paths.inThePress,
+    icon: NewspaperOutlined,
     requiresAuth: false,
     section: 'main',
   },
@@ -94,6 +104,14 @@ export const menuItems: MenuItem[] = [
     titleKey: 'menu.contactUs',
     path: paths.contactUs,
     icon: ForumOutlined,
+    requiresAuth: true,
+    permission: 'press_area.access',
+    section: 'pressArea',
+  },
+  {
+    titleKey: 'coverage.mine.menu',
+    path: paths.myCoverage,
+    icon: RateReviewOutlined,
     requiresAuth: true,
     permission: 'press_area.access',
     section: 'pressArea',
@@ -164,6 +182,14 @@ export const menuItems: MenuItem[] = [
     requiresAuth: true,
     // The press office keeps the programme; a company's administrator proposes its exhibitor's events.
     permission: ['press_release.manage_all', 'press_release.publish_own_company'],
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'coverage.admin.menu',
+    path: paths.coverageAdmin,
+    icon: FactCheckOutlined,
+    requiresAuth: true,
+    permission: 'press_release.manage_all',
     section: 'backOffice',
   },
   {

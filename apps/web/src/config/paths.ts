@@ -64,11 +64,15 @@ export const paths = {
   myProgramme: '/account/my-programme',
   programmeAdmin: '/admin/programme',
   programmeAttendance: (id: number | string) => `/admin/programme/${id}/attendance`,
-  myCoverage: '/account/coverage',
   // The journalism award: journalists enter, jurors score, the press office runs it.
   award: '/account/award',
   awardJury: (id: number | string) => `/account/award/${id}/jury`,
   awardAdmin: '/admin/award',
+  // Coverage: the public "In the press", the journalist's own pieces (the contract's mailed link,
+  // webLinks.myCoverage) and the press office's review.
+  inThePress: '/in-the-press',
+  myCoverage: '/account/coverage',
+  coverageAdmin: '/admin/coverage',
 } as const;
 
 /** Adds `redirect` to a path when there is somewhere to go back to. */

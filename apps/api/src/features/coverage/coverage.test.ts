@@ -8,6 +8,7 @@ import {
   type CoveragePage,
   clippingMaxBytes,
   normaliseCoverageUrl,
+  type PublicCoverageFilters,
   type PublicCoveragePage,
   type Role,
 } from '@pressroom/contract';
@@ -19,6 +20,7 @@ import { authHeader, createUser, tokenFor } from '../../test-support/factories.t
 import { type FilePart, multipart, samplePdf, samplePng } from '../../test-support/press-content.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
 import { insertRelease } from '../press-releases/test-factories.ts';
+import { seedDemoCoverage } from './demo.ts';
 
 // The fair ran from 22 to 26 September 2026; the pieces are reported in October.
 const clock = new TestClock(new Date('2026-10-05T09:00:00Z'));
@@ -236,6 +238,8 @@ describe('the address of a piece', () => {
         { url: ['Give the web address of the piece, starting with http:// or https://.'] },
       ],
       [{ published_on: '2026-10-09' }, { published_on: ['The publication date cannot be in the future.'] }],
+      [{ published_on: '' }, { published_on: ['Field required'] }],
+      [{ published_on: '1 October' }, { published_on: ['Field not valid'] }],
       [{ language: 'xx' }, { language: ['Choose the language the piece is written in.'] }],
     ];
     for (const [overrides, body] of cases) {
@@ -378,6 +382,87 @@ describe('what the public reads', () => {
     expect(response.json().data.map((item: { id: number }) => item.id)).toEqual([covered.id]);
     const onAssociation = await call('GET', apiPaths.releaseCoverage(releaseId), association);
     expect(onAssociation.json()).toEqual({ data: [] });
+  });
+});
+
+describe("a journalist's own list", () => {
+  it('holds their pieces on this site only, with their status; the other site lists its own', async () => {
+    const here = await reported();
+    const onAssociation = { ...as.journalist, ...association };
+    const response = await call(
+      'POST',
+      apiPaths.coverage,
+      onAssociation,
+      piece({ url: 'https://association.example/piece', edition: null, releases: [], exhibitors: [] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const there = response.json() as Coverage;
+    await reported({ url: 'https://someone-else.example/piece' }, as.otherJournalist);
+    const ids = async (headers: Record<string, string>) =>
+      ((await call('GET', apiPaths.coverage, headers)).json() as { data: Coverage[] }).data.map((item) => [
+        item.id,
+        item.status,
+      ]);
+    expect(await ids(as.journalist)).toEqual([[here.id, 'pending']]);
+    expect(await ids(onAssociation)).toEqual([[there.id, 'pending']]);
+  });
+});
+
+describe("the public list's filters", () => {
+  it("offer the site's editions, and the exhibitors, countries, languages and media types of approved coverage", async () => {
+    await approved({ url: 'https://a.example/1', country: 'IT', language: 'it', media_type: 'magazines' });
+    await approved({ url: 'https://b.example/2', exhibitors: [exhibitorId, otherExhibitorId] });
+    // What waits or was reported on another site offers nothing.
+    await reported({ url: 'https://c.example/3', country: 'FR', language: 'fr', media_type: 'radio' });
+    const elsewhere = await insertEdition(db(), {
+      siteId: context.app.sites.byName.get('Ceramics Association')!.id,
+    });
+    const response = await call('GET', apiPaths.publicCoverageFilters, fair);
+    expect(response.statusCode, response.body).toBe(200);
+    const filters = response.json() as PublicCoverageFilters;
+    expect(filters.editions[0]).toEqual({ id: editionId, name: expect.any(String) });
+    expect(filters.editions.map((edition) => edition.id)).not.toContain(elsewhere.id);
+    expect({ ...filters, editions: [] }).toEqual({
+      editions: [],
+      exhibitors: [
+        { id: exhibitorId, name: `Ceramiche Aurora ${editionId}` },
+        { id: otherExhibitorId, name: `Gres Nord ${editionId}` },
+      ],
+      countries: ['DE', 'IT'],
+      languages: ['de', 'it'],
+      media_types: ['magazines', 'website'],
+    });
+    const onAssociation = await call('GET', apiPaths.publicCoverageFilters, association);
+    expect(onAssociation.json()).toMatchObject({
+      exhibitors: [],
+      countries: [],
+      languages: [],
+      media_types: [],
+    });
+  });
+});
+
+describe("the demo's coverage", () => {
+  it('covers releases a reader can open: never one still under embargo', async () => {
+    const open = await insertRelease(db(), {
+      groups: [fairId],
+      publicationDate: '2026-10-03',
+      translations: [{ language: 'en', title: 'The fair in figures' }],
+    });
+    const embargoed = await insertRelease(db(), {
+      groups: [fairId],
+      publicationDate: '2026-10-04',
+      embargoUntil: new Date('2026-10-20T08:00:00Z'),
+      translations: [{ language: 'en', title: 'Next year’s dates' }],
+    });
+    // Without journalists, the press office's own piece: it covers the newest release.
+    await seedDemoCoverage(context.app, context.app.sites.byName.get('Tile Fair')!, []);
+    const outlets = async (id: number) =>
+      (
+        (await call('GET', apiPaths.releaseCoverage(id), fair)).json() as { data: { outlet: string }[] }
+      ).data.map((piece) => piece.outlet);
+    expect(await outlets(open.id)).toEqual(['Tile Today']);
+    expect(await outlets(embargoed.id)).toEqual([]);
   });
 });
 

@@ -5,8 +5,8 @@ import * as repository from './repository.ts';
 
 // The demo's coverage: pieces of the ceramics trade press in several countries and languages, reported by the
 // demo journalists (and one by the press office), approved, waiting and rejected, on every site. On a site
-// with an edition they cover it and name its exhibitors; each covers the site's newest release or the one
-// before, so "coverage of this release" shows something.
+// with an edition they cover it and name its exhibitors; each covers the site's newest public release or the
+// one before, so "coverage of this release" shows a reader something.
 
 interface DemoPiece {
   /** The demo journalist who reported it; null: the press office. */
@@ -169,7 +169,7 @@ export async function seedDemoCoverage(
     editionId === null
       ? new Map<string, number>()
       : await repository.exhibitorIdsByCompanyName(app.db, editionId);
-  const releases = await repository.newestReleaseIds(app.db, site.id, 2);
+  const releases = await repository.newestReleaseIds(app.db, site.id, 2, app.clock.now());
   const byEmail = new Map(journalists.map((journalist) => [journalist.email, journalist.userId]));
   const now = app.clock.now();
   let pieces = 0;

@@ -3,7 +3,9 @@ import {
   type Coverage,
   type CoveragePage,
   type MediaType,
+  mediaTypes,
   type PublicCoverage,
+  type PublicCoverageFilters,
   type PublicCoveragePage,
 } from '@pressroom/contract';
 import type { CoverageDetail, PublicRow } from './repository.ts';
@@ -81,5 +83,24 @@ export function presentPublicPage(page: {
     page: page.page,
     page_size: page.pageSize,
     results: page.rows.map(presentPublicCoverage),
+  };
+}
+
+/** The filters' choices; the facets' values sorted so that the answer does not depend on the scan's order. */
+export function presentPublicFilters(filters: {
+  editions: { id: number; name: string }[];
+  exhibitors: { id: number; name: string }[];
+  countries: string[];
+  languages: string[];
+  mediaTypes: string[];
+}): PublicCoverageFilters {
+  return {
+    editions: filters.editions.map(({ id, name }) => ({ id, name })),
+    exhibitors: filters.exhibitors.map(({ id, name }) => ({ id, name })),
+    countries: [...filters.countries].sort(),
+    languages: [...filters.languages].sort(),
+    media_types: (mediaTypes as readonly string[]).filter((type) =>
+      filters.mediaTypes.includes(type),
+    ) as MediaType[],
   };
 }

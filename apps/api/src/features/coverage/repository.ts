@@ -11,7 +11,7 @@ import {
   pressReleaseTranslations,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
 // Coverage, and what it needs of other features' tables (editions, exhibitors, releases, users), read directly,
 // never through those features' code.
@@ -190,11 +190,12 @@ export async function findDetail(db: Executor, id: number): Promise<CoverageDeta
 /** A journalist sees at most this many of their reports, newest first. */
 export const ownListLimit = 200;
 
-export async function reportsOf(db: Executor, userId: number) {
+/** The user's reports on one site (each site's press room lists its own, as its office does). */
+export async function reportsOf(db: Executor, userId: number, siteId: number) {
   const rows = await db
     .select()
     .from(coverage)
-    .where(eq(coverage.reporterId, userId))
+    .where(and(eq(coverage.reporterId, userId), eq(coverage.pressGroupId, siteId)))
     .orderBy(desc(coverage.createdAt), desc(coverage.id))
     .limit(ownListLimit);
   return detailsOf(db, rows);
@@ -319,6 +320,29 @@ export async function publicFacets(db: Executor, siteId: number) {
   };
 }
 
+/** The site's editions, newest first, at most `limit`: what a piece may cover and the list be filtered by. */
+export async function siteEditions(db: Executor, siteId: number, limit: number) {
+  return db
+    .select({ id: fairEditions.id, name: fairEditions.name })
+    .from(fairEditions)
+    .where(eq(fairEditions.pressGroupId, siteId))
+    .orderBy(desc(fairEditions.startsOn), desc(fairEditions.id))
+    .limit(limit);
+}
+
+/** The exhibitors the site's approved coverage names, by name, at most `limit`. */
+export async function coveredExhibitors(db: Executor, siteId: number, limit: number) {
+  return db
+    .selectDistinct({ id: exhibitors.id, name: companyName })
+    .from(coverageExhibitors)
+    .innerJoin(coverage, eq(coverage.id, coverageExhibitors.coverageId))
+    .innerJoin(exhibitors, eq(exhibitors.id, coverageExhibitors.exhibitorId))
+    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
+    .where(and(eq(coverage.pressGroupId, siteId), eq(coverage.status, 'approved')))
+    .orderBy(asc(companyName), asc(exhibitors.id))
+    .limit(limit);
+}
+
 /** Changes the piece only while its status is still `expected`; undefined when it moved on. */
 export async function updateIfStatus(
   tx: Executor,
@@ -366,13 +390,23 @@ export async function exhibitorIdsByCompanyName(db: Executor, editionId: number)
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** The site's newest published releases, at most `limit`. */
-export async function newestReleaseIds(db: Executor, siteId: number, limit: number) {
+/**
+ * The site's newest releases any reader can open at `now` (published, their scheduled time come, no embargo in
+ * effect), at most `limit`: the demo's pieces cover them, so a reader sees a release's coverage.
+ */
+export async function newestReleaseIds(db: Executor, siteId: number, limit: number, now: Date) {
   const rows = await db
     .select({ id: pressReleases.id })
     .from(pressReleases)
     .innerJoin(pressReleaseGroups, eq(pressReleaseGroups.pressReleaseId, pressReleases.id))
-    .where(and(eq(pressReleaseGroups.pressGroupId, siteId), eq(pressReleases.status, 'published')))
+    .where(
+      and(
+        eq(pressReleaseGroups.pressGroupId, siteId),
+        eq(pressReleases.status, 'published'),
+        or(isNull(pressReleases.publishAt), lte(pressReleases.publishAt, now)),
+        or(isNull(pressReleases.embargoUntil), lte(pressReleases.embargoUntil, now)),
+      ),
+    )
     .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
     .limit(limit);
   return rows.map((row) => row.id);

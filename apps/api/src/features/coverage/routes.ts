@@ -7,6 +7,7 @@ import {
   coverageQueueQuerySchema,
   coverageRejectSchema,
   coverageSchema,
+  publicCoverageFiltersSchema,
   publicCoverageListSchema,
   publicCoveragePageSchema,
   publicCoverageQuerySchema,
@@ -20,6 +21,7 @@ import {
   presentCoverageList,
   presentCoveragePage,
   presentPublicCoverage,
+  presentPublicFilters,
   presentPublicPage,
 } from './presenters.ts';
 import * as service from './service.ts';
@@ -59,11 +61,11 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: "The signed-in user's reported pieces with their status, newest first",
+        summary: "The signed-in user's reported pieces on the site with their status, newest first",
         response: { 200: coverageListSchema },
       },
     },
-    async (request) => presentCoverageList(await service.reportsOf(app, request.user!)),
+    async (request) => presentCoverageList(await service.reportsOf(app, request.user!, request.site)),
   );
 
   app.put(
@@ -195,6 +197,19 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentPublicPage(await service.publicList(app, request.site, request.query)),
+  );
+
+  app.get(
+    apiPaths.publicCoverageFilters,
+    {
+      schema: {
+        tags,
+        summary:
+          "What the public list's filters and the report form offer: the site's editions, and the exhibitors, countries, languages and media types of its approved coverage",
+        response: { 200: publicCoverageFiltersSchema },
+      },
+    },
+    async (request) => presentPublicFilters(await service.publicFilters(app, request.site)),
   );
 
   app.get(

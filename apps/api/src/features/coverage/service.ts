@@ -4,6 +4,7 @@ import {
   type CoverageCreate,
   type CoverageQueueQuery,
   clippingMaxBytes,
+  coverageFilterLimits,
   coverageLimits,
   normaliseCoverageUrl,
   type PublicCoverageQuery,
@@ -112,7 +113,9 @@ export async function report(
   return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
 }
 
-export const reportsOf = (deps: Deps, user: AuthUser) => repository.reportsOf(deps.db, user.id);
+/** The user's own reports on the request's site: another site's press room lists its own. */
+export const reportsOf = (deps: Deps, user: AuthUser, site: Site) =>
+  repository.reportsOf(deps.db, user.id, site.id);
 
 export async function queue(deps: Deps, site: Site, query: CoverageQueueQuery) {
   const { count, rows } = await repository.queue(deps.db, site.id, query.status, {
@@ -256,6 +259,16 @@ export async function publicList(deps: Deps, site: Site, query: PublicCoverageQu
     { offset: (query.page - 1) * query.page_size, limit: query.page_size },
   );
   return { count, rows, page: query.page, pageSize: query.page_size };
+}
+
+/** What the public list's filters and the report form choose from, each list bounded. */
+export async function publicFilters(deps: Deps, site: Site) {
+  const [editions, exhibitors, facets] = await Promise.all([
+    repository.siteEditions(deps.db, site.id, coverageFilterLimits.editions),
+    repository.coveredExhibitors(deps.db, site.id, coverageFilterLimits.exhibitors),
+    repository.publicFacets(deps.db, site.id),
+  ]);
+  return { editions, exhibitors, ...facets };
 }
 
 /** A release's coverage is short: this many pieces at most, the newest. */

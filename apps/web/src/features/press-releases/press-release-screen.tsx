@@ -29,6 +29,7 @@ import { PrintStyles } from './components/print-styles.tsx';
 import { RelatedReleases } from './components/related-releases.tsx';
 import { ReleaseAlertsLink } from './components/release-alerts-link.tsx';
 import { ReleaseCompany } from './components/release-company.tsx';
+import { ReleaseCoverage } from './components/release-coverage.tsx';
 import { ReleaseImageSizes, useImageDetails } from './components/release-image-sizes.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
@@ -302,6 +303,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         )}
         <ReleaseVoices releaseId={release.id} />
       </Paper>
+      <ReleaseCoverage releaseId={release.id} />
       <ReleaseAlertsLink company={release.company} subscribePath={paths.alertsSubscribe} />
       <RelatedReleases releaseId={release.id} releasePath={paths.pressRelease} />
       <ImagePreviewDialog

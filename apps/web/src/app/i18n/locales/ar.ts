@@ -5,6 +5,7 @@ import { awardAdminAr } from '../../../features/back-office/award/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { programmeAdminAr } from '../../../features/back-office/programme/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
+import { coverageAr } from '../../../features/coverage/i18n/ar.ts';
 import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
 import { basketAr } from '../../../features/gallery/i18n/ar.ts';
@@ -391,6 +392,7 @@ export const ar: AppCatalog = {
   award: awardAr,
   programmeAdmin: programmeAdminAr,
   awardAdmin: awardAdminAr,
+  coverage: coverageAr,
   contactInbox: contactInboxAr,
   table: {
     count: '{{count, number}} من {{total, number}}',

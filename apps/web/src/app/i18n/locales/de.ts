@@ -5,6 +5,7 @@ import { awardAdminDe } from '../../../features/back-office/award/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { programmeAdminDe } from '../../../features/back-office/programme/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
+import { coverageDe } from '../../../features/coverage/i18n/de.ts';
 import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
 import { basketDe } from '../../../features/gallery/i18n/de.ts';
@@ -386,6 +387,7 @@ export const de: AppCatalog = {
   award: awardDe,
   programmeAdmin: programmeAdminDe,
   awardAdmin: awardAdminDe,
+  coverage: coverageDe,
   contactInbox: contactInboxDe,
   table: {
     count: '{{count, number}} von {{total, number}}',

@@ -5,6 +5,7 @@ import { awardAdminEn } from '../../../features/back-office/award/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { programmeAdminEn } from '../../../features/back-office/programme/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
+import { coverageEn } from '../../../features/coverage/i18n/en.ts';
 import { exhibitorsEn } from '../../../features/exhibitors/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
 import { basketEn } from '../../../features/gallery/i18n/en.ts';
@@ -381,6 +382,7 @@ export const en = {
   award: awardEn,
   programmeAdmin: programmeAdminEn,
   awardAdmin: awardAdminEn,
+  coverage: coverageEn,
   contactInbox: contactInboxEn,
   table: {
     count: '{{count, number}} of {{total, number}}',

@@ -5,6 +5,7 @@ import { awardAdminEs } from '../../../features/back-office/award/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { programmeAdminEs } from '../../../features/back-office/programme/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
+import { coverageEs } from '../../../features/coverage/i18n/es.ts';
 import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
 import { basketEs } from '../../../features/gallery/i18n/es.ts';
@@ -388,6 +389,7 @@ export const es: AppCatalog = {
   award: awardEs,
   programmeAdmin: programmeAdminEs,
   awardAdmin: awardAdminEs,
+  coverage: coverageEs,
   contactInbox: contactInboxEs,
   table: {
     count: '{{count, number}} de {{total, number}}',

@@ -5,6 +5,7 @@ import { awardAdminFr } from '../../../features/back-office/award/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { programmeAdminFr } from '../../../features/back-office/programme/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
+import { coverageFr } from '../../../features/coverage/i18n/fr.ts';
 import { exhibitorsFr } from '../../../features/exhibitors/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
 import { basketFr } from '../../../features/gallery/i18n/fr.ts';
@@ -388,6 +389,7 @@ export const fr: AppCatalog = {
   award: awardFr,
   programmeAdmin: programmeAdminFr,
   awardAdmin: awardAdminFr,
+  coverage: coverageFr,
   contactInbox: contactInboxFr,
   table: {
     count: '{{count, number}} sur {{total, number}}',

@@ -5,6 +5,7 @@ import { awardAdminHe } from '../../../features/back-office/award/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { programmeAdminHe } from '../../../features/back-office/programme/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
+import { coverageHe } from '../../../features/coverage/i18n/he.ts';
 import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
 import { basketHe } from '../../../features/gallery/i18n/he.ts';
@@ -381,6 +382,7 @@ export const he: AppCatalog = {
   award: awardHe,
   programmeAdmin: programmeAdminHe,
   awardAdmin: awardAdminHe,
+  coverage: coverageHe,
   contactInbox: contactInboxHe,
   table: {
     count: '{{count, number}} מתוך {{total, number}}',

@@ -5,6 +5,7 @@ import { awardAdminIt } from '../../../features/back-office/award/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { programmeAdminIt } from '../../../features/back-office/programme/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
+import { coverageIt } from '../../../features/coverage/i18n/it.ts';
 import { exhibitorsIt } from '../../../features/exhibitors/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
 import { basketIt } from '../../../features/gallery/i18n/it.ts';
@@ -389,6 +390,7 @@ export const it: AppCatalog = {
   award: awardIt,
   programmeAdmin: programmeAdminIt,
   awardAdmin: awardAdminIt,
+  coverage: coverageIt,
   contactInbox: contactInboxIt,
   table: {
     count: '{{count, number}} di {{total, number}}',
