@@ -13,13 +13,16 @@ import {
 import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsIgnoringAccents, type ListColumns, type ListSource } from '../../lib/datatables.ts';
 import { preparedPerExecutor } from '../../lib/prepared.ts';
+import {
+  nowParameter,
+  nowPlaceholder,
+  underEmbargoAt,
+  type Viewer,
+  visibleAt,
+  visibleTo,
+} from '../../lib/release-visibility.ts';
 
-/** Who is looking, and when: decides whether embargoed releases are visible. */
-export interface Viewer {
-  /** Signed in with `press_area.access`: sees published releases under embargo too. */
-  pressAccess: boolean;
-  now: Date;
-}
+export { type Viewer, visibleTo };
 
 export interface ReleaseFilters {
   group?: number;
@@ -31,33 +34,6 @@ export interface ReleaseFilters {
   brand?: number;
   /** Full-text search, stemmed in each translation's language. */
   search?: string;
-}
-
-const nowParameter = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-/** `now` of a prepared query: its `now` placeholder, an ISO string. */
-const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
-
-/** The embargo is in effect at `now` (a timestamptz expression). */
-const underEmbargoAt = (now: SQL) =>
-  sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${now})`;
-
-/** The release is published and its scheduled time (if any) has come, at `now` (a timestamptz expression). */
-const publishedAt = (now: SQL) =>
-  sql`(${pressReleases.status} = 'published' and ("press_releases"."publish_at" is null or "press_releases"."publish_at" <= ${now}))`;
-
-/**
- * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones, nor
- * scheduled ones before their time; the public sees published ones once their embargo (if any) has passed;
- * press users see them from publication.
- */
-function visibleAt(pressAccess: boolean, now: SQL): SQL {
-  const published = publishedAt(now);
-  if (pressAccess) return published;
-  return sql`(${published} and not ${underEmbargoAt(now)})`;
-}
-
-export function visibleTo(viewer: Viewer): SQL {
-  return visibleAt(viewer.pressAccess, nowParameter(viewer.now));
 }
 
 const translationOf = (condition: SQL) =>

@@ -20,6 +20,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
+import { type Viewer, visibleTo } from '../../lib/release-visibility.ts';
 
 // The press programme's queries, and what they need of other features' tables (editions, exhibitors,
 // accreditation, releases, galleries, interviews), read directly, never through those features' code.
@@ -222,8 +223,18 @@ function detailQuery(db: Executor) {
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['where']>>[number];
 
+/**
+ * Who reads an event's links: the back office (null) sees each one; anyone else only the releases they could
+ * read themselves (the releases' one rule, on the event's site) and the published galleries shown on that site.
+ */
+export type LinkReader = Viewer | null;
+
+/** The event's site, for a link query joined to its event (`programme_events` named as drizzle names it). */
+const eventSite = sql`(select ${fairEditions.pressGroupId} from ${fairEditions}
+  where ${fairEditions.id} = ${programmeEvents.editionId})`;
+
 /** Linked releases (title in the reader's language, else the first written) and galleries, per event. */
-async function linksOf(db: Executor, eventIds: number[], language: string, publicOnly: boolean) {
+async function linksOf(db: Executor, eventIds: number[], language: string, reader: LinkReader) {
   if (eventIds.length === 0) return { releases: new Map(), galleries: new Map() };
   const releaseRows = await db
     .select({
@@ -235,10 +246,17 @@ async function linksOf(db: Executor, eventIds: number[], language: string, publi
     })
     .from(programmeEventReleases)
     .innerJoin(pressReleases, eq(pressReleases.id, programmeEventReleases.releaseId))
+    .innerJoin(programmeEvents, eq(programmeEvents.id, programmeEventReleases.eventId))
     .where(
       and(
         inArray(programmeEventReleases.eventId, eventIds),
-        publicOnly ? eq(pressReleases.status, 'published') : undefined,
+        reader
+          ? and(
+              visibleTo(reader),
+              sql`exists (select 1 from ${pressReleaseGroups} where ${pressReleaseGroups.pressReleaseId} = ${pressReleases.id}
+                and ${pressReleaseGroups.pressGroupId} = ${eventSite})`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(programmeEventReleases.eventId), asc(programmeEventReleases.position));
@@ -246,10 +264,17 @@ async function linksOf(db: Executor, eventIds: number[], language: string, publi
     .select({ eventId: programmeEventGalleries.eventId, id: galleries.id, title: galleries.names })
     .from(programmeEventGalleries)
     .innerJoin(galleries, eq(galleries.id, programmeEventGalleries.galleryId))
+    .innerJoin(programmeEvents, eq(programmeEvents.id, programmeEventGalleries.eventId))
     .where(
       and(
         inArray(programmeEventGalleries.eventId, eventIds),
-        publicOnly ? eq(galleries.status, 'published') : undefined,
+        reader
+          ? and(
+              eq(galleries.status, 'published'),
+              sql`exists (select 1 from ${galleryCategories} where ${galleryCategories.id} = ${galleries.categoryId}
+                and ${eventSite} = any(${galleryCategories.groupIds}))`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(programmeEventGalleries.eventId), asc(programmeEventGalleries.position));
@@ -264,12 +289,12 @@ async function linksOf(db: Executor, eventIds: number[], language: string, publi
   };
 }
 
-async function withLinks(db: Executor, rows: DetailRow[], language: string, publicOnly: boolean) {
+async function withLinks(db: Executor, rows: DetailRow[], language: string, reader: LinkReader) {
   const links = await linksOf(
     db,
     rows.map((row) => row.event.id),
     language,
-    publicOnly,
+    reader,
   );
   return rows.map(
     (row): EventDetail => ({
@@ -286,9 +311,9 @@ async function withLinks(db: Executor, rows: DetailRow[], language: string, publ
   );
 }
 
-export async function findDetail(db: Executor, id: number, language = 'en', publicOnly = false) {
+export async function findDetail(db: Executor, id: number, language = 'en', reader: LinkReader = null) {
   const rows = await detailQuery(db).where(eq(programmeEvents.id, id));
-  const [detail] = await withLinks(db, rows, language, publicOnly);
+  const [detail] = await withLinks(db, rows, language, reader);
   return detail ?? null;
 }
 
@@ -305,7 +330,7 @@ export interface EventFilter {
   language?: string;
 }
 
-export async function listEvents(db: Executor, filter: EventFilter, language: string, publicOnly: boolean) {
+export async function listEvents(db: Executor, filter: EventFilter, language: string, reader: LinkReader) {
   const conditions: (SQL | undefined)[] = [
     eq(programmeEvents.editionId, filter.editionId),
     inArray(programmeEvents.status, [...filter.statuses]),
@@ -326,7 +351,7 @@ export async function listEvents(db: Executor, filter: EventFilter, language: st
     .where(and(...conditions))
     .orderBy(asc(programmeEvents.startsAt), asc(programmeEvents.id))
     .limit(listLimit);
-  return withLinks(db, rows, language, publicOnly);
+  return withLinks(db, rows, language, reader);
 }
 
 // ------------------------------------------------------------------------------------------------- sign-ups
@@ -456,12 +481,12 @@ export async function myEventIds(db: Executor, userId: number, siteId: number) {
   return rows.map((row) => row.id);
 }
 
-export async function detailsOf(db: Executor, ids: number[], language: string) {
+export async function detailsOf(db: Executor, ids: number[], language: string, reader: Viewer) {
   if (ids.length === 0) return [];
   const rows = await detailQuery(db)
     .where(inArray(programmeEvents.id, ids))
     .orderBy(asc(programmeEvents.startsAt), asc(programmeEvents.id));
-  return withLinks(db, rows, language, true);
+  return withLinks(db, rows, language, reader);
 }
 
 /** Who hears of a change: everyone signed up or waiting, with the language they signed up in. */

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import { dayInZone, startOfDayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
+import type { Viewer } from '../../lib/release-visibility.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { attendeeMail, decisionMail, proposedMail } from './mails.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';
@@ -184,7 +185,7 @@ export async function listForOffice(
     deps.db,
     { ...filterOf(edition, query), statuses, companyId },
     user.language,
-    false,
+    null,
   );
   return { edition, events };
 }
@@ -415,21 +416,36 @@ function filterOf(edition: EditionContext, query: ProgrammeListFilter) {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Who reads the programme outside the back office, for its linked releases: the press (`press_area.access`)
+ * sees releases under embargo as it does anywhere, everyone else what the public may read.
+ */
+export const readerOf = (deps: Deps, user: AuthUser | null): Viewer => ({
+  pressAccess: user?.permissions.has('press_area.access') ?? false,
+  now: deps.clock.now(),
+});
+
 /** The public programme: approved events, and cancelled ones shown as cancelled. */
-export async function publicList(deps: Deps, site: Site, query: ProgrammeListFilter, language: string) {
+export async function publicList(
+  deps: Deps,
+  site: Site,
+  query: ProgrammeListFilter,
+  language: string,
+  reader: Viewer,
+) {
   const edition = await editionFor(deps, site, query.edition);
   if (!edition) return { edition: null, events: [] };
   const events = await repository.listEvents(
     deps.db,
     { ...filterOf(edition, query), statuses: ['approved', 'cancelled'] },
     language,
-    true,
+    reader,
   );
   return { edition, events };
 }
 
-export async function publicEvent(deps: Deps, site: Site, id: number, language: string) {
-  const detail = await repository.findDetail(deps.db, id, language, true);
+export async function publicEvent(deps: Deps, site: Site, id: number, language: string, reader: Viewer) {
+  const detail = await repository.findDetail(deps.db, id, language, reader);
   if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
   if (detail.event.status !== 'approved' && detail.event.status !== 'cancelled') throw notFound();
   return detail;
