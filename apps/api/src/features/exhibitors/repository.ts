@@ -12,6 +12,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
+import { heldForEventAt, nextHeldStart, nowParameter } from '../../lib/release-visibility.ts';
 
 // The exhibitors' tables, and what a press box shows of other features' tables, read directly: the releases,
 // pictures and alerts of a company (never through those features' code).
@@ -314,6 +315,7 @@ export async function decideChange(
 export const publicReleaseOnSite = (siteId: number, now: Date) => sql`r.status = 'published'
   and (r.publish_at is null or r.publish_at <= ${now.toISOString()}::timestamptz)
   and (r.embargo_until is null or r.embargo_until <= ${now.toISOString()}::timestamptz)
+  and not ${heldForEventAt(nowParameter(now), sql`r.id`)}
   and exists (select 1 from press_release_groups g where g.press_release_id = r.id and g.press_group_id = ${siteId})`;
 
 export async function releasesOfCompany(
@@ -424,7 +426,8 @@ export async function nextReleaseChange(db: Executor, now: Date): Promise<Date |
       (select min(embargo_until) from press_releases
         where status = 'published' and embargo_until > ${at}::timestamptz),
       (select min(publish_at) from press_releases
-        where status = 'published' and publish_at > ${at}::timestamptz)) as next`);
+        where status = 'published' and publish_at > ${at}::timestamptz),
+      ${nextHeldStart(nowParameter(now))}) as next`);
   const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next ?? null;
   return next === null ? null : new Date(next);
 }

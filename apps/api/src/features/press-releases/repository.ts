@@ -14,6 +14,8 @@ import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-or
 import { containsIgnoringAccents, type ListColumns, type ListSource } from '../../lib/datatables.ts';
 import { preparedPerExecutor } from '../../lib/prepared.ts';
 import {
+  embargoEnd,
+  nextHeldStart,
   nowParameter,
   nowPlaceholder,
   underEmbargoAt,
@@ -188,7 +190,7 @@ const releaseFieldsAt = (now: SQL) => ({
   publicationDate: pressReleases.publicationDate,
   companyId: pressReleases.companyId,
   company: releaseCompany,
-  embargoUntil: pressReleases.embargoUntil,
+  embargoUntil: embargoEnd,
   embargoed: underEmbargoAt(now),
   groups: groupIds,
   languages: languageList,
@@ -557,8 +559,8 @@ export function adminReleaseColumns(): ListColumns {
 }
 
 /**
- * The first moment after `now` a release changes hands without a write: an embargo ends or a scheduled
- * release comes out. What anyone may see of the lists changes then.
+ * The first moment after `now` a release changes hands without a write: an embargo ends, a scheduled
+ * release comes out or an event holding a release starts. What anyone may see of the lists changes then.
  */
 export async function nextVisibilityChange(db: Executor, now: Date): Promise<Date | null> {
   const after = (column: Column) => sql`${column} > ${nowParameter(now)}`;
@@ -574,7 +576,8 @@ export async function nextVisibilityChange(db: Executor, now: Date): Promise<Dat
     .from(pressReleases)
     // Each side is served by its partial index.
     .where(or(after(pressReleases.embargoUntil), after(pressReleases.publishAt)));
-  const moments = [row?.embargoEnd, row?.scheduled]
+  const [held] = await db.select({ start: nextHeldStart(nowParameter(now)) }).from(sql`(select 1) one`);
+  const moments = [row?.embargoEnd, row?.scheduled, held?.start]
     .filter((value): value is string => value !== null && value !== undefined)
     .map((value) => new Date(value).getTime());
   return moments.length === 0 ? null : new Date(Math.min(...moments));

@@ -18,9 +18,10 @@ import {
   programmeSignups,
   users,
 } from '@pressroom/db';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
-import { type Viewer, visibleTo } from '../../lib/release-visibility.ts';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
+import { nowParameter, type Viewer, visibleTo } from '../../lib/release-visibility.ts';
 
 // The press programme's queries, and what they need of other features' tables (editions, exhibitors,
 // accreditation, releases, galleries, interviews), read directly, never through those features' code.
@@ -57,8 +58,9 @@ export interface EventDetail {
   edition: EditionContext;
   organiser: Organiser | null;
   waiting: number;
-  releases: { id: number; title: string }[];
-  galleries: { id: number; title: Record<string, string> }[];
+  /** `atStart`: released at the event's start (held till then). */
+  releases: { id: number; title: string; atStart: boolean }[];
+  galleries: { id: number; title: Record<string, string>; atStart: boolean }[];
 }
 
 const editionColumns = {
@@ -171,26 +173,64 @@ export async function updateIfStatus(
   return row ?? null;
 }
 
-export async function replaceLinks(
-  db: Executor,
-  eventId: number,
-  releaseIds?: number[],
-  galleryIds?: number[],
-) {
-  if (releaseIds) {
+/** The event's links marked "released at the start". */
+export async function heldLinks(db: Executor, eventId: number) {
+  const releases = await db
+    .select({ id: programmeEventReleases.releaseId, atStart: programmeEventReleases.releasedAtStart })
+    .from(programmeEventReleases)
+    .where(eq(programmeEventReleases.eventId, eventId))
+    .limit(listLimit);
+  const found = await db
+    .select({ id: programmeEventGalleries.galleryId, atStart: programmeEventGalleries.releasedAtStart })
+    .from(programmeEventGalleries)
+    .where(eq(programmeEventGalleries.eventId, eventId))
+    .limit(listLimit);
+  return { releases, galleries: found };
+}
+
+export interface LinkChange {
+  releases?: number[];
+  galleries?: number[];
+  releasesAtStart?: number[];
+  galleriesAtStart?: number[];
+}
+
+/**
+ * Writes the links named, in their order, each marked as released at the start or not: the marks given, else
+ * the marks the same links had. Marks named without their links apply to the links the event has.
+ */
+export async function replaceLinks(db: Executor, eventId: number, change: LinkChange) {
+  const before = await heldLinks(db, eventId);
+  const markedBefore = (rows: { id: number; atStart: boolean }[]) =>
+    new Set(rows.filter((row) => row.atStart).map((row) => row.id));
+  const releaseIds = change.releases ?? before.releases.map((row) => row.id);
+  const releaseMarks = new Set(change.releasesAtStart ?? markedBefore(before.releases));
+  if (change.releases || change.releasesAtStart) {
     await db.delete(programmeEventReleases).where(eq(programmeEventReleases.eventId, eventId));
     if (releaseIds.length > 0) {
-      await db
-        .insert(programmeEventReleases)
-        .values(releaseIds.map((releaseId, position) => ({ eventId, releaseId, position })));
+      await db.insert(programmeEventReleases).values(
+        releaseIds.map((releaseId, position) => ({
+          eventId,
+          releaseId,
+          position,
+          releasedAtStart: releaseMarks.has(releaseId),
+        })),
+      );
     }
   }
-  if (galleryIds) {
+  const galleryIds = change.galleries ?? before.galleries.map((row) => row.id);
+  const galleryMarks = new Set(change.galleriesAtStart ?? markedBefore(before.galleries));
+  if (change.galleries || change.galleriesAtStart) {
     await db.delete(programmeEventGalleries).where(eq(programmeEventGalleries.eventId, eventId));
     if (galleryIds.length > 0) {
-      await db
-        .insert(programmeEventGalleries)
-        .values(galleryIds.map((galleryId, position) => ({ eventId, galleryId, position })));
+      await db.insert(programmeEventGalleries).values(
+        galleryIds.map((galleryId, position) => ({
+          eventId,
+          galleryId,
+          position,
+          releasedAtStart: galleryMarks.has(galleryId),
+        })),
+      );
     }
   }
 }
@@ -240,6 +280,7 @@ async function linksOf(db: Executor, eventIds: number[], language: string, reade
     .select({
       eventId: programmeEventReleases.eventId,
       id: pressReleases.id,
+      atStart: programmeEventReleases.releasedAtStart,
       title: sql<string>`coalesce((select t.title from ${pressReleaseTranslations} t
         where t.press_release_id = ${pressReleases.id}
         order by (t.language = ${language}) desc, t.id limit 1), '')`,
@@ -261,7 +302,12 @@ async function linksOf(db: Executor, eventIds: number[], language: string, reade
     )
     .orderBy(asc(programmeEventReleases.eventId), asc(programmeEventReleases.position));
   const galleryRows = await db
-    .select({ eventId: programmeEventGalleries.eventId, id: galleries.id, title: galleries.names })
+    .select({
+      eventId: programmeEventGalleries.eventId,
+      id: galleries.id,
+      title: galleries.names,
+      atStart: programmeEventGalleries.releasedAtStart,
+    })
     .from(programmeEventGalleries)
     .innerJoin(galleries, eq(galleries.id, programmeEventGalleries.galleryId))
     .innerJoin(programmeEvents, eq(programmeEvents.id, programmeEventGalleries.eventId))
@@ -271,6 +317,7 @@ async function linksOf(db: Executor, eventIds: number[], language: string, reade
         reader
           ? and(
               eq(galleries.status, 'published'),
+              not(galleryHeldAt(nowParameter(reader.now))),
               sql`exists (select 1 from ${galleryCategories} where ${galleryCategories.id} = ${galleries.categoryId}
                 and ${eventSite} = any(${galleryCategories.groupIds}))`,
             )
@@ -284,8 +331,12 @@ async function linksOf(db: Executor, eventIds: number[], language: string, reade
     return map;
   };
   return {
-    releases: group(releaseRows, (row) => ({ id: row.id, title: row.title })),
-    galleries: group(galleryRows, (row) => ({ id: row.id, title: row.title as Record<string, string> })),
+    releases: group(releaseRows, (row) => ({ id: row.id, title: row.title, atStart: row.atStart })),
+    galleries: group(galleryRows, (row) => ({
+      id: row.id,
+      title: row.title as Record<string, string>,
+      atStart: row.atStart,
+    })),
   };
 }
 

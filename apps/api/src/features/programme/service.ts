@@ -89,6 +89,30 @@ function fieldsOf(input: Parsed<Omit<ProgrammeEventProposeInput, 'exhibitor'>>) 
   };
 }
 
+const linkChangeOf = (input: {
+  releases?: readonly number[];
+  galleries?: readonly number[];
+  releases_at_start?: readonly number[];
+  galleries_at_start?: readonly number[];
+}): repository.LinkChange => ({
+  releases: input.releases ? [...input.releases] : undefined,
+  galleries: input.galleries ? [...input.galleries] : undefined,
+  releasesAtStart: input.releases_at_start ? [...input.releases_at_start] : undefined,
+  galleriesAtStart: input.galleries_at_start ? [...input.galleries_at_start] : undefined,
+});
+
+/** Marks named without their links must name links the event has (the schema checks them with the links). */
+function checkMarks(detail: EventDetail, input: ParsedUpdate) {
+  const linked = (ids: number[] | undefined, links: { id: number }[]) =>
+    !ids || ids.every((id) => links.some((link) => link.id === id));
+  if (
+    (!input.releases && !linked(input.releases_at_start as number[] | undefined, detail.releases)) ||
+    (!input.galleries && !linked(input.galleries_at_start as number[] | undefined, detail.galleries))
+  ) {
+    throw new ApiError(400, { releases_at_start: ['programmeAtStartNotLinked'] });
+  }
+}
+
 const reload = async (deps: Deps, id: number) => (await repository.findDetail(deps.db, id)) as EventDetail;
 
 /** The press office's event: approved as it is created, on the fair's days, organised by the fair or an exhibitor. */
@@ -110,7 +134,7 @@ export async function createEvent(deps: Deps, user: AuthUser, input: Parsed<Prog
       createdAt: now,
       updatedAt: now,
     });
-    await repository.replaceLinks(tx, row.id, input.releases, input.galleries);
+    await repository.replaceLinks(tx, row.id, linkChangeOf(input));
     return row.id;
   });
   return reload(deps, id);
@@ -136,7 +160,7 @@ export async function proposeEvent(deps: Deps, user: AuthUser, input: Parsed<Pro
       createdAt: now,
       updatedAt: now,
     });
-    await repository.replaceLinks(tx, row.id, input.releases, input.galleries);
+    await repository.replaceLinks(tx, row.id, linkChangeOf(input));
     const detail = (await repository.findDetail(tx, row.id)) as EventDetail;
     await deps.mail.enqueue(
       tx,
@@ -214,6 +238,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
       if (!speaksFor(user, exhibitor.companyId)) throw new ApiError(400, { exhibitor: ['fieldInvalid'] });
     }
   }
+  checkMarks(detail, input);
   const startsAt = input.starts_at ? new Date(input.starts_at) : event.startsAt;
   const endsAt = input.ends_at ? new Date(input.ends_at) : event.endsAt;
   if (startsAt >= endsAt) throw new ApiError(400, { ends_at: ['programmeTimesOrder'] });
@@ -253,7 +278,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
       ...(moved && published ? { sequence: locked.sequence + 1 } : {}),
       updatedAt: now,
     });
-    await repository.replaceLinks(tx, id, input.releases, input.galleries);
+    await repository.replaceLinks(tx, id, linkChangeOf(input));
     const changed = (await repository.findDetail(tx, id)) as EventDetail;
     if (moved && published) await tellAttendees(deps, tx, changed, 'changed');
     if (published) await promoteWaiting(deps, tx, changed);
