@@ -117,7 +117,9 @@ const marksLinked = (value: {
   releases_at_start?: number[];
   galleries_at_start?: number[];
 }) =>
-  (!value.releases || !value.releases_at_start || value.releases_at_start.every((id) => value.releases?.includes(id))) &&
+  (!value.releases ||
+    !value.releases_at_start ||
+    value.releases_at_start.every((id) => value.releases?.includes(id))) &&
   (!value.galleries ||
     !value.galleries_at_start ||
     value.galleries_at_start.every((id) => value.galleries?.includes(id)));

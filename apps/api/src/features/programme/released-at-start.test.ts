@@ -59,7 +59,10 @@ describe('material released at the start of an event', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const out = await call('POST', `${admin}${id}/status/`, { as: pressOffice, payload: { status: 'published' } });
+    const out = await call('POST', `${admin}${id}/status/`, {
+      as: pressOffice,
+      payload: { status: 'published' },
+    });
     expect(out.statusCode, out.body).toBe(200);
     return { id, number: out.json().number as number };
   }
@@ -148,8 +151,9 @@ describe('material released at the start of an event', () => {
     first = await server();
     second = await server();
     fair = first.sites.byName.get('Tile Fair')?.id ?? 0;
-    editionId = (await insertEdition(database.db, { siteId: fair, startsOn: '2026-06-03', endsOn: '2026-06-07' }))
-      .id;
+    editionId = (
+      await insertEdition(database.db, { siteId: fair, startsOn: '2026-06-03', endsOn: '2026-06-07' })
+    ).id;
     pressOffice = await createUser(first, { roles: ['administrator_press_room'] });
     journalist = await createUser(first, { roles: ['user_press_room'] });
     await database.db.insert(accreditationRequests).values({
@@ -194,13 +198,19 @@ describe('material released at the start of an event', () => {
     expect((await call('GET', apiPaths.programmeEvent(opening.id))).json().releases).toEqual([]);
 
     // The journalist signed up for the event (and accredited) reads it before, under embargo until the start.
-    expect((await call('POST', apiPaths.programmeSignup(opening.id), { as: journalist })).statusCode).toBe(200);
+    expect((await call('POST', apiPaths.programmeSignup(opening.id), { as: journalist })).statusCode).toBe(
+      200,
+    );
     const early = await call('GET', `${publicList}${id}/`, { as: journalist });
     expect(early.statusCode).toBe(200);
-    expect(early.json()).toMatchObject({ title: 'The new collection', embargoed: true, embargo_until: start });
-    expect((await call('GET', apiPaths.programmeEvent(opening.id), { as: journalist })).json().releases).toEqual([
-      { id, title: 'The new collection', at_start: true },
-    ]);
+    expect(early.json()).toMatchObject({
+      title: 'The new collection',
+      embargoed: true,
+      embargo_until: start,
+    });
+    expect(
+      (await call('GET', apiPaths.programmeEvent(opening.id), { as: journalist })).json().releases,
+    ).toEqual([{ id, title: 'The new collection', at_start: true }]);
 
     // The answers kept just now end at the event's start, on every server.
     clock.set(new Date('2026-06-03T07:59:59Z'));
@@ -241,9 +251,9 @@ describe('material released at the start of an event', () => {
     const pictures = await gallery('Collection pictures');
     const opening = await event({ galleries: [pictures], galleries_at_start: [pictures] });
     const titles = async (as: User | null) =>
-      ((await call('GET', apiPaths.programmeEvent(opening.id), { as })).json() as ProgrammeEvent).galleries.map(
-        (entry) => entry.title.en,
-      );
+      (
+        (await call('GET', apiPaths.programmeEvent(opening.id), { as })).json() as ProgrammeEvent
+      ).galleries.map((entry) => entry.title.en);
     expect(await titles(null)).toEqual([]);
     expect(await titles(journalist)).toEqual([]);
     const office = await call('GET', apiPaths.programmeAdminEvent(opening.id), { as: pressOffice });

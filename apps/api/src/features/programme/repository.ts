@@ -18,7 +18,22 @@ import {
   programmeSignups,
   users,
 } from '@pressroom/db';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
 import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
 import { nowParameter, type Viewer, visibleTo } from '../../lib/release-visibility.ts';
