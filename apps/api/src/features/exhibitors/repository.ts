@@ -12,6 +12,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
 import { heldForEventAt, nextHeldStart, nowParameter } from '../../lib/release-visibility.ts';
 
 // The exhibitors' tables, and what a press box shows of other features' tables, read directly: the releases,
@@ -368,11 +369,11 @@ export async function exhibitorsForSitemap(db: Executor, editionId: number) {
 }
 
 /** The company's pictures: the images of its own published galleries and those tagged with it. */
-export async function picturesOfCompany(db: Executor, companyId: number, limit: number) {
+export async function picturesOfCompany(db: Executor, companyId: number, limit: number, now: Date) {
   const result = await db.execute(sql`
     select i.id, i.gallery_id, i.captions, i.alt_texts, i.checksum, i.storage_path, i.width, i.height
     from gallery_images i join galleries g on g.id = i.gallery_id
-    where g.status = 'published' and (g.company_id = ${companyId}
+    where g.status = 'published' and not ${galleryHeldAt(nowParameter(now), sql`g.id`)} and (g.company_id = ${companyId}
       or exists (select 1 from gallery_image_companies c where c.image_id = i.id and c.company_id = ${companyId}))
     order by i.created_at desc, i.id desc
     limit ${limit}`);

@@ -247,7 +247,7 @@ describe('material released at the start of an event', () => {
     expect(await alerted(id)).toEqual(['reader@paper.test']);
   });
 
-  it('holds a gallery from everyone but the back office until the start', async () => {
+  it('holds a gallery from everyone but the back office until the start, in the programme and the press gallery', async () => {
     const pictures = await gallery('Collection pictures');
     const opening = await event({ galleries: [pictures], galleries_at_start: [pictures] });
     const titles = async (as: User | null) =>
@@ -260,8 +260,19 @@ describe('material released at the start of an event', () => {
     expect(office.json().galleries).toEqual([
       { id: pictures, title: { en: 'Collection pictures' }, at_start: true },
     ]);
+    // The press gallery holds it back too: not in the tree, its page a 404.
+    const inTree = async () =>
+      JSON.stringify((await call('GET', apiPaths.galleryTree, { as: journalist })).json()).includes(
+        'Collection pictures',
+      );
+    expect(await inTree()).toBe(false);
+    expect((await call('GET', apiPaths.gallery(pictures), { as: journalist })).statusCode).toBe(404);
+    expect((await call('GET', apiPaths.gallery(pictures), { as: pressOffice })).statusCode).toBe(200);
+
     clock.set(new Date(start));
     expect(await titles(null)).toEqual(['Collection pictures']);
+    expect(await inTree()).toBe(true);
+    expect((await call('GET', apiPaths.gallery(pictures), { as: journalist })).statusCode).toBe(200);
   });
 
   it('lets a PATCH mark or unmark the links it has, keeps the marks when it names only the links, and refuses a mark on what is not linked', async () => {
