@@ -345,6 +345,18 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
             }
           />
         </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Figure
+            title={t('statistics.byCountry')}
+            table={
+              <SimpleTable
+                caption={t('statistics.byCountry')}
+                head={[t('statistics.country'), t('statistics.count')]}
+                rows={data.by_country.map((entry) => [entry.name || t('statistics.unknown'), entry.count])}
+              />
+            }
+          />
+        </Grid>
         <Grid size={{ xs: 12 }}>
           <Figure
             title={t('statistics.programme')}
@@ -366,18 +378,6 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
                   entry.waiting,
                   entry.attended,
                 ])}
-              />
-            }
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Figure
-            title={t('statistics.byCountry')}
-            table={
-              <SimpleTable
-                caption={t('statistics.byCountry')}
-                head={[t('statistics.country'), t('statistics.count')]}
-                rows={data.by_country.map((entry) => [entry.name || t('statistics.unknown'), entry.count])}
               />
             }
           />
