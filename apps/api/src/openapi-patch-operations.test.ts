@@ -689,6 +689,22 @@ const cases: Record<string, PatchCase> = {
         },
         moves: ['updated_at'],
       },
+      {
+        field: 'releases_at_start',
+        get value() {
+          return [programmeReleaseId];
+        },
+        shows: 'releases',
+        moves: ['updated_at'],
+      },
+      {
+        field: 'galleries_at_start',
+        get value() {
+          return [programmeGalleryId];
+        },
+        shows: 'galleries',
+        moves: ['updated_at'],
+      },
     ],
   },
 

@@ -1,6 +1,7 @@
-import { programmeEventTypes, publicPages, releaseSlug } from '@pressroom/contract';
-import { exhibitors, fairEditions, programmeEvents } from '@pressroom/db';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { apiPaths, programmeEventTypes, publicPages, releaseSlug } from '@pressroom/contract';
+import { accreditationRequests, exhibitors, fairEditions, programmeEvents } from '@pressroom/db';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { createUser, tokenFor } from '../../../apps/api/src/test-support/factories.ts';
 import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
 
 /**
@@ -10,8 +11,9 @@ import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
  * has some; and 30 proposals, which no page shows. Written in one INSERT.
  *
  * Measured: the public programme page (every event by day, in one answer), the same filtered by hall through
- * its GET form, and one event's page, against the bare route of the same run. Nothing is kept between
- * requests: each answer is computed from the database.
+ * its GET form, one event's page, the site's iCalendar feed of every event, and the sign-up call of an
+ * accredited journalist, against the bare route of the same run. Nothing is kept between requests: each answer
+ * is computed from the database.
  */
 
 const eventCount = Number(process.env.BENCH_PROGRAMME_EVENTS ?? 300);
@@ -79,7 +81,35 @@ async function seedProgramme(ctx: BenchContext, siteId: number) {
   const written = await db.insert(programmeEvents).values(rows).returning({ id: programmeEvents.id });
   // As autovacuum would soon after such a load: planner statistics and the visibility map.
   await db.execute(sql`vacuum analyze programme_events`);
-  return { eventId: written[1].id, title: rows[1].title.en };
+  // An approved event still to come, without a limit of places: every sign-up call is answered 200.
+  const [open] = await db
+    .select({ id: programmeEvents.id })
+    .from(programmeEvents)
+    .where(
+      and(
+        eq(programmeEvents.editionId, edition.id),
+        eq(programmeEvents.status, 'approved'),
+        gt(programmeEvents.startsAt, new Date(today.getTime() + 3_600_000)),
+      ),
+    )
+    .orderBy(asc(programmeEvents.startsAt))
+    .limit(1);
+  const journalist = await createUser(ctx.app, { roles: ['user_press_room'] });
+  await db.insert(accreditationRequests).values({
+    editionId: edition.id,
+    userId: journalist.id,
+    status: 'approved',
+    mediaType: 'print',
+    outlet: 'Bench Ceramics Weekly',
+    role: 'editor',
+    proofKind: 'press_card',
+  });
+  return {
+    eventId: written[1].id,
+    title: rows[1].title.en,
+    openEventId: open?.id,
+    journalistToken: await tokenFor(ctx.app, journalist),
+  };
 }
 
 export const programmeBench: BenchModule = {
@@ -108,6 +138,22 @@ export const programmeBench: BenchModule = {
           path: `${publicPages.programmeEvent(sample.eventId, releaseSlug(sample.title))}?lang=en`,
           note: "one event's page with its JSON-LD",
         },
+        {
+          name: `programme feed (iCalendar, ${eventCount} events)`,
+          path: `${apiPaths.programmeFeed}?language=en`,
+          note: "the site's public calendar: every approved and cancelled event as a VEVENT, written by ical-generator",
+        },
+        ...(sample.openEventId
+          ? [
+              {
+                name: 'programme sign-up (one event, one journalist)',
+                method: 'POST' as const,
+                path: apiPaths.programmeSignup(sample.openEventId),
+                headers: { authorization: `JWT ${sample.journalistToken}` },
+                note: "an accredited journalist's sign-up call: every request takes the event's row lock (the first signs up, the others answer the sign-up as it stands, with its clashes), so all connections queue on one row, the worst case of a popular event",
+              },
+            ]
+          : []),
       ],
       async measure(): Promise<MeasurementRow[]> {
         const page = await fetch(`${ctx.baseUrl}${publicPages.programme}?lang=en`);

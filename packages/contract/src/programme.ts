@@ -101,7 +101,29 @@ const eventFields = {
   signup_required: z.boolean({ error: 'fieldInvalid' }).default(false),
   releases: idList.default([]),
   galleries: idList.default([]),
+  /**
+   * Of the linked releases and galleries, those released at the event's start: held from the public until then
+   * (a release is under embargo, which the press reads as any embargo; a gallery is shown to nobody). Named
+   * without the links, they apply to the links the event has; the links named without them keep their marks.
+   */
+  releases_at_start: idList.default([]),
+  galleries_at_start: idList.default([]),
 };
+
+/** Marks only what is linked (when both are named: a PATCH naming one is checked against the stored links). */
+const marksLinked = (value: {
+  releases?: number[];
+  galleries?: number[];
+  releases_at_start?: number[];
+  galleries_at_start?: number[];
+}) =>
+  (!value.releases ||
+    !value.releases_at_start ||
+    value.releases_at_start.every((id) => value.releases?.includes(id))) &&
+  (!value.galleries ||
+    !value.galleries_at_start ||
+    value.galleries_at_start.every((id) => value.galleries?.includes(id)));
+const marked = { error: 'programmeAtStartNotLinked', path: ['releases_at_start'] };
 
 const timesInOrder = (value: { starts_at?: string; ends_at?: string }) =>
   !value.starts_at || !value.ends_at || Date.parse(value.starts_at) < Date.parse(value.ends_at);
@@ -116,14 +138,16 @@ const bounded = { error: 'programmeTooLong', path: ['ends_at'] };
 export const programmeEventCreateSchema = z
   .object({ edition: idSchema, exhibitor: idSchema.nullable().default(null), ...eventFields })
   .refine(timesInOrder, ordered)
-  .refine(notTooLong, bounded);
+  .refine(notTooLong, bounded)
+  .refine(marksLinked, marked);
 export type ProgrammeEventCreateInput = z.input<typeof programmeEventCreateSchema>;
 
 /** A company's administrator proposes an event of their exhibitor; it waits for the press office. */
 export const programmeEventProposeSchema = z
   .object({ exhibitor: idSchema, ...eventFields })
   .refine(timesInOrder, ordered)
-  .refine(notTooLong, bounded);
+  .refine(notTooLong, bounded)
+  .refine(marksLinked, marked);
 export type ProgrammeEventProposeInput = z.input<typeof programmeEventProposeSchema>;
 
 /**
@@ -134,7 +158,8 @@ export const programmeEventUpdateSchema = updateSchemaOf(
   z.object({ exhibitor: idSchema.nullable(), ...eventFields }),
 )
   .refine(timesInOrder, ordered)
-  .refine(notTooLong, bounded);
+  .refine(notTooLong, bounded)
+  .refine(marksLinked, marked);
 export type ProgrammeEventUpdateInput = z.input<typeof programmeEventUpdateSchema>;
 
 export const programmeDeclineSchema = z.object({
@@ -231,8 +256,9 @@ export const programmeEventSchema = z.object({
   languages: z.array(z.enum(languages)),
   capacity: z.number().int().nullable(),
   signup_required: z.boolean(),
-  releases: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  galleries: z.array(z.object({ id: z.number().int(), title: localizedText })),
+  /** `at_start`: held until the event starts (see releases_at_start). */
+  releases: z.array(z.object({ id: z.number().int(), title: z.string(), at_start: z.boolean() })),
+  galleries: z.array(z.object({ id: z.number().int(), title: localizedText, at_start: z.boolean() })),
   /** Places taken and people waiting; `places_left` null without a capacity. */
   signed_up: z.number().int(),
   waiting: z.number().int(),

@@ -65,5 +65,20 @@ export const statisticsSchema = z.object({
   by_media_type: z.array(z.object({ media_type: z.string(), count: countSchema })),
   /** Grouped by code ('' when unknown), named in the reader's language. */
   by_country: z.array(z.object({ country: z.string(), name: z.string(), count: countSchema })),
+  /**
+   * The press programme's events held in the period (a company's: those its exhibitors organised), with the
+   * places taken, the waiting list and the journalists checked in at the door. Not split by country.
+   */
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      starts_at: z.string(),
+      capacity: countSchema.nullable(),
+      signed_up: countSchema,
+      waiting: countSchema,
+      attended: countSchema,
+    }),
+  ),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -74,10 +74,14 @@ export const programmeEventReleases = pgTable(
       .notNull()
       .references(() => pressReleases.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    // Held until the event starts: under embargo for the public till then (the press reads it, as any
+    // embargoed release), whatever the release's own embargo says; read at every request, never written then.
+    releasedAtStart: boolean('released_at_start').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.releaseId] }),
     index('programme_event_releases_release_idx').on(table.releaseId),
+    index('programme_event_releases_at_start_idx').on(table.eventId).where(sql`${table.releasedAtStart}`),
   ],
 );
 
@@ -91,10 +95,13 @@ export const programmeEventGalleries = pgTable(
       .notNull()
       .references(() => galleries.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    // Held until the event starts: nobody but the back office sees the gallery till then.
+    releasedAtStart: boolean('released_at_start').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.galleryId] }),
     index('programme_event_galleries_gallery_idx').on(table.galleryId),
+    index('programme_event_galleries_at_start_idx').on(table.eventId).where(sql`${table.releasedAtStart}`),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activeUserHolds } from '../../lib/identity.ts';
+import { embargoEnd } from '../../lib/release-visibility.ts';
 import { type Jobs, jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
 import {
@@ -114,7 +115,8 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
       year: sql<number>`extract(year from ${pressReleases.publicationDate})::int`,
       number: pressReleases.number,
       companyId: pressReleases.companyId,
-      embargoUntil: pressReleases.embargoUntil,
+      // An event holding the release ("released at the start") embargoes it till then, as its own embargo.
+      embargoUntil: embargoEnd,
       publishAt: pressReleases.publishAt,
       coverFileId: pressReleases.coverFileId,
     })
@@ -290,6 +292,7 @@ export async function processDueAlerts(app: FastifyInstance): Promise<number> {
       const where = and(eq(alertRuns.pressReleaseId, run.pressReleaseId), eq(alertRuns.kind, run.kind));
       if (run.kind === 'public' && release?.embargoUntil && release.embargoUntil > now) {
         await tx.update(alertRuns).set({ dueAt: release.embargoUntil }).where(where);
+        await app.jobs.sendWithin(tx, jobNames.alertRuns, { startAfter: release.embargoUntil });
         return 0;
       }
       // Nobody hears of a scheduled release before it comes out, not even under embargo.

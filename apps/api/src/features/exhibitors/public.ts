@@ -55,7 +55,9 @@ async function loadExhibitor(app: FastifyInstance, request: FastifyRequest, id: 
       language,
       limit: releasesShown,
     }),
-    pressArea ? repository.picturesOfCompany(app.db, companyId, picturesShown) : Promise.resolve([]),
+    pressArea
+      ? repository.picturesOfCompany(app.db, companyId, picturesShown, app.clock.now())
+      : Promise.resolve([]),
     user
       ? repository.followsCompany(app.db, {
           userId: user.id,

@@ -12,6 +12,8 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
+import { heldForEventAt, nextHeldStart, nowParameter } from '../../lib/release-visibility.ts';
 
 // The exhibitors' tables, and what a press box shows of other features' tables, read directly: the releases,
 // pictures and alerts of a company (never through those features' code).
@@ -314,6 +316,7 @@ export async function decideChange(
 export const publicReleaseOnSite = (siteId: number, now: Date) => sql`r.status = 'published'
   and (r.publish_at is null or r.publish_at <= ${now.toISOString()}::timestamptz)
   and (r.embargo_until is null or r.embargo_until <= ${now.toISOString()}::timestamptz)
+  and not ${heldForEventAt(nowParameter(now), sql`r.id`)}
   and exists (select 1 from press_release_groups g where g.press_release_id = r.id and g.press_group_id = ${siteId})`;
 
 export async function releasesOfCompany(
@@ -366,11 +369,11 @@ export async function exhibitorsForSitemap(db: Executor, editionId: number) {
 }
 
 /** The company's pictures: the images of its own published galleries and those tagged with it. */
-export async function picturesOfCompany(db: Executor, companyId: number, limit: number) {
+export async function picturesOfCompany(db: Executor, companyId: number, limit: number, now: Date) {
   const result = await db.execute(sql`
     select i.id, i.gallery_id, i.captions, i.alt_texts, i.checksum, i.storage_path, i.width, i.height
     from gallery_images i join galleries g on g.id = i.gallery_id
-    where g.status = 'published' and (g.company_id = ${companyId}
+    where g.status = 'published' and not ${galleryHeldAt(nowParameter(now), sql`g.id`)} and (g.company_id = ${companyId}
       or exists (select 1 from gallery_image_companies c where c.image_id = i.id and c.company_id = ${companyId}))
     order by i.created_at desc, i.id desc
     limit ${limit}`);
@@ -424,7 +427,8 @@ export async function nextReleaseChange(db: Executor, now: Date): Promise<Date |
       (select min(embargo_until) from press_releases
         where status = 'published' and embargo_until > ${at}::timestamptz),
       (select min(publish_at) from press_releases
-        where status = 'published' and publish_at > ${at}::timestamptz)) as next`);
+        where status = 'published' and publish_at > ${at}::timestamptz),
+      ${nextHeldStart(nowParameter(now))}) as next`);
   const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next ?? null;
   return next === null ? null : new Date(next);
 }

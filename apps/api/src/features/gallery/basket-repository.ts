@@ -10,6 +10,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Viewer, visibleTo } from '../press-releases/index.ts';
+import { galleryAt } from './repository.ts';
 
 /** Which of these images are in the user's basket (for the lists' "in basket" marks). */
 export async function basketImageIds(executor: Executor, userId: number, imageIds: number[]) {
@@ -22,12 +23,12 @@ export async function basketImageIds(executor: Executor, userId: number, imageId
 }
 
 /** The basket with each image, its gallery and category (for the visibility check), in the order picked. */
-export function basketOf(executor: Executor, userId: number) {
+export function basketOf(executor: Executor, userId: number, now: Date) {
   return executor
     .select({
       item: basketItems,
       image: galleryImages,
-      gallery: galleries,
+      gallery: galleryAt(now),
       category: galleryCategories,
     })
     .from(basketItems)

@@ -134,7 +134,7 @@ function fromRelease(row: ReleaseImageRow, site: number, addedAt: Date): Entry {
 
 async function visibleEntries(app: FastifyInstance, user: AuthUser): Promise<Entry[]> {
   const [pictures, releasePictures] = await Promise.all([
-    basketRepository.basketOf(app.db, user.id),
+    basketRepository.basketOf(app.db, user.id, app.clock.now()),
     basketRepository.basketReleaseImagesOf(app.db, releaseViewer(app), user.id),
   ]);
   return [
@@ -193,7 +193,11 @@ export async function addToBasket(
   const images = [...new Set(change.images ?? [])];
   const releaseImages = [...new Set(change.release_images ?? [])];
   if (images.length > 0) {
-    const rows = await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, images));
+    const rows = await repository.imagesWithGalleries(
+      app.db,
+      inArray(galleryImages.id, images),
+      app.clock.now(),
+    );
     if (rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category)).length !== images.length) {
       throw notFound();
     }
@@ -280,7 +284,7 @@ export async function planBasketDownload(
     const [pictures, releasePictures] = await Promise.all([
       source.images.length === 0
         ? []
-        : repository.imagesWithGalleries(app.db, inArray(galleryImages.id, source.images)),
+        : repository.imagesWithGalleries(app.db, inArray(galleryImages.id, source.images), app.clock.now()),
       source.releaseImages.length === 0
         ? []
         : basketRepository.releaseImagesByIds(app.db, releaseViewer(app), source.releaseImages),
@@ -299,7 +303,10 @@ export async function planBasketDownload(
     for (const entry of entries) {
       entry.renditions =
         entry.kind === 'gallery_image'
-          ? await ensureRenditions(app, (await repository.findImage(app.db, entry.id))!.image)
+          ? await ensureRenditions(
+              app,
+              (await repository.findImage(app.db, entry.id, app.clock.now()))!.image,
+            )
           : await ensureReleaseRenditions(app, entry.row!);
       // A release picture stored without its pixels has them now.
       entry.width = entry.renditions.original.width;

@@ -1,8 +1,17 @@
 import { type Executor, galleries, galleryCategories, galleryImages } from '@pressroom/db';
-import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
+import { nowParameter } from '../../lib/release-visibility.ts';
 
 export type CategoryRow = typeof galleryCategories.$inferSelect;
-export type GalleryRow = typeof galleries.$inferSelect;
+/** `held`: an event holds it until it starts ("released at the start"), judged at the time asked. */
+export type GalleryRow = typeof galleries.$inferSelect & { held: boolean };
+
+/** A gallery's columns, with whether an event holds it at `now`. */
+export const galleryAt = (now: Date) => ({
+  ...getTableColumns(galleries),
+  held: galleryHeldAt(nowParameter(now)),
+});
 export type ImageRow = typeof galleryImages.$inferSelect;
 
 /** An image's keywords as one text, for the lists' search ("tiles" finds an image keyed "Tiles"). */
@@ -19,10 +28,10 @@ export async function listCategories(db: Executor, siteId: number | null): Promi
     .orderBy(asc(galleryCategories.position), asc(galleryCategories.id));
 }
 
-export async function listGalleriesWithCounts(db: Executor, categoryIds: number[]) {
+export async function listGalleriesWithCounts(db: Executor, categoryIds: number[], now: Date) {
   if (categoryIds.length === 0) return [];
   const rows = await db
-    .select()
+    .select(galleryAt(now))
     .from(galleries)
     .where(inArray(galleries.categoryId, categoryIds))
     .orderBy(asc(galleries.position), asc(galleries.id));
@@ -46,9 +55,9 @@ export async function findCategory(db: Executor, id: number): Promise<CategoryRo
   return row;
 }
 
-export async function findGallery(db: Executor, id: number) {
+export async function findGallery(db: Executor, id: number, now: Date) {
   const [row] = await db
-    .select({ gallery: galleries, category: galleryCategories })
+    .select({ gallery: galleryAt(now), category: galleryCategories })
     .from(galleries)
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
     .where(eq(galleries.id, id));
@@ -63,9 +72,9 @@ export async function galleryTotals(db: Executor, galleryId: number) {
   return { images: row?.images ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
-export async function findImage(db: Executor, id: number) {
+export async function findImage(db: Executor, id: number, now: Date) {
   const [row] = await db
-    .select({ image: galleryImages, gallery: galleries, category: galleryCategories })
+    .select({ image: galleryImages, gallery: galleryAt(now), category: galleryCategories })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
@@ -73,9 +82,9 @@ export async function findImage(db: Executor, id: number) {
   return row;
 }
 
-export async function imagesWithGalleries(db: Executor, where: SQL) {
+export async function imagesWithGalleries(db: Executor, where: SQL, now: Date) {
   return db
-    .select({ image: galleryImages, gallery: galleries, category: galleryCategories })
+    .select({ image: galleryImages, gallery: galleryAt(now), category: galleryCategories })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))

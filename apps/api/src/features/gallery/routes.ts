@@ -215,12 +215,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         tiebreaker: [asc(galleryImages.id)],
         pageSize: 24,
         source: {
-          count: (where) => tagsRepository.countShowing(app.db, siteId, filter, where),
+          count: (where) => tagsRepository.countShowing(app.db, siteId, filter, where, app.clock.now()),
           rows: async (options) =>
             presentImagesWithTags(
               app,
               signerFor(app, request),
-              await tagsRepository.pageShowing(app.db, siteId, filter, options),
+              await tagsRepository.pageShowing(app.db, siteId, filter, options, app.clock.now()),
               request.user?.id ?? null,
               readerParam(request),
             ),
@@ -260,7 +260,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryTagsSchema },
       },
     },
-    async (request) => tagsRepository.tagsOnSite(app.db, request.site.id),
+    async (request) => tagsRepository.tagsOnSite(app.db, request.site.id, app.clock.now()),
   );
 
   app.get(
@@ -472,7 +472,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await service.createGallery(app, request.user, request.body);
       return reply
         .code(201)
-        .send(await presentOneGallery(request, await repository.findGallery(app.db, row.id)));
+        .send(
+          await presentOneGallery(request, await repository.findGallery(app.db, row.id, app.clock.now())),
+        );
     },
   );
 
@@ -490,7 +492,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.updateGallery(app, request.user, request.params.id, request.body);
-      return presentOneGallery(request, await repository.findGallery(app.db, row.id));
+      return presentOneGallery(request, await repository.findGallery(app.db, row.id, app.clock.now()));
     },
   );
 

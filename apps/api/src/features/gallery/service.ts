@@ -65,11 +65,14 @@ export function canEditGallery(user: AuthUser | null, gallery: GalleryRow) {
   );
 }
 
-/** Journalists see published galleries of this site; their editors also see drafts. */
+/**
+ * Journalists see published galleries of this site, once no event holds them ("released at the start");
+ * their editors also see drafts and held ones.
+ */
 export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: CategoryRow) {
   if (managesAll(viewer.user)) return true;
   if (!category.groupIds.includes(viewer.siteId)) return false;
-  return gallery.status === 'published' || canEditGallery(viewer.user, gallery);
+  return (gallery.status === 'published' && !gallery.held) || canEditGallery(viewer.user, gallery);
 }
 
 /**
@@ -91,7 +94,7 @@ export { linkViewer, scopedSigner, withScope } from '../../lib/signed-urls.ts';
 
 /** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
 export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
-  return gallery.status === 'published' && category.groupIds.length > 0;
+  return gallery.status === 'published' && !gallery.held && category.groupIds.length > 0;
 }
 
 function cleanText(text: LocalizedText): Record<string, string> {
@@ -112,6 +115,7 @@ export async function galleryTree(
   const rows = await repository.listGalleriesWithCounts(
     app.db,
     categories.map((category) => category.id),
+    app.clock.now(),
   );
   const nodes = new Map<number, GalleryTreeNode>();
   for (const category of categories) {
@@ -148,7 +152,7 @@ export async function galleryTree(
 }
 
 export async function visibleGallery(app: FastifyInstance, viewer: Viewer, id: number) {
-  const found = await repository.findGallery(app.db, id);
+  const found = await repository.findGallery(app.db, id, app.clock.now());
   if (!found || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
   return found;
 }
@@ -196,12 +200,18 @@ export async function planDownload(
   let baseName: string;
   if (selection.gallery !== undefined) {
     const { gallery } = await visibleGallery(app, viewer, selection.gallery);
-    rows = await repository.imagesWithGalleries(app.db, eq(galleryImages.galleryId, gallery.id));
+    rows = await repository.imagesWithGalleries(
+      app.db,
+      eq(galleryImages.galleryId, gallery.id),
+      app.clock.now(),
+    );
     baseName = pickLocalized(gallery.names, language) || `gallery-${gallery.id}`;
   } else {
     const ids = [...new Set(selection.images ?? [])];
     rows =
-      ids.length === 0 ? [] : await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, ids));
+      ids.length === 0
+        ? []
+        : await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, ids), app.clock.now());
     rows = rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category));
     baseName = `press-gallery-selection-${app.clock.now().toISOString().slice(0, 10)}`;
   }
@@ -383,7 +393,7 @@ export async function createGallery(
 }
 
 export async function editableGallery(app: FastifyInstance, user: AuthUser | null, id: number) {
-  const found = await repository.findGallery(app.db, id);
+  const found = await repository.findGallery(app.db, id, app.clock.now());
   if (!found) throw notFound();
   if (!canEditGallery(user, found.gallery)) throw permissionDenied();
   return found;
@@ -566,7 +576,7 @@ export async function storeImages(
 }
 
 export async function editableImage(app: FastifyInstance, user: AuthUser | null, id: number) {
-  const found = await repository.findImage(app.db, id);
+  const found = await repository.findImage(app.db, id, app.clock.now());
   if (!found) throw notFound();
   if (!canEditGallery(user, found.gallery)) throw permissionDenied();
   return found;
@@ -624,7 +634,7 @@ export async function deleteImage(app: FastifyInstance, user: AuthUser | null, i
 
 /** A viewer may read an image file when they may see its gallery. */
 export async function visibleImage(app: FastifyInstance, viewer: Viewer, id: number) {
-  const found = await repository.findImage(app.db, id);
+  const found = await repository.findImage(app.db, id, app.clock.now());
   if (!found || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
   return found;
 }

@@ -9,8 +9,10 @@ import {
   galleryImageCompanies,
   galleryImages,
 } from '@pressroom/db';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
+import { nowParameter } from '../../lib/release-visibility.ts';
 import { categoryOnSite, type ImageRow } from './repository.ts';
 
 export interface ImageTags {
@@ -100,20 +102,23 @@ function showing(filter: { company?: number; brand?: number }): SQL | undefined 
   return undefined;
 }
 
-const publishedOnSite = (siteId: number) => and(eq(galleries.status, 'published'), categoryOnSite(siteId));
+/** Published, shown on the site and held by no event at `now`. */
+const publishedOnSite = (siteId: number, now: Date) =>
+  and(eq(galleries.status, 'published'), categoryOnSite(siteId), not(galleryHeldAt(nowParameter(now))));
 
 export async function countShowing(
   db: Executor,
   siteId: number,
   filter: { company?: number; brand?: number },
   where: SQL | undefined,
+  now: Date,
 ) {
   const [row] = await db
     .select({ total: count() })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
-    .where(and(publishedOnSite(siteId), showing(filter), where));
+    .where(and(publishedOnSite(siteId, now), showing(filter), where));
   return row?.total ?? 0;
 }
 
@@ -122,13 +127,14 @@ export async function pageShowing(
   siteId: number,
   filter: { company?: number; brand?: number },
   options: { where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number },
+  now: Date,
 ): Promise<ImageRow[]> {
   const query = db
     .select({ image: galleryImages })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
-    .where(and(publishedOnSite(siteId), showing(filter), options.where))
+    .where(and(publishedOnSite(siteId, now), showing(filter), options.where))
     .orderBy(...options.orderBy, asc(galleryImages.id))
     .offset(options.offset);
   const rows = await (options.limit === null ? query : query.limit(options.limit));
@@ -136,15 +142,15 @@ export async function pageShowing(
 }
 
 /** Companies and brands with at least one image a journalist of the site may see (the gallery's filter). */
-export async function tagsOnSite(db: Executor, siteId: number): Promise<ImageTags> {
-  const visible = sql`${galleryImages.galleryId} in (select ${galleries.id} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)})`;
+export async function tagsOnSite(db: Executor, siteId: number, now: Date): Promise<ImageTags> {
+  const visible = sql`${galleryImages.galleryId} in (select ${galleries.id} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)} and not ${galleryHeldAt(nowParameter(now))})`;
   const [companyRows, brandRows] = await Promise.all([
     db
       .selectDistinct({ id: companies.id, name: companyName })
       .from(companies)
       .where(
         sql`${companies.id} in (select ${galleryImageCompanies.companyId} from ${galleryImageCompanies} join ${galleryImages} on ${galleryImages.id} = ${galleryImageCompanies.imageId} where ${visible})
-          or ${companies.id} in (select ${galleries.companyId} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)} and exists (select 1 from ${galleryImages} where ${galleryImages.galleryId} = ${galleries.id}))`,
+          or ${companies.id} in (select ${galleries.companyId} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)} and not ${galleryHeldAt(nowParameter(now))} and exists (select 1 from ${galleryImages} where ${galleryImages.galleryId} = ${galleries.id}))`,
       )
       .orderBy(companyName),
     db

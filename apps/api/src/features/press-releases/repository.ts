@@ -13,13 +13,18 @@ import {
 import { and, asc, type Column, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsIgnoringAccents, type ListColumns, type ListSource } from '../../lib/datatables.ts';
 import { preparedPerExecutor } from '../../lib/prepared.ts';
+import {
+  embargoEnd,
+  nextHeldStart,
+  nowParameter,
+  nowPlaceholder,
+  underEmbargoAt,
+  type Viewer,
+  visibleAt,
+  visibleTo,
+} from '../../lib/release-visibility.ts';
 
-/** Who is looking, and when: decides whether embargoed releases are visible. */
-export interface Viewer {
-  /** Signed in with `press_area.access`: sees published releases under embargo too. */
-  pressAccess: boolean;
-  now: Date;
-}
+export { type Viewer, visibleTo };
 
 export interface ReleaseFilters {
   group?: number;
@@ -31,33 +36,6 @@ export interface ReleaseFilters {
   brand?: number;
   /** Full-text search, stemmed in each translation's language. */
   search?: string;
-}
-
-const nowParameter = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-/** `now` of a prepared query: its `now` placeholder, an ISO string. */
-const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
-
-/** The embargo is in effect at `now` (a timestamptz expression). */
-const underEmbargoAt = (now: SQL) =>
-  sql<boolean>`("press_releases"."embargo_until" is not null and "press_releases"."embargo_until" > ${now})`;
-
-/** The release is published and its scheduled time (if any) has come, at `now` (a timestamptz expression). */
-const publishedAt = (now: SQL) =>
-  sql`(${pressReleases.status} = 'published' and ("press_releases"."publish_at" is null or "press_releases"."publish_at" <= ${now}))`;
-
-/**
- * The one rule of who may read a release: nobody outside the back office sees drafts or submitted ones, nor
- * scheduled ones before their time; the public sees published ones once their embargo (if any) has passed;
- * press users see them from publication.
- */
-function visibleAt(pressAccess: boolean, now: SQL): SQL {
-  const published = publishedAt(now);
-  if (pressAccess) return published;
-  return sql`(${published} and not ${underEmbargoAt(now)})`;
-}
-
-export function visibleTo(viewer: Viewer): SQL {
-  return visibleAt(viewer.pressAccess, nowParameter(viewer.now));
 }
 
 const translationOf = (condition: SQL) =>
@@ -212,7 +190,7 @@ const releaseFieldsAt = (now: SQL) => ({
   publicationDate: pressReleases.publicationDate,
   companyId: pressReleases.companyId,
   company: releaseCompany,
-  embargoUntil: pressReleases.embargoUntil,
+  embargoUntil: embargoEnd,
   embargoed: underEmbargoAt(now),
   groups: groupIds,
   languages: languageList,
@@ -581,8 +559,8 @@ export function adminReleaseColumns(): ListColumns {
 }
 
 /**
- * The first moment after `now` a release changes hands without a write: an embargo ends or a scheduled
- * release comes out. What anyone may see of the lists changes then.
+ * The first moment after `now` a release changes hands without a write: an embargo ends, a scheduled
+ * release comes out or an event holding a release starts. What anyone may see of the lists changes then.
  */
 export async function nextVisibilityChange(db: Executor, now: Date): Promise<Date | null> {
   const after = (column: Column) => sql`${column} > ${nowParameter(now)}`;
@@ -598,7 +576,8 @@ export async function nextVisibilityChange(db: Executor, now: Date): Promise<Dat
     .from(pressReleases)
     // Each side is served by its partial index.
     .where(or(after(pressReleases.embargoUntil), after(pressReleases.publishAt)));
-  const moments = [row?.embargoEnd, row?.scheduled]
+  const [held] = await db.select({ start: nextHeldStart(nowParameter(now)) }).from(sql`(select 1) one`);
+  const moments = [row?.embargoEnd, row?.scheduled, held?.start]
     .filter((value): value is string => value !== null && value !== undefined)
     .map((value) => new Date(value).getTime());
   return moments.length === 0 ? null : new Date(Math.min(...moments));

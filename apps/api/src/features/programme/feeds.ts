@@ -7,7 +7,7 @@ import { type CalendarSetting, programmeCalendar, uidDomain } from './calendar.t
 import { asLanguage, titleIn } from './mails.ts';
 import type { EditionContext } from './repository.ts';
 import * as repository from './repository.ts';
-import { type Deps, editionFor, publicEvent } from './service.ts';
+import { type Deps, editionFor, publicEvent, readerOf } from './service.ts';
 
 // Calendar files: one event's, the site's programme (public, approved and cancelled events), and a
 // journalist's own programme at a secret address whose token is stored hashed, rotated and revoked at will.
@@ -20,7 +20,7 @@ const setting = (deps: Deps, site: Site, language: string): CalendarSetting => (
 });
 
 export async function eventFile(deps: Deps, site: Site, id: number, language: string) {
-  const detail = await publicEvent(deps, site, id, language);
+  const detail = await publicEvent(deps, site, id, language, publicReader(deps));
   return programmeCalendar(
     titleIn(detail.event, language),
     [detail],
@@ -36,12 +36,15 @@ export async function siteFeed(deps: Deps, site: Site, editionId: number | undef
         deps.db,
         { editionId: edition.id, statuses: ['approved', 'cancelled'] },
         language,
-        true,
+        publicReader(deps),
       )
     : [];
   const name = translateMessage(asLanguage(language), 'programmeFeedName', { site: site.name });
   return programmeCalendar(name, events, setting(deps, site, language), deps.clock.now());
 }
+
+/** A calendar file travels (a feed is read by calendar apps, shared, kept): it is written as for the public. */
+const publicReader = (deps: Deps) => readerOf(deps, null);
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -81,7 +84,7 @@ export async function personalFeed(deps: Deps, token: string) {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const ids = await repository.personalEventIds(deps.db, owner.userId, owner.siteId, since);
-  const events = await repository.detailsOf(deps.db, ids, owner.language);
+  const events = await repository.detailsOf(deps.db, ids, owner.language, publicReader(deps));
   const interviews = await repository.acceptedInterviews(deps.db, owner.userId, {
     from: since,
     to: new Date(now.getTime() + 400 * 86_400_000),

@@ -18,8 +18,25 @@ import {
   programmeSignups,
   users,
 } from '@pressroom/db';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
+import { nowParameter, type Viewer, visibleTo } from '../../lib/release-visibility.ts';
 
 // The press programme's queries, and what they need of other features' tables (editions, exhibitors,
 // accreditation, releases, galleries, interviews), read directly, never through those features' code.
@@ -56,8 +73,9 @@ export interface EventDetail {
   edition: EditionContext;
   organiser: Organiser | null;
   waiting: number;
-  releases: { id: number; title: string }[];
-  galleries: { id: number; title: Record<string, string> }[];
+  /** `atStart`: released at the event's start (held till then). */
+  releases: { id: number; title: string; atStart: boolean }[];
+  galleries: { id: number; title: Record<string, string>; atStart: boolean }[];
 }
 
 const editionColumns = {
@@ -170,26 +188,64 @@ export async function updateIfStatus(
   return row ?? null;
 }
 
-export async function replaceLinks(
-  db: Executor,
-  eventId: number,
-  releaseIds?: number[],
-  galleryIds?: number[],
-) {
-  if (releaseIds) {
+/** The event's links marked "released at the start". */
+export async function heldLinks(db: Executor, eventId: number) {
+  const releases = await db
+    .select({ id: programmeEventReleases.releaseId, atStart: programmeEventReleases.releasedAtStart })
+    .from(programmeEventReleases)
+    .where(eq(programmeEventReleases.eventId, eventId))
+    .limit(listLimit);
+  const found = await db
+    .select({ id: programmeEventGalleries.galleryId, atStart: programmeEventGalleries.releasedAtStart })
+    .from(programmeEventGalleries)
+    .where(eq(programmeEventGalleries.eventId, eventId))
+    .limit(listLimit);
+  return { releases, galleries: found };
+}
+
+export interface LinkChange {
+  releases?: number[];
+  galleries?: number[];
+  releasesAtStart?: number[];
+  galleriesAtStart?: number[];
+}
+
+/**
+ * Writes the links named, in their order, each marked as released at the start or not: the marks given, else
+ * the marks the same links had. Marks named without their links apply to the links the event has.
+ */
+export async function replaceLinks(db: Executor, eventId: number, change: LinkChange) {
+  const before = await heldLinks(db, eventId);
+  const markedBefore = (rows: { id: number; atStart: boolean }[]) =>
+    new Set(rows.filter((row) => row.atStart).map((row) => row.id));
+  const releaseIds = change.releases ?? before.releases.map((row) => row.id);
+  const releaseMarks = new Set(change.releasesAtStart ?? markedBefore(before.releases));
+  if (change.releases || change.releasesAtStart) {
     await db.delete(programmeEventReleases).where(eq(programmeEventReleases.eventId, eventId));
     if (releaseIds.length > 0) {
-      await db
-        .insert(programmeEventReleases)
-        .values(releaseIds.map((releaseId, position) => ({ eventId, releaseId, position })));
+      await db.insert(programmeEventReleases).values(
+        releaseIds.map((releaseId, position) => ({
+          eventId,
+          releaseId,
+          position,
+          releasedAtStart: releaseMarks.has(releaseId),
+        })),
+      );
     }
   }
-  if (galleryIds) {
+  const galleryIds = change.galleries ?? before.galleries.map((row) => row.id);
+  const galleryMarks = new Set(change.galleriesAtStart ?? markedBefore(before.galleries));
+  if (change.galleries || change.galleriesAtStart) {
     await db.delete(programmeEventGalleries).where(eq(programmeEventGalleries.eventId, eventId));
     if (galleryIds.length > 0) {
-      await db
-        .insert(programmeEventGalleries)
-        .values(galleryIds.map((galleryId, position) => ({ eventId, galleryId, position })));
+      await db.insert(programmeEventGalleries).values(
+        galleryIds.map((galleryId, position) => ({
+          eventId,
+          galleryId,
+          position,
+          releasedAtStart: galleryMarks.has(galleryId),
+        })),
+      );
     }
   }
 }
@@ -222,34 +278,65 @@ function detailQuery(db: Executor) {
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['where']>>[number];
 
+/**
+ * Who reads an event's links: the back office (null) sees each one; anyone else only the releases they could
+ * read themselves (the releases' one rule, on the event's site) and the published galleries shown on that site.
+ */
+export type LinkReader = Viewer | null;
+
+/** The event's site, for a link query joined to its event (`programme_events` named as drizzle names it). */
+const eventSite = sql`(select ${fairEditions.pressGroupId} from ${fairEditions}
+  where ${fairEditions.id} = ${programmeEvents.editionId})`;
+
 /** Linked releases (title in the reader's language, else the first written) and galleries, per event. */
-async function linksOf(db: Executor, eventIds: number[], language: string, publicOnly: boolean) {
+async function linksOf(db: Executor, eventIds: number[], language: string, reader: LinkReader) {
   if (eventIds.length === 0) return { releases: new Map(), galleries: new Map() };
   const releaseRows = await db
     .select({
       eventId: programmeEventReleases.eventId,
       id: pressReleases.id,
+      atStart: programmeEventReleases.releasedAtStart,
       title: sql<string>`coalesce((select t.title from ${pressReleaseTranslations} t
         where t.press_release_id = ${pressReleases.id}
         order by (t.language = ${language}) desc, t.id limit 1), '')`,
     })
     .from(programmeEventReleases)
     .innerJoin(pressReleases, eq(pressReleases.id, programmeEventReleases.releaseId))
+    .innerJoin(programmeEvents, eq(programmeEvents.id, programmeEventReleases.eventId))
     .where(
       and(
         inArray(programmeEventReleases.eventId, eventIds),
-        publicOnly ? eq(pressReleases.status, 'published') : undefined,
+        reader
+          ? and(
+              visibleTo(reader),
+              sql`exists (select 1 from ${pressReleaseGroups} where ${pressReleaseGroups.pressReleaseId} = ${pressReleases.id}
+                and ${pressReleaseGroups.pressGroupId} = ${eventSite})`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(programmeEventReleases.eventId), asc(programmeEventReleases.position));
   const galleryRows = await db
-    .select({ eventId: programmeEventGalleries.eventId, id: galleries.id, title: galleries.names })
+    .select({
+      eventId: programmeEventGalleries.eventId,
+      id: galleries.id,
+      title: galleries.names,
+      atStart: programmeEventGalleries.releasedAtStart,
+    })
     .from(programmeEventGalleries)
     .innerJoin(galleries, eq(galleries.id, programmeEventGalleries.galleryId))
+    .innerJoin(programmeEvents, eq(programmeEvents.id, programmeEventGalleries.eventId))
     .where(
       and(
         inArray(programmeEventGalleries.eventId, eventIds),
-        publicOnly ? eq(galleries.status, 'published') : undefined,
+        reader
+          ? and(
+              eq(galleries.status, 'published'),
+              not(galleryHeldAt(nowParameter(reader.now))),
+              sql`exists (select 1 from ${galleryCategories} where ${galleryCategories.id} = ${galleries.categoryId}
+                and ${eventSite} = any(${galleryCategories.groupIds}))`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(programmeEventGalleries.eventId), asc(programmeEventGalleries.position));
@@ -259,17 +346,21 @@ async function linksOf(db: Executor, eventIds: number[], language: string, publi
     return map;
   };
   return {
-    releases: group(releaseRows, (row) => ({ id: row.id, title: row.title })),
-    galleries: group(galleryRows, (row) => ({ id: row.id, title: row.title as Record<string, string> })),
+    releases: group(releaseRows, (row) => ({ id: row.id, title: row.title, atStart: row.atStart })),
+    galleries: group(galleryRows, (row) => ({
+      id: row.id,
+      title: row.title as Record<string, string>,
+      atStart: row.atStart,
+    })),
   };
 }
 
-async function withLinks(db: Executor, rows: DetailRow[], language: string, publicOnly: boolean) {
+async function withLinks(db: Executor, rows: DetailRow[], language: string, reader: LinkReader) {
   const links = await linksOf(
     db,
     rows.map((row) => row.event.id),
     language,
-    publicOnly,
+    reader,
   );
   return rows.map(
     (row): EventDetail => ({
@@ -286,9 +377,9 @@ async function withLinks(db: Executor, rows: DetailRow[], language: string, publ
   );
 }
 
-export async function findDetail(db: Executor, id: number, language = 'en', publicOnly = false) {
+export async function findDetail(db: Executor, id: number, language = 'en', reader: LinkReader = null) {
   const rows = await detailQuery(db).where(eq(programmeEvents.id, id));
-  const [detail] = await withLinks(db, rows, language, publicOnly);
+  const [detail] = await withLinks(db, rows, language, reader);
   return detail ?? null;
 }
 
@@ -305,7 +396,7 @@ export interface EventFilter {
   language?: string;
 }
 
-export async function listEvents(db: Executor, filter: EventFilter, language: string, publicOnly: boolean) {
+export async function listEvents(db: Executor, filter: EventFilter, language: string, reader: LinkReader) {
   const conditions: (SQL | undefined)[] = [
     eq(programmeEvents.editionId, filter.editionId),
     inArray(programmeEvents.status, [...filter.statuses]),
@@ -326,7 +417,7 @@ export async function listEvents(db: Executor, filter: EventFilter, language: st
     .where(and(...conditions))
     .orderBy(asc(programmeEvents.startsAt), asc(programmeEvents.id))
     .limit(listLimit);
-  return withLinks(db, rows, language, publicOnly);
+  return withLinks(db, rows, language, reader);
 }
 
 // ------------------------------------------------------------------------------------------------- sign-ups
@@ -456,12 +547,12 @@ export async function myEventIds(db: Executor, userId: number, siteId: number) {
   return rows.map((row) => row.id);
 }
 
-export async function detailsOf(db: Executor, ids: number[], language: string) {
+export async function detailsOf(db: Executor, ids: number[], language: string, reader: Viewer) {
   if (ids.length === 0) return [];
   const rows = await detailQuery(db)
     .where(inArray(programmeEvents.id, ids))
     .orderBy(asc(programmeEvents.startsAt), asc(programmeEvents.id));
-  return withLinks(db, rows, language, true);
+  return withLinks(db, rows, language, reader);
 }
 
 /** Who hears of a change: everyone signed up or waiting, with the language they signed up in. */

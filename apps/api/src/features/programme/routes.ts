@@ -69,6 +69,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.site,
         request.query,
         request.language,
+        service.readerOf(app, request.user),
       );
       return presentEventList(edition, events, await service.mySignups(app, request.user, events));
     },
@@ -86,7 +87,13 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await service.publicEvent(app, request.site, request.params.id, request.language);
+      const detail = await service.publicEvent(
+        app,
+        request.site,
+        request.params.id,
+        request.language,
+        service.readerOf(app, request.user),
+      );
       const mine = await service.mySignups(app, request.user, [detail]);
       return presentEvent(detail, mine.get(detail.event.id));
     },

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import { dayInZone, startOfDayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
+import type { Viewer } from '../../lib/release-visibility.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { attendeeMail, decisionMail, proposedMail } from './mails.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';
@@ -88,6 +89,30 @@ function fieldsOf(input: Parsed<Omit<ProgrammeEventProposeInput, 'exhibitor'>>) 
   };
 }
 
+const linkChangeOf = (input: {
+  releases?: readonly number[];
+  galleries?: readonly number[];
+  releases_at_start?: readonly number[];
+  galleries_at_start?: readonly number[];
+}): repository.LinkChange => ({
+  releases: input.releases ? [...input.releases] : undefined,
+  galleries: input.galleries ? [...input.galleries] : undefined,
+  releasesAtStart: input.releases_at_start ? [...input.releases_at_start] : undefined,
+  galleriesAtStart: input.galleries_at_start ? [...input.galleries_at_start] : undefined,
+});
+
+/** Marks named without their links must name links the event has (the schema checks them with the links). */
+function checkMarks(detail: EventDetail, input: ParsedUpdate) {
+  const linked = (ids: number[] | undefined, links: { id: number }[]) =>
+    !ids || ids.every((id) => links.some((link) => link.id === id));
+  if (
+    (!input.releases && !linked(input.releases_at_start as number[] | undefined, detail.releases)) ||
+    (!input.galleries && !linked(input.galleries_at_start as number[] | undefined, detail.galleries))
+  ) {
+    throw new ApiError(400, { releases_at_start: ['programmeAtStartNotLinked'] });
+  }
+}
+
 const reload = async (deps: Deps, id: number) => (await repository.findDetail(deps.db, id)) as EventDetail;
 
 /** The press office's event: approved as it is created, on the fair's days, organised by the fair or an exhibitor. */
@@ -109,7 +134,7 @@ export async function createEvent(deps: Deps, user: AuthUser, input: Parsed<Prog
       createdAt: now,
       updatedAt: now,
     });
-    await repository.replaceLinks(tx, row.id, input.releases, input.galleries);
+    await repository.replaceLinks(tx, row.id, linkChangeOf(input));
     return row.id;
   });
   return reload(deps, id);
@@ -135,7 +160,7 @@ export async function proposeEvent(deps: Deps, user: AuthUser, input: Parsed<Pro
       createdAt: now,
       updatedAt: now,
     });
-    await repository.replaceLinks(tx, row.id, input.releases, input.galleries);
+    await repository.replaceLinks(tx, row.id, linkChangeOf(input));
     const detail = (await repository.findDetail(tx, row.id)) as EventDetail;
     await deps.mail.enqueue(
       tx,
@@ -184,7 +209,7 @@ export async function listForOffice(
     deps.db,
     { ...filterOf(edition, query), statuses, companyId },
     user.language,
-    false,
+    null,
   );
   return { edition, events };
 }
@@ -213,6 +238,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
       if (!speaksFor(user, exhibitor.companyId)) throw new ApiError(400, { exhibitor: ['fieldInvalid'] });
     }
   }
+  checkMarks(detail, input);
   const startsAt = input.starts_at ? new Date(input.starts_at) : event.startsAt;
   const endsAt = input.ends_at ? new Date(input.ends_at) : event.endsAt;
   if (startsAt >= endsAt) throw new ApiError(400, { ends_at: ['programmeTimesOrder'] });
@@ -252,7 +278,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
       ...(moved && published ? { sequence: locked.sequence + 1 } : {}),
       updatedAt: now,
     });
-    await repository.replaceLinks(tx, id, input.releases, input.galleries);
+    await repository.replaceLinks(tx, id, linkChangeOf(input));
     const changed = (await repository.findDetail(tx, id)) as EventDetail;
     if (moved && published) await tellAttendees(deps, tx, changed, 'changed');
     if (published) await promoteWaiting(deps, tx, changed);
@@ -415,21 +441,36 @@ function filterOf(edition: EditionContext, query: ProgrammeListFilter) {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Who reads the programme outside the back office, for its linked releases: the press (`press_area.access`)
+ * sees releases under embargo as it does anywhere, everyone else what the public may read.
+ */
+export const readerOf = (deps: Deps, user: AuthUser | null): Viewer => ({
+  pressAccess: user?.permissions.has('press_area.access') ?? false,
+  now: deps.clock.now(),
+});
+
 /** The public programme: approved events, and cancelled ones shown as cancelled. */
-export async function publicList(deps: Deps, site: Site, query: ProgrammeListFilter, language: string) {
+export async function publicList(
+  deps: Deps,
+  site: Site,
+  query: ProgrammeListFilter,
+  language: string,
+  reader: Viewer,
+) {
   const edition = await editionFor(deps, site, query.edition);
   if (!edition) return { edition: null, events: [] };
   const events = await repository.listEvents(
     deps.db,
     { ...filterOf(edition, query), statuses: ['approved', 'cancelled'] },
     language,
-    true,
+    reader,
   );
   return { edition, events };
 }
 
-export async function publicEvent(deps: Deps, site: Site, id: number, language: string) {
-  const detail = await repository.findDetail(deps.db, id, language, true);
+export async function publicEvent(deps: Deps, site: Site, id: number, language: string, reader: Viewer) {
+  const detail = await repository.findDetail(deps.db, id, language, reader);
   if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
   if (detail.event.status !== 'approved' && detail.event.status !== 'cancelled') throw notFound();
   return detail;

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
-import { type Deps, promoteWaiting } from './service.ts';
+import { type Deps, promoteWaiting, readerOf } from './service.ts';
 
 /**
  * Who may sign up: a journalist accredited for the edition; where the edition asks no proof, any press-room
@@ -117,7 +117,7 @@ export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: n
 /** "My programme": the journalist's events on this site, each with what clashes with it. */
 export async function myProgramme(deps: Deps, user: AuthUser, site: Site) {
   const ids = await repository.myEventIds(deps.db, user.id, site.id);
-  const details = await repository.detailsOf(deps.db, ids, user.language);
+  const details = await repository.detailsOf(deps.db, ids, user.language, readerOf(deps, user));
   const signups = await repository.signupsOf(deps.db, user.id, ids);
   const rows = [];
   for (const detail of details) {

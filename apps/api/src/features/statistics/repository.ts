@@ -1,12 +1,16 @@
 import {
   companies,
   type Executor,
+  exhibitors,
+  fairEditions,
   galleries,
   galleryImages,
   pressReleaseTranslations,
+  programmeEvents,
+  programmeSignups,
   readCounts,
 } from '@pressroom/db';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 
 export interface Scope {
   from: string;
@@ -125,4 +129,43 @@ export async function companyName(executor: Executor, id: number) {
     .from(companies)
     .where(eq(companies.id, id));
   return row?.name;
+}
+
+/** The most events the figures list: an edition's programme is a few hundred at most. */
+export const programmeEventsShown = 500;
+
+/**
+ * The press programme's events held in the period (approved, starting on one of its days), on the site, and for
+ * a company the events its exhibitors organised: places taken, the waiting list and who came through the door.
+ * Read from the programme's tables directly; counts of sign-ups, never a name. Not split by country.
+ */
+export async function programmeFigures(executor: Executor, scope: Scope) {
+  return executor
+    .select({
+      id: programmeEvents.id,
+      siteId: fairEditions.pressGroupId,
+      title: programmeEvents.title,
+      startsAt: programmeEvents.startsAt,
+      capacity: programmeEvents.capacity,
+      signedUp: sql<number>`count(${programmeSignups.id}) filter (where ${programmeSignups.status} = 'signed_up')::int`,
+      waiting: sql<number>`count(${programmeSignups.id}) filter (where ${programmeSignups.status} = 'waiting')::int`,
+      attended: sql<number>`count(${programmeSignups.id}) filter (where ${programmeSignups.status} = 'signed_up'
+        and ${programmeSignups.checkedInAt} is not null)::int`,
+    })
+    .from(programmeEvents)
+    .innerJoin(fairEditions, eq(fairEditions.id, programmeEvents.editionId))
+    .leftJoin(exhibitors, eq(exhibitors.id, programmeEvents.exhibitorId))
+    .leftJoin(programmeSignups, eq(programmeSignups.eventId, programmeEvents.id))
+    .where(
+      and(
+        eq(programmeEvents.status, 'approved'),
+        gte(programmeEvents.startsAt, new Date(`${scope.from}T00:00:00Z`)),
+        lt(programmeEvents.startsAt, new Date(Date.parse(`${scope.to}T00:00:00Z`) + 86_400_000)),
+        scope.siteId ? eq(fairEditions.pressGroupId, scope.siteId) : undefined,
+        scope.companyId ? eq(exhibitors.companyId, scope.companyId) : undefined,
+      ),
+    )
+    .groupBy(programmeEvents.id, fairEditions.pressGroupId)
+    .orderBy(programmeEvents.startsAt, programmeEvents.id)
+    .limit(programmeEventsShown);
 }

@@ -60,7 +60,7 @@ export async function statistics(
   scope: repository.Scope,
   language: string,
 ): Promise<Statistics> {
-  const [totals, daily, topReleases, topImages, byMedia, byCountry, company] = await Promise.all([
+  const [totals, daily, topReleases, topImages, byMedia, byCountry, company, events] = await Promise.all([
     repository.totalsByKind(app.db, scope),
     repository.daily(app.db, scope),
     repository.topItems(app.db, scope, 'release_view'),
@@ -68,6 +68,7 @@ export async function statistics(
     repository.byColumn(app.db, scope, 'mediaType'),
     repository.byColumn(app.db, scope, 'country'),
     scope.companyId ? repository.companyName(app.db, scope.companyId) : undefined,
+    repository.programmeFigures(app.db, scope),
   ]);
   const [titles, images] = await Promise.all([
     repository.releaseTitles(
@@ -120,8 +121,24 @@ export async function statistics(
       name: countryName(row.value, language),
       count: row.count,
     })),
+    events: events.map((row) => ({
+      id: row.id,
+      title: pickLocalized(row.title as Record<string, string>, language),
+      starts_at: row.startsAt.toISOString(),
+      capacity: row.capacity,
+      signed_up: row.signedUp,
+      waiting: row.waiting,
+      attended: row.attended,
+    })),
   };
 }
+
+/** The programme's counts as rows of the CSV: one per event and figure, on the event's day (UTC). */
+const programmeKinds = [
+  ['programme_signed_up', 'signedUp'],
+  ['programme_waiting', 'waiting'],
+  ['programme_attended', 'attended'],
+] as const;
 
 /**
  * The period's rows as CSV (lib/csv.ts: UTF-8 with a BOM, formulas neutralised for spreadsheets). The country
@@ -130,7 +147,10 @@ export async function statistics(
  */
 export async function csv(app: FastifyInstance, scope: repository.Scope, language: string) {
   const sites = new Map([...app.sites.byName.values()].map((site) => [site.id, site.name]));
-  const rows = await repository.rows(app.db, scope);
+  const [rows, events] = await Promise.all([
+    repository.rows(app.db, scope),
+    repository.programmeFigures(app.db, scope),
+  ]);
   return csvDocument(
     [
       'day',
@@ -144,18 +164,35 @@ export async function csv(app: FastifyInstance, scope: repository.Scope, languag
       'country_unmapped',
       'count',
     ],
-    rows.map((row) => [
-      row.day,
-      sites.get(row.pressGroupId) ?? row.pressGroupId,
-      row.kind,
-      row.itemId,
-      row.language,
-      row.mediaType,
-      row.country,
-      countryName(row.country, language),
-      row.countryUnmapped,
-      row.count,
-    ]),
+    rows
+      .map((row) => [
+        row.day,
+        sites.get(row.pressGroupId) ?? row.pressGroupId,
+        row.kind,
+        row.itemId,
+        row.language,
+        row.mediaType,
+        row.country,
+        countryName(row.country, language),
+        row.countryUnmapped,
+        row.count,
+      ])
+      .concat(
+        events.flatMap((event) =>
+          programmeKinds.map(([kind, field]) => [
+            isoDay(event.startsAt),
+            sites.get(event.siteId) ?? event.siteId,
+            kind,
+            event.id,
+            '',
+            '',
+            '',
+            '',
+            '',
+            event[field],
+          ]),
+        ),
+      ),
   );
 }
 
@@ -231,6 +268,15 @@ export async function pdfReport(figures: Statistics, language: string, siteName:
       count: entry.count,
     })),
   );
+  y -= 8;
+  line(t('statsProgramme'), 13, true);
+  if (figures.events.length === 0) line(t('statsNoData'), 10, false, 12);
+  for (const event of figures.events) {
+    line(`${event.title} (${date(event.starts_at.slice(0, 10))})`, 10, true, 12);
+    row(t('statsSignedUp'), event.signed_up);
+    row(t('statsWaiting'), event.waiting);
+    row(t('statsAttended'), event.attended);
+  }
   section(
     t('statsByCountry'),
     figures.by_country.map((entry) => ({

@@ -1,5 +1,5 @@
 import { apiPaths } from '@pressroom/contract';
-import { readCounts, users } from '@pressroom/db';
+import { companies, programmeEvents, programmeSignups, readCounts, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   startPressContentApp,
   testCompanyId,
 } from '../../test-support/press-content.ts';
+import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
 import { insertRelease, insertReleaseFile } from '../press-releases/test-factories.ts';
 
 /** What nothing counted looks like, kind by kind. */
@@ -428,6 +429,125 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
       400,
       { country: ['Pays inconnu (indiquez son code ISO 3166-1, p. ex. IT)'] },
     ]);
+  });
+
+  it("counts each event's places taken, waiting list and attendance, the company only its own exhibitor's events, in JSON, CSV and PDF", async () => {
+    const db = content.harness.db;
+    const now = app().clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const dayMs = 86_400_000;
+    // The company the administrators of these tests speak for, exhibiting.
+    const company = await insertCompany(db, { name: 'Ceramiche Sette' });
+    await db.update(companies).set({ id: testCompanyId }).where(eq(companies.id, company.id));
+    const edition = await insertEdition(db, { siteId, startsOn: today, endsOn: today });
+    const exhibitor = await insertExhibitor(db, { editionId: edition.id, companyId: testCompanyId });
+    const event = async (
+      title: string,
+      startsAt: Date,
+      values: Partial<typeof programmeEvents.$inferInsert> = {},
+    ) => {
+      const [row] = await db
+        .insert(programmeEvents)
+        .values({
+          editionId: edition.id,
+          type: 'talk',
+          status: 'approved',
+          title: { en: title, it: `${title} (it)` },
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3_600_000),
+          hall: '5',
+          languages: ['en'],
+          ...values,
+        })
+        .returning();
+      return row.id;
+    };
+    const morning = new Date(`${today}T08:00:00Z`);
+    const opening = await event('Opening press conference', morning, { capacity: 3 });
+    const launch = await event('Slab launch', new Date(morning.getTime() + 3_600_000), {
+      exhibitorId: exhibitor.id,
+      capacity: 1,
+    });
+    await event('A proposal', morning, { status: 'proposed', exhibitorId: exhibitor.id });
+    await event('Last month', new Date(morning.getTime() - 40 * dayMs));
+    const people = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => createUser(app(), { firstName: name })),
+    );
+    const signup = (eventId: number, user: number, status: string, checkedIn = false) => ({
+      eventId,
+      userId: people[user].id,
+      status,
+      language: 'en',
+      checkedInAt: checkedIn ? now : null,
+    });
+    await db
+      .insert(programmeSignups)
+      .values([
+        signup(opening, 0, 'signed_up', true),
+        signup(opening, 1, 'signed_up', true),
+        signup(opening, 2, 'signed_up'),
+        signup(opening, 3, 'waiting'),
+        signup(opening, 4, 'waiting'),
+        signup(opening, 5, 'cancelled'),
+        signup(launch, 0, 'signed_up', true),
+        signup(launch, 1, 'waiting'),
+      ]);
+
+    const office = await get(apiPaths.statistics, content.as.administrator_press_room);
+    expect(office.json().events).toEqual([
+      {
+        id: opening,
+        title: 'Opening press conference',
+        starts_at: morning.toISOString(),
+        capacity: 3,
+        signed_up: 3,
+        waiting: 2,
+        attended: 2,
+      },
+      {
+        id: launch,
+        title: 'Slab launch',
+        starts_at: new Date(morning.getTime() + 3_600_000).toISOString(),
+        capacity: 1,
+        signed_up: 1,
+        waiting: 1,
+        attended: 1,
+      },
+    ]);
+    const own = await get(apiPaths.statistics, {
+      ...content.as.administrator_press_room_external_company,
+      'accept-language': 'it',
+    });
+    expect(own.json().events).toEqual([
+      {
+        id: launch,
+        title: 'Slab launch (it)',
+        starts_at: new Date(morning.getTime() + 3_600_000).toISOString(),
+        capacity: 1,
+        signed_up: 1,
+        waiting: 1,
+        attended: 1,
+      },
+    ]);
+    const otherSite = await get(
+      `${apiPaths.statistics}?site=${app().sites.byName.get('Ceramics Association')?.id}`,
+      content.as.administrator_press_room,
+    );
+    expect(otherSite.json().events).toEqual([]);
+
+    const csv = await get(apiPaths.statisticsCsv, content.as.administrator_press_room_external_company);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'day,site,kind,item,language,media_type,country,country_name,country_unmapped,count',
+      `${today},Tile Fair,programme_signed_up,${launch},,,,,,1`,
+      `${today},Tile Fair,programme_waiting,${launch},,,,,,1`,
+      `${today},Tile Fair,programme_attended,${launch},,,,,,1`,
+      '',
+    ]);
+    const report = await get(apiPaths.statisticsReport, content.as.administrator_press_room_external_company);
+    expect(report.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(report.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    await db.delete(programmeEvents);
   });
 
   it('exports the period as CSV and as a PDF report', async () => {

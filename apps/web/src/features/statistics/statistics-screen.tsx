@@ -50,13 +50,17 @@ function SimpleTable({
   caption,
   head,
   rows,
+  numeric = 1,
 }: {
   caption: string;
   head: string[];
   rows: (string | number)[][];
+  /** How many of the last columns are numbers (aligned to the end). */
+  numeric?: number;
 }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  const align = (index: number) => (index >= head.length - numeric ? 'right' : 'left');
   return (
     // A long table scrolls: the keyboard reaches it too.
     <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={caption}>
@@ -69,7 +73,7 @@ function SimpleTable({
         <TableHead>
           <TableRow>
             {head.map((cell, index) => (
-              <TableCell key={cell} align={index === head.length - 1 ? 'right' : 'left'}>
+              <TableCell key={cell} align={align(index)}>
                 {cell}
               </TableCell>
             ))}
@@ -86,7 +90,7 @@ function SimpleTable({
           {rows.map((row) => (
             <TableRow key={row.join('|')}>
               {row.map((cell, index) => (
-                <TableCell key={head[index]} align={index === row.length - 1 ? 'right' : 'left'} dir="auto">
+                <TableCell key={head[index]} align={align(index)} dir="auto">
                   {typeof cell === 'number' ? number.format(cell) : cell}
                 </TableCell>
               ))}
@@ -240,6 +244,7 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
   const number = new Intl.NumberFormat(language);
   const day = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const dayLabel = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+  const eventDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const mediaLabel = (value: string) => (value ? t(`mediaType.${value}`) : t('statistics.unknown'));
   const nothing = readKinds.every((kind) => (data.totals[kind] ?? 0) === 0);
   return (
@@ -348,6 +353,31 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
                 caption={t('statistics.byCountry')}
                 head={[t('statistics.country'), t('statistics.count')]}
                 rows={data.by_country.map((entry) => [entry.name || t('statistics.unknown'), entry.count])}
+              />
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Figure
+            title={t('statistics.programme')}
+            table={
+              <SimpleTable
+                caption={t('statistics.programme')}
+                head={[
+                  t('statistics.event'),
+                  t('statistics.day'),
+                  t('statistics.signedUp'),
+                  t('statistics.waiting'),
+                  t('statistics.attended'),
+                ]}
+                numeric={3}
+                rows={data.events.map((entry) => [
+                  entry.title,
+                  eventDay.format(new Date(entry.starts_at)),
+                  entry.signed_up,
+                  entry.waiting,
+                  entry.attended,
+                ])}
               />
             }
           />

@@ -73,6 +73,8 @@ interface EventForm {
   signup_required: boolean;
   releases: number[];
   galleries: number[];
+  releases_at_start: number[];
+  galleries_at_start: number[];
 }
 
 const formFields = [
@@ -90,6 +92,8 @@ const formFields = [
   'signup_required',
   'releases',
   'galleries',
+  'releases_at_start',
+  'galleries_at_start',
 ] as const;
 type FormField = (typeof formFields)[number];
 
@@ -105,6 +109,10 @@ function toBody(values: EventForm, timeZone: string) {
 }
 
 type EventBody = ReturnType<typeof toBody>;
+
+/** The links marked "released at the start". */
+const markedOf = (links: { id: number; at_start: boolean }[]) =>
+  links.filter((link) => link.at_start).map((link) => link.id);
 
 /** The fields of an edit that differ from the event as it is: a PATCH names only those. */
 function changes(body: Record<string, unknown>, event: ProgrammeEvent): Record<string, unknown> {
@@ -123,6 +131,8 @@ function changes(body: Record<string, unknown>, event: ProgrammeEvent): Record<s
     signup_required: event.signup_required,
     releases: event.releases.map((release) => release.id),
     galleries: event.galleries.map((gallery) => gallery.id),
+    releases_at_start: markedOf(event.releases),
+    galleries_at_start: markedOf(event.galleries),
   };
   const same = (a: unknown, b: unknown) =>
     JSON.stringify(a, a && typeof a === 'object' && !Array.isArray(a) ? Object.keys(a).sort() : undefined) ===
@@ -181,6 +191,8 @@ export function EventDialog({
       signup_required: event?.signup_required ?? true,
       releases: event?.releases.map((release) => release.id) ?? [],
       galleries: event?.galleries.map((gallery) => gallery.id) ?? [],
+      releases_at_start: event ? markedOf(event.releases) : [],
+      galleries_at_start: event ? markedOf(event.galleries) : [],
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -404,6 +416,14 @@ export function EventDialog({
                     setChosenReleases(chosen);
                     field.onChange(chosen.map((choice) => choice.id));
                   }}
+                  atStart={form.watch('releases_at_start')}
+                  onAtStartChange={(ids) =>
+                    form.setValue('releases_at_start', ids, {
+                      shouldDirty: true,
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
+                  atStartError={translateMessage(form.formState.errors.releases_at_start?.message)}
                   onSearch={setReleaseSearch}
                   loading={releaseChoices.isFetching}
                   testId="event-form-releases"
@@ -423,6 +443,14 @@ export function EventDialog({
                     setChosenGalleries(chosen);
                     field.onChange(chosen.map((choice) => choice.id));
                   }}
+                  atStart={form.watch('galleries_at_start')}
+                  onAtStartChange={(ids) =>
+                    form.setValue('galleries_at_start', ids, {
+                      shouldDirty: true,
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
+                  atStartError={translateMessage(form.formState.errors.galleries_at_start?.message)}
                   loading={galleryChoices.isFetching}
                   testId="event-form-galleries"
                 />

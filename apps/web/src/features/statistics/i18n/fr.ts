@@ -37,6 +37,11 @@ export const statisticsFr: TranslationCatalog<typeof statisticsEn> = {
   byCountry: 'Par pays',
   country: 'Pays',
   count: 'Nombre',
+  programme: 'Programme presse',
+  event: 'Événement',
+  signedUp: 'Inscrits',
+  waiting: 'Liste d’attente',
+  attended: 'Présents',
   unknown: 'Non indiqué',
   none: "Rien n'a été compté pendant cette période.",
   notAllowed:

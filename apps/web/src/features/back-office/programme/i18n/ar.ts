@@ -88,6 +88,9 @@ export const programmeAdminAr: TranslationCatalog<typeof programmeAdminEn> = {
     galleries: 'المعارض المصوّرة المرتبطة',
     galleriesHelp: 'اكتب جزءًا من اسم المعرض المصوّر.',
     noLink: 'لم يُعثر على شيء',
+    atStart: 'تُنشر عند بدء الفعالية',
+    atStartHelp:
+      'المحدَّد: محجوب عن الجمهور حتى بدء الفعالية؛ يرى الصحفيون البيان قبل ذلك، تحت الحظر، كأي بيان محظور؛ ولا يُعرض معرض الصور على أحد حتى ذلك الحين.',
     languages: 'اللغات المستخدمة',
     signupRequired: 'يسجّل الصحفيون',
     capacity: 'المقاعد',

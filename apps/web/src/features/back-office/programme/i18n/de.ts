@@ -78,6 +78,9 @@ export const programmeAdminDe: TranslationCatalog<typeof programmeAdminEn> = {
     galleries: 'Verknüpfte Galerien',
     galleriesHelp: 'Geben Sie einen Teil des Galerienamens ein.',
     noLink: 'Nichts gefunden',
+    atStart: 'Zum Beginn der Veranstaltung freigegeben',
+    atStartHelp:
+      'Angehakt: bis zum Beginn für die Öffentlichkeit gesperrt; Journalisten sehen eine Mitteilung vorher, mit Sperrfrist, wie jede Mitteilung mit Sperrfrist; eine Galerie wird bis dahin niemandem gezeigt.',
     languages: 'Gesprochene Sprachen',
     signupRequired: 'Journalisten melden sich an',
     capacity: 'Plätze',

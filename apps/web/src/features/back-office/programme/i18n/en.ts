@@ -76,6 +76,9 @@ export const programmeAdminEn = {
     galleries: 'Linked galleries',
     galleriesHelp: 'Type part of a gallery’s name.',
     noLink: 'Nothing found',
+    atStart: 'Released at the event’s start',
+    atStartHelp:
+      'Ticked: held from the public until the event starts; journalists see a release before, under embargo, as any embargoed release; a gallery is shown to nobody until then.',
     languages: 'Languages spoken',
     signupRequired: 'Journalists sign up',
     capacity: 'Places',

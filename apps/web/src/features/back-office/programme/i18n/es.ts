@@ -81,6 +81,9 @@ export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
     galleries: 'Galerías vinculadas',
     galleriesHelp: 'Escribe parte del nombre de una galería.',
     noLink: 'Sin resultados',
+    atStart: 'Publicados al inicio del evento',
+    atStartHelp:
+      'Marcados: ocultos al público hasta que empiece el evento; los periodistas ven antes una nota, bajo embargo, como cualquier nota embargada; una galería no se muestra a nadie hasta entonces.',
     languages: 'Idiomas hablados',
     signupRequired: 'Los periodistas se inscriben',
     capacity: 'Plazas',

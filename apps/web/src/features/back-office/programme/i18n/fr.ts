@@ -81,6 +81,9 @@ export const programmeAdminFr: TranslationCatalog<typeof programmeAdminEn> = {
     galleries: 'Galeries liées',
     galleriesHelp: 'Tapez une partie du nom d’une galerie.',
     noLink: 'Aucun résultat',
+    atStart: 'Publiés au début de l’événement',
+    atStartHelp:
+      'Cochés : cachés au public jusqu’au début de l’événement ; les journalistes voient un communiqué avant, sous embargo, comme tout communiqué sous embargo ; une galerie n’est montrée à personne d’ici là.',
     languages: 'Langues parlées',
     signupRequired: "Les journalistes s'inscrivent",
     capacity: 'Places',

@@ -78,6 +78,9 @@ export const programmeAdminHe: TranslationCatalog<typeof programmeAdminEn> = {
     galleries: 'גלריות מקושרות',
     galleriesHelp: 'הקלידו חלק משם הגלריה.',
     noLink: 'לא נמצא דבר',
+    atStart: 'מתפרסמים בתחילת האירוע',
+    atStartHelp:
+      'מסומנים: מוסתרים מהציבור עד תחילת האירוע; עיתונאים רואים הודעה לפני כן, תחת אמברגו, כמו כל הודעה באמברגו; גלריה אינה מוצגת לאיש עד אז.',
     languages: 'שפות מדוברות',
     signupRequired: 'עיתונאים נרשמים',
     capacity: 'מקומות',

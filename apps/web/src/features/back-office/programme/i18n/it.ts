@@ -81,6 +81,9 @@ export const programmeAdminIt: TranslationCatalog<typeof programmeAdminEn> = {
     galleries: 'Gallerie collegate',
     galleriesHelp: 'Scrivi parte del nome di una galleria.',
     noLink: 'Nessun risultato',
+    atStart: 'Pubblicati all’inizio dell’evento',
+    atStartHelp:
+      'Spuntati: nascosti al pubblico fino all’inizio dell’evento; i giornalisti vedono prima un comunicato, sotto embargo, come ogni comunicato sotto embargo; una galleria non è mostrata a nessuno fino ad allora.',
     languages: 'Lingue parlate',
     signupRequired: 'I giornalisti si iscrivono',
     capacity: 'Posti',
