@@ -66,6 +66,9 @@ export const releaseCoverSchema = z.object({
 });
 export type ReleaseCover = z.infer<typeof releaseCoverSchema>;
 
+/** Releases a site may feature at the top of its Home at once (the database holds them in slots 1 to this). */
+export const maxFeaturedReleases = 3;
+
 const pressReleaseFields = {
   id: z.number().int(),
   number: z.number().int().nullable(),
@@ -139,6 +142,10 @@ export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema).
   cover_file_id: idSchema.nullable().optional(),
 });
 
+/** A site's featured releases as its Home shows them on top (newest first, at most maxFeaturedReleases). */
+export const featuredReleasesSchema = z.object({ results: z.array(pressReleaseListItemSchema) });
+export type FeaturedReleases = z.infer<typeof featuredReleasesSchema>;
+
 /** The companies an editor may give a release: by name (`search`) or by id (`id`, to name the current one). */
 export const pressReleaseCompanyQuerySchema = z.object({
   search: textSchema().max(100, { error: 'tooLong' }).optional(),
@@ -186,6 +193,8 @@ export const pressReleaseEditSchema = z.object({
   scheduled: z.boolean(),
   /** The picture chosen as cover (null: the first picture stands for it). */
   cover_file_id: z.number().int().nullable(),
+  /** The sites (press groups) whose Home features the release at its top (the press office chooses). */
+  featured_groups: z.array(z.number().int()),
   /** The IANA zone a publication time is entered and shown in: the fair's, of the site's current edition. */
   time_zone: z.string(),
   created_by: z.number().int().nullable(),
@@ -207,6 +216,7 @@ export const pressReleaseEditListItemSchema = pressReleaseEditSchema
     attachments: true,
     images: true,
     cover_file_id: true,
+    featured_groups: true,
     time_zone: true,
   })
   .extend({ title: z.string(), language: z.string() });
