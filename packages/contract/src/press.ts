@@ -93,9 +93,10 @@ export function coverImageSources(cover: ReleaseCover): { src: string; srcSet: s
   };
 }
 
-/** The `sizes` of a cover on Home's list (a box at the card's end) and of a featured release's large cover. */
+/** The `sizes` of a cover on Home's list and under a release (a box at the card's end) and of a featured release's large cover. */
 export const coverSizes = {
   list: '(min-width: 600px) 160px, 96px',
+  related: '96px',
   featured: '(min-width: 1200px) 560px, (min-width: 600px) 50vw, 100vw',
 } as const;
 
