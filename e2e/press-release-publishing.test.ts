@@ -233,7 +233,8 @@ describe('a press officer publishes a release and it appears on Home', () => {
       (await pictures.nth(1).locator('img').getAttribute('src')) ?? '',
     )?.[1];
     const featureSwitch = page.locator('[data-testid^="feature-on-"]').first();
-    await featureSwitch.check();
+    // Checked once the server has featured it (the switch shows the saved state).
+    await featureSwitch.click();
     await expect.poll(() => featureSwitch.isChecked()).toBe(true);
     await expectNoAxeViolations(page);
 

@@ -69,12 +69,15 @@ export function ReleasesBrowser() {
   const pageCount = releases.data ? Math.ceil(releases.data.recordsFiltered / publicPageSize) : 0;
 
   const loadFailed = releases.isError || group.isError;
-  // The list waits for the years too (the first time): they go above it, and arriving later they would push
-  // it down (layout shift).
-  const loading = !releases.data || (years.isPending && years.fetchStatus === 'fetching');
+  // The list waits for the years and the featured releases too (the first time): they go above it, and
+  // arriving later they would push it down (layout shift).
+  const loading =
+    !releases.data ||
+    (years.isPending && years.fetchStatus === 'fetching') ||
+    (featured.isPending && featured.fetchStatus === 'fetching');
   return (
     <Box>
-      {showsFeatured(list) && <FeaturedReleases groupId={groupId} language={i18n.language} />}
+      {showsFeatured(list) && !loading && <FeaturedReleases groupId={groupId} language={i18n.language} />}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
