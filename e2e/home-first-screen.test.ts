@@ -16,7 +16,9 @@ function requestsOf(page: Page): string[] {
 }
 
 const appScript = (path: string) => /^\/assets\/app-[\w-]+\.js$/.test(path);
-const listCalls = (path: string) => path.startsWith('/api/press_room/press_release');
+// The list's calls, not the covers' files (which the served screen's pictures ask for).
+const listCalls = (path: string) =>
+  path.startsWith('/api/press_room/press_release') && !path.startsWith('/api/press_room/press_release_file/');
 
 async function axeViolations(page: Page) {
   const results = await axeCheckOf(page).analyze();
@@ -53,13 +55,17 @@ describe("Home's first screen served with the page", () => {
     return { context, page, requests };
   }
 
-  const servedTitles = (page: Page) => page.locator('#first-screen h2').allInnerTexts();
+  const servedTitles = (page: Page) => page.locator('#first-screen .fs-card-title').allInnerTexts();
 
   it('shows the list before any script of the app, and the app takes over with the same list without asking again', async () => {
     const { context, page, requests } = await open();
     await page.locator('#first-screen').waitFor();
     const served = await servedTitles(page);
     expect(served.length).toBeGreaterThan(0);
+    // The site's featured releases come first, each under its cover.
+    const servedFeatured = await page.locator('#first-screen .fs-feature-title').allInnerTexts();
+    expect(servedFeatured).toHaveLength(2);
+    expect(await page.locator('#first-screen .fs-feature img.fs-feature-cover').count()).toBe(2);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Press releases');
     expect(requests.filter(appScript)).toEqual([]);
     expect(requests.filter(listCalls)).toEqual([]);
@@ -70,6 +76,9 @@ describe("Home's first screen served with the page", () => {
     expect(await page.getByTestId('release-list').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
       served,
     );
+    expect(
+      await page.getByTestId('featured-release').getByRole('heading', { level: 3 }).allInnerTexts(),
+    ).toEqual(servedFeatured);
     expect(await page.locator('#first-screen').count()).toBe(0);
     expect(requests.filter(appScript)).toHaveLength(1);
     expect(requests.filter(listCalls)).toEqual([]);
@@ -109,7 +118,7 @@ describe("Home's first screen served with the page", () => {
 
   it('opens a release from the served list in the app', async () => {
     const { context, page } = await open();
-    const first = page.locator('#first-screen ul a').first();
+    const first = page.locator('#first-screen .fs-list a').first();
     const title = (await first.locator('h2').textContent()) ?? '';
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

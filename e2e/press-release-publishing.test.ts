@@ -25,8 +25,8 @@ const credit = 'Foto Neri / Lustro Ceramiche';
  * A real picture (the server reads images with sharp and makes the thumbnail), larger than the web size and
  * smaller than the print size: its print size is itself.
  */
-const picture = () =>
-  sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+const picture = (background = { r: 180, g: 90, b: 40 }) =>
+  sharp({ create: { width: 2400, height: 1600, channels: 3, background } })
     .png()
     .toBuffer();
 const pdf = Buffer.from(
@@ -216,6 +216,55 @@ describe('a press officer publishes a release and it appears on Home', () => {
       window.location.hash = '#/home';
     });
     await expect.poll(() => reader.getByTestId('release-search').inputValue()).toBe('');
+
+    // A second picture, chosen as the cover; then the release is featured on the site's Home.
+    await page.getByTestId('upload-image').setInputFiles({
+      name: 'lustre-plate.png',
+      mimeType: 'image/png',
+      buffer: await picture({ r: 40, g: 90, b: 160 }),
+    });
+    const pictures = page.getByTestId('image-row');
+    await expect.poll(() => pictures.count()).toBe(2);
+    expect(await pictures.nth(0).getByTestId('cover-chip').count()).toBe(1);
+    await pictures.nth(1).getByTestId('use-as-cover').click();
+    await expect.poll(() => pictures.nth(1).getByTestId('cover-chip').count()).toBe(1);
+    expect(await pictures.nth(0).getByTestId('cover-chip').count()).toBe(0);
+    const coverId = /press_release_file\/(\d+)\//.exec(
+      (await pictures.nth(1).locator('img').getAttribute('src')) ?? '',
+    )?.[1];
+    const featureSwitch = page.locator('[data-testid^="feature-on-"]').first();
+    // Checked once the server has featured it (the switch shows the saved state).
+    await featureSwitch.click();
+    await expect.poll(() => featureSwitch.isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A journalist finds it first on Home, under the chosen cover, and in the list with it.
+    const press = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    await signInThroughApi(press, server.url, journeyUsers.journalist, 'en');
+    const home = await press.newPage();
+    await openScreen(home, server.url, '/home');
+    const featured = home.getByTestId('featured-release');
+    await featured.first().waitFor();
+    expect(await featured.count()).toBe(3);
+    expect(await featured.first().getByRole('heading').textContent()).toBe(title);
+    const featuredCover = featured.first().getByTestId('release-cover');
+    expect(await featuredCover.getAttribute('src')).toBe(
+      `/api/press_room/press_release_file/${coverId}/thumbnail/`,
+    );
+    expect(await featuredCover.getAttribute('alt')).toBe('');
+    const card = home.getByTestId('release-list').getByRole('listitem').filter({ hasText: title });
+    expect(await card.getByTestId('release-cover').getAttribute('srcset')).toMatch(
+      new RegExp(
+        `/press_release_file/${coverId}/thumbnail/ 480w, /api/press_room/press_release_file/${coverId}/web/ 1600w$`,
+      ),
+    );
+    // Below the featured releases, the list's covers load as they are scrolled near.
+    expect(await card.getByTestId('release-cover').getAttribute('loading')).toBe('lazy');
+    await expect
+      .poll(() => featuredCover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(home);
+    await press.close();
     await visitor.close();
     await context.close();
   });
@@ -225,6 +274,10 @@ describe('a press officer publishes a release and it appears on Home', () => {
     await presetDarkMode(context);
     await signInThroughApi(context, server.url, officer, 'ar');
     const page = await context.newPage();
+    // Home with its featured releases on top, at a phone's width.
+    await openScreen(page, server.url, '/home');
+    await page.getByTestId('featured-release').first().waitFor();
+    await expectNoAxeViolations(page);
     await openScreen(page, server.url, '/home?q=iridescent');
     await expect
       .poll(() => page.getByTestId('release-list').getByRole('heading').allTextContents())

@@ -130,6 +130,7 @@ const table: Row[] = [
   { operation: 'GET /api/press_room/press_release/feed.atom', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/{id}/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release/{id}/related/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release_featured/', allowed: everyone },
   // E-mail alerts: anyone subscribes; the mailed token, not a sign-in, opens a subscription.
   { operation: 'POST /api/alerts/subscriptions/', allowed: everyone, payload: empty },
   { operation: 'POST /api/alerts/confirm/', allowed: everyone, payload: empty },
@@ -217,6 +218,9 @@ const table: Row[] = [
     payload: empty,
   },
   { operation: 'DELETE /api/press_room/admin/press_release/{id}/files/{fileId}/', allowed: contentWriters },
+  // Featuring on a site's Home is the press office's (a company's editors edit their releases, not Home).
+  { operation: 'PUT /api/press_room/admin/press_release/{id}/featured/{group}/', allowed: pressOffice },
+  { operation: 'DELETE /api/press_room/admin/press_release/{id}/featured/{group}/', allowed: pressOffice },
 
   // Their company's agents: company administrators (their own company's only), and all users for the global.
   {

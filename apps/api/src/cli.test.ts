@@ -3,9 +3,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { pressReleaseFiles, pressReleases, roleGroups, userRoleGroups, users } from '@pressroom/db';
+import {
+  pressReleaseFiles,
+  pressReleaseGroups,
+  pressReleases,
+  roleGroups,
+  userRoleGroups,
+  users,
+} from '@pressroom/db';
 import { openTestDatabase } from '@pressroom/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCreateUser, parseOptions, runCommand, storageCopy, UsageError } from './cli.ts';
 import { demoAdministrator } from './demo/seed-demo.ts';
@@ -131,7 +138,14 @@ describe('command line commands', () => {
     expect(daysAhead).toBeLessThan(5 * 86_400_000);
     const before = await counts();
     expect(before.releases).toBe(8);
-    expect(before.files).toBe(3);
+    // Every release has a picture for its cover; each site features two on its Home.
+    expect(before.files).toBe(8);
+    const featured = await database.db
+      .select({ site: pressReleaseGroups.pressGroupId, count: sql<number>`count(*)::int` })
+      .from(pressReleaseGroups)
+      .where(isNotNull(pressReleaseGroups.featuredSlot))
+      .groupBy(pressReleaseGroups.pressGroupId);
+    expect(featured.map((row) => row.count)).toEqual([2, 2]);
 
     lines.length = 0;
     await run('seed-demo');

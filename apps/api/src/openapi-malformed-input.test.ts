@@ -300,6 +300,7 @@ const bodilessActions = new Set([
   'POST /api/back_office/coverage/{id}/approve/',
   'POST /api/programme/{id}/signup/',
   'POST /api/programme/feed_token/',
+  'PUT /api/press_room/admin/press_release/{id}/featured/{group}/',
 ]);
 
 const isUpload = (operation: Operation) =>

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pressReleaseGroups, pressReleases } from '@pressroom/db';
 import * as chromeLauncher from 'chrome-launcher';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { storeFiles } from '../../../apps/api/src/features/press-releases/files-service.ts';
 import { insertRelease } from '../../../apps/api/src/features/press-releases/test-factories.ts';
 import { chromiumArgs, chromiumPath } from '../../support/browser.ts';
 import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
@@ -22,7 +25,8 @@ import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
  *   paint), each file gzipped at level 6 as the server compresses (budget: at most 170 KB).
  *
  * Home shows the default site's releases: those the other modules seeded, else a page's worth seeded here
- * (BENCH_MODULES=web), so the list, not an empty message, is what Lighthouse sees.
+ * (BENCH_MODULES=web), so the list, not an empty message, is what Lighthouse sees; with covers, and two of
+ * them featured on top with a large cover, as Home is used.
  *
  * Chromium: CHROME_PATH, else the browser journeys' one (e2e/support/browser.ts: CHROMIUM_PATH, else
  * /usr/bin/chromium, Debian's package as in .ci/run).
@@ -108,6 +112,65 @@ async function seedHomeReleases(ctx: BenchContext, siteId: number) {
         { language: 'it', title: `[it] ${title}`, subtitle: 'Una gamma completa di formati', body },
       ],
     });
+  }
+}
+
+/**
+ * A photo-like picture (a gradient under a grid of tiles, as the demo's) for each of the site's ten newest
+ * releases without one, so Home shows covers as it does in use, and the two newest featured on top with
+ * their large cover: the first of them is what Lighthouse takes for the largest paint.
+ */
+async function illustrateHomeReleases(ctx: BenchContext, siteId: number) {
+  const db = ctx.database.db;
+  const newest = await db
+    .select({ id: pressReleases.id })
+    .from(pressReleases)
+    .innerJoin(pressReleaseGroups, eq(pressReleaseGroups.pressReleaseId, pressReleases.id))
+    .where(
+      and(
+        eq(pressReleaseGroups.pressGroupId, siteId),
+        eq(pressReleases.status, 'published'),
+        isNull(pressReleases.embargoUntil),
+        sql`not exists (select 1 from press_release_files f where f.press_release_id = ${pressReleases.id})`,
+      ),
+    )
+    .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
+    .limit(10);
+  const colours = ['#8a4b16', '#1f4e79', '#5d4e8c', '#2f6f8f', '#6b8e23'];
+  for (const [index, release] of newest.entries()) {
+    const colour = colours[index % colours.length];
+    const tiles = Array.from({ length: 96 }, (_, tile) => {
+      const x = (tile % 12) * 200;
+      const y = Math.floor(tile / 12) * 200;
+      return `<rect x="${x + 6}" y="${y + 6}" width="188" height="188" rx="10" fill="#fff" fill-opacity="${((tile * 7) % 5) * 0.08}"/>`;
+    }).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1b1b1b"/></linearGradient></defs><rect width="2400" height="1600" fill="url(#g)"/>${tiles}</svg>`;
+    const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    const tempPath = path.join(ctx.workDir, `cover-${release.id}.jpg`);
+    await writeFile(tempPath, bytes);
+    await storeFiles(
+      db,
+      ctx.app.storage,
+      release.id,
+      { kind: 'image', language: null, title: `Cover ${release.id}`, credit: 'Bench' },
+      [
+        {
+          fileName: `cover-${release.id}.jpg`,
+          tempPath,
+          size: bytes.length,
+          checksum: createHash('sha256').update(bytes).digest('hex'),
+        },
+      ],
+      { maxPixels: ctx.app.config.imageMaxPixels, workDirectory: ctx.workDir },
+    );
+    if (index < 2) {
+      await db
+        .update(pressReleaseGroups)
+        .set({ featuredSlot: index + 1 })
+        .where(
+          and(eq(pressReleaseGroups.pressReleaseId, release.id), eq(pressReleaseGroups.pressGroupId, siteId)),
+        );
+    }
   }
 }
 
@@ -237,6 +300,7 @@ export const webBudgetsBench: BenchModule = {
     const site = ctx.app.sites.defaultSite;
     if (!site) throw new Error('web-budgets: the app has no default site');
     await seedHomeReleases(ctx, site.id);
+    await illustrateHomeReleases(ctx, site.id);
     // 127.0.0.1 names no site: the default one, as Home on an unconfigured address shows.
     const home = `${ctx.baseUrl}/#/home`;
     return {

@@ -1,18 +1,25 @@
 import type { DataTablesPage } from './datatables.ts';
 import type { Language } from './enums.ts';
-import type { PressReleaseListItem, PressReleaseYear, ReleaseCompanyOption } from './press.ts';
+import type {
+  FeaturedReleases,
+  PressReleaseListItem,
+  PressReleaseYear,
+  ReleaseCompanyOption,
+} from './press.ts';
 
 /**
  * Home's first screen as the server renders it into index.html (decision 15): the markup in the element
  * `firstScreenIds.screen` inside #root, and the answers it shows as JSON in the script element
  * `firstScreenIds.data` (never executed: `type="application/json"`), so the app shows the same screen from
  * them without asking again. The answers are those the public list calls give an anonymous reader of the site
- * in the language: its first page of releases (ten, newest first), its years and its companies.
+ * in the language: its featured releases, its first page of releases (ten, newest first), its years and its companies.
  */
 export interface FirstScreenData {
   /** The site's press group id. */
   site: number;
   language: Language;
+  /** The releases the press office features on the site's Home, above the list. */
+  featured: FeaturedReleases;
   releases: DataTablesPage<PressReleaseListItem>;
   years: DataTablesPage<PressReleaseYear>;
   companies: { results: ReleaseCompanyOption[] };
@@ -39,6 +46,7 @@ export type FirstScreenWordKey =
   | 'pressReleases.brandOption'
   | 'pressReleases.alerts'
   | 'pressReleases.feed'
+  | 'pressReleases.featured'
   | 'pressReleases.year'
   | 'pressReleases.allYears'
   | 'pressReleases.count'

@@ -119,6 +119,8 @@ const en = {
   publishAtInPast: 'Choose a time still to come for the publication.',
   publishAtWithoutPublishing: 'A publication time goes only with publishing the release.',
   coverNotAPicture: "The cover must be one of this release's pictures.",
+  featuredLimitReached: "You may feature at most {{count}} releases on this site's Home; take one off first.",
+  releaseNotOnSite: 'This release is not on that site.',
   pressReleasesFeedTitle: '{{site}}: press releases',
 } as const;
 
@@ -226,6 +228,9 @@ const it: MessageCatalog = {
   publishAtInPast: 'Scegli un momento futuro per la pubblicazione.',
   publishAtWithoutPublishing: 'Un orario di pubblicazione si indica solo pubblicando il comunicato.',
   coverNotAPicture: 'La copertina deve essere una delle immagini di questo comunicato.',
+  featuredLimitReached:
+    'Si possono mettere in evidenza al massimo {{count}} comunicati nella Home di questo sito; togline prima uno.',
+  releaseNotOnSite: 'Questo comunicato non è su quel sito.',
   pressReleasesFeedTitle: '{{site}}: comunicati stampa',
 };
 
@@ -332,6 +337,9 @@ const fr: MessageCatalog = {
   publishAtInPast: 'Choisissez un moment à venir pour la publication.',
   publishAtWithoutPublishing: "Une heure de publication ne s'indique qu'en publiant le communiqué.",
   coverNotAPicture: "La couverture doit être l'une des images de ce communiqué.",
+  featuredLimitReached:
+    "Vous pouvez mettre en avant au plus {{count}} communiqués sur l'accueil de ce site ; retirez-en d'abord un.",
+  releaseNotOnSite: "Ce communiqué n'est pas sur ce site.",
   pressReleasesFeedTitle: '{{site}} : communiqués de presse',
 };
 
@@ -436,6 +444,9 @@ const es: MessageCatalog = {
   publishAtInPast: 'Elige un momento futuro para la publicación.',
   publishAtWithoutPublishing: 'Una hora de publicación solo se indica al publicar el comunicado.',
   coverNotAPicture: 'La portada debe ser una de las imágenes de este comunicado.',
+  featuredLimitReached:
+    'Puede destacar como máximo {{count}} comunicados en la portada de este sitio; quite uno primero.',
+  releaseNotOnSite: 'Este comunicado no está en ese sitio.',
   pressReleasesFeedTitle: '{{site}}: comunicados de prensa',
 };
 
@@ -544,6 +555,9 @@ const de: MessageCatalog = {
   publishAtWithoutPublishing:
     'Ein Veröffentlichungszeitpunkt gilt nur beim Veröffentlichen der Pressemitteilung.',
   coverNotAPicture: 'Das Titelbild muss eines der Bilder dieser Pressemitteilung sein.',
+  featuredLimitReached:
+    'Auf der Startseite dieser Website können höchstens {{count}} Pressemitteilungen hervorgehoben werden; nehmen Sie zuerst eine heraus.',
+  releaseNotOnSite: 'Diese Pressemitteilung ist nicht auf dieser Website.',
   pressReleasesFeedTitle: '{{site}}: Pressemitteilungen',
 };
 
@@ -644,6 +658,8 @@ const he: MessageCatalog = {
   publishAtInPast: 'בחרו מועד עתידי לפרסום.',
   publishAtWithoutPublishing: 'מועד פרסום ניתן רק בעת פרסום ההודעה.',
   coverNotAPicture: 'תמונת השער חייבת להיות אחת מתמונות ההודעה.',
+  featuredLimitReached: 'ניתן להציג בראש דף הבית של אתר זה {{count}} הודעות לכל היותר; הסירו קודם אחת.',
+  releaseNotOnSite: 'הודעה זו אינה באתר הזה.',
   pressReleasesFeedTitle: '{{site}}: הודעות לעיתונות',
 };
 
@@ -745,6 +761,9 @@ const ar: MessageCatalog = {
   publishAtInPast: 'اختر وقتًا قادمًا للنشر.',
   publishAtWithoutPublishing: 'لا يُحدَّد وقت النشر إلا عند نشر البيان.',
   coverNotAPicture: 'يجب أن تكون صورة الغلاف إحدى صور هذا البيان.',
+  featuredLimitReached:
+    'يمكن إبراز {{count}} بيانات على الأكثر في الصفحة الرئيسية لهذا الموقع؛ أزل واحدًا أولًا.',
+  releaseNotOnSite: 'هذا البيان ليس على ذلك الموقع.',
   pressReleasesFeedTitle: '{{site}}: البيانات الصحفية',
 };
 

@@ -17,6 +17,7 @@ export const apiPaths = {
   pressReleases: '/api/press_room/press_release/',
   pressRelease: (id: number | string) => `/api/press_room/press_release/${id}/`,
   pressReleaseYears: '/api/press_room/press_release_years/',
+  pressReleaseFeatured: '/api/press_room/press_release_featured/',
   /** Companies with releases the caller may read; query: group. */
   publicReleaseCompanies: '/api/press_room/press_release_companies/',
   /** Up to four other releases: the same company's first, then the nearest by text. */
@@ -32,6 +33,8 @@ export const apiPaths = {
   pressReleaseAdmin: '/api/press_room/admin/press_release/',
   pressReleaseAdminItem: (id: number | string) => `/api/press_room/admin/press_release/${id}/`,
   pressReleaseAdminStatus: (id: number | string) => `/api/press_room/admin/press_release/${id}/status/`,
+  pressReleaseAdminFeatured: (id: number | string, group: number | string) =>
+    `/api/press_room/admin/press_release/${id}/featured/${group}/`,
   pressReleaseAdminFiles: (id: number | string) => `/api/press_room/admin/press_release/${id}/files/`,
   pressReleaseAdminFile: (id: number | string, fileId: number | string) =>
     `/api/press_room/admin/press_release/${id}/files/${fileId}/`,

@@ -66,6 +66,43 @@ export const releaseCoverSchema = z.object({
 });
 export type ReleaseCover = z.infer<typeof releaseCoverSchema>;
 
+/** The width of a release picture's WebP preview (narrower pictures keep their own width). */
+export const releaseThumbnailWidth = 480;
+
+/** The web rendition's long side (a picture smaller than it is not enlarged). */
+const webLongSide = 1600;
+
+/**
+ * What an `<img>` of a cover needs, the same in the web app and the server-written pages: the preview as
+ * `src` (the smaller file, for browsers without `srcset`) and both files with their widths, so the browser
+ * takes the preview for a small box and the web rendition for a large one or a dense screen.
+ */
+export function coverImageSources(cover: ReleaseCover): { src: string; srcSet: string } {
+  const { width, height } = cover;
+  const webWidth =
+    cover.renditions?.web.width ??
+    (width && height ? Math.round(width * Math.min(1, webLongSide / Math.max(width, height))) : webLongSide);
+  if (!cover.thumbnail_url) return { src: cover.web_url, srcSet: `${cover.web_url} ${webWidth}w` };
+  const thumbnailWidth = Math.min(releaseThumbnailWidth, webWidth);
+  return {
+    src: cover.thumbnail_url,
+    srcSet:
+      thumbnailWidth < webWidth
+        ? `${cover.thumbnail_url} ${thumbnailWidth}w, ${cover.web_url} ${webWidth}w`
+        : `${cover.thumbnail_url} ${thumbnailWidth}w`,
+  };
+}
+
+/** The `sizes` of a cover on Home's list and under a release (a box at the card's end) and of a featured release's large cover. */
+export const coverSizes = {
+  list: '(min-width: 600px) 160px, 96px',
+  related: '96px',
+  featured: '(min-width: 1200px) 560px, (min-width: 600px) 50vw, 100vw',
+} as const;
+
+/** Releases a site may feature at the top of its Home at once (the database holds them in slots 1 to this). */
+export const maxFeaturedReleases = 3;
+
 const pressReleaseFields = {
   id: z.number().int(),
   number: z.number().int().nullable(),
@@ -139,6 +176,10 @@ export const pressReleaseUpdateSchema = updateSchemaOf(pressReleaseInputSchema).
   cover_file_id: idSchema.nullable().optional(),
 });
 
+/** A site's featured releases as its Home shows them on top (newest first, at most maxFeaturedReleases). */
+export const featuredReleasesSchema = z.object({ results: z.array(pressReleaseListItemSchema) });
+export type FeaturedReleases = z.infer<typeof featuredReleasesSchema>;
+
 /** The companies an editor may give a release: by name (`search`) or by id (`id`, to name the current one). */
 export const pressReleaseCompanyQuerySchema = z.object({
   search: textSchema().max(100, { error: 'tooLong' }).optional(),
@@ -186,6 +227,8 @@ export const pressReleaseEditSchema = z.object({
   scheduled: z.boolean(),
   /** The picture chosen as cover (null: the first picture stands for it). */
   cover_file_id: z.number().int().nullable(),
+  /** The sites (press groups) whose Home features the release at its top (the press office chooses). */
+  featured_groups: z.array(z.number().int()),
   /** The IANA zone a publication time is entered and shown in: the fair's, of the site's current edition. */
   time_zone: z.string(),
   created_by: z.number().int().nullable(),
@@ -207,6 +250,7 @@ export const pressReleaseEditListItemSchema = pressReleaseEditSchema
     attachments: true,
     images: true,
     cover_file_id: true,
+    featured_groups: true,
     time_zone: true,
   })
   .extend({ title: z.string(), language: z.string() });

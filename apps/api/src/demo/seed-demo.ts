@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createActiveUser } from '../features/account/service.ts';
 import { changeStatus, createRelease, type Editor } from '../features/press-releases/editing-service.ts';
+import { featureRelease } from '../features/press-releases/featured-service.ts';
 import { storeFiles } from '../features/press-releases/files-service.ts';
 import { type FileStore, temporaryDirectory } from '../lib/storage/index.ts';
 import type { Config } from '../plugins/config.ts';
@@ -27,7 +28,10 @@ interface DemoRelease {
   embargoInHours?: number;
   /** Days from the seeding, at 10:00 UTC: the release is scheduled to come out then (nobody sees it before). */
   publishInDays?: number;
+  /** The colour of its generated picture (its cover). */
   image?: string;
+  /** The sites whose Home features it on top. */
+  featured?: ('fair' | 'association')[];
   en: { title: string; subtitle: string; body: string };
   it: { title: string; subtitle: string; body: string };
 }
@@ -37,6 +41,7 @@ const demoReleases: DemoRelease[] = [
   {
     date: '2024-02-12',
     sites: ['fair'],
+    image: '#8a4b16',
     en: {
       title: 'Tile Fair 2024 opens registrations for exhibitors',
       subtitle: 'More than 600 companies expected from 40 countries',
@@ -51,6 +56,8 @@ const demoReleases: DemoRelease[] = [
   {
     date: '2024-06-03',
     sites: ['association'],
+    image: '#5d4e8c',
+    featured: ['association'],
     en: {
       title: 'Ceramics Association publishes its annual sector report',
       subtitle: 'Exports grew by 4% while energy costs weighed on margins',
@@ -80,6 +87,8 @@ const demoReleases: DemoRelease[] = [
   {
     date: '2025-03-18',
     sites: ['association'],
+    image: '#a0522d',
+    featured: ['association'],
     en: {
       title: 'New training programme on sustainable kilns',
       subtitle: 'Twelve workshops for technicians of member companies',
@@ -95,6 +104,7 @@ const demoReleases: DemoRelease[] = [
     date: '2025-09-22',
     sites: ['fair', 'association'],
     image: '#2f6f8f',
+    featured: ['fair'],
     en: {
       title: 'Tile Fair 2025: the design awards winners',
       subtitle: 'Glazed terracotta and recycled stoneware take the top prizes',
@@ -109,6 +119,8 @@ const demoReleases: DemoRelease[] = [
   {
     date: '2026-01-15',
     sites: ['fair'],
+    image: '#1f4e79',
+    featured: ['fair'],
     en: {
       title: 'Tile Fair 2026 announces its dates',
       subtitle: 'The fair returns from 22 to 26 September',
@@ -140,6 +152,7 @@ const demoReleases: DemoRelease[] = [
     date: 'today',
     sites: ['fair'],
     publishInDays: 4,
+    image: '#7a6a2f',
     en: {
       title: 'Scheduled: the Tile Fair design award shortlist',
       subtitle: 'Twelve collections chosen by the jury',
@@ -155,11 +168,20 @@ const demoReleases: DemoRelease[] = [
 
 export type SeedLog = (line: string) => void;
 
-/** Colour swatch standing in for a product photo. */
+/** Tiles laid in the release's colour, standing in for a product photo (a cover that looks like one). */
 async function demoImage(colour: string, directory: string, name: string) {
-  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const tile = 100;
+  const tiles = [];
+  for (let row = 0; row < 8; row++) {
+    for (let column = 0; column < 12; column++) {
+      const shade = ((row * 7 + column * 3) % 5) * 0.08;
+      tiles.push(
+        `<rect x="${column * tile + 3}" y="${row * tile + 3}" width="${tile - 6}" height="${tile - 6}" rx="6" fill="#fff" fill-opacity="${shade}"/>`,
+      );
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1b1b1b"/></linearGradient></defs><rect width="1200" height="800" fill="url(#g)"/>${tiles.join('')}</svg>`;
+  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   const tempPath = path.join(directory, `${name}.jpg`);
   await writeFile(tempPath, bytes);
   return {
@@ -265,6 +287,9 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
         publishAt,
         timeZone: config.fairTimeZone,
       });
+      for (const site of new Set((demo.featured ?? []).map(siteId))) {
+        await featureRelease(db, editor, release.id, site);
+      }
       created += 1;
     }
   } finally {

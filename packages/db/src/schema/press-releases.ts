@@ -1,6 +1,8 @@
+import { maxFeaturedReleases } from '@pressroom/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   customType,
   date,
   index,
@@ -9,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -68,6 +71,11 @@ export const pressReleases = pgTable(
   ],
 );
 
+/**
+ * A release's sites. `featured_slot` (1 to maxFeaturedReleases) marks a release the press office features at
+ * the top of that site's Home; the check and the unique slot per site hold the limit in the database, so two
+ * servers featuring at once can never feature a fourth.
+ */
 export const pressReleaseGroups = pgTable(
   'press_release_groups',
   {
@@ -77,10 +85,18 @@ export const pressReleaseGroups = pgTable(
     pressGroupId: integer('press_group_id')
       .notNull()
       .references(() => pressGroups.id, { onDelete: 'cascade' }),
+    featuredSlot: smallint('featured_slot'),
   },
   (table) => [
     primaryKey({ columns: [table.pressReleaseId, table.pressGroupId] }),
     index('press_release_groups_group_idx').on(table.pressGroupId),
+    uniqueIndex('press_release_groups_featured_slot_unique')
+      .on(table.pressGroupId, table.featuredSlot)
+      .where(sql`${table.featuredSlot} is not null`),
+    check(
+      'press_release_groups_featured_slot_range',
+      sql`${table.featuredSlot} between 1 and ${sql.raw(String(maxFeaturedReleases))}`,
+    ),
   ],
 );
 

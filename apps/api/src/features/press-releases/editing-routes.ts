@@ -36,6 +36,7 @@ import {
   releaseForEditing,
   updateRelease,
 } from './editing-service.ts';
+import { featureRelease, unfeatureRelease } from './featured-service.ts';
 import { releaseLinkScope } from './file-links.ts';
 import { addFiles, deleteFile, updateFile } from './files-service.ts';
 import { presentFile, type UrlSigner } from './presenter.ts';
@@ -63,7 +64,7 @@ async function presentForEditing(
   id: number,
   request: FastifyRequest,
 ): Promise<PressReleaseEdit> {
-  const { release, groups, translations, files } = await releaseForEditing(db, id);
+  const { release, groups, featuredGroups, translations, files } = await releaseForEditing(db, id);
   const signer = signerFor(request, { status: release.status, groups });
   const now = request.server.clock.now();
   return {
@@ -78,6 +79,7 @@ async function presentForEditing(
     publish_at: iso(release.publishAt),
     scheduled: isScheduled(release, now),
     cover_file_id: release.coverFileId,
+    featured_groups: featuredGroups,
     time_zone: await publicationTimeZone(request, now),
     created_by: release.createdById,
     submitted_at: iso(release.submittedAt),
@@ -110,6 +112,7 @@ function requireEditor(request: FastifyRequest): Editor {
 
 const idParams = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), fileId: z.string() });
+const featuredParams = z.object({ id: z.string(), group: z.string() });
 const tags = ['press releases (back office)'];
 const security = [{ jwt: [] }];
 
@@ -294,6 +297,45 @@ export const pressReleaseEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         publishAt: publishAt ? new Date(publishAt) : undefined,
         timeZone: edition?.timeZone ?? app.config.fairTimeZone,
       });
+      return presentForEditing(app.db, id, request);
+    },
+  );
+
+  app.put(
+    '/api/press_room/admin/press_release/:id/featured/:group/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Feature a release at the top of one of its sites' Home (press office; at most three a site)",
+        params: featuredParams,
+        response: { 200: pressReleaseEditSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const id = parseId(request.params.id);
+      await featureRelease(app.db, editor, id, parseId(request.params.group));
+      return presentForEditing(app.db, id, request);
+    },
+  );
+
+  app.delete(
+    '/api/press_room/admin/press_release/:id/featured/:group/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Take a release off the featured ones of a site's Home (press office)",
+        params: featuredParams,
+        response: { 200: pressReleaseEditSchema },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      const id = parseId(request.params.id);
+      await unfeatureRelease(app.db, editor, id, parseId(request.params.group));
       return presentForEditing(app.db, id, request);
     },
   );

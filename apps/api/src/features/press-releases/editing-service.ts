@@ -8,7 +8,7 @@ import {
   pressReleases,
   pressReleaseTranslations,
 } from '@pressroom/db';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import { dayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -180,12 +180,22 @@ async function writeTranslations(
   );
 }
 
+/** The release's sites become `groups`; a site it stays on keeps featuring it, one it leaves no longer does. */
 async function writeGroups(db: Executor, releaseId: number, groups: number[] | undefined) {
   if (!groups) return;
-  await db.delete(pressReleaseGroups).where(eq(pressReleaseGroups.pressReleaseId, releaseId));
+  const unique = [...new Set(groups)];
+  await db
+    .delete(pressReleaseGroups)
+    .where(
+      and(
+        eq(pressReleaseGroups.pressReleaseId, releaseId),
+        notInArray(pressReleaseGroups.pressGroupId, unique),
+      ),
+    );
   await db
     .insert(pressReleaseGroups)
-    .values([...new Set(groups)].map((pressGroupId) => ({ pressReleaseId: releaseId, pressGroupId })));
+    .values(unique.map((pressGroupId) => ({ pressReleaseId: releaseId, pressGroupId })))
+    .onConflictDoNothing();
 }
 
 /** The next number in the year of `publicationDate`. */
@@ -347,7 +357,7 @@ export async function deleteRelease(db: Executor, editor: Editor, id: number) {
 export async function releaseForEditing(db: Executor, id: number) {
   const [release] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
   const groups = await db
-    .select({ id: pressReleaseGroups.pressGroupId })
+    .select({ id: pressReleaseGroups.pressGroupId, featuredSlot: pressReleaseGroups.featuredSlot })
     .from(pressReleaseGroups)
     .where(eq(pressReleaseGroups.pressReleaseId, id))
     .orderBy(asc(pressReleaseGroups.pressGroupId));
@@ -361,7 +371,13 @@ export async function releaseForEditing(db: Executor, id: number) {
     .from(pressReleaseFiles)
     .where(eq(pressReleaseFiles.pressReleaseId, id))
     .orderBy(asc(pressReleaseFiles.position), asc(pressReleaseFiles.id));
-  return { release, groups: groups.map((group) => group.id), translations, files };
+  return {
+    release,
+    groups: groups.map((group) => group.id),
+    featuredGroups: groups.filter((group) => group.featuredSlot !== null).map((group) => group.id),
+    translations,
+    files,
+  };
 }
 
 /**

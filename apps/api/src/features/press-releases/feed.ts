@@ -27,6 +27,22 @@ export interface FeedInput {
   entries: PressReleaseListItem[];
 }
 
+/**
+ * The entry's cover: Atom's enclosure link to the web rendition (a JPEG), and Media RSS's thumbnail, which
+ * feed readers show beside the entry.
+ */
+function coverLines(origin: string, entry: PressReleaseListItem): string[] {
+  const { cover } = entry;
+  if (!cover) return [];
+  const web = cover.renditions?.web;
+  const length = web ? ` length="${web.size}"` : '';
+  const thumbnail = cover.thumbnail_url ?? cover.web_url;
+  return [
+    `    <link rel="enclosure" type="image/jpeg" href="${escapeXml(`${origin}${cover.web_url}`)}"${length} title="${escapeXml(cover.title)}"/>`,
+    `    <media:thumbnail url="${escapeXml(`${origin}${thumbnail}`)}"/>`,
+  ];
+}
+
 /** An Atom 1.0 document (RFC 4287) listing releases, newest first, each linking to its page in the press room. */
 export function renderReleaseFeed(feed: FeedInput): string {
   const host = new URL(feed.origin).hostname;
@@ -44,6 +60,7 @@ export function renderReleaseFeed(feed: FeedInput): string {
       `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
       `    <published>${published}</published>`,
       `    <updated>${published}</updated>`,
+      ...coverLines(feed.origin, entry),
       entry.subtitle || entry.excerpt
         ? `    <summary>${escapeXml([entry.subtitle, entry.excerpt].filter(Boolean).join(' - '))}</summary>`
         : '',
@@ -54,7 +71,7 @@ export function renderReleaseFeed(feed: FeedInput): string {
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.language)}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xml:lang="${escapeXml(feed.language)}">`,
     `  <id>${escapeXml(feed.selfUrl)}</id>`,
     `  <title>${escapeXml(feed.title)}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfUrl)}"/>`,

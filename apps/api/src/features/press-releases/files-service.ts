@@ -1,4 +1,9 @@
-import { type Language, languages, type PressReleaseFileKind } from '@pressroom/contract';
+import {
+  type Language,
+  languages,
+  type PressReleaseFileKind,
+  releaseThumbnailWidth,
+} from '@pressroom/contract';
 import { type Database, type ImageRenditionFacts, pressReleaseFiles } from '@pressroom/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +42,7 @@ const imageTypes: Partial<Record<FileKind, { type: string; extension: string }>>
   heif: { type: 'image/avif', extension: '.avif' },
 };
 
-const thumbnailWidth = 480;
+const thumbnailWidth = releaseThumbnailWidth;
 const thumbnailKey = (checksum: string) => `press-releases/thumbnails/${checksum}.webp`;
 
 export interface IncomingFile {

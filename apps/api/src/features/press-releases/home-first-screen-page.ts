@@ -1,5 +1,7 @@
 import {
   apiPaths,
+  coverImageSources,
+  coverSizes,
   type FirstScreenData,
   type FirstScreenWordKey,
   firstScreenIds,
@@ -8,6 +10,7 @@ import {
   type PressReleaseListItem,
   type PressReleaseYear,
   type ReleaseCompanyOption,
+  type ReleaseCover,
   rtlLanguages,
 } from '@pressroom/contract';
 import { escapeHtml } from '../../lib/html.ts';
@@ -96,8 +99,27 @@ function yearLinks(words: Words, years: PressReleaseYear[]): string {
   );
 }
 
-function releaseCard(words: Words, language: Language, release: PressReleaseListItem): string {
-  const lang = escapeHtml(release.language);
+/**
+ * A cover as the app's ReleaseCover draws it: its box's size is fixed by the styles (nothing moves when it
+ * arrives); `alt` is empty, as the card's link is named by the title beside it.
+ */
+function coverImage(
+  cover: ReleaseCover,
+  className: string,
+  sizes: string,
+  loading: 'eager' | 'lazy' | 'first',
+): string {
+  const { src, srcSet } = coverImageSources(cover);
+  const size = cover.width && cover.height ? ` width="${cover.width}" height="${cover.height}"` : '';
+  const load = loading === 'lazy' ? ' loading="lazy"' : loading === 'first' ? ' fetchpriority="high"' : '';
+  return (
+    `<img class="${className}" src="${escapeHtml(src)}" srcset="${escapeHtml(srcSet)}" sizes="${sizes}"` +
+    `${size} alt="" decoding="async"${load}>`
+  );
+}
+
+/** The date, number and company line of a release, as the app's ReleaseMeta writes it. */
+function releaseMeta(words: Words, language: Language, release: PressReleaseListItem): string {
   const meta = [
     `<span><time datetime="${escapeHtml(release.publication_date)}">${escapeHtml(calendarDay(release.publication_date, language))}</time></span>`,
     release.number !== null
@@ -105,15 +127,55 @@ function releaseCard(words: Words, language: Language, release: PressReleaseList
       : '',
     release.company ? `<span>${escapeHtml(release.company.name)}</span>` : '',
   ];
+  return `<div class="fs-meta fs-small">${meta.join('')}</div>`;
+}
+
+/** Covers of list cards painted at once: the first two, unless featured releases fill the first screen. */
+const eagerListCovers = (featuredCount: number) => (featuredCount > 0 ? 0 : 2);
+
+function releaseCard(
+  words: Words,
+  language: Language,
+  release: PressReleaseListItem,
+  eager: boolean,
+): string {
+  const lang = escapeHtml(release.language);
   return (
-    `<li><a class="fs-card" href="#/press-release/${release.id}" lang="${lang}" dir="${directionOf(release.language)}">` +
-    `<div class="fs-meta fs-small">${meta.join('')}</div>` +
+    `<li><a class="fs-card${release.cover ? ' fs-with-cover' : ''}" href="#/press-release/${release.id}" lang="${lang}" dir="${directionOf(release.language)}">` +
+    '<div class="fs-card-text">' +
+    releaseMeta(words, language, release) +
     `<h2 class="fs-card-title" lang="${lang}">${escapeHtml(release.title)}</h2>` +
     (release.subtitle ? `<p class="fs-subtitle" lang="${lang}">${escapeHtml(release.subtitle)}</p>` : '') +
     (release.excerpt
       ? `<p class="fs-small fs-excerpt" lang="${lang}">${escapeHtml(release.excerpt)}</p>`
       : '') +
+    '</div>' +
+    (release.cover ? coverImage(release.cover, 'fs-cover', coverSizes.list, eager ? 'eager' : 'lazy') : '') +
     '</a></li>'
+  );
+}
+
+/** The releases the press office features, on top with a large cover (the app's FeaturedReleases). */
+function featuredReleases(words: Words, language: Language, featured: PressReleaseListItem[]): string {
+  if (featured.length === 0) return '';
+  const items = featured.map((release, index) => {
+    const lang = escapeHtml(release.language);
+    return (
+      `<li><a class="fs-feature" href="#/press-release/${release.id}" lang="${lang}" dir="${directionOf(release.language)}">` +
+      (release.cover
+        ? coverImage(release.cover, 'fs-feature-cover', coverSizes.featured, index === 0 ? 'first' : 'lazy')
+        : '') +
+      '<div class="fs-feature-text">' +
+      releaseMeta(words, language, release) +
+      `<h3 class="fs-feature-title" lang="${lang}">${escapeHtml(release.title)}</h3>` +
+      (release.subtitle ? `<p class="fs-subtitle" lang="${lang}">${escapeHtml(release.subtitle)}</p>` : '') +
+      '</div></a></li>'
+    );
+  });
+  return (
+    '<section class="fs-featured" aria-labelledby="first-screen-featured">' +
+    `<h2 class="fs-featured-heading" id="first-screen-featured">${say(words, 'pressReleases.featured')}</h2>` +
+    `<ul class="fs-featured-list">${items.join('')}</ul></section>`
   );
 }
 
@@ -161,6 +223,7 @@ export function renderHomeFirstScreen(
   return (
     `<div class="fs" id="${firstScreenIds.screen}"><main class="fs-main">` +
     `<h1 class="fs-title">${say(words, 'home.title')}</h1>` +
+    featuredReleases(words, language, data.featured.results) +
     '<div class="fs-bar">' +
     `<form class="fs-search" role="search" action="#/home">${search}</form>` +
     companyFilter(words, language, data.companies.results) +
@@ -170,7 +233,11 @@ export function renderHomeFirstScreen(
     '</div>' +
     yearLinks(words, data.years.data) +
     `<p class="fs-small fs-count" role="status">${count}</p>` +
-    `<ul class="fs-list">${releases.data.map((release) => releaseCard(words, language, release)).join('')}</ul>` +
+    `<ul class="fs-list">${releases.data
+      .map((release, index) =>
+        releaseCard(words, language, release, index < eagerListCovers(data.featured.results.length)),
+      )
+      .join('')}</ul>` +
     pageLinks(words, Math.ceil(total / homeListPageSize)) +
     '</main>' +
     `<footer class="fs-footer"><p class="fs-small">${say(words, 'app.copyright', { year: page.year, site: page.siteName })}</p>` +

@@ -7,12 +7,19 @@ import {
   firstScreenWordsFile,
   languages,
 } from '@pressroom/contract';
-import { brands, companies, companyBrands, pressReleaseTranslations } from '@pressroom/db';
-import { eq } from 'drizzle-orm';
+import {
+  brands,
+  companies,
+  companyBrands,
+  pressReleaseFiles,
+  pressReleaseGroups,
+  pressReleaseTranslations,
+} from '@pressroom/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indexMarkers } from '../../plugins/web-app.ts';
 import { createTestApp } from '../../test-support/app.ts';
-import { insertRelease } from './test-factories.ts';
+import { insertRelease, insertReleaseFile } from './test-factories.ts';
 
 // A built index.html as far as the server reads it: the markers the first screen goes into.
 const template = `<!doctype html>
@@ -32,6 +39,7 @@ const english = {
   'pressReleases.brandOption': '   brand: {{name}}',
   'pressReleases.alerts': 'E-mail alerts',
   'pressReleases.feed': 'RSS/Atom feed',
+  'pressReleases.featured': 'Featured',
   'pressReleases.year': 'Year',
   'pressReleases.allYears': 'All years',
   'pressReleases.count': 'Press releases: {{count}}',
@@ -146,6 +154,9 @@ describe("Home's first screen in index.html", () => {
       expect(answers.years).toEqual(
         (await call(`/api/press_room/press_release_years/?group=${fair}&format=datatables`)).json(),
       );
+      expect(answers.featured).toEqual(
+        (await call(`/api/press_room/press_release_featured/?group=${fair}`)).json(),
+      );
       expect(answers.companies).toEqual(
         (await call(`/api/press_room/press_release_companies/?group=${fair}`)).json(),
       );
@@ -244,5 +255,69 @@ describe("Home's first screen in index.html", () => {
     expect(body).not.toContain('<img src=x');
     expect(body.match(/<\/script>/g)).toHaveLength(1);
     expect(answersIn(body).releases.data[0].title).toBe('</script><img src=x onerror=alert(1)> & "tiles"');
+  });
+
+  it('puts the featured releases first with a large cover, and a cover in a fixed box on each card', async () => {
+    const coverOf = async (id: number, name: string) => {
+      const file = await insertReleaseFile(harness.db, harness.app.storage, {
+        releaseId: id,
+        kind: 'image',
+        name: `${name}.jpg`,
+        contentType: 'image/jpeg',
+        bytes: Buffer.from(name),
+        thumbnail: Buffer.from(`${name} thumbnail`),
+      });
+      await harness.db
+        .update(pressReleaseFiles)
+        .set({ width: 2400, height: 1600 })
+        .where(eq(pressReleaseFiles.id, file.id));
+      return file.id;
+    };
+    const kiln = await insertRelease(harness.db, {
+      publicationDate: '2026-04-02',
+      groups: [fair],
+      translations: [{ language: 'en', title: 'A kiln for the museum' }],
+    });
+    const kilnCover = await coverOf(kiln.id, 'kiln');
+    const newest = await insertRelease(harness.db, {
+      publicationDate: '2026-06-01',
+      groups: [fair],
+      translations: [{ language: 'en', title: 'Newest with a picture' }],
+    });
+    const newestCover = await coverOf(newest.id, 'newest');
+    await harness.db
+      .update(pressReleaseGroups)
+      .set({ featuredSlot: 1 })
+      .where(and(eq(pressReleaseGroups.pressReleaseId, kiln.id), eq(pressReleaseGroups.pressGroupId, fair)));
+
+    const body = (await index({ 'accept-language': 'en' })).body;
+    expect(answersIn(body).featured.results.map((release) => release.title)).toEqual([
+      'A kiln for the museum',
+    ]);
+    const featured = body.indexOf('<section class="fs-featured" aria-labelledby="first-screen-featured">');
+    expect(featured).toBeGreaterThan(body.indexOf('<h1 class="fs-title">'));
+    expect(featured).toBeLessThan(body.indexOf('<div class="fs-bar">'));
+    expect(body).toContain('<h2 class="fs-featured-heading" id="first-screen-featured">Featured</h2>');
+    expect(body).toContain('<h3 class="fs-feature-title" lang="en">A kiln for the museum</h3>');
+    const sources = (id: number) =>
+      `src="/api/press_room/press_release_file/${id}/thumbnail/" srcset="/api/press_room/press_release_file/${id}/thumbnail/ 480w, /api/press_room/press_release_file/${id}/web/ 1600w"`;
+    expect(body).toContain(
+      `<img class="fs-feature-cover" ${sources(kilnCover)} sizes="(min-width: 1200px) 560px, (min-width: 600px) 50vw, 100vw" width="2400" height="1600" alt="" decoding="async" fetchpriority="high">`,
+    );
+    // Under featured releases the list's covers are below the first screen: they wait to be scrolled near.
+    expect(body).toContain(
+      `<img class="fs-cover" ${sources(newestCover)} sizes="(min-width: 600px) 160px, 96px" width="2400" height="1600" alt="" decoding="async" loading="lazy">`,
+    );
+    expect(body).toContain('<a class="fs-card fs-with-cover" href="#/press-release/');
+
+    await harness.db
+      .update(pressReleaseGroups)
+      .set({ featuredSlot: null })
+      .where(eq(pressReleaseGroups.pressReleaseId, kiln.id));
+    const plain = (await index({ 'accept-language': 'en' })).body;
+    expect(plain).not.toContain('fs-featured');
+    expect(plain).toContain(
+      `<img class="fs-cover" ${sources(newestCover)} sizes="(min-width: 600px) 160px, 96px" width="2400" height="1600" alt="" decoding="async">`,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   type DataTablesPage,
+  type FeaturedReleases,
   type FirstScreenData,
+  featuredReleasesSchema,
   homeListPageSize,
   type Language,
   type PressReleaseListItem,
@@ -24,6 +26,7 @@ import { renderHomeFirstScreen } from './home-first-screen-page.ts';
 import { presentCompany, presentListItem } from './presenter.ts';
 import {
   companiesWithReleases,
+  featuredReleaseRows,
   nextVisibilityChange,
   releaseColumns,
   releaseDefaultOrder,
@@ -88,9 +91,13 @@ async function firstScreenAnswers(
     ...(presentCompany(company) as ReleaseCompany),
     count: company.count,
   }));
+  const featured = await featuredReleaseRows(app.db, viewer, siteId, language);
   return {
     site: siteId,
     language,
+    featured: z.encode(featuredReleasesSchema, {
+      results: featured.map(presentListItem),
+    }) as FeaturedReleases,
     releases: z.encode(releaseListSchema, {
       ...list,
       data: list.data.map(presentListItem),

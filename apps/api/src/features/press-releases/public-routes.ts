@@ -1,4 +1,5 @@
 import {
+  featuredReleasesSchema,
   type Language,
   languages,
   pressReleaseListItemSchema,
@@ -21,6 +22,7 @@ import { createPublicAnswers } from './public-answers.ts';
 import { relatedReleases } from './related-releases.ts';
 import {
   companiesWithReleases,
+  featuredReleaseRows,
   filesForLanguage,
   findVisibleRelease,
   type ReleaseFilters,
@@ -193,6 +195,36 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
             ...presentCompany(company),
             count: company.count,
           })),
+        }),
+      });
+    },
+  );
+
+  app.get(
+    '/api/press_room/press_release_featured/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['press releases'],
+        summary:
+          "The releases the press office features at the top of a site's Home that the caller may read",
+        querystring: z.object({
+          group: releaseFilterQuery.shape.group,
+          language: releaseFilterQuery.shape.language,
+        }),
+        response: { 200: featuredReleasesSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const language = textLanguage(request, request.query);
+      return sendList(request, reply, {
+        viewer,
+        schema: featuredReleasesSchema,
+        compute: async () => ({
+          results: (
+            await featuredReleaseRows(app.db, viewer, request.query.group ?? request.site.id, language)
+          ).map(presentListItem),
         }),
       });
     },

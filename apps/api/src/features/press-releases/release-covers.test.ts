@@ -94,6 +94,13 @@ describe("a release's cover picture", () => {
       title: 'winner',
       credit: 'winner credit',
     });
+    const feed = (await get(`${apiPaths.pressReleaseFeed}?language=en`)).body;
+    expect(feed).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    expect(feed).toMatch(
+      new RegExp(
+        `<link rel="enclosure" type="image/jpeg" href="http://[^"]+/api/press_room/press_release_file/${pictures[1]}/web/" title="winner"/>\\n    <media:thumbnail url="http://[^"]+/api/press_room/press_release_file/${pictures[1]}/thumbnail/"/>`,
+      ),
+    );
     const page = (await get('/releases/2026-902-glaze-awards?lang=en')).body;
     expect(page).toContain('<meta property="og:image:alt" content="winner">');
     expect(page).toContain('<meta name="twitter:image" content="');

@@ -28,6 +28,7 @@ const keys: Record<FirstScreenWordKey, true> = {
   'pressReleases.brandOption': true,
   'pressReleases.alerts': true,
   'pressReleases.feed': true,
+  'pressReleases.featured': true,
   'pressReleases.year': true,
   'pressReleases.allYears': true,
   'pressReleases.count': true,

@@ -3,7 +3,12 @@ import { currentLanguage } from '../../lib/i18n/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { knownGroup } from '../../lib/site.ts';
 import { releaseCompaniesQuery } from './api/company-api.ts';
-import { prefetchPublicList, publicReleasesQuery, releaseYearsQuery } from './api/public-list.ts';
+import {
+  featuredReleasesQuery,
+  prefetchPublicList,
+  publicReleasesQuery,
+  releaseYearsQuery,
+} from './api/public-list.ts';
 
 /**
  * Starts Home's list (the page and years the address asks for) when the navigation starts, beside the
@@ -21,7 +26,7 @@ export function prefetchHome(url: URL) {
 
 /**
  * Puts the answers the server served with Home's first screen into the cache under the keys Home's list asks
- * them by (first page, all years, no search or company, signed out), dated when the page was loaded: the list
+ * them by (featured releases, first page, all years, no search or company, signed out), dated when the page was loaded: the list
  * shows them at once and asks again only once they are stale, as for answers it fetched itself.
  */
 export function keepFirstScreenAnswers(data: FirstScreenData) {
@@ -29,6 +34,7 @@ export function keepFirstScreenAnswers(data: FirstScreenData) {
   const updatedAt = performance.timeOrigin;
   const list = { groupId, language, year: null, page: 1, search: '', company: null, brand: null };
   queryClient.setQueryData(publicReleasesQuery(list).queryKey, data.releases, { updatedAt });
+  queryClient.setQueryData(featuredReleasesQuery(groupId, language).queryKey, data.featured, { updatedAt });
   queryClient.setQueryData(releaseYearsQuery(groupId, language, '').queryKey, data.years, { updatedAt });
   queryClient.setQueryData(releaseCompaniesQuery(groupId, false).queryKey, data.companies, { updatedAt });
 }

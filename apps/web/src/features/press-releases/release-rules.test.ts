@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canChooseReleaseCompany,
   canEditRelease,
+  canFeatureReleases,
   canUseReleasesBackOffice,
   statusActions,
 } from './release-rules.ts';
@@ -31,6 +32,15 @@ describe('release rules on the client', () => {
     expect(canChooseReleaseCompany(companyAdmin)).toBe(false);
     expect(canChooseReleaseCompany(agent)).toBe(false);
     expect(canChooseReleaseCompany(null)).toBe(false);
+  });
+
+  it("let only the press office feature releases on a site's Home", () => {
+    expect(canFeatureReleases(pressOffice)).toBe(true);
+    expect(canFeatureReleases(userWith('administrator_global'))).toBe(true);
+    expect(canFeatureReleases(companyAdmin)).toBe(false);
+    expect(canFeatureReleases(agent)).toBe(false);
+    expect(canFeatureReleases(journalist)).toBe(false);
+    expect(canFeatureReleases(null)).toBe(false);
   });
 
   it('open the back office to release writers, publishers and the press office only', () => {

@@ -72,3 +72,8 @@ export function statusActions(user: Editor | null, release: Release): StatusActi
 export function canNameReleaseContacts(user: Editor | null): boolean {
   return holds(user, 'press_contact.manage');
 }
+
+/** The press office features releases at the top of a site's Home (a company's editors do not). */
+export function canFeatureReleases(user: Editor | null): boolean {
+  return holds(user, 'press_release.manage_all');
+}

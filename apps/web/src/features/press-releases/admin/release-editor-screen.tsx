@@ -52,11 +52,13 @@ import { fromLocalInput, today, toLocalInput } from '../format.ts';
 import {
   canChooseReleaseCompany,
   canEditRelease,
+  canFeatureReleases,
   canNameReleaseContacts,
   statusActions,
 } from '../release-rules.ts';
 import { ReleaseCompanyField } from './release-company-field.tsx';
 import { ReleaseContactsField } from './release-contacts-field.tsx';
+import { ReleaseFeatured } from './release-featured.tsx';
 import { errorMessage, ReleaseFiles } from './release-files.tsx';
 import { ReleaseSchedule } from './release-schedule.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
@@ -663,6 +665,11 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
           <Section title={t('pressReleases.admin.files')}>
             <ReleaseFiles release={release} editable={editable} />
           </Section>
+          {canFeatureReleases(user) && (
+            <Section title={t('pressReleases.admin.featuredOnHome')}>
+              <ReleaseFeatured release={release} />
+            </Section>
+          )}
           {canNameReleaseContacts(user) && (
             <Section title={t('pressReleases.admin.contacts')}>
               <ReleaseContactsField releaseId={release.id} siteIds={release.groups} />

@@ -1,4 +1,9 @@
-import type { DataTablesPage, PressReleaseListItem, PressReleaseYear } from '@pressroom/contract';
+import type {
+  DataTablesPage,
+  FeaturedReleases,
+  PressReleaseListItem,
+  PressReleaseYear,
+} from '@pressroom/contract';
 import { apiPaths, homeListPageSize } from '@pressroom/contract';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
@@ -20,6 +25,10 @@ export function publicListParams(params: URLSearchParams) {
     brand: Number(params.get('brand')) || null,
   };
 }
+
+/** Home shows its featured releases above its first page, unless the reader narrows the list. */
+export const showsFeatured = (list: ReturnType<typeof publicListParams>) =>
+  list.page === 1 && list.year === null && list.search === '' && list.company === null && list.brand === null;
 
 /** Only the releases of a member company, or of the companies carrying a brand. */
 export interface CompanyFilter {
@@ -81,6 +90,18 @@ export const publicReleasesQuery = (options: PublicListOptions) =>
     },
   });
 
+/** The releases the press office features on the site's Home (at most three, newest first). */
+export const featuredReleasesQuery = (groupId: number | undefined, language: string) =>
+  queryOptions({
+    queryKey: ['press-releases-featured', groupId, language],
+    enabled: groupId !== undefined,
+    queryFn: ({ signal }) =>
+      apiRequest<FeaturedReleases>(`${apiPaths.pressReleaseFeatured}${queryString({ group: groupId })}`, {
+        signal,
+        language,
+      }),
+  });
+
 /** Starts the page of the list (and its years) the address asks for, as the list will ask for them. */
 export function prefetchPublicList(
   client: QueryClient,
@@ -90,4 +111,7 @@ export function prefetchPublicList(
   const { groupId, language } = options;
   void client.prefetchQuery(publicReleasesQuery({ groupId, year, page, search, language, company, brand }));
   void client.prefetchQuery(releaseYearsQuery(groupId, language, search, { company, brand }));
+  if (showsFeatured({ year, page, search, company, brand })) {
+    void client.prefetchQuery(featuredReleasesQuery(groupId, language));
+  }
 }

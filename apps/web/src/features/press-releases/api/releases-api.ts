@@ -105,6 +105,11 @@ export const releasesAdminApi = {
       method: 'PATCH',
       body: { cover_file_id: fileId },
     }),
+  /** Features the release at the top of a site's Home, or takes it off (a fourth gets a 409). */
+  setFeatured: (id: number, group: number, featured: boolean) =>
+    apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminFeatured(id, group), {
+      method: featured ? 'PUT' : 'DELETE',
+    }),
   remove: (id: number) => apiRequest<null>(apiPaths.pressReleaseAdminItem(id), { method: 'DELETE' }),
   changeStatus: (id: number, status: PressReleaseStatus, notify = true, publishAt?: string) =>
     apiRequest<PressReleaseEdit>(apiPaths.pressReleaseAdminStatus(id), {

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { coverSizes } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { relatedReleasesQuery } from '../api/company-api.ts';
+import { ReleaseCover } from './release-cover.tsx';
 import { formatDate, textDirection } from './release-meta.tsx';
 
 /** Under a release: what to read next (the same company's releases, then those on the same subject). */
@@ -47,23 +49,43 @@ export function RelatedReleases({
           <Box
             component="li"
             key={release.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper' }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1.5,
+              bgcolor: 'background.paper',
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1.5,
+            }}
           >
-            <Typography variant="body2" color="text.secondary">
-              <time dateTime={release.publication_date}>
-                {formatDate(release.publication_date, i18n.language)}
-              </time>
-              {release.company ? ` · ${release.company.name}` : ''}
-            </Typography>
-            <Link
-              component={RouterLink}
-              to={releasePath(release.id)}
-              lang={release.language}
-              dir={textDirection(release.language)}
-              sx={{ display: 'block', mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {release.title}
-            </Link>
+            <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary">
+                <time dateTime={release.publication_date}>
+                  {formatDate(release.publication_date, i18n.language)}
+                </time>
+                {release.company ? ` · ${release.company.name}` : ''}
+              </Typography>
+              <Link
+                component={RouterLink}
+                to={releasePath(release.id)}
+                lang={release.language}
+                dir={textDirection(release.language)}
+                sx={{ display: 'block', mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {release.title}
+              </Link>
+            </Box>
+            {release.cover && (
+              <ReleaseCover
+                cover={release.cover}
+                sizes={coverSizes.related}
+                ratio="4 / 3"
+                loading="lazy"
+                sx={{ flex: 'none', width: 96, borderRadius: 0.5 }}
+              />
+            )}
           </Box>
         ))}
       </Box>

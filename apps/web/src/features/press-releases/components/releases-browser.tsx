@@ -18,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { coverSizes } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import { useSearchText, useUrlState } from '../../../lib/url-state.ts';
+import { featuredReleasesQuery, showsFeatured } from '../api/public-list.ts';
 import {
   feedUrl,
   publicListParams,
@@ -34,6 +36,8 @@ import {
   releaseYearsQuery,
 } from '../api/releases-api.ts';
 import { CompanyFilter } from './company-filter.tsx';
+import { FeaturedReleases } from './featured-releases.tsx';
+import { ReleaseCover } from './release-cover.tsx';
 import { ReleaseMeta, textDirection } from './release-meta.tsx';
 
 /**
@@ -44,7 +48,8 @@ import { ReleaseMeta, textDirection } from './release-meta.tsx';
 export function ReleasesBrowser() {
   const { t, i18n } = useTranslation();
   const { params, update } = useUrlState();
-  const { year, page, search, company, brand } = publicListParams(params);
+  const list = publicListParams(params);
+  const { year, page, search, company, brand } = list;
   // Typing runs the search once it pauses; each keystroke does not add a history entry.
   const { text, setText, submit } = useSearchText(search, (q) => update({ q, page: null }, true));
   const searchId = useId();
@@ -54,14 +59,25 @@ export function ReleasesBrowser() {
   const releases = useQuery(
     publicReleasesQuery({ groupId, year, page, search, language: i18n.language, company, brand }),
   );
+  const featured = useQuery({
+    ...featuredReleasesQuery(groupId, i18n.language),
+    enabled: groupId !== undefined && showsFeatured(list),
+  });
+  const featuredShown = showsFeatured(list) && (featured.data?.results.length ?? 0) > 0;
+  // The first screen's covers are painted at once; those below it wait until they are scrolled near.
+  const eagerCovers = featuredShown ? 0 : 2;
   const pageCount = releases.data ? Math.ceil(releases.data.recordsFiltered / publicPageSize) : 0;
 
   const loadFailed = releases.isError || group.isError;
-  // The list waits for the years too (the first time): they go above it, and arriving later they would push
-  // it down (layout shift).
-  const loading = !releases.data || (years.isPending && years.fetchStatus === 'fetching');
+  // The list waits for the years and the featured releases too (the first time): they go above it, and
+  // arriving later they would push it down (layout shift).
+  const loading =
+    !releases.data ||
+    (years.isPending && years.fetchStatus === 'fetching') ||
+    (featured.isPending && featured.fetchStatus === 'fetching');
   return (
     <Box>
+      {showsFeatured(list) && !loading && <FeaturedReleases groupId={groupId} language={i18n.language} />}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -188,7 +204,7 @@ export function ReleasesBrowser() {
             sx={{ listStyle: 'none', p: 0, m: 0, opacity: releases.isPlaceholderData ? 0.6 : 1 }}
             data-testid="release-list"
           >
-            {releases.data.data.map((release) => (
+            {releases.data.data.map((release, index) => (
               <li key={release.id}>
                 <Card variant="outlined">
                   <CardActionArea
@@ -197,34 +213,47 @@ export function ReleasesBrowser() {
                     lang={release.language}
                     dir={textDirection(release.language)}
                   >
-                    <CardContent>
-                      <ReleaseMeta release={release} withCompany />
-                      <Typography
-                        variant="h2"
-                        sx={{ mt: 1, fontSize: '1.25rem', overflowWrap: 'anywhere' }}
-                        lang={release.language}
-                      >
-                        {release.title}
-                      </Typography>
-                      {release.subtitle && (
-                        <Typography color="text.secondary" sx={{ mt: 0.5 }} lang={release.language}>
-                          {release.subtitle}
-                        </Typography>
-                      )}
-                      {release.excerpt && (
+                    <CardContent
+                      sx={release.cover ? { display: 'flex', alignItems: 'flex-start', gap: 2 } : undefined}
+                    >
+                      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+                        <ReleaseMeta release={release} withCompany />
                         <Typography
-                          variant="body2"
-                          sx={{
-                            mt: 1,
-                            display: '-webkit-box',
-                            WebkitLineClamp: 3,
-                            WebkitBoxOrient: 'vertical',
-                            overflow: 'hidden',
-                          }}
+                          variant="h2"
+                          sx={{ mt: 1, fontSize: '1.25rem', overflowWrap: 'anywhere' }}
                           lang={release.language}
                         >
-                          {release.excerpt}
+                          {release.title}
                         </Typography>
+                        {release.subtitle && (
+                          <Typography color="text.secondary" sx={{ mt: 0.5 }} lang={release.language}>
+                            {release.subtitle}
+                          </Typography>
+                        )}
+                        {release.excerpt && (
+                          <Typography
+                            variant="body2"
+                            sx={{
+                              mt: 1,
+                              display: '-webkit-box',
+                              WebkitLineClamp: 3,
+                              WebkitBoxOrient: 'vertical',
+                              overflow: 'hidden',
+                            }}
+                            lang={release.language}
+                          >
+                            {release.excerpt}
+                          </Typography>
+                        )}
+                      </Box>
+                      {release.cover && (
+                        <ReleaseCover
+                          cover={release.cover}
+                          sizes={coverSizes.list}
+                          ratio="4 / 3"
+                          loading={index < eagerCovers ? 'eager' : 'lazy'}
+                          sx={{ flex: 'none', width: { xs: 96, sm: 160 }, borderRadius: 0.5 }}
+                        />
                       )}
                     </CardContent>
                   </CardActionArea>

@@ -46,6 +46,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
   alertsOfCompany: 'تلقّي بيانات {{company}} بالبريد الإلكتروني',
   alertsOfSite: 'تلقّي البيانات الجديدة بالبريد الإلكتروني',
   feed: 'موجز RSS/Atom',
+  featured: 'بيانات مميزة',
   year: 'السنة',
   allYears: 'كل السنوات',
   empty: 'لم تُنشر أي بيانات صحفية بعد.',
@@ -164,6 +165,12 @@ export const pressReleasesAr: PressReleasesCatalog = {
     useAsCover: 'استخدامها غلافًا',
     useAsCoverNamed: 'استخدام {{name}} صورةً للغلاف',
     coverChosen: 'أصبحت {{name}} صورة الغلاف الآن.',
+    featuredOnHome: 'مميز في الصفحة الرئيسية',
+    featuredHelp:
+      'تظهر حتى ثلاثة بيانات لكل موقع أعلى صفحته الرئيسية، الأحدث أولًا، ما إن تصبح قابلة للقراءة.',
+    featureOn: 'إبراز على {{site}}',
+    featuredNow: '{{title}} مميز على {{site}}.',
+    unfeaturedNow: 'لم يعد {{title}} مميزًا على {{site}}.',
     embargoHelp:
       'حتى ذلك الحين لا يرى البيان إلا الصحفيون المسجّلون؛ ولا يظهر في القوائم العامة ولا في البحث ولا في الموجزات.',
     sites: 'المواقع',

@@ -47,6 +47,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
   alertsOfCompany: 'Mitteilungen von {{company}} per E-Mail erhalten',
   alertsOfSite: 'Neue Mitteilungen per E-Mail erhalten',
   feed: 'RSS/Atom-Feed',
+  featured: 'Im Fokus',
   year: 'Jahr',
   allYears: 'Alle Jahre',
   empty: 'Es wurden noch keine Pressemitteilungen veröffentlicht.',
@@ -163,6 +164,12 @@ export const pressReleasesDe: PressReleasesCatalog = {
     useAsCover: 'Als Titelbild verwenden',
     useAsCoverNamed: '{{name}} als Titelbild verwenden',
     coverChosen: '{{name}} ist jetzt das Titelbild.',
+    featuredOnHome: 'Auf der Startseite hervorgehoben',
+    featuredHelp:
+      'Bis zu drei Pressemitteilungen je Website stehen oben auf ihrer Startseite, die neueste zuerst, sobald sie lesbar sind.',
+    featureOn: 'Auf {{site}} hervorheben',
+    featuredNow: '{{title}} ist auf {{site}} hervorgehoben.',
+    unfeaturedNow: '{{title}} ist auf {{site}} nicht mehr hervorgehoben.',
     embargoHelp:
       'Bis dahin sehen nur angemeldete Journalisten die Mitteilung; sie fehlt in öffentlichen Listen, in der Suche und in Feeds.',
     sites: 'Websites',

@@ -48,6 +48,7 @@ export const pressReleasesEn = {
   alertsOfCompany: 'Get the releases of {{company}} by e-mail',
   alertsOfSite: 'Get the new releases by e-mail',
   feed: 'RSS/Atom feed',
+  featured: 'Featured',
   year: 'Year',
   allYears: 'All years',
   empty: 'No press releases have been published yet.',
@@ -163,6 +164,12 @@ export const pressReleasesEn = {
     useAsCover: 'Use as cover',
     useAsCoverNamed: 'Use {{name}} as the cover',
     coverChosen: '{{name}} is now the cover.',
+    featuredOnHome: 'Featured on Home',
+    featuredHelp:
+      'Up to three releases per site appear at the top of its Home, newest first, once they can be read.',
+    featureOn: 'Feature on {{site}}',
+    featuredNow: '{{title}} is featured on {{site}}.',
+    unfeaturedNow: '{{title}} is no longer featured on {{site}}.',
     embargoHelp:
       'Until then only signed-in journalists see the release; it is absent from public lists, search and feeds.',
     sites: 'Sites',

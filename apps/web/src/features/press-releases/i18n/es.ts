@@ -47,6 +47,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
   alertsOfCompany: 'Recibir por e-mail los comunicados de {{company}}',
   alertsOfSite: 'Recibir por e-mail los nuevos comunicados',
   feed: 'Canal RSS/Atom',
+  featured: 'Destacados',
   year: 'Año',
   allYears: 'Todos los años',
   empty: 'Todavía no se ha publicado ninguna nota de prensa.',
@@ -164,6 +165,12 @@ export const pressReleasesEs: PressReleasesCatalog = {
     useAsCover: 'Usar como portada',
     useAsCoverNamed: 'Usar {{name}} como portada',
     coverChosen: '{{name}} es ahora la portada.',
+    featuredOnHome: 'Destacado en la portada',
+    featuredHelp:
+      'Hasta tres comunicados por sitio aparecen arriba en su portada, del más reciente, en cuanto se pueden leer.',
+    featureOn: 'Destacar en {{site}}',
+    featuredNow: '{{title}} está destacado en {{site}}.',
+    unfeaturedNow: '{{title}} ya no está destacado en {{site}}.',
     embargoHelp:
       'Hasta entonces solo los periodistas con sesión iniciada ven la nota; no aparece en listas públicas, búsquedas ni canales.',
     sites: 'Sitios',

@@ -47,6 +47,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
   alertsOfCompany: 'Recevoir par e-mail les communiqués de {{company}}',
   alertsOfSite: 'Recevoir par e-mail les nouveaux communiqués',
   feed: 'Flux RSS/Atom',
+  featured: 'À la une',
   year: 'Année',
   allYears: 'Toutes les années',
   empty: 'Aucun communiqué de presse n’a encore été publié.',
@@ -164,6 +165,12 @@ export const pressReleasesFr: PressReleasesCatalog = {
     useAsCover: 'Utiliser comme couverture',
     useAsCoverNamed: 'Utiliser {{name}} comme couverture',
     coverChosen: '{{name}} est maintenant la couverture.',
+    featuredOnHome: "À la une de l'accueil",
+    featuredHelp:
+      "Jusqu'à trois communiqués par site apparaissent en haut de son accueil, du plus récent, dès qu'ils sont lisibles.",
+    featureOn: 'À la une sur {{site}}',
+    featuredNow: '{{title}} est à la une sur {{site}}.',
+    unfeaturedNow: "{{title}} n'est plus à la une sur {{site}}.",
     embargoHelp:
       'Jusque-là, seuls les journalistes connectés voient le communiqué ; il n’apparaît ni dans les listes publiques, ni dans la recherche, ni dans les flux.',
     sites: 'Sites',

@@ -47,6 +47,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
   alertsOfCompany: 'Ricevi via e-mail i comunicati di {{company}}',
   alertsOfSite: 'Ricevi via e-mail i nuovi comunicati',
   feed: 'Feed RSS/Atom',
+  featured: 'In evidenza',
   year: 'Anno',
   allYears: 'Tutti gli anni',
   empty: 'Non sono ancora stati pubblicati comunicati stampa.',
@@ -164,6 +165,12 @@ export const pressReleasesIt: PressReleasesCatalog = {
     useAsCover: 'Usa come copertina',
     useAsCoverNamed: 'Usa {{name}} come copertina',
     coverChosen: '{{name}} ora è la copertina.',
+    featuredOnHome: 'In evidenza nella Home',
+    featuredHelp:
+      'Fino a tre comunicati per sito compaiono in cima alla sua Home, dal più recente, appena leggibili.',
+    featureOn: 'In evidenza su {{site}}',
+    featuredNow: '{{title}} è in evidenza su {{site}}.',
+    unfeaturedNow: '{{title}} non è più in evidenza su {{site}}.',
     embargoHelp:
       'Fino ad allora solo i giornalisti autenticati vedono il comunicato; è assente da elenchi pubblici, ricerca e feed.',
     sites: 'Siti',

@@ -1,0 +1,3 @@
+ALTER TABLE "press_release_groups" ADD COLUMN "featured_slot" smallint;--> statement-breakpoint
+CREATE UNIQUE INDEX "press_release_groups_featured_slot_unique" ON "press_release_groups" USING btree ("press_group_id","featured_slot") WHERE "press_release_groups"."featured_slot" is not null;--> statement-breakpoint
+ALTER TABLE "press_release_groups" ADD CONSTRAINT "press_release_groups_featured_slot_range" CHECK ("press_release_groups"."featured_slot" between 1 and 3);
