@@ -311,7 +311,7 @@ export const pictureSearchQuery = z.object({
   page: pageNumber(pictureSearchLimits.maxPage, 1),
   page_size: pageNumber(pictureSearchLimits.pageSize, pictureSearchLimits.defaultPageSize),
 });
-export type PictureSearchQuery = z.input<typeof pictureSearchQuery>;
+export type PictureSearchQuery = z.infer<typeof pictureSearchQuery>;
 
 /** A picture found, shaped as the viewer shows a gallery image, with where it lives. */
 export const pictureSchema = galleryImageSchema

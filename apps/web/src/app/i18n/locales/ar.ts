@@ -5,7 +5,7 @@ import { programmeAdminAr } from '../../../features/back-office/programme/i18n/a
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
-import { basketAr } from '../../../features/gallery/i18n/ar.ts';
+import { basketAr, picturesAr } from '../../../features/gallery/i18n/ar.ts';
 import { interviewsAr } from '../../../features/interviews/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
@@ -41,6 +41,7 @@ export const ar: AppCatalog = {
   menu: {
     home: 'البيانات الصحفية',
     pressGallery: 'المعرض الصحفي',
+    pictures: 'الصور',
     italianMagazine: 'المجلات الإيطالية',
     internationalMagazine: 'المجلات الدولية',
     pressKit: 'الملف الصحفي',
@@ -382,6 +383,7 @@ export const ar: AppCatalog = {
   alerts: alertsAr,
   statistics: statisticsAr,
   basket: basketAr,
+  pictures: picturesAr,
   accreditation: accreditationAr,
   interviews: interviewsAr,
   programme: programmeAr,

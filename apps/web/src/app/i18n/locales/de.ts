@@ -5,7 +5,7 @@ import { programmeAdminDe } from '../../../features/back-office/programme/i18n/d
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
-import { basketDe } from '../../../features/gallery/i18n/de.ts';
+import { basketDe, picturesDe } from '../../../features/gallery/i18n/de.ts';
 import { interviewsDe } from '../../../features/interviews/i18n/de.ts';
 import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
 import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
@@ -42,6 +42,7 @@ export const de: AppCatalog = {
   menu: {
     home: 'Pressemitteilungen',
     pressGallery: 'Pressegalerie',
+    pictures: 'Bilder',
     italianMagazine: 'Italienische Zeitschriften',
     internationalMagazine: 'Internationale Zeitschriften',
     pressKit: 'Pressemappe',
@@ -377,6 +378,7 @@ export const de: AppCatalog = {
   alerts: alertsDe,
   statistics: statisticsDe,
   basket: basketDe,
+  pictures: picturesDe,
   accreditation: accreditationDe,
   interviews: interviewsDe,
   programme: programmeDe,

@@ -5,7 +5,7 @@ import { programmeAdminEs } from '../../../features/back-office/programme/i18n/e
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
-import { basketEs } from '../../../features/gallery/i18n/es.ts';
+import { basketEs, picturesEs } from '../../../features/gallery/i18n/es.ts';
 import { interviewsEs } from '../../../features/interviews/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
@@ -42,6 +42,7 @@ export const es: AppCatalog = {
   menu: {
     home: 'Comunicados de prensa',
     pressGallery: 'Galería de prensa',
+    pictures: 'Imágenes',
     italianMagazine: 'Revistas italianas',
     internationalMagazine: 'Revistas internacionales',
     pressKit: 'Dosier de prensa',
@@ -379,6 +380,7 @@ export const es: AppCatalog = {
   alerts: alertsEs,
   statistics: statisticsEs,
   basket: basketEs,
+  pictures: picturesEs,
   accreditation: accreditationEs,
   interviews: interviewsEs,
   programme: programmeEs,

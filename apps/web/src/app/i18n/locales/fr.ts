@@ -5,7 +5,7 @@ import { programmeAdminFr } from '../../../features/back-office/programme/i18n/f
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { exhibitorsFr } from '../../../features/exhibitors/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
-import { basketFr } from '../../../features/gallery/i18n/fr.ts';
+import { basketFr, picturesFr } from '../../../features/gallery/i18n/fr.ts';
 import { interviewsFr } from '../../../features/interviews/i18n/fr.ts';
 import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
 import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
@@ -42,6 +42,7 @@ export const fr: AppCatalog = {
   menu: {
     home: 'Communiqués de presse',
     pressGallery: 'Galerie presse',
+    pictures: 'Photos',
     italianMagazine: 'Magazines italiens',
     internationalMagazine: 'Magazines internationaux',
     pressKit: 'Dossier de presse',
@@ -379,6 +380,7 @@ export const fr: AppCatalog = {
   alerts: alertsFr,
   statistics: statisticsFr,
   basket: basketFr,
+  pictures: picturesFr,
   accreditation: accreditationFr,
   interviews: interviewsFr,
   programme: programmeFr,

@@ -5,7 +5,7 @@ import { programmeAdminHe } from '../../../features/back-office/programme/i18n/h
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
-import { basketHe } from '../../../features/gallery/i18n/he.ts';
+import { basketHe, picturesHe } from '../../../features/gallery/i18n/he.ts';
 import { interviewsHe } from '../../../features/interviews/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
@@ -41,6 +41,7 @@ export const he: AppCatalog = {
   menu: {
     home: 'הודעות לעיתונות',
     pressGallery: 'גלריית עיתונות',
+    pictures: 'תמונות',
     italianMagazine: 'מגזינים איטלקיים',
     internationalMagazine: 'מגזינים בינלאומיים',
     pressKit: 'ערכת עיתונות',
@@ -372,6 +373,7 @@ export const he: AppCatalog = {
   alerts: alertsHe,
   statistics: statisticsHe,
   basket: basketHe,
+  pictures: picturesHe,
   accreditation: accreditationHe,
   interviews: interviewsHe,
   programme: programmeHe,

@@ -5,7 +5,7 @@ import { programmeAdminIt } from '../../../features/back-office/programme/i18n/i
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { exhibitorsIt } from '../../../features/exhibitors/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
-import { basketIt } from '../../../features/gallery/i18n/it.ts';
+import { basketIt, picturesIt } from '../../../features/gallery/i18n/it.ts';
 import { interviewsIt } from '../../../features/interviews/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
@@ -42,6 +42,7 @@ export const it: AppCatalog = {
   menu: {
     home: 'Comunicati stampa',
     pressGallery: 'Galleria stampa',
+    pictures: 'Immagini',
     italianMagazine: 'Riviste italiane',
     internationalMagazine: 'Riviste internazionali',
     pressKit: 'Cartella stampa',
@@ -380,6 +381,7 @@ export const it: AppCatalog = {
   alerts: alertsIt,
   statistics: statisticsIt,
   basket: basketIt,
+  pictures: picturesIt,
   accreditation: accreditationIt,
   interviews: interviewsIt,
   programme: programmeIt,
