@@ -96,7 +96,11 @@ function found(filters: PictureFilters, seen: SQL, releaseViewer: ReleaseSearchV
   return sql`${galleryPictures(filters, seen)} union all ${releasePictures(filters, releaseViewer)}`;
 }
 
-/** One page of the pictures found, newest first, and how many there are in all. */
+/**
+ * One page of the pictures found, newest first, and how many there are in all: one statement, the count
+ * taken over the same rows the order needs anyway (planning and matching the words once, not twice); only a
+ * page past the end, which holds no row to carry the count, asks for it alone.
+ */
 export async function searchPictures(
   db: Executor,
   filters: PictureFilters,
@@ -107,16 +111,19 @@ export async function searchPictures(
   // Both drivers answer raw statements with their rows in `rows`.
   const rowsOf = async <T>(statement: SQL) =>
     ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-  const [rows, total] = await Promise.all([
-    rowsOf<{ kind: BasketItemKind; id: number | string }>(
-      sql`select kind, id from (${source}) as found order by created_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`,
-    ),
-    rowsOf<{ total: number | string }>(sql`select count(*) as total from (${source}) as found`),
-  ]);
-  return {
-    count: Number(total[0]?.total ?? 0),
-    rows: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })),
-  };
+  const rows = await rowsOf<{ kind: BasketItemKind; id: number | string; total: number | string }>(
+    sql`select kind, id, count(*) over () as total from (${source}) as found
+      order by created_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  const total =
+    rows.length > 0 || page.offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (
+            await rowsOf<{ total: number | string }>(sql`select count(*) as total from (${source}) as found`)
+          )[0]?.total ?? 0,
+        );
+  return { count: total, rows: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })) };
 }
 
 /** Which of these release pictures are in the user's basket. */

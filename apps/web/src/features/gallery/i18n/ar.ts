@@ -62,7 +62,7 @@ export const basketAr: TranslationCatalog<typeof basketEn> = {
 
 export const picturesAr: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'كل صور المعارض والبيانات الصحفية التي يحق لك رؤيتها، في بحث واحد: حسب التعليق أو الكلمات المفتاحية أو حقوق الصورة أو الشركة أو العلامة التجارية. لا أهمية للحركات ولا لحالة الأحرف.',
+    'كل كل الأنواع الصحفية التي يحق لك رؤيتها، في بحث واحد: حسب التعليق أو الكلمات المفتاحية أو حقوق الصورة أو الشركة أو العلامة التجارية. لا أهمية للحركات ولا لحالة الأحرف.',
   searchLabel: 'البحث في الصور',
   searchPlaceholder: 'مثلاً: سيراميك، بورسلان، اسم مصور',
   site: 'الموقع',
@@ -77,7 +77,7 @@ export const picturesAr: TranslationCatalog<typeof picturesEn> = {
   orientation_portrait: 'عمودية',
   orientation_square: 'مربعة',
   kind: 'النوع',
-  anyKind: 'صور المعارض والبيانات',
+  anyKind: 'كل الأنواع',
   kind_gallery_image: 'صورة من معرض',
   kind_release_image: 'صورة من بيان صحفي',
   found_zero: 'لم يُعثر على أي صورة',

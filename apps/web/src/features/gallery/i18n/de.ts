@@ -59,7 +59,7 @@ export const picturesDe: TranslationCatalog<typeof picturesEn> = {
   orientation_portrait: 'Hochformat',
   orientation_square: 'Quadratisch',
   kind: 'Art',
-  anyKind: 'Galerie- und Pressemitteilungsbilder',
+  anyKind: 'Alle Arten',
   kind_gallery_image: 'Galeriebild',
   kind_release_image: 'Bild einer Pressemitteilung',
   found_one: '{{count, number}} Bild gefunden',

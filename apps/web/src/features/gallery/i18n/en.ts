@@ -58,7 +58,7 @@ export const picturesEn = {
   orientation_portrait: 'Portrait',
   orientation_square: 'Square',
   kind: 'Kind',
-  anyKind: 'Gallery and release pictures',
+  anyKind: 'All kinds',
   kind_gallery_image: 'Gallery picture',
   kind_release_image: 'Release picture',
   found_one: '{{count, number}} picture found',

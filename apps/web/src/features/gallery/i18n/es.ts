@@ -64,7 +64,7 @@ export const picturesEs: TranslationCatalog<typeof picturesEn> = {
   orientation_portrait: 'Vertical',
   orientation_square: 'Cuadrada',
   kind: 'Tipo',
-  anyKind: 'Imágenes de galerías y comunicados',
+  anyKind: 'Todos los tipos',
   kind_gallery_image: 'Imagen de galería',
   kind_release_image: 'Imagen de comunicado',
   found_one: '{{count, number}} imagen encontrada',

@@ -64,7 +64,7 @@ export const picturesFr: TranslationCatalog<typeof picturesEn> = {
   orientation_portrait: 'Portrait',
   orientation_square: 'Carrée',
   kind: 'Type',
-  anyKind: 'Photos de galeries et de communiqués',
+  anyKind: 'Tous les types',
   kind_gallery_image: 'Photo de galerie',
   kind_release_image: 'Photo de communiqué',
   found_one: '{{count, number}} photo trouvée',

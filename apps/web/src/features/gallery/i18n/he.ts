@@ -62,7 +62,7 @@ export const picturesHe: TranslationCatalog<typeof picturesEn> = {
   orientation_portrait: 'לאורך',
   orientation_square: 'ריבועית',
   kind: 'סוג',
-  anyKind: 'תמונות מגלריות ומהודעות',
+  anyKind: 'כל הסוגים',
   kind_gallery_image: 'תמונה מגלריה',
   kind_release_image: 'תמונה מהודעה לעיתונות',
   found_one: 'נמצאה תמונה אחת',

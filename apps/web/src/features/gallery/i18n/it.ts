@@ -64,7 +64,7 @@ export const picturesIt: TranslationCatalog<typeof picturesEn> = {
   orientation_portrait: 'Verticale',
   orientation_square: 'Quadrata',
   kind: 'Tipo',
-  anyKind: 'Immagini di gallerie e comunicati',
+  anyKind: 'Tutti i tipi',
   kind_gallery_image: 'Immagine di galleria',
   kind_release_image: 'Immagine di comunicato',
   found_one: '{{count, number}} immagine trovata',
