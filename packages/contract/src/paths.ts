@@ -70,6 +70,8 @@ export const apiPaths = {
   galleryTagChoices: '/api/press_room/gallery/tag_choices/',
   /** Every picture the reader may see, of galleries and releases: search and filters (pictureSearchQuery). */
   pictureSearch: '/api/press_room/pictures/',
+  /** The companies and brands the reader's pictures show: the picture search's filters. */
+  pictureFilters: '/api/press_room/pictures/filters/',
   magazines: '/api/press_room/magazine/',
   magazine: (id: number | string) => `/api/press_room/magazine/${id}/`,
   magazineFacets: '/api/press_room/magazine_facets/',

@@ -1,6 +1,8 @@
 import type { BasketItemKind, PictureOrientation } from '@pressroom/contract';
 import {
   basketReleaseFiles,
+  brands,
+  companies,
   companyBrands,
   type Executor,
   galleries,
@@ -14,7 +16,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Viewer as ReleaseViewer, visibleTo } from '../press-releases/index.ts';
 import { categoryOnSite } from './repository.ts';
-import { showing } from './tags-repository.ts';
+import { companyName, showing } from './tags-repository.ts';
 
 /** Who reads release pictures, and on which site they must be (null: any, for the press office). */
 export type ReleaseSearchViewer = ReleaseViewer & { site: number | null };
@@ -134,4 +136,28 @@ export async function basketReleaseFileIds(db: Executor, userId: number, fileIds
     .from(basketReleaseFiles)
     .where(and(eq(basketReleaseFiles.userId, userId), inArray(basketReleaseFiles.fileId, fileIds)));
   return new Set(rows.map((row) => row.fileId));
+}
+
+/** The companies (and their brands) of releases with pictures the viewer may see: the search's filters. */
+export async function releasePictureOwners(db: Executor, viewer: ReleaseSearchViewer) {
+  const owners = sql`(select ${pressReleases.companyId} from ${pressReleases}
+    where ${and(
+      visibleTo(viewer),
+      viewer.site === null ? undefined : onSite(viewer.site),
+      sql`${pressReleases.companyId} is not null`,
+      sql`exists (select 1 from ${pressReleaseFiles} where ${pressReleaseFiles.pressReleaseId} = ${pressReleases.id} and ${pressReleaseFiles.kind} = 'image')`,
+    )})`;
+  const [companyRows, brandRows] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companyName })
+      .from(companies)
+      .where(sql`${companies.id} in ${owners}`),
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(
+        sql`${brands.id} in (select ${companyBrands.brandId} from ${companyBrands} where ${companyBrands.companyId} in ${owners})`,
+      ),
+  ]);
+  return { companies: companyRows, brands: brandRows };
 }

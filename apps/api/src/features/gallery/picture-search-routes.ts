@@ -1,8 +1,8 @@
-import { apiPaths, pictureSearchQuery, pictureSearchSchema } from '@pressroom/contract';
+import { apiPaths, galleryTagsSchema, pictureSearchQuery, pictureSearchSchema } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signerFor } from '../../lib/signed-urls.ts';
 import { readerParam } from '../../plugins/read-counter.ts';
-import { searchPictures } from './picture-search.ts';
+import { pictureFilters, searchPictures } from './picture-search.ts';
 
 /** The press area's one search for every picture: galleries' and releases', as the reader may see them. */
 export const pictureSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,5 +25,19 @@ export const pictureSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         sign: signerFor(app, request),
         reader: readerParam(request),
       }),
+  );
+
+  app.get(
+    apiPaths.pictureFilters,
+    {
+      preValidation: pressArea,
+      schema: {
+        tags: ['gallery'],
+        summary:
+          "The companies and brands shown by the reader's pictures (galleries' and releases'): the search's filters",
+        response: { 200: galleryTagsSchema },
+      },
+    },
+    async (request) => pictureFilters(app, { user: request.user, siteId: request.site.id }),
   );
 };

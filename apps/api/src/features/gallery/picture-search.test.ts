@@ -223,6 +223,22 @@ describe('one search for every picture a journalist may see', () => {
     expect(await found('search=ceramica&kind=release_image')).toEqual(['embargoed-kiln.jpg', 'slab.jpg']);
   });
 
+  it('offers the companies and brands of the pictures the journalist may see, galleries’ and releases’', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: apiPaths.pictureFilters,
+      headers: { ...fair, ...as.user_press_room },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      companies: [
+        { id: ids.rossi, name: 'Ceràmica Rossi' },
+        { id: ids.nord, name: 'Gres Nord' },
+      ],
+      brands: [{ id: ids.terra, name: 'Terràcotta Viva' }],
+    });
+  });
+
   it('answers a page with the count, each picture’s sizes, kind, place and basket mark', async () => {
     const first = (await search('search=ceramica&page_size=2')).json() as PictureSearch;
     const second = (await search('search=ceramica&page=2&page_size=2')).json() as PictureSearch;

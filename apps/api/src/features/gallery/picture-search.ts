@@ -1,4 +1,5 @@
 import {
+  type GalleryTags,
   type Picture,
   type PictureOrientation,
   type PictureSearch,
@@ -18,6 +19,7 @@ import * as searchRepository from './picture-search-repository.ts';
 import { presentImagesWithTags } from './presenter.ts';
 import * as repository from './repository.ts';
 import { gallerySeenBy, linkScope, scopedSigner, seesEverySite, type Viewer } from './service.ts';
+import { tagsOnSite } from './tags-repository.ts';
 
 // One search for every picture a journalist may see: the gallery's pictures as the gallery shows them
 // (canSeeGallery, as SQL: gallerySeenBy) and the releases' as the releases show them (visibleTo), found by
@@ -39,19 +41,21 @@ export function searchWords(search: string | undefined): string[] {
   return [...seen.values()].slice(0, maxWords);
 }
 
+/**
+ * The press area is for press users: their releases are read as the press reads them (under embargo too),
+ * those of this site, as its list of releases shows them; the press office's of every site, as galleries.
+ */
+function releaseViewerOf(app: FastifyInstance, viewer: Viewer): ReleaseSearchViewer {
+  return { pressAccess: true, now: app.clock.now(), site: seesEverySite(viewer.user) ? null : viewer.siteId };
+}
+
 export async function searchPictures(
   app: FastifyInstance,
   viewer: Viewer,
   query: z.infer<typeof pictureSearchQuery>,
   signing: { sign: Signer; reader: string },
 ): Promise<PictureSearch> {
-  // The press area is for press users: their releases are read as the press reads them (under embargo too),
-  // those of this site, as its list of releases shows them; the press office's of every site, as galleries.
-  const releaseViewer: ReleaseSearchViewer = {
-    pressAccess: true,
-    now: app.clock.now(),
-    site: seesEverySite(viewer.user) ? null : viewer.siteId,
-  };
+  const releaseViewer = releaseViewerOf(app, viewer);
   const pageSize = Math.min(query.page_size, pictureSearchLimits.pageSize);
   const { count, rows } = await searchRepository.searchPictures(
     app.db,
@@ -182,4 +186,23 @@ async function releasePicturesById(
     });
   }
   return pictures;
+}
+
+/**
+ * The companies and brands to filter by: those the gallery's filter offers on this site (tagged, or a
+ * gallery's owner) and those of releases with pictures the reader may see, each once, by name.
+ */
+export async function pictureFilters(app: FastifyInstance, viewer: Viewer): Promise<GalleryTags> {
+  const [gallery, releases] = await Promise.all([
+    tagsOnSite(app.db, viewer.siteId),
+    searchRepository.releasePictureOwners(app.db, releaseViewerOf(app, viewer)),
+  ]);
+  const merged = (lists: { id: number; name: string }[][]) =>
+    [...new Map(lists.flat().map((entry) => [entry.id, entry])).values()].sort(
+      (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id,
+    );
+  return {
+    companies: merged([gallery.companies, releases.companies]),
+    brands: merged([gallery.brands, releases.brands]),
+  };
 }

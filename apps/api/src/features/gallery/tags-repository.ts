@@ -20,7 +20,7 @@ export interface ImageTags {
 
 export const noTags: ImageTags = { companies: [], brands: [] };
 
-const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
+export const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
 
 /** The companies and brands each image is tagged with, by name. */
 export async function tagsOfImages(db: Executor, imageIds: number[]): Promise<Map<number, ImageTags>> {

@@ -66,6 +66,13 @@ export const pictureSearchQueryOptions = (query: PictureSearchQuery) =>
       apiRequest<PictureSearch>(`${apiPaths.pictureSearch}${queryString(query)}`, { signal }),
   });
 
+/** The companies and brands the reader's pictures show, galleries' and releases': the search's filters. */
+export const pictureFiltersQuery = queryOptions({
+  queryKey: ['picture-filters'],
+  staleTime: 5 * 60_000,
+  queryFn: ({ signal }) => apiRequest<GalleryTags>(apiPaths.pictureFilters, { signal }),
+});
+
 /** Checks the size, gathers the credits and returns the link of the ZIP. */
 export const prepareDownload = (selection: { gallery: number } | { images: number[] }) =>
   apiRequest<GalleryDownload>(apiPaths.galleryDownload, { method: 'POST', body: selection });

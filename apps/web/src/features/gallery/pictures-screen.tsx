@@ -31,7 +31,7 @@ import { formatBytes } from '../../lib/format-bytes.ts';
 import { useSession } from '../../lib/session.ts';
 import { sitesQuery } from '../../lib/sites-query.ts';
 import { useSearchText, useUrlState } from '../../lib/url-state.ts';
-import { galleryTagsQuery, pictureSearchQueryOptions } from './api.ts';
+import { pictureFiltersQuery, pictureSearchQueryOptions } from './api.ts';
 import { ImageViewer } from './image-viewer.tsx';
 import { pictureSearchFromParams, pictureSearchPageCount } from './picture-search-params.ts';
 
@@ -78,7 +78,7 @@ export default function PicturesScreen() {
   const { params, update } = useUrlState();
   const query = pictureSearchFromParams(params);
   const results = useQuery({ ...pictureSearchQueryOptions(query), placeholderData: keepPreviousData });
-  const tags = useQuery(galleryTagsQuery);
+  const tags = useQuery(pictureFiltersQuery);
   // Other sites' pictures show only to the press office, which sees every site's galleries.
   const everySite = user?.permissions.includes('gallery.manage_all') ?? false;
   const sites = useQuery({ ...sitesQuery, enabled: everySite });
