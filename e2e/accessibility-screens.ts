@@ -90,6 +90,14 @@ export const screens: Screen[] = [
   { name: 'lock screen', route: '/account/lock-screen?redirect=%2Fhome', signedIn: true },
   { name: 'press area section', route: '/press-gallery', signedIn: true },
   {
+    name: 'pictures search',
+    route: '/pictures?search=ceramica',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByTestId('picture-result').first().waitFor();
+    },
+  },
+  {
     name: 'language menu open',
     route: '/home',
     prepare: async (page) => {
@@ -134,7 +142,14 @@ export const screens: Screen[] = [
 
 /** The main screens, also checked in dark mode. */
 export const darkScreens = screens.filter((screen) =>
-  ['home', 'home signed in', 'login with errors', 'sign-up with errors', 'profile'].includes(screen.name),
+  [
+    'home',
+    'home signed in',
+    'login with errors',
+    'sign-up with errors',
+    'profile',
+    'pictures search',
+  ].includes(screen.name),
 );
 
 /** Opens the screen in a fresh context of the language (and dark mode) and expects axe to find nothing. */

@@ -21,8 +21,8 @@ const outputDir = path.join(repoRoot, 'screenshots');
 const journalist = journeyUsers.journalist;
 const viewports = {
   desktop: { width: 1366, height: 900 },
-  // The narrowest common phone: what fits there fits on every phone.
-  phone: { width: 360, height: 800 },
+  // The narrowest common phone: what fits there fits on every phone (SCREENSHOTS_PHONE_WIDTH: another width).
+  phone: { width: Number(process.env.SCREENSHOTS_PHONE_WIDTH) || 360, height: 800 },
 } as const;
 
 interface Screen {
@@ -184,6 +184,18 @@ async function main() {
       { name: 'change-password', route: '/account/change-password/', signedIn: true },
       { name: 'lock-screen', route: '/account/lock-screen?redirect=%2Fhome', signedIn: true },
       { name: 'press-gallery', route: '/press-gallery', signedIn: true },
+      { name: 'pictures', route: '/pictures?search=ceramica', signedIn: true },
+      { name: 'pictures-dark', route: '/pictures?search=ceramica', signedIn: true, dark: true },
+      {
+        name: 'pictures-viewer',
+        route: '/pictures?search=effetto%20legno',
+        signedIn: true,
+        prepare: async (page) => {
+          await page.getByTestId('picture-thumbnail').first().click();
+          await page.getByTestId('viewer-image').waitFor();
+          await page.waitForTimeout(400);
+        },
+      },
       {
         name: 'language-menu',
         route: '/home',

@@ -22,6 +22,7 @@ import { exhibitorPageRoutes } from './features/exhibitors/public-page-routes.ts
 import { exhibitorPublicRoutes } from './features/exhibitors/public-routes.ts';
 import { exhibitorRoutes } from './features/exhibitors/routes.ts';
 import { basketRoutes } from './features/gallery/basket-routes.ts';
+import { pictureSearchRoutes } from './features/gallery/picture-search-routes.ts';
 import { galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { importRoutes } from './features/imports/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   await app.register(galleryRoutes);
   await app.register(basketRoutes);
+  await app.register(pictureSearchRoutes);
   await app.register(magazineRoutes);
   await app.register(pressKitRoutes);
   await app.register(contactRoutes);

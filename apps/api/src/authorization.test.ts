@@ -172,6 +172,8 @@ const table: Row[] = [
   { operation: 'GET /api/press_room/gallery/images/{id}/', allowed: pressArea },
   { operation: 'GET /api/press_room/gallery/tagged_images/', allowed: pressArea },
   { operation: 'GET /api/press_room/gallery/tags/', allowed: pressArea },
+  { operation: 'GET /api/press_room/pictures/', allowed: pressArea },
+  { operation: 'GET /api/press_room/pictures/filters/', allowed: pressArea },
   { operation: 'GET /api/press_room/gallery/images/{id}/{variant}/{file}', allowed: pressArea },
   { operation: 'POST /api/press_room/gallery/download/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/press_room/gallery/download/', allowed: pressArea },

@@ -3,6 +3,7 @@ import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
 import { alertsBench } from './alerts.ts';
 import { exhibitorsBench } from './exhibitors.ts';
+import { picturesBench } from './pictures.ts';
 import { platformBench } from './platform.ts';
 import { pressOfficeBench } from './press-office.ts';
 import { pressReleasesBench } from './press-releases.ts';
@@ -21,5 +22,6 @@ export const benchModules: BenchModule[] = [
   pressOfficeBench,
   exhibitorsBench,
   programmeBench,
+  picturesBench,
   webBudgetsBench,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentFallback, languages } from './enums.ts';
-import { idSchema, positionSchema, textSchema } from './input-fields.ts';
+import { idParamSchema, idSchema, positionSchema, textSchema } from './input-fields.ts';
 
 /** Text per language, e.g. `{en: 'Exhibitors', it: 'Espositori'}`. */
 export type LocalizedText = Partial<Record<(typeof languages)[number], string>>;
@@ -273,3 +273,76 @@ export type Basket = z.infer<typeof basketSchema>;
 export const basketDownloadRequestSchema = z.object({
   size: z.enum(renditionSizes, { error: 'fieldInvalid' }),
 });
+
+// ------------------------------------------------------------------------------------------- the picture search
+
+/** How a picture is shaped: wider than tall, taller than wide, or as wide as tall. */
+export const pictureOrientations = ['landscape', 'portrait', 'square'] as const;
+export type PictureOrientation = (typeof pictureOrientations)[number];
+
+/** The most pictures one page of the search holds, and the deepest page it reaches. */
+export const pictureSearchLimits = {
+  pageSize: 48,
+  defaultPageSize: 24,
+  maxPage: 200,
+  termLength: 100,
+} as const;
+
+const pageNumber = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'fieldInvalid' })
+    .int({ error: 'fieldInvalid' })
+    .min(1, { error: 'fieldInvalid' })
+    .max(max, { error: 'fieldInvalid' })
+    .default(fallback);
+
+/**
+ * One search for every picture a journalist may see, in galleries and in releases: words of its captions,
+ * keywords, credit, companies and brands (any case, any accents; every word must match), and filters.
+ */
+export const pictureSearchQuery = z.object({
+  search: textSchema().trim().max(pictureSearchLimits.termLength, { error: 'tooLong' }).optional(),
+  /** Pictures shown on this site (a press group): their gallery's category is, or their release is. */
+  site: idParamSchema.optional(),
+  company: idParamSchema.optional(),
+  brand: idParamSchema.optional(),
+  orientation: z.enum(pictureOrientations, { error: 'fieldInvalid' }).optional(),
+  kind: z.enum(basketItemKinds, { error: 'fieldInvalid' }).optional(),
+  page: pageNumber(pictureSearchLimits.maxPage, 1),
+  page_size: pageNumber(pictureSearchLimits.pageSize, pictureSearchLimits.defaultPageSize),
+});
+export type PictureSearchQuery = z.infer<typeof pictureSearchQuery>;
+
+/** A picture found, shaped as the viewer shows a gallery image, with where it lives. */
+export const pictureSchema = galleryImageSchema
+  .pick({
+    id: true,
+    caption: true,
+    alt_text: true,
+    credit: true,
+    usage_terms: true,
+    keywords: true,
+    original_name: true,
+    size: true,
+    mime: true,
+    width: true,
+    height: true,
+    urls: true,
+    renditions: true,
+    in_basket: true,
+  })
+  .extend({
+    kind: z.enum(basketItemKinds),
+    orientation: z.enum(pictureOrientations),
+    /** Its gallery, or its release (named by its title in each language). */
+    folder: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) }),
+  });
+export type Picture = z.infer<typeof pictureSchema>;
+
+export const pictureSearchSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(pictureSchema),
+});
+export type PictureSearch = z.infer<typeof pictureSearchSchema>;

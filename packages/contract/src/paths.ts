@@ -71,6 +71,10 @@ export const apiPaths = {
   galleryTags: '/api/press_room/gallery/tags/',
   /** Gallery editors: companies or brands to tag images with; query: kind (companies, brands), search. */
   galleryTagChoices: '/api/press_room/gallery/tag_choices/',
+  /** Every picture the reader may see, of galleries and releases: search and filters (pictureSearchQuery). */
+  pictureSearch: '/api/press_room/pictures/',
+  /** The companies and brands the reader's pictures show: the picture search's filters. */
+  pictureFilters: '/api/press_room/pictures/filters/',
   magazines: '/api/press_room/magazine/',
   magazine: (id: number | string) => `/api/press_room/magazine/${id}/`,
   magazineFacets: '/api/press_room/magazine_facets/',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -183,10 +184,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     mkdirSync(options.pgliteDirectory, { recursive: true });
     unlock = lockDirectory(options.pgliteDirectory, options.owner ?? 'a process');
   }
-  // unaccent: the accent-insensitive search (migration 0004_unaccent_search) creates the extension.
+  // unaccent: the accent-insensitive search (migration 0004_unaccent_search) creates the extension; pg_trgm:
+  // the picture search's trigram index (migration 0030_picture_search).
   const client = new PGlite({
     dataDir: options.pgliteDirectory,
-    extensions: { unaccent },
+    extensions: { unaccent, pg_trgm },
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
   try {

@@ -452,6 +452,15 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/gallery/press-gallery-screen.tsx'),
   },
   {
+    path: '/pictures',
+    name: 'Pictures',
+    requiresAuth: true,
+    layout: 'main',
+    permissions: pressArea,
+    titleKey: 'menu.pictures',
+    screen: () => import('../features/gallery/pictures-screen.tsx'),
+  },
+  {
     path: '/italianMagazine',
     name: 'ItalianMagazine',
     requiresAuth: true,

@@ -15,6 +15,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import ImageSearchOutlined from '@mui/icons-material/ImageSearchOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -72,6 +73,14 @@ export const menuItems: MenuItem[] = [
     titleKey: 'menu.pressGallery',
     path: paths.pressGallery,
     icon: PhotoLibraryOutlined,
+    requiresAuth: true,
+    permission: 'press_area.access',
+    section: 'pressArea',
+  },
+  {
+    titleKey: 'menu.pictures',
+    path: paths.pictures,
+    icon: ImageSearchOutlined,
     requiresAuth: true,
     permission: 'press_area.access',
     section: 'pressArea',

@@ -26,6 +26,7 @@ export const paths = {
   pressContactsAdmin: '/admin/press-contacts',
   contactInbox: '/admin/contact-inbox',
   pressGallery: '/press-gallery',
+  pictures: '/pictures',
   italianMagazine: '/italianMagazine',
   internationalMagazine: '/international-magazine',
   pressKit: '/press-kit',

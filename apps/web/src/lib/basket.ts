@@ -44,6 +44,7 @@ export function useBasketChange() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['gallery-images'] }),
       queryClient.invalidateQueries({ queryKey: ['gallery-tagged-images'] }),
+      queryClient.invalidateQueries({ queryKey: ['picture-search'] }),
     ]);
     return basket;
   };

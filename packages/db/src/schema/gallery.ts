@@ -87,11 +87,17 @@ export const galleryImages = pgTable(
     checksum: varchar('checksum', { length: 64 }).notNull(),
     // The web and print renditions' pixels and bytes (and the original's), once made: null until then.
     renditions: jsonb('renditions').$type<ImageRenditionFacts>(),
+    /**
+     * What the picture search reads: captions, keywords, credit, companies and brands, lower case and without
+     * accents. Written by the database's triggers only (migration 0030_picture_search), whoever changes them.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('gallery_images_gallery_idx').on(table.galleryId, table.position, table.id),
     index('gallery_images_checksum_idx').on(table.checksum),
+    index('gallery_images_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -189,7 +189,14 @@ export const pressReleaseFiles = pgTable(
     /** A picture's sizes (original, web and print renditions), as a gallery image's; null until made. */
     renditions: jsonb('renditions').$type<ImageRenditionFacts>(),
     position: integer('position').notNull().default(0),
+    /** A picture's text for the picture search, as a gallery image's (written by triggers, migration 0030). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('press_release_files_release_idx').on(table.pressReleaseId, table.kind, table.position)],
+  (table) => [
+    index('press_release_files_release_idx').on(table.pressReleaseId, table.kind, table.position),
+    index('press_release_files_search_text_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.kind} = 'image'`),
+  ],
 );

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@pressroom/contract';
-import { galleries, galleryCategories } from '@pressroom/db';
-import { sql } from 'drizzle-orm';
+import { galleries, galleryCategories, galleryImages } from '@pressroom/db';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { asUpload, gradientJpeg } from '../../lib/generated-files.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
@@ -20,6 +20,28 @@ const palettes: [string, string][] = [
   ['#2f2f2f', '#a8a8a8'],
   ['#7a1d2e', '#e36780'],
 ];
+
+/** The photographer's keywords of each subject, as a picture desk files them (searched, shown in the viewer). */
+const demoKeywords: Record<string, string[]> = {
+  'Hall A, opening day': ['Padiglione', 'Inaugurazione', 'Cerámica'],
+  'Hall B from the gallery': ['Padiglione', 'Panoramica'],
+  'Visitors at the entrance': ['Visitatori', 'Ingresso'],
+  'A large-format slab stand': ['Lastre', 'Grande formato', 'Gres porcellanato'],
+  'Bathroom furniture corner': ['Arredobagno', 'Bagno'],
+  'Outdoor tiles on show': ['Piastrelle', 'Esterni', 'Outdoor'],
+  'A pavilion of glazed bricks': ['Mattoni smaltati', 'Architettura', 'Maiòlica'],
+  'Light and ceramics': ['Cerámica', 'Illuminazione', 'Design'],
+  'The young designers area': ['Design', 'Giovani designer'],
+  'The president opens the fair': ['Inaugurazione', 'Presidente'],
+  'Round table on sustainability': ['Sostenibilità', 'Convegno'],
+  'Press conference': ['Conferenza stampa', 'Giornalisti'],
+  'Oak-look planks': ['Effetto legno', 'Rovere', 'Pavimento'],
+  'Herringbone floor': ['Spina di pesce', 'Pavimento', 'Effetto legno'],
+  'Warm living room': ['Soggiorno', 'Interni'],
+  'Calacatta-look slabs': ['Effetto marmo', 'Calacatta', 'Lastre'],
+  'A bathroom in grey marble look': ['Effetto marmo', 'Bagno'],
+  'Kitchen worktop': ['Cucina', 'Top', 'Gres porcellanato'],
+};
 
 const demoTree = (site: string): DemoCategory[] => [
   {
@@ -189,7 +211,7 @@ export async function seedDemoGallery(app: FastifyInstance, site: { id: number; 
           ),
         );
       }
-      await storeImages(app, gallery.id, files, {
+      const stored = await storeImages(app, gallery.id, files, {
         credit,
         usageTerms: 'Free for editorial use about the fair, with the credit. No advertising or resale.',
         captions: entry.subjects.map(([en, it]) => ({ en, it })),
@@ -198,6 +220,12 @@ export async function seedDemoGallery(app: FastifyInstance, site: { id: number; 
           it: `Immagine dimostrativa: ${it}`,
         })),
       });
+      for (const [index, [english]] of entry.subjects.entries()) {
+        const keywords = demoKeywords[english];
+        if (keywords) {
+          await app.db.update(galleryImages).set({ keywords }).where(eq(galleryImages.id, stored[index].id));
+        }
+      }
       images += files.length;
     }
     for (const [index, child] of (category.childs ?? []).entries()) await addCategory(child, row.id, index);

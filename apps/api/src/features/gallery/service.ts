@@ -6,7 +6,7 @@ import {
   translateMessage,
 } from '@pressroom/contract';
 import { galleries, galleryCategories, galleryImages, type ImageRenditionFacts } from '@pressroom/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import {
@@ -14,12 +14,14 @@ import {
   type EmbeddedDescription,
   readEmbeddedDescription,
 } from '../../lib/embedded-description.ts';
+import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
 import {
   makeRenditions,
   renditionsStored,
   renditionWorkDirectory,
   writeRenditions,
 } from '../../lib/image-renditions.ts';
+import { nowParameter } from '../../lib/release-visibility.ts';
 import { checksumKey, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -48,6 +50,8 @@ export interface Viewer {
  *   (and its images) is out of the agent's hands.
  */
 const managesAll = (user: AuthUser | null) => Boolean(user?.permissions.has('gallery.manage_all'));
+/** The press office sees the pictures of every site (its editing screens show them all). */
+export const seesEverySite = managesAll;
 const holdsForCompany = (
   user: AuthUser | null,
   permission: 'gallery.write_own_company' | 'gallery.publish_own_company',
@@ -73,6 +77,24 @@ export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: Cat
   if (managesAll(viewer.user)) return true;
   if (!category.groupIds.includes(viewer.siteId)) return false;
   return (gallery.status === 'published' && !gallery.held) || canEditGallery(viewer.user, gallery);
+}
+
+/**
+ * canSeeGallery as a condition on `galleries` joined to `gallery_categories`, for queries that find pictures
+ * across galleries (the picture search): the same rule, kept beside it so that the two cannot drift apart.
+ */
+export function gallerySeenBy(viewer: Viewer, now: Date): SQL {
+  const { user } = viewer;
+  if (managesAll(user)) return sql`true`;
+  const editsOwnCompany =
+    user?.companyId != null &&
+    (user.permissions.has('gallery.publish_own_company') ||
+      user.permissions.has('gallery.write_own_company'));
+  // An agent edits their company's drafts and an administrator of it its published galleries too: either
+  // way, every gallery of their company on this site is theirs to see.
+  return sql`(${repository.categoryOnSite(viewer.siteId)} and ((${galleries.status} = 'published' and not ${galleryHeldAt(nowParameter(now))})${
+    editsOwnCompany ? sql` or ${galleries.companyId} = ${user.companyId}` : sql``
+  }))`;
 }
 
 /**

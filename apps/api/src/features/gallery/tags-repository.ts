@@ -22,7 +22,7 @@ export interface ImageTags {
 
 export const noTags: ImageTags = { companies: [], brands: [] };
 
-const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
+export const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
 
 /** The companies and brands each image is tagged with, by name. */
 export async function tagsOfImages(db: Executor, imageIds: number[]): Promise<Map<number, ImageTags>> {
@@ -85,7 +85,7 @@ export async function replaceImageTags(
  * Images a journalist of the site may see that show a company (tagged with it, or in its own gallery) or a
  * brand (tagged with it, or tagged with / in a gallery of a company carrying it).
  */
-function showing(filter: { company?: number; brand?: number }): SQL | undefined {
+export function showing(filter: { company?: number; brand?: number }): SQL | undefined {
   const taggedCompany = (companyId: SQL | number) =>
     sql`exists (select 1 from ${galleryImageCompanies} where ${galleryImageCompanies.imageId} = ${galleryImages.id} and ${galleryImageCompanies.companyId} = ${companyId})`;
   if (filter.company !== undefined) {

@@ -6,6 +6,8 @@ import {
   type GalleryTags,
   type GalleryTreeNode,
   type Page,
+  type PictureSearch,
+  type PictureSearchQuery,
 } from '@pressroom/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../lib/api-client.ts';
@@ -55,6 +57,21 @@ export const taggedImagesQuery = (filter: { company?: number; brand?: number }) 
       ),
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
+
+/** One page of the picture search: every picture of galleries and releases the reader may see. */
+export const pictureSearchQueryOptions = (query: PictureSearchQuery) =>
+  queryOptions({
+    queryKey: ['picture-search', query],
+    queryFn: ({ signal }) =>
+      apiRequest<PictureSearch>(`${apiPaths.pictureSearch}${queryString(query)}`, { signal }),
+  });
+
+/** The companies and brands the reader's pictures show, galleries' and releases': the search's filters. */
+export const pictureFiltersQuery = queryOptions({
+  queryKey: ['picture-filters'],
+  staleTime: 5 * 60_000,
+  queryFn: ({ signal }) => apiRequest<GalleryTags>(apiPaths.pictureFilters, { signal }),
+});
 
 /** Checks the size, gathers the credits and returns the link of the ZIP. */
 export const prepareDownload = (selection: { gallery: number } | { images: number[] }) =>

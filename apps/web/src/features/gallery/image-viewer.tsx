@@ -10,11 +10,29 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type GalleryImage, pickLocalized, renditionSizes } from '@pressroom/contract';
+import { type BasketItemKind, type GalleryImage, pickLocalized, renditionSizes } from '@pressroom/contract';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
+
+/** What the viewer shows of a picture: a gallery image, or a picture found by the search (a release's too). */
+export type ViewerImage = Pick<
+  GalleryImage,
+  | 'id'
+  | 'caption'
+  | 'alt_text'
+  | 'credit'
+  | 'usage_terms'
+  | 'keywords'
+  | 'original_name'
+  | 'size'
+  | 'width'
+  | 'height'
+  | 'urls'
+  | 'renditions'
+  | 'in_basket'
+> & { kind?: BasketItemKind };
 
 /**
  * The picture viewer: a modal dialog (focus stays inside; Escape closes it and focus goes back to the
@@ -28,7 +46,7 @@ export function ImageViewer({
   onMove,
   onClose,
 }: {
-  images: GalleryImage[];
+  images: ViewerImage[];
   index: number | null;
   total: number;
   onMove: (index: number) => void;
@@ -133,7 +151,7 @@ export function ImageViewer({
                   </Typography>
                 )}
               </Box>
-              <BasketToggle imageId={image.id} inBasket={image.in_basket} name={caption} />
+              <BasketToggle kind={image.kind} imageId={image.id} inBasket={image.in_basket} name={caption} />
             </Stack>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
               {t('basket.sizes')}

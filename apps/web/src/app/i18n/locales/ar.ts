@@ -8,7 +8,7 @@ import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
 import { coverageAr } from '../../../features/coverage/i18n/ar.ts';
 import { exhibitorsAr } from '../../../features/exhibitors/i18n/ar.ts';
 import { galleryAdminAr } from '../../../features/gallery/admin/i18n/ar.ts';
-import { basketAr } from '../../../features/gallery/i18n/ar.ts';
+import { basketAr, picturesAr } from '../../../features/gallery/i18n/ar.ts';
 import { interviewsAr } from '../../../features/interviews/i18n/ar.ts';
 import { layoutExtrasAr } from '../../../features/layout-extras/i18n/ar.ts';
 import { magazinesAdminAr } from '../../../features/magazines/admin/i18n/ar.ts';
@@ -44,6 +44,7 @@ export const ar: AppCatalog = {
   menu: {
     home: 'البيانات الصحفية',
     pressGallery: 'المعرض الصحفي',
+    pictures: 'الصور',
     italianMagazine: 'المجلات الإيطالية',
     internationalMagazine: 'المجلات الدولية',
     pressKit: 'الملف الصحفي',
@@ -386,6 +387,7 @@ export const ar: AppCatalog = {
   alerts: alertsAr,
   statistics: statisticsAr,
   basket: basketAr,
+  pictures: picturesAr,
   accreditation: accreditationAr,
   interviews: interviewsAr,
   programme: programmeAr,

@@ -8,7 +8,7 @@ import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
 import { coverageDe } from '../../../features/coverage/i18n/de.ts';
 import { exhibitorsDe } from '../../../features/exhibitors/i18n/de.ts';
 import { galleryAdminDe } from '../../../features/gallery/admin/i18n/de.ts';
-import { basketDe } from '../../../features/gallery/i18n/de.ts';
+import { basketDe, picturesDe } from '../../../features/gallery/i18n/de.ts';
 import { interviewsDe } from '../../../features/interviews/i18n/de.ts';
 import { layoutExtrasDe } from '../../../features/layout-extras/i18n/de.ts';
 import { magazinesAdminDe } from '../../../features/magazines/admin/i18n/de.ts';
@@ -45,6 +45,7 @@ export const de: AppCatalog = {
   menu: {
     home: 'Pressemitteilungen',
     pressGallery: 'Pressegalerie',
+    pictures: 'Bilder',
     italianMagazine: 'Italienische Zeitschriften',
     internationalMagazine: 'Internationale Zeitschriften',
     pressKit: 'Pressemappe',
@@ -381,6 +382,7 @@ export const de: AppCatalog = {
   alerts: alertsDe,
   statistics: statisticsDe,
   basket: basketDe,
+  pictures: picturesDe,
   accreditation: accreditationDe,
   interviews: interviewsDe,
   programme: programmeDe,

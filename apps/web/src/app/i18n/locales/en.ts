@@ -8,7 +8,7 @@ import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
 import { coverageEn } from '../../../features/coverage/i18n/en.ts';
 import { exhibitorsEn } from '../../../features/exhibitors/i18n/en.ts';
 import { galleryAdminEn } from '../../../features/gallery/admin/i18n/en.ts';
-import { basketEn } from '../../../features/gallery/i18n/en.ts';
+import { basketEn, picturesEn } from '../../../features/gallery/i18n/en.ts';
 import { interviewsEn } from '../../../features/interviews/i18n/en.ts';
 import { layoutExtrasEn } from '../../../features/layout-extras/i18n/en.ts';
 import { magazinesAdminEn } from '../../../features/magazines/admin/i18n/en.ts';
@@ -44,6 +44,7 @@ export const en = {
   menu: {
     home: 'Press releases',
     pressGallery: 'Press gallery',
+    pictures: 'Pictures',
     italianMagazine: 'Italian magazines',
     internationalMagazine: 'International magazines',
     pressKit: 'Press kit',
@@ -376,6 +377,7 @@ export const en = {
   alerts: alertsEn,
   statistics: statisticsEn,
   basket: basketEn,
+  pictures: picturesEn,
   accreditation: accreditationEn,
   interviews: interviewsEn,
   programme: programmeEn,

@@ -8,7 +8,7 @@ import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
 import { coverageEs } from '../../../features/coverage/i18n/es.ts';
 import { exhibitorsEs } from '../../../features/exhibitors/i18n/es.ts';
 import { galleryAdminEs } from '../../../features/gallery/admin/i18n/es.ts';
-import { basketEs } from '../../../features/gallery/i18n/es.ts';
+import { basketEs, picturesEs } from '../../../features/gallery/i18n/es.ts';
 import { interviewsEs } from '../../../features/interviews/i18n/es.ts';
 import { layoutExtrasEs } from '../../../features/layout-extras/i18n/es.ts';
 import { magazinesAdminEs } from '../../../features/magazines/admin/i18n/es.ts';
@@ -45,6 +45,7 @@ export const es: AppCatalog = {
   menu: {
     home: 'Comunicados de prensa',
     pressGallery: 'Galería de prensa',
+    pictures: 'Imágenes',
     italianMagazine: 'Revistas italianas',
     internationalMagazine: 'Revistas internacionales',
     pressKit: 'Dosier de prensa',
@@ -383,6 +384,7 @@ export const es: AppCatalog = {
   alerts: alertsEs,
   statistics: statisticsEs,
   basket: basketEs,
+  pictures: picturesEs,
   accreditation: accreditationEs,
   interviews: interviewsEs,
   programme: programmeEs,

@@ -8,7 +8,7 @@ import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
 import { coverageFr } from '../../../features/coverage/i18n/fr.ts';
 import { exhibitorsFr } from '../../../features/exhibitors/i18n/fr.ts';
 import { galleryAdminFr } from '../../../features/gallery/admin/i18n/fr.ts';
-import { basketFr } from '../../../features/gallery/i18n/fr.ts';
+import { basketFr, picturesFr } from '../../../features/gallery/i18n/fr.ts';
 import { interviewsFr } from '../../../features/interviews/i18n/fr.ts';
 import { layoutExtrasFr } from '../../../features/layout-extras/i18n/fr.ts';
 import { magazinesAdminFr } from '../../../features/magazines/admin/i18n/fr.ts';
@@ -45,6 +45,7 @@ export const fr: AppCatalog = {
   menu: {
     home: 'Communiqués de presse',
     pressGallery: 'Galerie presse',
+    pictures: 'Photos',
     italianMagazine: 'Magazines italiens',
     internationalMagazine: 'Magazines internationaux',
     pressKit: 'Dossier de presse',
@@ -383,6 +384,7 @@ export const fr: AppCatalog = {
   alerts: alertsFr,
   statistics: statisticsFr,
   basket: basketFr,
+  pictures: picturesFr,
   accreditation: accreditationFr,
   interviews: interviewsFr,
   programme: programmeFr,

@@ -8,7 +8,7 @@ import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
 import { coverageHe } from '../../../features/coverage/i18n/he.ts';
 import { exhibitorsHe } from '../../../features/exhibitors/i18n/he.ts';
 import { galleryAdminHe } from '../../../features/gallery/admin/i18n/he.ts';
-import { basketHe } from '../../../features/gallery/i18n/he.ts';
+import { basketHe, picturesHe } from '../../../features/gallery/i18n/he.ts';
 import { interviewsHe } from '../../../features/interviews/i18n/he.ts';
 import { layoutExtrasHe } from '../../../features/layout-extras/i18n/he.ts';
 import { magazinesAdminHe } from '../../../features/magazines/admin/i18n/he.ts';
@@ -44,6 +44,7 @@ export const he: AppCatalog = {
   menu: {
     home: 'הודעות לעיתונות',
     pressGallery: 'גלריית עיתונות',
+    pictures: 'תמונות',
     italianMagazine: 'מגזינים איטלקיים',
     internationalMagazine: 'מגזינים בינלאומיים',
     pressKit: 'ערכת עיתונות',
@@ -376,6 +377,7 @@ export const he: AppCatalog = {
   alerts: alertsHe,
   statistics: statisticsHe,
   basket: basketHe,
+  pictures: picturesHe,
   accreditation: accreditationHe,
   interviews: interviewsHe,
   programme: programmeHe,

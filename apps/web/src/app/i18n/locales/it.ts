@@ -8,7 +8,7 @@ import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
 import { coverageIt } from '../../../features/coverage/i18n/it.ts';
 import { exhibitorsIt } from '../../../features/exhibitors/i18n/it.ts';
 import { galleryAdminIt } from '../../../features/gallery/admin/i18n/it.ts';
-import { basketIt } from '../../../features/gallery/i18n/it.ts';
+import { basketIt, picturesIt } from '../../../features/gallery/i18n/it.ts';
 import { interviewsIt } from '../../../features/interviews/i18n/it.ts';
 import { layoutExtrasIt } from '../../../features/layout-extras/i18n/it.ts';
 import { magazinesAdminIt } from '../../../features/magazines/admin/i18n/it.ts';
@@ -45,6 +45,7 @@ export const it: AppCatalog = {
   menu: {
     home: 'Comunicati stampa',
     pressGallery: 'Galleria stampa',
+    pictures: 'Immagini',
     italianMagazine: 'Riviste italiane',
     internationalMagazine: 'Riviste internazionali',
     pressKit: 'Cartella stampa',
@@ -384,6 +385,7 @@ export const it: AppCatalog = {
   alerts: alertsIt,
   statistics: statisticsIt,
   basket: basketIt,
+  pictures: picturesIt,
   accreditation: accreditationIt,
   interviews: interviewsIt,
   programme: programmeIt,

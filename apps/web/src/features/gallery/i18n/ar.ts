@@ -1,5 +1,5 @@
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
-import type { basketEn } from './en.ts';
+import type { basketEn, picturesEn } from './en.ts';
 
 export const basketAr: TranslationCatalog<typeof basketEn> = {
   title: 'السلة',
@@ -58,4 +58,35 @@ export const basketAr: TranslationCatalog<typeof basketEn> = {
   galleryCount_few: '{{count}} صور',
   galleryCount_many: '{{count}} صورة',
   galleryCount_other: '{{count}} صورة',
+};
+
+export const picturesAr: TranslationCatalog<typeof picturesEn> = {
+  intro:
+    'كل كل الأنواع الصحفية التي يحق لك رؤيتها، في بحث واحد: حسب التعليق أو الكلمات المفتاحية أو حقوق الصورة أو الشركة أو العلامة التجارية. لا أهمية للحركات ولا لحالة الأحرف.',
+  searchLabel: 'البحث في الصور',
+  searchPlaceholder: 'مثلاً: سيراميك، بورسلان، اسم مصور',
+  site: 'الموقع',
+  anySite: 'كل المواقع',
+  company: 'الشركة',
+  anyCompany: 'كل الشركات',
+  brand: 'العلامة التجارية',
+  anyBrand: 'كل العلامات التجارية',
+  orientation: 'الاتجاه',
+  anyOrientation: 'أي اتجاه',
+  orientation_landscape: 'أفقية',
+  orientation_portrait: 'عمودية',
+  orientation_square: 'مربعة',
+  kind: 'النوع',
+  anyKind: 'كل الأنواع',
+  kind_gallery_image: 'صورة من معرض',
+  kind_release_image: 'صورة من بيان صحفي',
+  found_zero: 'لم يُعثر على أي صورة',
+  found_one: 'عُثر على صورة واحدة',
+  found_two: 'عُثر على صورتين',
+  found_few: 'عُثر على {{count, number}} صور',
+  found_many: 'عُثر على {{count, number}} صورة',
+  found_other: 'عُثر على {{count, number}} صورة',
+  none: 'لا توجد صورة مطابقة. جرّب كلمات أخرى أو عوامل تصفية أقل.',
+  loadError: 'تعذّر تحميل الصور.',
+  pages: 'صفحات الصور',
 };

@@ -1,5 +1,5 @@
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
-import type { basketEn } from './en.ts';
+import type { basketEn, picturesEn } from './en.ts';
 
 export const basketDe: TranslationCatalog<typeof basketEn> = {
   title: 'Korb',
@@ -40,4 +40,31 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
   sizeName_print: 'Druck',
   galleryCount_one: '{{count}} Bild',
   galleryCount_other: '{{count}} Bilder',
+};
+
+export const picturesDe: TranslationCatalog<typeof picturesEn> = {
+  intro:
+    'Alle Bilder der Galerien und Pressemitteilungen, die Sie sehen dürfen, in einer Suche: nach Bildunterschrift, Stichwörtern, Bildnachweis, Unternehmen oder Marke. Akzente und Großschreibung spielen keine Rolle.',
+  searchLabel: 'Bilder durchsuchen',
+  searchPlaceholder: 'Zum Beispiel: Keramik, Feinsteinzeug, ein Fotograf',
+  site: 'Website',
+  anySite: 'Alle Websites',
+  company: 'Unternehmen',
+  anyCompany: 'Alle Unternehmen',
+  brand: 'Marke',
+  anyBrand: 'Alle Marken',
+  orientation: 'Ausrichtung',
+  anyOrientation: 'Jede Ausrichtung',
+  orientation_landscape: 'Querformat',
+  orientation_portrait: 'Hochformat',
+  orientation_square: 'Quadratisch',
+  kind: 'Art',
+  anyKind: 'Alle Arten',
+  kind_gallery_image: 'Galeriebild',
+  kind_release_image: 'Bild einer Pressemitteilung',
+  found_one: '{{count, number}} Bild gefunden',
+  found_other: '{{count, number}} Bilder gefunden',
+  none: 'Kein Bild passt. Versuchen Sie andere Wörter oder weniger Filter.',
+  loadError: 'Die Bilder konnten nicht geladen werden.',
+  pages: 'Seiten mit Bildern',
 };

@@ -39,3 +39,31 @@ export const basketEn = {
   galleryCount_one: '{{count}} picture',
   galleryCount_other: '{{count}} pictures',
 } as const;
+
+/** Strings of the picture search, under `pictures.` in every catalog. */
+export const picturesEn = {
+  intro:
+    'Every picture of the galleries and releases you may see, in one search: by caption, keywords, credit, company or brand. Accents and capitals do not matter.',
+  searchLabel: 'Search the pictures',
+  searchPlaceholder: 'For example: ceramica, porcelain stoneware, a photographer',
+  site: 'Site',
+  anySite: 'Every site',
+  company: 'Company',
+  anyCompany: 'Every company',
+  brand: 'Brand',
+  anyBrand: 'Every brand',
+  orientation: 'Orientation',
+  anyOrientation: 'Any orientation',
+  orientation_landscape: 'Landscape',
+  orientation_portrait: 'Portrait',
+  orientation_square: 'Square',
+  kind: 'Kind',
+  anyKind: 'All kinds',
+  kind_gallery_image: 'Gallery picture',
+  kind_release_image: 'Release picture',
+  found_one: '{{count, number}} picture found',
+  found_other: '{{count, number}} pictures found',
+  none: 'No picture matches. Try other words or fewer filters.',
+  loadError: 'The pictures could not be loaded.',
+  pages: 'Pages of pictures',
+} as const;

@@ -1,5 +1,5 @@
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
-import type { basketEn } from './en.ts';
+import type { basketEn, picturesEn } from './en.ts';
 
 export const basketEs: TranslationCatalog<typeof basketEn> = {
   title: 'Cesta',
@@ -45,4 +45,32 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
   removed_many: '{{count}} fotos quitadas de la cesta.',
   sizeTotal_many: '{{count}} fotos · {{size}}',
   galleryCount_many: '{{count}} fotos',
+};
+
+export const picturesEs: TranslationCatalog<typeof picturesEn> = {
+  intro:
+    'Todas las imágenes de las galerías y los comunicados que puede ver, en una sola búsqueda: por pie de foto, palabras clave, créditos, empresa o marca. Los acentos y las mayúsculas no importan.',
+  searchLabel: 'Buscar en las imágenes',
+  searchPlaceholder: 'Por ejemplo: cerámica, gres porcelánico, un fotógrafo',
+  site: 'Sitio',
+  anySite: 'Todos los sitios',
+  company: 'Empresa',
+  anyCompany: 'Todas las empresas',
+  brand: 'Marca',
+  anyBrand: 'Todas las marcas',
+  orientation: 'Orientación',
+  anyOrientation: 'Cualquier orientación',
+  orientation_landscape: 'Horizontal',
+  orientation_portrait: 'Vertical',
+  orientation_square: 'Cuadrada',
+  kind: 'Tipo',
+  anyKind: 'Todos los tipos',
+  kind_gallery_image: 'Imagen de galería',
+  kind_release_image: 'Imagen de comunicado',
+  found_one: '{{count, number}} imagen encontrada',
+  found_many: '{{count, number}} imágenes encontradas',
+  found_other: '{{count, number}} imágenes encontradas',
+  none: 'Ninguna imagen coincide. Pruebe otras palabras o menos filtros.',
+  loadError: 'No se pudieron cargar las imágenes.',
+  pages: 'Páginas de imágenes',
 };

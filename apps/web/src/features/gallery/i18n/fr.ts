@@ -1,5 +1,5 @@
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
-import type { basketEn } from './en.ts';
+import type { basketEn, picturesEn } from './en.ts';
 
 export const basketFr: TranslationCatalog<typeof basketEn> = {
   title: 'Panier',
@@ -45,4 +45,32 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
   removed_many: '{{count}} photos retirées du panier.',
   sizeTotal_many: '{{count}} photos · {{size}}',
   galleryCount_many: '{{count}} photos',
+};
+
+export const picturesFr: TranslationCatalog<typeof picturesEn> = {
+  intro:
+    'Toutes les photos des galeries et des communiqués que vous pouvez voir, en une seule recherche : par légende, mots-clés, crédit, entreprise ou marque. Accents et majuscules sans importance.',
+  searchLabel: 'Rechercher dans les photos',
+  searchPlaceholder: 'Par exemple : céramique, grès cérame, un photographe',
+  site: 'Site',
+  anySite: 'Tous les sites',
+  company: 'Entreprise',
+  anyCompany: 'Toutes les entreprises',
+  brand: 'Marque',
+  anyBrand: 'Toutes les marques',
+  orientation: 'Orientation',
+  anyOrientation: 'Toute orientation',
+  orientation_landscape: 'Paysage',
+  orientation_portrait: 'Portrait',
+  orientation_square: 'Carrée',
+  kind: 'Type',
+  anyKind: 'Tous les types',
+  kind_gallery_image: 'Photo de galerie',
+  kind_release_image: 'Photo de communiqué',
+  found_one: '{{count, number}} photo trouvée',
+  found_many: '{{count, number}} photos trouvées',
+  found_other: '{{count, number}} photos trouvées',
+  none: 'Aucune photo ne correspond. Essayez d’autres mots ou moins de filtres.',
+  loadError: 'Les photos n’ont pas pu être chargées.',
+  pages: 'Pages de photos',
 };

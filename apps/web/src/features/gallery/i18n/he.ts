@@ -1,5 +1,5 @@
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
-import type { basketEn } from './en.ts';
+import type { basketEn, picturesEn } from './en.ts';
 
 export const basketHe: TranslationCatalog<typeof basketEn> = {
   title: 'סל',
@@ -43,4 +43,32 @@ export const basketHe: TranslationCatalog<typeof basketEn> = {
   galleryCount_one: 'תמונה אחת',
   galleryCount_two: '{{count}} תמונות',
   galleryCount_other: '{{count}} תמונות',
+};
+
+export const picturesHe: TranslationCatalog<typeof picturesEn> = {
+  intro:
+    'כל התמונות מהגלריות וההודעות לעיתונות שמותר לך לראות, בחיפוש אחד: לפי כיתוב, מילות מפתח, קרדיט, חברה או מותג. ניקוד ואותיות רישיות אינם משנים.',
+  searchLabel: 'חיפוש בתמונות',
+  searchPlaceholder: 'לדוגמה: קרמיקה, פורצלן, שם צלם',
+  site: 'אתר',
+  anySite: 'כל האתרים',
+  company: 'חברה',
+  anyCompany: 'כל החברות',
+  brand: 'מותג',
+  anyBrand: 'כל המותגים',
+  orientation: 'כיוון',
+  anyOrientation: 'כל כיוון',
+  orientation_landscape: 'לרוחב',
+  orientation_portrait: 'לאורך',
+  orientation_square: 'ריבועית',
+  kind: 'סוג',
+  anyKind: 'כל הסוגים',
+  kind_gallery_image: 'תמונה מגלריה',
+  kind_release_image: 'תמונה מהודעה לעיתונות',
+  found_one: 'נמצאה תמונה אחת',
+  found_two: 'נמצאו {{count, number}} תמונות',
+  found_other: 'נמצאו {{count, number}} תמונות',
+  none: 'אין תמונה מתאימה. נסו מילים אחרות או פחות מסננים.',
+  loadError: 'לא ניתן היה לטעון את התמונות.',
+  pages: 'עמודי תמונות',
 };

@@ -1,5 +1,5 @@
 import type { TranslationCatalog } from '../../../lib/i18n/plurals.ts';
-import type { basketEn } from './en.ts';
+import type { basketEn, picturesEn } from './en.ts';
 
 export const basketIt: TranslationCatalog<typeof basketEn> = {
   title: 'Cestino',
@@ -45,4 +45,32 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
   removed_many: '{{count}} immagini tolte dal cestino.',
   sizeTotal_many: '{{count}} immagini · {{size}}',
   galleryCount_many: '{{count}} immagini',
+};
+
+export const picturesIt: TranslationCatalog<typeof picturesEn> = {
+  intro:
+    'Tutte le immagini delle gallerie e dei comunicati che puoi vedere, in una sola ricerca: per didascalia, parole chiave, crediti, azienda o marchio. Accenti e maiuscole non contano.',
+  searchLabel: 'Cerca nelle immagini',
+  searchPlaceholder: 'Per esempio: ceramica, gres porcellanato, un fotografo',
+  site: 'Sito',
+  anySite: 'Tutti i siti',
+  company: 'Azienda',
+  anyCompany: 'Tutte le aziende',
+  brand: 'Marchio',
+  anyBrand: 'Tutti i marchi',
+  orientation: 'Orientamento',
+  anyOrientation: 'Qualsiasi orientamento',
+  orientation_landscape: 'Orizzontale',
+  orientation_portrait: 'Verticale',
+  orientation_square: 'Quadrata',
+  kind: 'Tipo',
+  anyKind: 'Tutti i tipi',
+  kind_gallery_image: 'Immagine di galleria',
+  kind_release_image: 'Immagine di comunicato',
+  found_one: '{{count, number}} immagine trovata',
+  found_many: '{{count, number}} immagini trovate',
+  found_other: '{{count, number}} immagini trovate',
+  none: 'Nessuna immagine corrisponde. Prova altre parole o meno filtri.',
+  loadError: 'Impossibile caricare le immagini.',
+  pages: 'Pagine di immagini',
 };

@@ -1,0 +1,208 @@
+import {
+  type GalleryTags,
+  type Picture,
+  type PictureOrientation,
+  type PictureSearch,
+  pictureSearchLimits,
+  type pictureSearchQuery,
+} from '@pressroom/contract';
+import { galleryImages } from '@pressroom/db';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Signer } from '../../lib/signed-urls.ts';
+import { withReader } from '../../plugins/read-counter.ts';
+import type { Viewer as ReleaseViewer } from '../press-releases/index.ts';
+import { releaseImagesByIds } from './basket-repository.ts';
+import type { ReleaseSearchViewer } from './picture-search-repository.ts';
+import * as searchRepository from './picture-search-repository.ts';
+import { presentImagesWithTags } from './presenter.ts';
+import * as repository from './repository.ts';
+import { gallerySeenBy, linkScope, scopedSigner, seesEverySite, type Viewer } from './service.ts';
+import { tagsOnSite } from './tags-repository.ts';
+
+// One search for every picture a journalist may see: the gallery's pictures as the gallery shows them
+// (canSeeGallery, as SQL: gallerySeenBy) and the releases' as the releases show them (visibleTo), found by
+// the words of their stored search text and filtered, newest first.
+
+/** The most words a search holds: each one is a condition the index serves. */
+const maxWords = 8;
+
+function orientationOf(width: number, height: number): PictureOrientation {
+  if (width > height) return 'landscape';
+  if (width < height) return 'portrait';
+  return 'square';
+}
+
+/** The words of a search, each once, whatever its case. */
+export function searchWords(search: string | undefined): string[] {
+  const words = (search ?? '').split(/\s+/).filter((word) => word !== '');
+  const seen = new Map(words.map((word) => [word.toLowerCase(), word]));
+  return [...seen.values()].slice(0, maxWords);
+}
+
+/**
+ * The press area is for press users: their releases are read as the press reads them (under embargo too),
+ * those of this site, as its list of releases shows them; the press office's of every site, as galleries.
+ */
+function releaseViewerOf(app: FastifyInstance, viewer: Viewer): ReleaseSearchViewer {
+  return { pressAccess: true, now: app.clock.now(), site: seesEverySite(viewer.user) ? null : viewer.siteId };
+}
+
+export async function searchPictures(
+  app: FastifyInstance,
+  viewer: Viewer,
+  query: z.infer<typeof pictureSearchQuery>,
+  signing: { sign: Signer; reader: string },
+): Promise<PictureSearch> {
+  const releaseViewer = releaseViewerOf(app, viewer);
+  const pageSize = Math.min(query.page_size, pictureSearchLimits.pageSize);
+  const { count, rows } = await searchRepository.searchPictures(
+    app.db,
+    {
+      words: searchWords(query.search),
+      site: query.site,
+      company: query.company,
+      brand: query.brand,
+      orientation: query.orientation,
+      kind: query.kind,
+    },
+    { gallerySeen: gallerySeenBy(viewer, app.clock.now()), releaseViewer },
+    { limit: pageSize, offset: (query.page - 1) * pageSize },
+  );
+  const galleryIds = rows.filter((row) => row.kind === 'gallery_image').map((row) => row.id);
+  const releaseIds = rows.filter((row) => row.kind === 'release_image').map((row) => row.id);
+  const [galleryPictures, releasePictures] = await Promise.all([
+    galleryPicturesById(app, viewer, galleryIds, signing),
+    releasePicturesById(app, viewer, releaseViewer, releaseIds, signing),
+  ]);
+  const results = rows
+    .map((row) => (row.kind === 'gallery_image' ? galleryPictures : releasePictures).get(row.id))
+    .filter((picture): picture is Picture => picture !== undefined);
+  return { count, page: query.page, page_size: pageSize, results };
+}
+
+async function galleryPicturesById(
+  app: FastifyInstance,
+  viewer: Viewer,
+  ids: number[],
+  signing: { sign: Signer; reader: string },
+): Promise<Map<number, Picture>> {
+  if (ids.length === 0) return new Map();
+  const found = await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, ids), app.clock.now());
+  // Each link says what its viewer may see of its gallery, as the gallery's own answers do: the rows are
+  // presented in one go per scope (at most two: the press's, and the editor's own).
+  const byScope = new Map<string, typeof found>();
+  for (const row of found) {
+    const scope = linkScope(viewer, [row]);
+    byScope.set(scope, [...(byScope.get(scope) ?? []), row]);
+  }
+  const pictures = new Map<number, Picture>();
+  for (const [scope, rows] of byScope) {
+    const images = await presentImagesWithTags(
+      app,
+      scopedSigner(signing.sign, scope),
+      rows.map((row) => row.image),
+      viewer.user?.id ?? null,
+      signing.reader,
+    );
+    rows.forEach((row, index) => {
+      const image = images[index];
+      pictures.set(image.id, {
+        kind: 'gallery_image',
+        id: image.id,
+        caption: image.caption,
+        alt_text: image.alt_text,
+        credit: image.credit,
+        usage_terms: image.usage_terms,
+        keywords: image.keywords,
+        original_name: image.original_name,
+        size: image.size,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        urls: image.urls,
+        renditions: image.renditions,
+        in_basket: image.in_basket,
+        orientation: orientationOf(image.width, image.height),
+        folder: { id: row.gallery.id, name: row.gallery.names },
+      });
+    });
+  }
+  return pictures;
+}
+
+async function releasePicturesById(
+  app: FastifyInstance,
+  viewer: Viewer,
+  releaseViewer: ReleaseViewer,
+  ids: number[],
+  signing: { sign: Signer; reader: string },
+): Promise<Map<number, Picture>> {
+  if (ids.length === 0) return new Map();
+  const [rows, inBasket] = await Promise.all([
+    releaseImagesByIds(app.db, releaseViewer, ids),
+    viewer.user ? searchRepository.basketReleaseFileIds(app.db, viewer.user.id, ids) : new Set<number>(),
+  ]);
+  const pictures = new Map<number, Picture>();
+  for (const row of rows) {
+    if (!row.visible) continue;
+    const { file } = row;
+    // Drivers differ on whether json arrives parsed; both shapes are accepted.
+    const groups: number[] = typeof row.groups === 'string' ? JSON.parse(row.groups) : row.groups;
+    // Served as the press of a site the release is on reads it: this one when it is, as the basket does.
+    const on = groups.includes(viewer.siteId) ? viewer.siteId : (groups[0] ?? viewer.siteId);
+    const base = `/api/press_room/press_release_file/${file.id}/`;
+    const link = (variant: string, download: boolean) => {
+      const path = `${base}${variant ? `${variant}/` : ''}?on=${on}`;
+      return signing.sign(download ? withReader(path, signing.reader) : path);
+    };
+    const width = file.width ?? 0;
+    const height = file.height ?? 0;
+    pictures.set(file.id, {
+      kind: 'release_image',
+      id: file.id,
+      caption: file.title ? { [file.language ?? 'en']: file.title } : {},
+      alt_text: {},
+      credit: file.credit ?? '',
+      usage_terms: '',
+      keywords: [],
+      original_name: file.originalName,
+      size: file.size,
+      mime: file.contentType,
+      width,
+      height,
+      urls: {
+        original: link('', true),
+        preview: link('web', false),
+        thumbnail: file.thumbnailPath ? link('thumbnail', false) : link('web', false),
+        web: link('web', true),
+        print: link('print', true),
+      },
+      renditions: file.renditions,
+      in_basket: inBasket.has(file.id),
+      orientation: orientationOf(width, height),
+      folder: { id: file.pressReleaseId, name: row.titles },
+    });
+  }
+  return pictures;
+}
+
+/**
+ * The companies and brands to filter by: those the gallery's filter offers on this site (tagged, or a
+ * gallery's owner) and those of releases with pictures the reader may see, each once, by name.
+ */
+export async function pictureFilters(app: FastifyInstance, viewer: Viewer): Promise<GalleryTags> {
+  const [gallery, releases] = await Promise.all([
+    tagsOnSite(app.db, viewer.siteId, app.clock.now()),
+    searchRepository.releasePictureOwners(app.db, releaseViewerOf(app, viewer)),
+  ]);
+  const merged = (lists: { id: number; name: string }[][]) =>
+    [...new Map(lists.flat().map((entry) => [entry.id, entry])).values()].sort(
+      (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id,
+    );
+  return {
+    companies: merged([gallery.companies, releases.companies]),
+    brands: merged([gallery.brands, releases.brands]),
+  };
+}
