@@ -121,9 +121,62 @@ describe('coverage: a journalist reports a piece, the press office approves it, 
     await page.getByTestId('coverage-filter-media-type').selectOption('website');
     await expect.poll(() => page.getByTestId('coverage-piece').count()).toBe(1);
     expect(await page.getByTestId('coverage-link').textContent()).toBe(title);
-    expect(page.url()).toContain('country=IE');
+    await expect.poll(() => page.url()).toContain('country=IE');
     await expectNoAxeViolations(page);
     await reader.close();
+
+    // The journalist enters the approved piece for the fair's journalism award (the demo's, open for entries).
+    await openScreen(reporter, journey.server.url, '/account/award');
+    await reporter.getByTestId('award-deadline').waitFor();
+    const entryForm = reporter.getByTestId('award-entry-form');
+    await entryForm.getByRole('combobox', { name: 'Your piece' }).click();
+    await reporter.getByRole('option', { name: new RegExp(`^${title} \\(Ceramic World Review`) }).click();
+    await entryForm
+      .getByTestId('award-statement')
+      .fill('Glazes made from the fair’s own waste, told by the kiln men.');
+    await entryForm.getByTestId('award-enter').click();
+    await expectNotification(reporter, 'success', 'Your piece is entered.');
+    expect(await reporter.getByTestId('award-entry').allTextContents()).toEqual([
+      expect.stringContaining(title),
+    ]);
+    await expectNoAxeViolations(reporter);
+
+    // The press office puts a juror on the category's jury, in dark mode.
+    const [award] = (
+      await (
+        await apiAs(journey.server.url, officer)
+      )<{ items: { id: number }[] }>(apiPaths.awards)
+    ).items;
+    await openScreen(review, journey.server.url, '/admin/award');
+    const design = review.getByTestId('award-category').first();
+    await design.getByTestId('award-edit-jurors').click();
+    const jury = review.getByTestId('award-jurors-dialog');
+    await jury.getByLabel(new RegExp(journeyUsers.globalAdministrator.email)).check();
+    await expectNoAxeViolations(review);
+    await jury.getByTestId('award-jurors-save').click();
+    await expectNotification(review, 'success', 'The jury is saved.');
+    await jury.waitFor({ state: 'detached' });
+
+    // The juror scores the entry, in Arabic.
+    const jurorContext = await journey.browser.newContext({ viewport: desktop, locale: 'ar' });
+    await presetLanguage(jurorContext, 'ar');
+    await signInThroughApi(jurorContext, journey.server.url, journeyUsers.globalAdministrator, 'ar');
+    const juror = await jurorContext.newPage();
+    await openScreen(juror, journey.server.url, `/account/award/${award.id}/jury`);
+    const entry = juror.getByTestId('jury-entry').filter({ hasText: title });
+    await entry.waitFor();
+    await entry.getByRole('combobox').click();
+    await juror.getByRole('option', { name: '9', exact: true }).click();
+    await entry.getByTestId('jury-save').click();
+    await expectNotification(juror, 'success', 'حُفظت الدرجة.');
+    await expectNoAxeViolations(juror);
+    await jurorContext.close();
+
+    // The office reads the ranking: the piece with its one score.
+    await review.reload();
+    const row = review.getByTestId('award-ranking-row').filter({ hasText: title });
+    await row.waitFor();
+    expect((await row.locator('td').allTextContents()).slice(2, 5)).toEqual(['Anna Rossi', '9', '1']);
     await office.close();
   });
 });

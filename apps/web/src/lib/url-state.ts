@@ -24,9 +24,17 @@ export function withParams(current: URLSearchParams, changes: ParamChanges, pref
  */
 export function useUrlState(prefix = '') {
   const [params, setParams] = useSearchParams();
+  // React Router's functional update starts from the parameters of the last render, so two changes made
+  // before the next render (two filters chosen quickly) kept only the second: each change starts from the
+  // one before it.
+  const latest = useRef(params);
+  latest.current = params;
   const read = (key: string) => params.get(`${prefix}${key}`);
-  const update = (changes: ParamChanges, replace = false) =>
-    setParams((current) => withParams(current, changes, prefix), { replace });
+  const update = (changes: ParamChanges, replace = false) => {
+    const next = withParams(latest.current, changes, prefix);
+    latest.current = next;
+    setParams(next, { replace });
+  };
   return { params, read, update };
 }
 
