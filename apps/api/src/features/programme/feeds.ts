@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { apiPaths, translateMessage } from '@pressroom/contract';
+import { contentKinds } from '@pressroom/db';
 import { notFound } from '../../lib/api-error.ts';
+import { readContentVersion } from '../../lib/content-versions.ts';
 import type { AuthUser } from '../../lib/identity.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { type CalendarSetting, programmeCalendar, uidDomain } from './calendar.ts';
 import { asLanguage, titleIn } from './mails.ts';
@@ -29,18 +32,41 @@ export async function eventFile(deps: Deps, site: Site, id: number, language: st
   );
 }
 
+/** Feeds kept per app (site, edition, language): calendar apps poll them, and writing one is costly. */
+const keptFeeds = new WeakMap<object, VersionedCache<string>>();
+const maxKeptFeeds = 100;
+
+/**
+ * The site's programme as a feed, kept until it would read differently: the key holds a digest of what the
+ * edition's events show, the version the exhibitors' content version (organisers' names, the edition). Both
+ * are read from the database at each request, so every app server drops its copy at the same write.
+ */
 export async function siteFeed(deps: Deps, site: Site, editionId: number | undefined, language: string) {
   const edition: EditionContext | null = await editionFor(deps, site, editionId);
-  const events = edition
-    ? await repository.listEvents(
-        deps.db,
-        { editionId: edition.id, statuses: ['approved', 'cancelled'] },
-        language,
-        publicReader(deps),
-      )
-    : [];
   const name = translateMessage(asLanguage(language), 'programmeFeedName', { site: site.name });
-  return programmeCalendar(name, events, setting(deps, site, language), deps.clock.now());
+  const write = async () => {
+    const events = edition
+      ? await repository.listEvents(
+          deps.db,
+          { editionId: edition.id, statuses: ['approved', 'cancelled'] },
+          language,
+          publicReader(deps),
+        )
+      : [];
+    return programmeCalendar(name, events, setting(deps, site, language), deps.clock.now());
+  };
+  if (!edition) return write();
+  let cache = keptFeeds.get(deps);
+  if (!cache) {
+    cache = new VersionedCache<string>(maxKeptFeeds);
+    keptFeeds.set(deps, cache);
+  }
+  const [mark, version] = await Promise.all([
+    repository.eventsMark(deps.db, edition.id),
+    readContentVersion(deps.db, contentKinds.exhibitors),
+  ]);
+  const key = `${site.id}\u0000${edition.id}\u0000${language}\u0000${mark}`;
+  return cache.get(key, version, deps.clock.now(), async () => ({ value: await write(), validUntil: null }));
 }
 
 /** A calendar file travels (a feed is read by calendar apps, shared, kept): it is written as for the public. */

@@ -668,6 +668,28 @@ describe('calendars', () => {
     expect(feed.body).not.toContain('Secret launch');
   });
 
+  it('keeps the site feed until the programme changes: a changed title and a cancellation show at once', async () => {
+    const opening = await created({ title: { en: 'Opening press conference' } });
+    const first = await call('GET', `${apiPaths.programmeFeed}?language=en`);
+    clock.advance(60);
+    // Kept: the same file, stamped when it was written.
+    expect((await call('GET', `${apiPaths.programmeFeed}?language=en`)).body).toBe(first.body);
+    const renamed = await call('PATCH', apiPaths.programmeAdminEvent(opening.id), as.pressOffice, {
+      title: { en: 'Opening talk' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(parseFeed((await call('GET', `${apiPaths.programmeFeed}?language=en`)).body)).toEqual([
+      expect.objectContaining({ summary: 'Opening talk', sequence: 0, status: 'CONFIRMED' }),
+    ]);
+    const cancelled = await call('POST', apiPaths.programmeCancel(opening.id), as.pressOffice, {
+      reason: '',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(parseFeed((await call('GET', `${apiPaths.programmeFeed}?language=en`)).body)).toEqual([
+      expect.objectContaining({ summary: 'Opening talk', status: 'CANCELLED' }),
+    ]);
+  });
+
   it('serves the personal feed at a secret address until it is rotated or revoked', async () => {
     const anna = await journalist('en');
     const opening = await created();

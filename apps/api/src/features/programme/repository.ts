@@ -396,6 +396,24 @@ export interface EventFilter {
   language?: string;
 }
 
+/**
+ * A digest of what the edition's events show in a calendar (status, revision, times, place, words,
+ * organiser): a feed written from them reads the same while it does not change. A digest, not a latest
+ * `updated_at`: two writes in one millisecond, or on servers whose clocks differ, would keep that the same.
+ */
+export async function eventsMark(db: Executor, editionId: number) {
+  const e = programmeEvents;
+  const [row] = await db
+    .select({
+      mark: sql<
+        string | null
+      >`md5(string_agg(concat_ws('|', ${e.id}, ${e.status}, ${e.sequence}, ${e.startsAt}, ${e.endsAt}, ${e.hall}, ${e.room}, ${e.stand}, ${e.exhibitorId}, ${e.type}, ${e.title}::text, ${e.description}::text), ',' order by ${e.id}))`,
+    })
+    .from(e)
+    .where(eq(e.editionId, editionId));
+  return row?.mark ?? 'none';
+}
+
 export async function listEvents(db: Executor, filter: EventFilter, language: string, reader: LinkReader) {
   const conditions: (SQL | undefined)[] = [
     eq(programmeEvents.editionId, filter.editionId),
