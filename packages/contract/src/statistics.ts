@@ -80,5 +80,19 @@ export const statisticsSchema = z.object({
       attended: countSchema,
     }),
   ),
+  /**
+   * The approved coverage published in the period (a company's: the pieces naming its exhibitors): pieces and
+   * summed reach (where known), by country, language and media type, and per day of publication.
+   */
+  coverage: z.object({
+    pieces: countSchema,
+    reach: countSchema,
+    by_country: z.array(
+      z.object({ country: z.string(), name: z.string(), pieces: countSchema, reach: countSchema }),
+    ),
+    by_language: z.array(z.object({ language: z.string(), name: z.string(), pieces: countSchema })),
+    by_media_type: z.array(z.object({ media_type: z.string(), pieces: countSchema })),
+    daily: z.array(z.object({ day: z.string(), pieces: countSchema })),
+  }),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

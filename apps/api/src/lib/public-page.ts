@@ -89,6 +89,15 @@ export function languageName(language: string): string {
   }
 }
 
+/** A language named in the reader's language ("German" for an English reader); the code when unknown. */
+export function languageNameIn(reader: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function formatSize(bytes: number, language: string): string {
   const [value, unit] =
     bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 0.1), 'kilobyte'];

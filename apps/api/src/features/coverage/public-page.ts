@@ -3,6 +3,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import {
   formatDate,
   isolated,
+  languageNameIn,
   type PageAlternates,
   type PageSite,
   renderFrame,
@@ -40,14 +41,6 @@ export interface CoveragePageInput {
 
 const filtered = (filter: CoveragePageFilter) =>
   filter.country !== null || filter.language !== null || filter.mediaType !== null;
-
-function languageNameIn(reader: string, code: string) {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const byName = (language: string) => (a: [string, string], b: [string, string]) =>
   a[1].localeCompare(b[1], language);

@@ -1,5 +1,7 @@
 import {
   companies,
+  coverage,
+  coverageExhibitors,
   type Executor,
   exhibitors,
   fairEditions,
@@ -168,4 +170,49 @@ export async function programmeFigures(executor: Executor, scope: Scope) {
     .groupBy(programmeEvents.id, fairEditions.pressGroupId)
     .orderBy(programmeEvents.startsAt, programmeEvents.id)
     .limit(programmeEventsShown);
+}
+
+/** Groups of coverage read at most (day x site x language x media type x country): a bound, never reached. */
+export const coverageGroupsShown = 20_000;
+
+/**
+ * The approved coverage published in the period, counted by day, site, language, media type and country, with
+ * the reach summed where it is known. A company's: the pieces naming one of its exhibitors. The country
+ * filter is the piece's country here (where it was published), as it is the reader's for the read counts.
+ */
+export async function coverageFigures(executor: Executor, scope: Scope) {
+  const namesCompany = scope.companyId
+    ? sql`exists (select 1 from ${coverageExhibitors} join ${exhibitors} on ${exhibitors.id} = ${coverageExhibitors.exhibitorId}
+        where ${coverageExhibitors.coverageId} = ${coverage.id} and ${exhibitors.companyId} = ${scope.companyId})`
+    : undefined;
+  return executor
+    .select({
+      day: coverage.publishedOn,
+      siteId: coverage.pressGroupId,
+      language: coverage.language,
+      mediaType: coverage.mediaType,
+      country: coverage.country,
+      pieces: sql<number>`count(*)::int`,
+      reach: sql<number>`coalesce(sum(${coverage.reach}), 0)::bigint`.mapWith(Number),
+    })
+    .from(coverage)
+    .where(
+      and(
+        eq(coverage.status, 'approved'),
+        gte(coverage.publishedOn, scope.from),
+        lte(coverage.publishedOn, scope.to),
+        scope.siteId ? eq(coverage.pressGroupId, scope.siteId) : undefined,
+        scope.country ? eq(coverage.country, scope.country) : undefined,
+        namesCompany,
+      ),
+    )
+    .groupBy(
+      coverage.publishedOn,
+      coverage.pressGroupId,
+      coverage.language,
+      coverage.mediaType,
+      coverage.country,
+    )
+    .orderBy(coverage.publishedOn)
+    .limit(coverageGroupsShown);
 }

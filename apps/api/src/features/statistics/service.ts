@@ -16,6 +16,7 @@ import { permissionDenied, validationError } from '../../lib/api-error.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
+import { languageNameIn } from '../../lib/public-page.ts';
 import * as repository from './repository.ts';
 
 type Query = z.infer<typeof statisticsQuerySchema>;
@@ -60,16 +61,18 @@ export async function statistics(
   scope: repository.Scope,
   language: string,
 ): Promise<Statistics> {
-  const [totals, daily, topReleases, topImages, byMedia, byCountry, company, events] = await Promise.all([
-    repository.totalsByKind(app.db, scope),
-    repository.daily(app.db, scope),
-    repository.topItems(app.db, scope, 'release_view'),
-    repository.topItems(app.db, scope, 'image_download'),
-    repository.byColumn(app.db, scope, 'mediaType'),
-    repository.byColumn(app.db, scope, 'country'),
-    scope.companyId ? repository.companyName(app.db, scope.companyId) : undefined,
-    repository.programmeFigures(app.db, scope),
-  ]);
+  const [totals, daily, topReleases, topImages, byMedia, byCountry, company, events, pieces] =
+    await Promise.all([
+      repository.totalsByKind(app.db, scope),
+      repository.daily(app.db, scope),
+      repository.topItems(app.db, scope, 'release_view'),
+      repository.topItems(app.db, scope, 'image_download'),
+      repository.byColumn(app.db, scope, 'mediaType'),
+      repository.byColumn(app.db, scope, 'country'),
+      scope.companyId ? repository.companyName(app.db, scope.companyId) : undefined,
+      repository.programmeFigures(app.db, scope),
+      repository.coverageFigures(app.db, scope),
+    ]);
   const [titles, images] = await Promise.all([
     repository.releaseTitles(
       app.db,
@@ -130,6 +133,54 @@ export async function statistics(
       waiting: row.waiting,
       attended: row.attended,
     })),
+    coverage: coverageOf(pieces, scope, language),
+  };
+}
+
+/** The coverage's groups summed by country, language, media type and day (every day of the period). */
+function coverageOf(
+  groups: Awaited<ReturnType<typeof repository.coverageFigures>>,
+  scope: repository.Scope,
+  language: string,
+): Statistics['coverage'] {
+  const sum = <K extends string>(key: (group: (typeof groups)[number]) => K) => {
+    const totals = new Map<K, { pieces: number; reach: number }>();
+    for (const group of groups) {
+      const total = totals.get(key(group)) ?? { pieces: 0, reach: 0 };
+      total.pieces += group.pieces;
+      total.reach += group.reach;
+      totals.set(key(group), total);
+    }
+    return [...totals.entries()].sort((a, b) => b[1].pieces - a[1].pieces || a[0].localeCompare(b[0]));
+  };
+  const byDay = new Map(sum((group) => group.day));
+  const days: Statistics['coverage']['daily'] = [];
+  for (
+    let time = Date.parse(`${scope.from}T00:00:00Z`);
+    time <= Date.parse(`${scope.to}T00:00:00Z`);
+    time += dayMs
+  ) {
+    const day = isoDay(new Date(time));
+    days.push({ day, pieces: byDay.get(day)?.pieces ?? 0 });
+  }
+  return {
+    pieces: groups.reduce((total, group) => total + group.pieces, 0),
+    reach: groups.reduce((total, group) => total + group.reach, 0),
+    by_country: sum((group) => group.country).map(([country, total]) => ({
+      country,
+      name: countryName(country, language),
+      ...total,
+    })),
+    by_language: sum((group) => group.language).map(([code, total]) => ({
+      language: code,
+      name: languageNameIn(language, code),
+      pieces: total.pieces,
+    })),
+    by_media_type: sum((group) => group.mediaType).map(([mediaType, total]) => ({
+      media_type: mediaType,
+      pieces: total.pieces,
+    })),
+    daily: days,
   };
 }
 
@@ -147,9 +198,10 @@ const programmeKinds = [
  */
 export async function csv(app: FastifyInstance, scope: repository.Scope, language: string) {
   const sites = new Map([...app.sites.byName.values()].map((site) => [site.id, site.name]));
-  const [rows, events] = await Promise.all([
+  const [rows, events, pieces] = await Promise.all([
     repository.rows(app.db, scope),
     repository.programmeFigures(app.db, scope),
+    repository.coverageFigures(app.db, scope),
   ]);
   return csvDocument(
     [
@@ -190,6 +242,22 @@ export async function csv(app: FastifyInstance, scope: repository.Scope, languag
             '',
             '',
             event[field],
+          ]),
+        ),
+      )
+      .concat(
+        pieces.flatMap((group) =>
+          (['pieces', 'reach'] as const).map((figure) => [
+            group.day,
+            sites.get(group.siteId) ?? group.siteId,
+            `coverage_${figure}`,
+            '',
+            group.language,
+            group.mediaType,
+            group.country,
+            countryName(group.country, language),
+            '',
+            group[figure],
           ]),
         ),
       ),
@@ -282,6 +350,26 @@ export async function pdfReport(figures: Statistics, language: string, siteName:
     figures.by_country.map((entry) => ({
       label: entry.country ? `${entry.name} (${entry.country})` : t('statsUnknown'),
       count: entry.count,
+    })),
+  );
+  const { coverage } = figures;
+  y -= 8;
+  line(t('statsCoverage'), 13, true);
+  row(t('statsCoveragePieces'), coverage.pieces);
+  row(t('statsCoverageReach'), coverage.reach);
+  section(
+    `${t('statsCoverage')}: ${t('statsByCountry')}`,
+    coverage.by_country.map((entry) => ({ label: `${entry.name} (${entry.country})`, count: entry.pieces })),
+  );
+  section(
+    `${t('statsCoverage')}: ${t('statsByLanguage')}`,
+    coverage.by_language.map((entry) => ({ label: entry.name, count: entry.pieces })),
+  );
+  section(
+    `${t('statsCoverage')}: ${t('statsByMediaType')}`,
+    coverage.by_media_type.map((entry) => ({
+      label: translateMessage(language, `mediaType_${entry.media_type}`),
+      count: entry.pieces,
     })),
   );
   return pdf.save();

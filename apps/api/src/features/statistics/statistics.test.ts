@@ -1,5 +1,13 @@
 import { apiPaths } from '@pressroom/contract';
-import { companies, programmeEvents, programmeSignups, readCounts, users } from '@pressroom/db';
+import {
+  companies,
+  coverage,
+  coverageExhibitors,
+  programmeEvents,
+  programmeSignups,
+  readCounts,
+  users,
+} from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -548,6 +556,107 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
     const pdf = await PDFDocument.load(report.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     await db.delete(programmeEvents);
+  });
+
+  it("counts the period's approved coverage by country, language, media type and day, a company only the pieces naming its exhibitors", async () => {
+    const db = content.harness.db;
+    const today = app().clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(app().clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const company = await insertCompany(db, { name: 'Ceramiche Otto' });
+    const edition = await insertEdition(db, { siteId, startsOn: today, endsOn: today });
+    const named = await insertExhibitor(db, { editionId: edition.id, companyId: company.id });
+    let sequence = 0;
+    const piece = async (
+      values: { day: string; language: string; country: string; mediaType: string; reach: number | null },
+      status = 'approved',
+    ) => {
+      sequence += 1;
+      const [row] = await db
+        .insert(coverage)
+        .values({
+          pressGroupId: siteId,
+          url: `https://press.example/${sequence}`,
+          urlKey: `press.example/${sequence}`,
+          title: `Piece ${sequence}`,
+          outlet: 'Tile Today',
+          publishedOn: values.day,
+          language: values.language,
+          country: values.country,
+          mediaType: values.mediaType,
+          reach: values.reach,
+          status,
+        })
+        .returning();
+      return row.id;
+    };
+    const german = await piece({
+      day: yesterday,
+      language: 'de',
+      country: 'DE',
+      mediaType: 'magazines',
+      reach: 42_000,
+    });
+    await piece({ day: today, language: 'de', country: 'DE', mediaType: 'website', reach: null });
+    await piece({ day: today, language: 'fr', country: 'FR', mediaType: 'website', reach: 8_000 });
+    await piece({ day: today, language: 'it', country: 'IT', mediaType: 'magazines', reach: 1 }, 'pending');
+    await db.insert(coverageExhibitors).values({ coverageId: german, exhibitorId: named.id });
+
+    const office = await get(
+      `${apiPaths.statistics}?from=${yesterday}&to=${today}`,
+      content.as.administrator_press_room,
+    );
+    expect(office.json().coverage).toEqual({
+      pieces: 3,
+      reach: 50_000,
+      by_country: [
+        { country: 'DE', name: 'Germany', pieces: 2, reach: 42_000 },
+        { country: 'FR', name: 'France', pieces: 1, reach: 8_000 },
+      ],
+      by_language: [
+        { language: 'de', name: 'German', pieces: 2 },
+        { language: 'fr', name: 'French', pieces: 1 },
+      ],
+      by_media_type: [
+        { media_type: 'website', pieces: 2 },
+        { media_type: 'magazines', pieces: 1 },
+      ],
+      daily: [
+        { day: yesterday, pieces: 1 },
+        { day: today, pieces: 2 },
+      ],
+    });
+    const france = await get(
+      `${apiPaths.statistics}?from=${yesterday}&to=${today}&country=FR`,
+      content.as.administrator_press_room,
+    );
+    expect(france.json().coverage.pieces).toBe(1);
+    const own = await get(
+      `${apiPaths.statistics}?from=${yesterday}&to=${today}&company=${company.id}`,
+      content.as.administrator_press_room,
+    );
+    expect(own.json().coverage).toMatchObject({
+      pieces: 1,
+      reach: 42_000,
+      by_country: [{ country: 'DE', pieces: 1 }],
+    });
+
+    const csv = await get(
+      `${apiPaths.statisticsCsv}?from=${yesterday}&to=${today}&company=${company.id}`,
+      content.as.administrator_press_room,
+    );
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'day,site,kind,item,language,media_type,country,country_name,country_unmapped,count',
+      `${yesterday},Tile Fair,coverage_pieces,,de,magazines,DE,Germany,,1`,
+      `${yesterday},Tile Fair,coverage_reach,,de,magazines,DE,Germany,,42000`,
+      '',
+    ]);
+    const report = await get(
+      `${apiPaths.statisticsReport}?from=${yesterday}&to=${today}`,
+      content.as.administrator_press_room,
+    );
+    expect(report.statusCode).toBe(200);
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    await db.delete(coverage);
   });
 
   it('exports the period as CSV and as a PDF report', async () => {

@@ -382,6 +382,85 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
             }
           />
         </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Figure
+            title={t('statistics.coverage')}
+            chart={
+              <>
+                <Typography data-testid="coverage-totals">
+                  {t('statistics.coverageTotals', {
+                    pieces: data.coverage.pieces,
+                    reach: data.coverage.reach,
+                  })}
+                </Typography>
+                <LineChart
+                  height={220}
+                  xAxis={[
+                    { scaleType: 'point', data: data.coverage.daily.map((entry) => dayLabel(entry.day)) },
+                  ]}
+                  series={[
+                    {
+                      data: data.coverage.daily.map((entry) => entry.pieces),
+                      label: t('statistics.coveragePieces'),
+                      showMark: false,
+                    },
+                  ]}
+                />
+              </>
+            }
+            table={
+              <SimpleTable
+                caption={t('statistics.coverageDaily')}
+                head={[t('statistics.day'), t('statistics.coveragePieces')]}
+                rows={data.coverage.daily.map((entry) => [dayLabel(entry.day), entry.pieces])}
+              />
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Figure
+            title={t('statistics.coverageByCountry')}
+            table={
+              <SimpleTable
+                caption={t('statistics.coverageByCountry')}
+                head={[
+                  t('statistics.country'),
+                  t('statistics.coveragePieces'),
+                  t('statistics.coverageReach'),
+                ]}
+                numeric={2}
+                rows={data.coverage.by_country.map((entry) => [entry.name, entry.pieces, entry.reach])}
+              />
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Figure
+            title={t('statistics.coverageByLanguage')}
+            table={
+              <SimpleTable
+                caption={t('statistics.coverageByLanguage')}
+                head={[t('statistics.language'), t('statistics.coveragePieces')]}
+                rows={data.coverage.by_language.map((entry) => [entry.name, entry.pieces])}
+              />
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Figure
+            title={t('statistics.coverageByMediaType')}
+            table={
+              <SimpleTable
+                caption={t('statistics.coverageByMediaType')}
+                head={[t('statistics.mediaType'), t('statistics.coveragePieces')]}
+                rows={data.coverage.by_media_type.map((entry) => [
+                  mediaLabel(entry.media_type),
+                  entry.pieces,
+                ])}
+              />
+            }
+          />
+        </Grid>
       </Grid>
     </Stack>
   );

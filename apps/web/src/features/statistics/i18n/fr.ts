@@ -42,6 +42,16 @@ export const statisticsFr: TranslationCatalog<typeof statisticsEn> = {
   signedUp: 'Inscrits',
   waiting: 'Liste d’attente',
   attended: 'Présents',
+  coverage: 'Couverture',
+  coverageDaily: 'Articles par jour de publication',
+  coveragePieces: 'Articles',
+  coverageReach: 'Audience',
+  coverageTotals:
+    '{{pieces, number}} articles publiés, touchant {{reach, number}} (tirage ou lecteurs, quand on le sait).',
+  coverageByCountry: 'Couverture par pays',
+  coverageByLanguage: 'Couverture par langue',
+  coverageByMediaType: 'Couverture par type de média',
+  language: 'Langue',
   unknown: 'Non indiqué',
   none: "Rien n'a été compté pendant cette période.",
   notAllowed:
