@@ -398,6 +398,8 @@ function Dashboard({ data, language }: { data: Statistics; language: string }) {
                   xAxis={[
                     { scaleType: 'point', data: data.coverage.daily.map((entry) => dayLabel(entry.day)) },
                   ]}
+                  // Whole pieces: no tick between 1 and 2.
+                  yAxis={[{ tickMinStep: 1 }]}
                   series={[
                     {
                       data: data.coverage.daily.map((entry) => entry.pieces),
