@@ -92,6 +92,16 @@ describe('coverage: a journalist reports a piece, the press office approves it, 
     const card = reporter.getByTestId(`my-coverage-${piece.id}`);
     expect(await card.getByTestId('coverage-status').textContent()).toBe('Waiting for approval');
     await expectNoAxeViolations(reporter);
+    // While it waits, the journalist replaces the clipping with the PDF of the printed page.
+    await card.getByTestId(`coverage-clipping-later-${piece.id}`).setInputFiles({
+      name: 'page-12.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await expectNotification(reporter, 'success', 'The clipping page-12.pdf is kept.');
+    await expect.poll(() => card.textContent()).toContain('page-12.pdf');
 
     // The press office approves it, in dark mode.
     const office = await journey.browser.newContext({ viewport: desktop, locale: 'en-GB' });

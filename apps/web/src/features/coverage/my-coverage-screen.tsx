@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Coverage, countryName } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { myCoverageQuery } from './api.ts';
+import { notify } from '../../lib/notifications.ts';
+import { coverageApi, myCoverageQuery } from './api.ts';
+import { clippingProblem, clippingTypes } from './components/clipping.ts';
 import { Covers, Detail, PieceLink, StatusChip } from './components/coverage-parts.tsx';
 import { ReportDialog } from './components/report-dialog.tsx';
 import { formatDay, languageName } from './coverage-view.ts';
@@ -132,6 +135,55 @@ function PieceCard({ piece }: { piece: Coverage }) {
           </Detail>
         )}
       </Box>
+      {piece.status === 'pending' && (
+        <Box sx={{ mt: 2 }}>
+          <ClippingButton piece={piece} />
+        </Box>
+      )}
     </Paper>
+  );
+}
+
+/** While a piece waits, its reporter adds its clipping, or replaces it; checked here, then by the server. */
+function ClippingButton({ piece }: { piece: Coverage }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = clippingProblem(file, i18n.language);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await coverageApi.attachClipping(piece.id, file, i18n.language);
+      notify.success(t('coverage.mine.clippingKept', { name: file.name }));
+      await queryClient.invalidateQueries({ queryKey: ['coverage'] });
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={clippingTypes.join(',')}
+        hidden
+        onChange={(event) => {
+          void send(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+        data-testid={`coverage-clipping-later-${piece.id}`}
+      />
+      <Button size="small" startIcon={<AttachFile />} disabled={busy} onClick={() => input.current?.click()}>
+        {t(piece.clipping ? 'coverage.mine.replaceClipping' : 'coverage.form.chooseClipping')}
+      </Button>
+    </>
   );
 }

@@ -52,6 +52,7 @@ import {
   releaseChoicesQuery,
 } from '../api.ts';
 import { languageCodes, languageOptions, today } from '../coverage-view.ts';
+import { clippingProblem } from './clipping.ts';
 
 const serverFields = [
   'url',
@@ -67,8 +68,6 @@ const serverFields = [
   'exhibitors',
 ] as const;
 type ServerField = (typeof serverFields)[number];
-
-const clippingTypes = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /**
  * Reports a published piece: a journalist's waits for the press office (their press data fills the outlet,
@@ -177,19 +176,9 @@ function ReportForm({
 
   const chooseClipping = (file: File | undefined) => {
     if (!file) return;
-    if (!clippingTypes.includes(file.type)) {
-      setClippingError(t('messages.coverageClippingType', { name: file.name }));
-    } else if (file.size > clippingMaxBytes) {
-      setClippingError(
-        t('messages.coverageClippingTooLarge', {
-          name: file.name,
-          limit: formatBytes(clippingMaxBytes, i18n.language),
-        }),
-      );
-    } else {
-      setClippingError(null);
-      setClipping(file);
-    }
+    const problem = clippingProblem(file, i18n.language);
+    setClippingError(problem);
+    if (!problem) setClipping(file);
   };
 
   const submit = handleSubmit(async (values) => {

@@ -56,6 +56,8 @@ export const coverageAr: TranslationCatalog<typeof coverageEn> = {
     empty: 'لم تُبلغ عن أي مقال بعد.',
     reportedOn: 'أُبلغ عنه في {{date}}',
     rejectReason: 'السبب',
+    replaceClipping: 'استبدال القصاصة',
+    clippingKept: 'حُفظت القصاصة {{name}}.',
   },
   admin: {
     menu: 'التغطية',

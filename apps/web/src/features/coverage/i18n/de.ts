@@ -59,6 +59,8 @@ export const coverageDe: TranslationCatalog<typeof coverageEn> = {
     empty: 'Sie haben noch keinen Beitrag gemeldet.',
     reportedOn: 'Gemeldet am {{date}}',
     rejectReason: 'Grund',
+    replaceClipping: 'Ausschnitt ersetzen',
+    clippingKept: 'Der Ausschnitt {{name}} ist gespeichert.',
   },
   admin: {
     menu: 'Presseecho',

@@ -56,6 +56,8 @@ export const coverageEn = {
     empty: 'You have not reported any piece yet.',
     reportedOn: 'Reported on {{date}}',
     rejectReason: 'Reason',
+    replaceClipping: 'Replace the clipping',
+    clippingKept: 'The clipping {{name}} is kept.',
   },
   admin: {
     menu: 'Coverage',

@@ -59,6 +59,8 @@ export const coverageEs: TranslationCatalog<typeof coverageEn> = {
     empty: 'Aún no has comunicado ningún artículo.',
     reportedOn: 'Comunicado el {{date}}',
     rejectReason: 'Motivo',
+    replaceClipping: 'Sustituir el recorte',
+    clippingKept: 'El recorte {{name}} está guardado.',
   },
   admin: {
     menu: 'Cobertura',

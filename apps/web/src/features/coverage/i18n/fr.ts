@@ -59,6 +59,8 @@ export const coverageFr: TranslationCatalog<typeof coverageEn> = {
     empty: 'Vous n’avez encore signalé aucun article.',
     reportedOn: 'Signalé le {{date}}',
     rejectReason: 'Motif',
+    replaceClipping: 'Remplacer la coupure',
+    clippingKept: 'La coupure {{name}} est conservée.',
   },
   admin: {
     menu: 'Retombées presse',

@@ -56,6 +56,8 @@ export const coverageHe: TranslationCatalog<typeof coverageEn> = {
     empty: 'טרם דיווחת על כתבה.',
     reportedOn: 'דווח ב-{{date}}',
     rejectReason: 'סיבה',
+    replaceClipping: 'החלפת הגזיר',
+    clippingKept: 'הגזיר {{name}} נשמר.',
   },
   admin: {
     menu: 'סיקור',

@@ -59,6 +59,8 @@ export const coverageIt: TranslationCatalog<typeof coverageEn> = {
     empty: 'Non hai ancora segnalato alcun articolo.',
     reportedOn: 'Segnalato il {{date}}',
     rejectReason: 'Motivo',
+    replaceClipping: 'Sostituisci il ritaglio',
+    clippingKept: 'Il ritaglio {{name}} è conservato.',
   },
   admin: {
     menu: 'Rassegna stampa',
