@@ -175,19 +175,21 @@ export async function findCategory(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Which of these users may judge: the extra permission, or the global administrator's role (it holds all). */
+/** Holding the jury permission: as an extra permission, or as a global administrator (who holds all). */
+const judges = sql`(${users.id} in (select ${userPermissions.userId} from ${userPermissions}
+    where ${userPermissions.permission} = 'award.judge')
+  or ${users.id} in (select ${userRoleGroups.userId} from ${userRoleGroups}
+    join ${roleGroups} on ${roleGroups.id} = ${userRoleGroups.roleGroupId}
+    where ${roleGroups.name} = 'administrator_global'))`;
+
+/** Which of these users may judge. */
 export async function usersWhoJudge(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  const granted = await db
-    .select({ id: userPermissions.userId })
-    .from(userPermissions)
-    .where(and(inArray(userPermissions.userId, ids), eq(userPermissions.permission, 'award.judge')));
-  const global = await db
-    .select({ id: userRoleGroups.userId })
-    .from(userRoleGroups)
-    .innerJoin(roleGroups, eq(roleGroups.id, userRoleGroups.roleGroupId))
-    .where(and(inArray(userRoleGroups.userId, ids), eq(roleGroups.name, 'administrator_global')));
-  return [...new Set([...granted, ...global].map((row) => row.id))];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), judges));
+  return rows.map((row) => row.id);
 }
 
 export async function userNames(db: Executor, ids: number[]) {
@@ -355,21 +357,12 @@ export async function lockAward(db: Executor, id: number) {
   await db.select({ id: awards.id }).from(awards).where(eq(awards.id, id)).for('update');
 }
 
-/** Users holding the jury permission (extra, or as global administrators), by name; at most 500. */
+/** Users holding the jury permission, by name; at most 500. */
 export async function jurorCandidates(db: Executor) {
-  const granted = db
-    .select({ id: userPermissions.userId })
-    .from(userPermissions)
-    .where(eq(userPermissions.permission, 'award.judge'));
-  const global = db
-    .select({ id: userRoleGroups.userId })
-    .from(userRoleGroups)
-    .innerJoin(roleGroups, eq(roleGroups.id, userRoleGroups.roleGroupId))
-    .where(eq(roleGroups.name, 'administrator_global'));
   return db
     .select({ id: users.id, name: fullName, email: users.email })
     .from(users)
-    .where(and(eq(users.isActive, true), sql`(${users.id} in ${granted} or ${users.id} in ${global})`))
+    .where(and(eq(users.isActive, true), judges))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(500);
 }

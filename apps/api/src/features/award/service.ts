@@ -208,13 +208,10 @@ export async function jury(deps: Deps, site: Site, user: AuthUser, awardId: numb
     deps.db,
     entries.map((entry) => entry.entry.id),
   );
-  return {
-    award,
-    entries: entries.map((entry) => ({
-      ...entry,
-      own: scores.find((score) => score.entryId === entry.entry.id && score.jurorId === user.id) ?? null,
-    })),
-  };
+  const own = new Map(
+    scores.filter((score) => score.jurorId === user.id).map((score) => [score.entryId, score]),
+  );
+  return { award, entries: entries.map((entry) => ({ ...entry, own: own.get(entry.entry.id) ?? null })) };
 }
 
 /** One score per juror and entry, written again until the office closes judging. */
@@ -252,11 +249,15 @@ export async function ranking(deps: Deps, site: Site, awardId: number) {
     deps.db,
     entries.map((entry) => entry.entry.id),
   );
+  // Each entry's scores, grouped once: an award's entries times their scores is not a loop to repeat.
+  const scoresByEntry = new Map<number, number[]>();
+  for (const row of scores)
+    scoresByEntry.set(row.entryId, [...(scoresByEntry.get(row.entryId) ?? []), row.score]);
   const categories = award.categories.map((category) => {
     const ranked = entries
       .filter((entry) => entry.entry.categoryId === category.id)
       .map((entry) => {
-        const given = scores.filter((row) => row.entryId === entry.entry.id).map((row) => row.score);
+        const given = scoresByEntry.get(entry.entry.id) ?? [];
         const mean = given.length === 0 ? null : given.reduce((sum, value) => sum + value, 0) / given.length;
         return {
           ...entry,
