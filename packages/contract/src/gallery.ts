@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentFallback, languages } from './enums.ts';
 import { idParamSchema, idSchema, positionSchema, textSchema } from './input-fields.ts';
+import { videoForReaderSchema } from './videos.ts';
 
 /** Text per language, e.g. `{en: 'Exhibitors', it: 'Espositori'}`. */
 export type LocalizedText = Partial<Record<(typeof languages)[number], string>>;
@@ -137,6 +138,8 @@ export const galleryDetailSchema = z.object({
   /** The categories from the root down to this gallery's category. */
   path: z.array(z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) })),
   download_url: z.string(),
+  /** The gallery's videos in order, under the gallery's own visibility. */
+  videos: z.array(videoForReaderSchema),
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 

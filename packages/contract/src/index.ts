@@ -26,3 +26,4 @@ export * from './shell.ts';
 export * from './site.ts';
 export * from './statistics.ts';
 export * from './users-admin.ts';
+export * from './videos.ts';

@@ -13,6 +13,7 @@ import { programmeMessages } from './messages-programme.ts';
 import { programmePageMessages } from './messages-programme-pages.ts';
 import { publicPageMessages } from './messages-public-pages.ts';
 import { signInMessages } from './messages-sign-in.ts';
+import { videoMessages } from './messages-videos.ts';
 
 /**
  * Messages the server can send and the client can show. Schemas carry the key; each side translates it.
@@ -29,6 +30,7 @@ const en = {
   ...exhibitorMessages.en,
   ...interviewMessages.en,
   ...coverageMessages.en,
+  ...videoMessages.en,
   ...awardMessages.en,
   ...programmeMessages.en,
   ...programmePageMessages.en,
@@ -138,6 +140,7 @@ const it: MessageCatalog = {
   ...exhibitorMessages.it,
   ...interviewMessages.it,
   ...coverageMessages.it,
+  ...videoMessages.it,
   ...awardMessages.it,
   ...programmeMessages.it,
   ...programmePageMessages.it,
@@ -245,6 +248,7 @@ const fr: MessageCatalog = {
   ...exhibitorMessages.fr,
   ...interviewMessages.fr,
   ...coverageMessages.fr,
+  ...videoMessages.fr,
   ...awardMessages.fr,
   ...programmeMessages.fr,
   ...programmePageMessages.fr,
@@ -354,6 +358,7 @@ const es: MessageCatalog = {
   ...exhibitorMessages.es,
   ...interviewMessages.es,
   ...coverageMessages.es,
+  ...videoMessages.es,
   ...awardMessages.es,
   ...programmeMessages.es,
   ...programmePageMessages.es,
@@ -461,6 +466,7 @@ const de: MessageCatalog = {
   ...exhibitorMessages.de,
   ...interviewMessages.de,
   ...coverageMessages.de,
+  ...videoMessages.de,
   ...awardMessages.de,
   ...programmeMessages.de,
   ...programmePageMessages.de,
@@ -572,6 +578,7 @@ const he: MessageCatalog = {
   ...exhibitorMessages.he,
   ...interviewMessages.he,
   ...coverageMessages.he,
+  ...videoMessages.he,
   ...awardMessages.he,
   ...programmeMessages.he,
   ...programmePageMessages.he,
@@ -674,6 +681,7 @@ const ar: MessageCatalog = {
   ...exhibitorMessages.ar,
   ...interviewMessages.ar,
   ...coverageMessages.ar,
+  ...videoMessages.ar,
   ...awardMessages.ar,
   ...programmeMessages.ar,
   ...programmePageMessages.ar,

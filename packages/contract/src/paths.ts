@@ -200,6 +200,30 @@ export const apiPaths = {
   statisticsReport: '/api/back_office/statistics/report.pdf',
   accreditationQueue: '/api/back_office/accreditation_requests/',
   accreditationDecide: '/api/back_office/accreditation_requests/decide/',
+  /** Videos (decision on videos): an upload in parts, then the video of a release or a gallery. */
+  videoUploads: '/api/back_office/video_uploads/',
+  /** DELETE cancels an unfinished upload (its parts are removed). */
+  videoUpload: (id: string) => `/api/back_office/video_uploads/${id}/`,
+  /** PUT one part (application/octet-stream, numbered from 1, each `part_size` bytes but the last). */
+  videoUploadPart: (id: string, number: number | string) =>
+    `/api/back_office/video_uploads/${id}/parts/${number}/`,
+  videoUploadComplete: (id: string) => `/api/back_office/video_uploads/${id}/complete/`,
+  /** The office's videos of one release or gallery; query: press_release or gallery. */
+  videosAdmin: '/api/back_office/videos/',
+  videoAdmin: (id: number | string) => `/api/back_office/videos/${id}/`,
+  /** PUT multipart `file`: a JPEG, PNG or WebP picture (a frame taken from the video, or a chosen one). */
+  videoAdminPoster: (id: number | string) => `/api/back_office/videos/${id}/poster/`,
+  /** PUT multipart `file` (WebVTT) or DELETE the captions of one language. */
+  videoAdminCaptions: (id: number | string, language: string) =>
+    `/api/back_office/videos/${id}/captions/${language}/`,
+  /** Readers, under the owner's visibility: the video with HTTP Range, the original as an attachment (counted). */
+  videoStream: (id: number | string) => `/api/videos/${id}/stream`,
+  videoDownload: (id: number | string) => `/api/videos/${id}/download`,
+  /** POST once when playback starts: counts a play (204). */
+  videoPlays: (id: number | string) => `/api/videos/${id}/plays/`,
+  videoCaptions: (id: number | string, language: string) => `/api/videos/${id}/captions/${language}.vtt`,
+  /** The poster's web or print rendition (sRGB JPEG). */
+  videoPoster: (id: number | string, kind: 'web' | 'print') => `/api/videos/${id}/poster/${kind}`,
   health: '/healthz',
   docs: '/api/docs',
 } as const;
@@ -245,6 +269,8 @@ export const publicPages = {
   coverage: '/in-the-press/',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
+  /** A public video alone in a minimal page (no cookies, no scripts), for an `<iframe>` elsewhere. */
+  videoEmbed: (id: number) => `/embed/videos/${id}`,
   /** Where a press badge's QR code leads: a page saying whether the badge is valid (for the gate). */
   badge: (token: string) => `/badges/${token}`,
 } as const;

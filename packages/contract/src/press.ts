@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages, pressReleaseStatuses } from './enums.ts';
 import { imageRenditionsSchema } from './gallery.ts';
 import { idParamSchema, idSchema, positionSchema, textSchema, updateSchemaOf } from './input-fields.ts';
+import { videoForReaderSchema } from './videos.ts';
 
 export const pressGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type PressGroup = z.infer<typeof pressGroupSchema>;
@@ -143,6 +144,8 @@ export const pressReleaseSchema = z.object({
   body: z.string(),
   attachments: z.array(pressReleaseFileSchema),
   images: z.array(pressReleaseFileSchema),
+  /** The release's videos in order, under the release's own visibility. */
+  videos: z.array(videoForReaderSchema),
 });
 export type PressRelease = z.infer<typeof pressReleaseSchema>;
 

@@ -20,3 +20,4 @@ export * from './press-releases.ts';
 export * from './programme.ts';
 export * from './rate-limits.ts';
 export * from './read-counts.ts';
+export * from './videos.ts';

@@ -1,4 +1,4 @@
-import { apiPaths, type GalleryImage } from '@pressroom/contract';
+import { apiPaths, type GalleryImage, type VideoForReader } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { galleryFilePath, type ImageFileVariant } from '../../lib/gallery-files.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
@@ -81,6 +81,7 @@ export function presentGallery(
   gallery: GalleryRow,
   totals: { images: number; bytes: number },
   trail: CategoryRow[],
+  videos: VideoForReader[] = [],
 ) {
   return {
     id: gallery.id,
@@ -93,5 +94,6 @@ export function presentGallery(
     total_size: totals.bytes,
     path: trail.map((category) => ({ id: category.id, name: category.names })),
     download_url: sign(`${apiPaths.galleryDownload}?gallery=${gallery.id}`),
+    videos,
   };
 }

@@ -7,6 +7,7 @@ import {
   type ReleaseCompany,
   type ReleaseCover,
   releaseSlug,
+  type VideoForReader,
 } from '@pressroom/contract';
 import { signUrl, withScope } from '../../lib/signed-urls.ts';
 import type { ReleaseCompanyRow, ReleaseCoverRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
@@ -123,6 +124,7 @@ export function presentDetail(
   row: Common & { body: string },
   files: ReleaseFileRow[],
   signer: UrlSigner,
+  videos: VideoForReader[] = [],
 ): PressRelease {
   return {
     ...presentCommon(row),
@@ -130,5 +132,6 @@ export function presentDetail(
     body: row.body,
     attachments: files.filter((file) => file.kind !== 'image').map((file) => presentFile(file, signer)),
     images: files.filter((file) => file.kind === 'image').map((file) => presentFile(file, signer)),
+    videos,
   };
 }
