@@ -43,6 +43,7 @@ import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { usersAdminRoutes } from './features/users-admin/routes.ts';
+import { videoEmbedRoutes } from './features/videos/embed-routes.ts';
 import { videoJobs } from './features/videos/jobs.ts';
 import { videoRoutes } from './features/videos/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(coverageRoutes);
   await app.register(awardRoutes);
   await app.register(videoRoutes);
+  await app.register(videoEmbedRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);

@@ -33,6 +33,7 @@ h2{font-size:1.2rem;margin:2rem 0 .75rem;border-block-end:1px solid var(--line);
 .body img{max-width:100%;height:auto}
 figure{margin:0 0 1.25rem}
 figure img{display:block;max-width:100%;height:auto;border-radius:4px;background:var(--panel)}
+figure video{display:block;width:100%;height:auto;max-width:100%;border-radius:4px;background:#000}
 figcaption{font-size:.9rem;color:var(--muted);margin-top:.35rem}
 figcaption .credit{display:block}
 ul.plain{list-style:none;padding:0;margin:0}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { galleryImages, magazines, pressReleases, users } from '@pressroom/db';
+import { galleryImages, magazines, pressReleases, users, videoCaptions, videos } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdministrator } from '../../demo/seed-demo.ts';
@@ -34,6 +34,8 @@ const contents = async () => ({
   releases: await harness.db.$count(pressReleases),
   images: await harness.db.$count(galleryImages),
   magazines: await harness.db.$count(magazines),
+  videos: await harness.db.$count(videos),
+  captions: await harness.db.$count(videoCaptions),
 });
 
 const loginLine = `sign in as the demo administrator: e-mail ${demoAdministrator.email}  password ${demoAdministrator.password} (change this password on the account page; this line goes away then)`;
@@ -53,7 +55,8 @@ describe('the demo at start', () => {
     expect(existsSync(path.join(dataDir.dir, demoSeededMarker))).toBe(true);
     const seeded = await contents();
     // The administrator created first, the demo administrator and the six demo journalists.
-    expect(seeded).toEqual({ users: 8, releases: 8, images: 36, magazines: 28 });
+    // One video, with captions in English and Italian.
+    expect(seeded).toEqual({ users: 8, releases: 8, images: 36, magazines: 28, videos: 1, captions: 2 });
 
     const second = await start();
     expect(second).toEqual([loginLine]);

@@ -41,6 +41,7 @@ describe('demo content', () => {
         journalists: 6,
         interviews: 9,
         coverage: 8,
+        videos: 0,
       },
       {
         site: 'Ceramics Association',
@@ -53,6 +54,7 @@ describe('demo content', () => {
         journalists: 0,
         interviews: 0,
         coverage: 8,
+        videos: 0,
       },
     ]);
     // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).
@@ -70,7 +72,8 @@ describe('demo content', () => {
             report.events +
             report.journalists +
             report.interviews +
-            report.coverage ===
+            report.coverage +
+            report.videos ===
           0,
       ),
     ).toBe(true);

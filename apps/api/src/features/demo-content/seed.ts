@@ -13,6 +13,7 @@ import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
 import { seedDemoProgramme } from '../programme/demo.ts';
+import { seedDemoVideos } from '../videos/demo.ts';
 
 export interface DemoContentReport {
   site: string;
@@ -25,6 +26,7 @@ export interface DemoContentReport {
   interviews: number;
   events: number;
   coverage: number;
+  videos: number;
 }
 
 /**
@@ -40,6 +42,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
   const reports: DemoContentReport[] = [];
   const press = await seedDemoJournalists(app.db, app.clock.now());
   let journalists = press.created;
+  // The demo's video belongs to a release of both sites: added once, counted with the first site.
+  let videos = (await seedDemoVideos(app)).videos;
   for (const site of app.sites.byName.values()) {
     const gallery = await seedDemoGallery(app, site);
     const magazines = await seedDemoMagazines(app, site);
@@ -65,14 +69,16 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       interviews,
       events: programme.events,
       coverage: coverage.pieces,
+      videos,
     });
     journalists = 0;
+    videos = 0;
   }
   return reports;
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
-  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.events} programme events, ${report.journalists} journalists, ${report.interviews} interview requests, ${report.coverage} pieces of coverage added`;
+  return `press content for ${report.site}: ${report.images} gallery images, ${report.magazines} magazines, ${report.documents} press-kit documents, ${report.contacts} press contacts, ${report.exhibitors} exhibitors, ${report.events} programme events, ${report.journalists} journalists, ${report.interviews} interview requests, ${report.coverage} pieces of coverage, ${report.videos} videos added`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { htmlType, pageSiteOf, sendMissingPage, sendWithEtag, withLanguage } from '../../lib/public-page.ts';
 import { releaseCoverageList } from '../coverage/index.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
+import { releasePageVideos } from '../videos/index.ts';
 import { keptSocialImage } from './files-service.ts';
 import { coverOf, fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
 import {
@@ -198,6 +199,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null,
         images: images.map(asPageFile),
+        videos: await releasePageVideos(app, release.id, language),
         attachments: files.filter((file) => file.kind !== 'image').map(asPageFile),
         contacts: voices.contacts,
         coverageList,

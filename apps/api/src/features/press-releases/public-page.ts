@@ -14,6 +14,7 @@ import {
   scriptJson,
   shortDescription,
 } from '../../lib/public-page.ts';
+import { type PageVideo, videoFigure, videoOpenGraph } from '../../lib/public-video.ts';
 
 // The release pages (and the list of a site's releases) in the shared frame of the server-rendered pages.
 
@@ -55,6 +56,8 @@ export interface ReleasePageInput {
   /** The social card, cut from the release's cover (the chosen picture, else the first), with its credit. */
   socialImage: { url: string; width: number; height: number; alt: string; credit: string | null } | null;
   images: PageFile[];
+  /** The release's videos, in their order; the first one is the page's `og:video`. */
+  videos: PageVideo[];
   attachments: PageFile[];
   contacts: PressContact[];
   /** The release's approved coverage as the coverage feature lists it (HTML), or null when there is none. */
@@ -146,6 +149,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
           `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
         ]
       : []),
+    ...(input.videos[0] ? videoOpenGraph(input.videos[0], input.site.address) : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(input.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
@@ -181,6 +185,12 @@ export function renderReleasePage(input: ReleasePageInput): string {
       : '',
     `<div class="body">${input.body}</div>`,
   ];
+  if (input.videos.length > 0) {
+    sections.push(
+      `<h2>${escapeHtml(t('pageVideos'))}</h2>`,
+      ...input.videos.map((video) => videoFigure(video, language)),
+    );
+  }
   if (input.images.length > 0) {
     sections.push(
       `<h2>${escapeHtml(t('pageImages'))}</h2>`,

@@ -3,6 +3,7 @@
 
 import type { VideoForReader } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { PageVideo } from '../../lib/public-video.ts';
 import { type Address, presentVideoForReader } from './presenters.ts';
 import { captionsOf, type VideoOwner, videosOf } from './repository.ts';
 
@@ -23,4 +24,43 @@ export async function videosForReader(
     rows.map((row) => row.id),
   );
   return rows.map((row) => presentVideoForReader(row, captions, options));
+}
+
+/** A reader's video as the server-rendered pages take it (the original's name for its download). */
+export const asPageVideo = (video: VideoForReader, fileName: string): PageVideo => ({
+  src: video.src,
+  download: video.download,
+  fileName,
+  contentType: video.content_type,
+  title: video.title,
+  credit: video.credit,
+  durationMs: video.duration_ms,
+  size: video.size,
+  width: video.width,
+  height: video.height,
+  poster: video.poster,
+  captions: video.captions,
+});
+
+/** The videos of a public release as its server-rendered page shows them (plain addresses: it is public). */
+export async function releasePageVideos(
+  app: FastifyInstance,
+  pressReleaseId: number,
+  language: string,
+): Promise<PageVideo[]> {
+  const rows = await videosOf(app.db, { pressReleaseId });
+  const captions = await captionsOf(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    asPageVideo(
+      presentVideoForReader(row, captions, {
+        language,
+        address: (pathAndQuery) => pathAndQuery,
+        isPublic: true,
+      }),
+      row.fileName,
+    ),
+  );
 }

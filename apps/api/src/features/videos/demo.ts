@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pressReleaseFiles, pressReleaseTranslations } from '@pressroom/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { writeRenditions } from '../../lib/image-renditions.ts';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
+import { storeByChecksum } from '../../lib/uploads.ts';
+import { readVideoFacts } from './parse-video.ts';
+import * as repository from './repository.ts';
+
+// The demo's video: the synthetic, rights-free clip of the fair (an MP4, H.264 and AAC) under the release that
+// closes the last edition, with captions in English and Italian and the release's picture as its poster, so a
+// newcomer sees the player, its captions and the embed code in the newsroom.
+
+const demoRelease = 'Record attendance closes Tile Fair 2024';
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
+
+async function storedCopy(app: FastifyInstance, source: URL, area: string, extension: string, mime: string) {
+  const bytes = await readFile(source);
+  const checksum = createHash('sha256').update(bytes).digest('hex');
+  const directory = temporaryDirectory(app.config.dataDir, 'videos', 'demo');
+  await mkdir(directory, { recursive: true });
+  const tempPath = path.join(directory, `${checksum}${extension}`);
+  await copyFile(source, tempPath);
+  const key = await storeByChecksum(app.storage, area, { tempPath, checksum }, extension, mime);
+  return { key, checksum, size: bytes.length };
+}
+
+/** Adds the demo video once (whichever site seeds first); answers how many videos it added. */
+export async function seedDemoVideos(app: FastifyInstance): Promise<{ videos: number }> {
+  const [release] = await app.db
+    .select({ id: pressReleaseTranslations.pressReleaseId })
+    .from(pressReleaseTranslations)
+    .where(and(eq(pressReleaseTranslations.language, 'en'), eq(pressReleaseTranslations.title, demoRelease)))
+    .limit(1);
+  if (!release) return { videos: 0 };
+  const owner = { pressReleaseId: release.id };
+  if ((await repository.videosOf(app.db, owner)).length > 0) return { videos: 0 };
+
+  const source = fixture('tile-fair-demo-720p.mp4');
+  const facts = await readVideoFacts(fileURLToPath(source));
+  const original = await storedCopy(app, source, 'videos', facts.extension, facts.contentType);
+  let video = await repository.insertVideo(app.db, {
+    owner,
+    fileKey: original.key,
+    fileName: 'tile-fair-2024-closing.mp4',
+    fileSize: original.size,
+    checksum: original.checksum,
+    contentType: facts.contentType,
+    videoCodec: facts.videoCodec,
+    audioCodec: facts.audioCodec,
+    durationMs: facts.durationMs,
+    width: facts.width,
+    height: facts.height,
+    titles: { en: 'Fifteen halls in six seconds', it: 'Quindici padiglioni in sei secondi' },
+    credit: 'Tile Fair press office',
+    createdAt: app.clock.now(),
+  });
+  for (const language of ['en', 'it']) {
+    const captions = await storedCopy(
+      app,
+      fixture(`tile-fair-demo.${language}.vtt`),
+      'video-captions',
+      '.vtt',
+      'text/vtt',
+    );
+    await repository.putCaption(app.db, {
+      videoId: video.id,
+      language,
+      fileKey: captions.key,
+      size: captions.size,
+    });
+  }
+
+  // The poster: the release's own picture, cut to the video's frame.
+  const [picture] = await app.db
+    .select({ key: pressReleaseFiles.storagePath })
+    .from(pressReleaseFiles)
+    .where(and(eq(pressReleaseFiles.pressReleaseId, release.id), eq(pressReleaseFiles.kind, 'image')))
+    .orderBy(asc(pressReleaseFiles.id))
+    .limit(1);
+  if (picture) {
+    const directory = temporaryDirectory(app.config.dataDir, 'videos', 'demo');
+    const posterPath = path.join(directory, 'poster.jpg');
+    await app.storage.withLocalFile(picture.key, (localPath) =>
+      sharp(localPath)
+        .resize(facts.width, facts.height, { fit: 'cover' })
+        .jpeg({ quality: 82 })
+        .toFile(posterPath),
+    );
+    const bytes = await readFile(posterPath);
+    const checksum = createHash('sha256').update(bytes).digest('hex');
+    const renditions = await writeRenditions(
+      app.storage,
+      {
+        localPath: posterPath,
+        width: facts.width,
+        height: facts.height,
+        size: bytes.length,
+        mime: 'image/jpeg',
+        checksum,
+      },
+      app.config.imageMaxPixels,
+      path.join(directory, 'renditions'),
+    );
+    const posterKey = await storeByChecksum(
+      app.storage,
+      'video-posters',
+      { tempPath: posterPath, checksum },
+      '.jpg',
+      'image/jpeg',
+    );
+    video = (await repository.updateVideo(app.db, video.id, {
+      posterKey,
+      posterChecksum: checksum,
+      posterRenditions: renditions,
+    })) as typeof video;
+  }
+  await rm(temporaryDirectory(app.config.dataDir, 'videos', 'demo'), { recursive: true, force: true });
+  return { videos: 1 };
+}
