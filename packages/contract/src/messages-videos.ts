@@ -2,6 +2,8 @@
 // of messages.ts. The keys share the one MessageKey namespace.
 
 const en = {
+  statsKind_video_play: 'Video plays',
+  statsKind_video_download: 'Video downloads',
   videoTooLarge: 'The video is larger than the limit of {{limit}}.',
   videoNotAccepted: 'This file is not a video that can be published. Accepted: {{accepted}}.',
   videoUnreadable: 'The video could not be read. Accepted: {{accepted}}.',
@@ -18,6 +20,8 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const it: Catalog = {
+  statsKind_video_play: 'Riproduzioni di video',
+  statsKind_video_download: 'Download di video',
   videoTooLarge: 'Il video supera il limite di {{limit}}.',
   videoNotAccepted: 'Questo file non è un video pubblicabile. Formati accettati: {{accepted}}.',
   videoUnreadable: 'Non è stato possibile leggere il video. Formati accettati: {{accepted}}.',
@@ -32,6 +36,8 @@ const it: Catalog = {
 };
 
 const fr: Catalog = {
+  statsKind_video_play: 'Lectures de vidéos',
+  statsKind_video_download: 'Téléchargements de vidéos',
   videoTooLarge: 'La vidéo dépasse la limite de {{limit}}.',
   videoNotAccepted: "Ce fichier n'est pas une vidéo publiable. Formats acceptés : {{accepted}}.",
   videoUnreadable: "La vidéo n'a pas pu être lue. Formats acceptés : {{accepted}}.",
@@ -47,6 +53,8 @@ const fr: Catalog = {
 };
 
 const es: Catalog = {
+  statsKind_video_play: 'Reproducciones de vídeos',
+  statsKind_video_download: 'Descargas de vídeos',
   videoTooLarge: 'El vídeo supera el límite de {{limit}}.',
   videoNotAccepted: 'Este archivo no es un vídeo publicable. Formatos aceptados: {{accepted}}.',
   videoUnreadable: 'No se pudo leer el vídeo. Formatos aceptados: {{accepted}}.',
@@ -61,6 +69,8 @@ const es: Catalog = {
 };
 
 const de: Catalog = {
+  statsKind_video_play: 'Videowiedergaben',
+  statsKind_video_download: 'Video-Downloads',
   videoTooLarge: 'Das Video ist größer als das Limit von {{limit}}.',
   videoNotAccepted: 'Diese Datei ist kein Video, das veröffentlicht werden kann. Akzeptiert: {{accepted}}.',
   videoUnreadable: 'Das Video konnte nicht gelesen werden. Akzeptiert: {{accepted}}.',
@@ -76,6 +86,8 @@ const de: Catalog = {
 };
 
 const he: Catalog = {
+  statsKind_video_play: 'הפעלות סרטונים',
+  statsKind_video_download: 'הורדות סרטונים',
   videoTooLarge: 'הסרטון גדול מהמגבלה של {{limit}}.',
   videoNotAccepted: 'הקובץ הזה אינו סרטון שניתן לפרסם. פורמטים מקובלים: {{accepted}}.',
   videoUnreadable: 'לא ניתן היה לקרוא את הסרטון. פורמטים מקובלים: {{accepted}}.',
@@ -90,6 +102,8 @@ const he: Catalog = {
 };
 
 const ar: Catalog = {
+  statsKind_video_play: 'تشغيلات الفيديو',
+  statsKind_video_download: 'تنزيلات الفيديو',
   videoTooLarge: 'الفيديو أكبر من الحد البالغ {{limit}}.',
   videoNotAccepted: 'هذا الملف ليس فيديو يمكن نشره. الصيغ المقبولة: {{accepted}}.',
   videoUnreadable: 'تعذّرت قراءة الفيديو. الصيغ المقبولة: {{accepted}}.',

@@ -13,6 +13,8 @@ export const readKinds = [
   'magazine_download',
   'press_kit_download',
   'zip_download',
+  'video_play',
+  'video_download',
 ] as const;
 export type ReadKind = (typeof readKinds)[number];
 

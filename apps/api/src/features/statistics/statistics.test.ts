@@ -34,6 +34,8 @@ const noTotals = {
   magazine_download: 0,
   press_kit_download: 0,
   zip_download: 0,
+  video_play: 0,
+  video_download: 0,
 };
 
 describe('what was read and downloaded: aggregate counts and who sees which figures', () => {

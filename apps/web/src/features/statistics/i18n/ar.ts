@@ -22,6 +22,8 @@ export const statisticsAr: TranslationCatalog<typeof statisticsEn> = {
   kind_magazine_download: 'تنزيلات المجلات',
   kind_press_kit_download: 'تنزيلات الملف الصحفي',
   kind_zip_download: 'تنزيلات ZIP',
+  kind_video_play: 'تشغيلات الفيديو',
+  kind_video_download: 'تنزيلات الفيديو',
   daily: 'يومًا بيوم',
   views: 'القراءات',
   downloads: 'التنزيلات',

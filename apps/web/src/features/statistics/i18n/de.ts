@@ -22,6 +22,8 @@ export const statisticsDe: TranslationCatalog<typeof statisticsEn> = {
   kind_magazine_download: 'Magazin-Downloads',
   kind_press_kit_download: 'Pressemappen-Downloads',
   kind_zip_download: 'ZIP-Downloads',
+  kind_video_play: 'Videowiedergaben',
+  kind_video_download: 'Video-Downloads',
   daily: 'Tag für Tag',
   views: 'Aufrufe',
   downloads: 'Downloads',

@@ -20,6 +20,8 @@ export const statisticsEn = {
   kind_magazine_download: 'Magazine downloads',
   kind_press_kit_download: 'Press kit downloads',
   kind_zip_download: 'ZIP downloads',
+  kind_video_play: 'Video plays',
+  kind_video_download: 'Video downloads',
   daily: 'Day by day',
   views: 'Views',
   downloads: 'Downloads',

@@ -22,6 +22,8 @@ export const statisticsEs: TranslationCatalog<typeof statisticsEn> = {
   kind_magazine_download: 'Descargas de revistas',
   kind_press_kit_download: 'Descargas del dossier de prensa',
   kind_zip_download: 'Descargas de ZIP',
+  kind_video_play: 'Reproducciones de vídeos',
+  kind_video_download: 'Descargas de vídeos',
   daily: 'Día a día',
   views: 'Lecturas',
   downloads: 'Descargas',

@@ -22,6 +22,8 @@ export const statisticsFr: TranslationCatalog<typeof statisticsEn> = {
   kind_magazine_download: 'Téléchargements de magazines',
   kind_press_kit_download: 'Téléchargements du dossier de presse',
   kind_zip_download: 'Téléchargements de ZIP',
+  kind_video_play: 'Lectures de vidéos',
+  kind_video_download: 'Téléchargements de vidéos',
   daily: 'Jour par jour',
   views: 'Lectures',
   downloads: 'Téléchargements',

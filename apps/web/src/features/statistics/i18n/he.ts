@@ -22,6 +22,8 @@ export const statisticsHe: TranslationCatalog<typeof statisticsEn> = {
   kind_magazine_download: 'הורדות מגזינים',
   kind_press_kit_download: 'הורדות ערכת העיתונות',
   kind_zip_download: 'הורדות ZIP',
+  kind_video_play: 'הפעלות סרטונים',
+  kind_video_download: 'הורדות סרטונים',
   daily: 'יום אחר יום',
   views: 'צפיות',
   downloads: 'הורדות',

@@ -22,6 +22,8 @@ export const statisticsIt: TranslationCatalog<typeof statisticsEn> = {
   kind_magazine_download: 'Download di riviste',
   kind_press_kit_download: 'Download della cartella stampa',
   kind_zip_download: 'Download di ZIP',
+  kind_video_play: 'Riproduzioni di video',
+  kind_video_download: 'Download di video',
   daily: 'Giorno per giorno',
   views: 'Letture',
   downloads: 'Download',
