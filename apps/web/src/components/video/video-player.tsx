@@ -4,6 +4,7 @@ import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiPaths, type VideoCaption, type VideoForReader } from '@pressroom/contract';
@@ -44,6 +45,7 @@ export function VideoPlayer({
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t, i18n } = useTranslation();
+  const theme = useTheme();
   const id = useId();
   const counted = useRef(false);
   const [embedOpen, setEmbedOpen] = useState(false);
@@ -57,7 +59,16 @@ export function VideoPlayer({
   };
   const code = embedCode(video, typeof window === 'undefined' ? '' : window.location.origin);
   return (
-    <Box component="figure" sx={{ m: 0 }} data-testid="video" aria-labelledby={`${id}-title`}>
+    // In the interface's language and direction (the one its styles are built for), also inside a release
+    // written in another: its controls and facts are the interface's words.
+    <Box
+      component="figure"
+      sx={{ m: 0 }}
+      data-testid="video"
+      aria-labelledby={`${id}-title`}
+      lang={i18n.language}
+      dir={theme.direction}
+    >
       <Box
         component="video"
         controls
@@ -182,10 +193,17 @@ function EmbedCode({ id, code }: { id: string; code: string }) {
 
 /** A release's or a gallery's videos, under a heading with their count. */
 export function VideoList({ videos, headingId }: { videos: readonly VideoForReader[]; headingId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
   if (videos.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="videos">
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="videos"
+      lang={i18n.language}
+      dir={theme.direction}
+    >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
         {t('videos.heading', { count: videos.length })}
       </Typography>
