@@ -5,12 +5,12 @@ import { idParamSchema, idSchema, positionSchema, textSchema, updateSchemaOf } f
 // Videos of releases and galleries: uploaded in parts to the file store, read from the file (container, codecs,
 // duration, size), played with the browser's own controls and captions (WebVTT per language).
 
-/** The bytes of every part but the last; the client slices the file by it. */
+/** The bytes of every part but the last by default (the server's `VIDEO_PART_BYTES`; the upload's answer says it). */
 export const videoPartSize = 8 * 1024 * 1024;
 /** The largest video by default (the server's `VIDEO_MAX_BYTES` sets it; the upload's answer says it). */
 export const videoDefaultMaxBytes = 2 * 1024 * 1024 * 1024;
 /** The largest captions file of one language. */
-export const videoCaptionMaxBytes = 512 * 1024;
+export const videoCaptionMaxBytes = 512_000;
 /** The largest poster picture. */
 export const videoPosterMaxBytes = 20 * 1024 * 1024;
 /** What a video may be, in the words of the refusal (`videoNotAccepted`, param `accepted`). */
