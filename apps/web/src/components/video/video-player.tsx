@@ -63,7 +63,7 @@ export function VideoPlayer({
     // written in another: its controls and facts are the interface's words.
     <Box
       component="figure"
-      sx={{ m: 0 }}
+      sx={{ m: 0, maxWidth: 800 }}
       data-testid="video"
       aria-labelledby={`${id}-title`}
       lang={i18n.language}
