@@ -43,6 +43,8 @@ import { siteInfoRoutes } from './features/site-info/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { usersAdminRoutes } from './features/users-admin/routes.ts';
+import { videoJobs } from './features/videos/jobs.ts';
+import { videoRoutes } from './features/videos/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { FileStore } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -193,12 +195,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(programmeRoutes);
   await app.register(coverageRoutes);
   await app.register(awardRoutes);
+  await app.register(videoRoutes);
 
   await app.register(accountJobs);
   await app.register(accreditationJobs);
   await app.register(alertJobs);
   await app.register(interviewJobs);
   await app.register(programmeJobs);
+  await app.register(videoJobs);
 
   return app;
 }

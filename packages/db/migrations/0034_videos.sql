@@ -56,4 +56,13 @@ ALTER TABLE "videos" ADD CONSTRAINT "videos_press_release_id_press_releases_id_f
 ALTER TABLE "videos" ADD CONSTRAINT "videos_gallery_id_galleries_id_fk" FOREIGN KEY ("gallery_id") REFERENCES "public"."galleries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "video_uploads_created_at_idx" ON "video_uploads" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "videos_press_release_idx" ON "videos" USING btree ("press_release_id","position","id");--> statement-breakpoint
-CREATE INDEX "videos_gallery_idx" ON "videos" USING btree ("gallery_id","position","id");
+CREATE INDEX "videos_gallery_idx" ON "videos" USING btree ("gallery_id","position","id");--> statement-breakpoint
+-- A release's videos and their captions are part of its detail, kept as answers by the 'press_releases' version
+-- (migration 0003): writing them raises it, as writing the release's files does.
+CREATE TRIGGER "videos_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "videos"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('press_releases');
+--> statement-breakpoint
+CREATE TRIGGER "video_captions_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "video_captions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('press_releases');

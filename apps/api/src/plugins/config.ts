@@ -172,6 +172,8 @@ const environmentSchema = z.object({
   PRIVACY_CONTACT_EMAIL: z.email().default('privacy@localhost'),
   DOWNLOAD_MAX_BYTES: byteSize.prefault('2G'),
   UPLOAD_MAX_BYTES: byteSize.prefault('100M'),
+  VIDEO_MAX_BYTES: byteSize.prefault('2G'),
+  VIDEO_PART_BYTES: byteSize.prefault('8M'),
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(100_000_000),
   SITES: sites.prefault('fair.localhost=Tile Fair,association.localhost=Ceramics Association'),
   DEFAULT_SITE: z.string().min(1).optional(),
@@ -271,6 +273,10 @@ export interface Config {
   downloadMaxBytes: number;
   /** Largest single uploaded file (images, PDFs, documents). */
   uploadMaxBytes: number;
+  /** The largest video, uploaded in parts (features/videos). */
+  videoMaxBytes: number;
+  /** The bytes of each part of a video upload but the last (the client slices by what the server says). */
+  videoPartBytes: number;
   /** Largest image accepted, in pixels (width x height), read from its header before any decoding. */
   imageMaxPixels: number;
   sites: SiteEntry[];
@@ -395,6 +401,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
     downloadMaxBytes: env.DOWNLOAD_MAX_BYTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    videoMaxBytes: env.VIDEO_MAX_BYTES,
+    videoPartBytes: env.VIDEO_PART_BYTES,
     imageMaxPixels: env.IMAGE_MAX_PIXELS,
     sites: env.SITES,
     defaultSite,

@@ -27,6 +27,8 @@ export const jobNames = {
   rateLimitPurge: 'rate-limit-purge',
   /** Company imports whose server stopped mid-run (features/imports): marked interrupted, every minute. */
   interruptedImports: 'interrupted-imports',
+  /** Video uploads left unfinished for a day, with their parts in the file store (features/videos), hourly. */
+  videoUploadCleanup: 'video-upload-cleanup',
 } as const;
 
 export interface JobOptions {

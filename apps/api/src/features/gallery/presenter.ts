@@ -81,7 +81,7 @@ export function presentGallery(
   gallery: GalleryRow,
   totals: { images: number; bytes: number },
   trail: CategoryRow[],
-  videos: VideoForReader[] = [],
+  videos: VideoForReader[],
 ) {
   return {
     id: gallery.id,

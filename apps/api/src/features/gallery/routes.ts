@@ -33,6 +33,7 @@ import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
+import { videosForReader } from '../videos/index.ts';
 import { derivedPath } from './image-files.ts';
 import { presentCategory, presentGallery, presentImage, presentImagesWithTags } from './presenter.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
@@ -95,13 +96,21 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const presentOneGallery = async (
     request: FastifyRequest,
     found: { gallery: GalleryRow; category: CategoryRow },
-  ) =>
-    presentGallery(
-      signerShowing(request, [found]),
+  ) => {
+    const sign = signerShowing(request, [found]);
+    return presentGallery(
+      sign,
       found.gallery,
       await repository.galleryTotals(app.db, found.gallery.id),
       await service.categoryPath(app, found.gallery.categoryId),
+      // The press area's own: its videos are never embedded elsewhere.
+      await videosForReader(
+        app,
+        { galleryId: found.gallery.id },
+        { language: request.language, address: sign, isPublic: false },
+      ),
     );
+  };
 
   app.get(
     apiPaths.galleryTree,

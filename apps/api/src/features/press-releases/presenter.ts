@@ -31,6 +31,9 @@ export interface UrlSigner {
 const maybeSigned = (path: string, signer: UrlSigner) =>
   signer.sign ? signUrl(signer.secret, withScope(path, signer.scope), signer.now, signer.site) : path;
 
+/** Writes the addresses of the release's other files (its videos') as its own: plain or signed alike. */
+export const addressOf = (signer: UrlSigner) => (path: string) => maybeSigned(path, signer);
+
 export function presentFile(file: ReleaseFileRow, signer: UrlSigner): PressReleaseFile {
   return {
     id: file.id,
@@ -124,7 +127,7 @@ export function presentDetail(
   row: Common & { body: string },
   files: ReleaseFileRow[],
   signer: UrlSigner,
-  videos: VideoForReader[] = [],
+  videos: VideoForReader[],
 ): PressRelease {
   return {
     ...presentCommon(row),

@@ -14,10 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
+import { videosForReader } from '../videos/index.ts';
 import { renderReleaseFeed } from './feed.ts';
 import { releaseLinkScope } from './file-links.ts';
 import { serveHomeFirstScreen } from './home-first-screen.ts';
-import { presentCompany, presentDetail, presentListItem } from './presenter.ts';
+import { addressOf, presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { relatedReleases } from './related-releases.ts';
 import {
@@ -339,7 +340,7 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
           const release = await findVisibleRelease(app.db, viewer, id, language);
           if (!release) throw notFound();
           const files = await filesForLanguage(app.db, release.id, release.language);
-          return presentDetail(release, files, {
+          const signer = {
             secret: app.config.secretKey,
             now: viewer.now,
             site: request.site.id,
@@ -349,7 +350,14 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
               { user: null, siteId: request.site.id },
               { status: 'published', groups: release.groups },
             ),
-          });
+          };
+          const videos = await videosForReader(
+            app,
+            { pressReleaseId: release.id },
+            // Visible and out of embargo: anyone may read it, so its videos may be embedded.
+            { language: release.language, address: addressOf(signer), isPublic: !release.embargoed },
+          );
+          return presentDetail(release, files, signer, videos);
         },
       });
       app.readCounter.count(request, 'release_view', id);

@@ -1,0 +1,11 @@
+// What other features may use of the gallery: a gallery with its category and its hold by an event, who may
+// see and who may edit it, and what a signed link to its files says of its viewer (the videos of a gallery
+// follow these rules). Everything else is inside.
+
+export { type CategoryRow, findGallery, type GalleryRow } from './repository.ts';
+export {
+  canEditGallery,
+  canSeeGallery,
+  linkScope as galleryLinkScope,
+  type Viewer as GalleryViewer,
+} from './service.ts';
