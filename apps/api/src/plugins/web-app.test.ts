@@ -38,6 +38,8 @@ describe('web app serving', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // The office opens the video it is uploading as a blob, to take its poster from a frame.
+    expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:;");
     expect(response.body).toBe(indexHtml.replace('<html lang="en">', '<html lang="en" dir="ltr">'));
   });
 

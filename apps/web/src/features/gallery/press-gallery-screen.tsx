@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
+import { VideoList } from '../../components/video/video-player.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import {
@@ -316,7 +317,7 @@ function GalleryPictures({ source }: { source: PictureSource }) {
           {galleryId !== null && (
             <Button
               variant="contained"
-              disabled={preparing || total === 0}
+              disabled={preparing || (total === 0 && !gallery.data?.videos.length)}
               onClick={(event) => startDownload({ gallery: galleryId }, event.currentTarget)}
               startIcon={<Download />}
             >
@@ -326,8 +327,15 @@ function GalleryPictures({ source }: { source: PictureSource }) {
         </Stack>
       </Stack>
 
+      {source.kind === 'gallery' && gallery.data && gallery.data.videos.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          <VideoList videos={gallery.data.videos} headingId="gallery-videos" />
+        </Box>
+      )}
       {images.isPending && <Skeleton variant="rounded" height={240} />}
-      {images.data && total === 0 && <Typography>{t('gallery.emptyGallery')}</Typography>}
+      {images.data && total === 0 && !gallery.data?.videos.length && (
+        <Typography>{t('gallery.emptyGallery')}</Typography>
+      )}
       <Box
         component="ul"
         aria-label={t('gallery.pictureGrid', { name })}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
+import { VideoList } from '../../components/video/video-player.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -263,6 +264,11 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
                 </li>
               ))}
             </Box>
+          </Box>
+        )}
+        {release.videos.length > 0 && (
+          <Box sx={{ mt: 4 }}>
+            <VideoList videos={release.videos} headingId="release-videos" />
           </Box>
         )}
         {release.attachments.length > 0 && (

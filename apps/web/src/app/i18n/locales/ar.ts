@@ -1,3 +1,4 @@
+import { videosAr } from '../../../components/video/i18n/ar.ts';
 import { accreditationAr } from '../../../features/accreditation/i18n/ar.ts';
 import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { awardAr } from '../../../features/award/i18n/ar.ts';
@@ -410,4 +411,5 @@ export const ar: AppCatalog = {
   backOffice: backOfficeAr,
   listTransfer: listTransferAr,
   layoutExtras: layoutExtrasAr,
+  videos: videosAr,
 };

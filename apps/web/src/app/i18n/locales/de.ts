@@ -1,3 +1,4 @@
+import { videosDe } from '../../../components/video/i18n/de.ts';
 import { accreditationDe } from '../../../features/accreditation/i18n/de.ts';
 import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { awardDe } from '../../../features/award/i18n/de.ts';
@@ -405,4 +406,5 @@ export const de: AppCatalog = {
   backOffice: backOfficeDe,
   listTransfer: listTransferDe,
   layoutExtras: layoutExtrasDe,
+  videos: videosDe,
 };

@@ -1,3 +1,4 @@
+import { videosEn } from '../../../components/video/i18n/en.ts';
 import { accreditationEn } from '../../../features/accreditation/i18n/en.ts';
 import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { awardEn } from '../../../features/award/i18n/en.ts';
@@ -400,6 +401,7 @@ export const en = {
   backOffice: backOfficeEn,
   listTransfer: listTransferEn,
   layoutExtras: layoutExtrasEn,
+  videos: videosEn,
 } as const;
 
 export type AppCatalog = TranslationCatalog<typeof en>;

@@ -1,3 +1,4 @@
+import { videosEs } from '../../../components/video/i18n/es.ts';
 import { accreditationEs } from '../../../features/accreditation/i18n/es.ts';
 import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { awardEs } from '../../../features/award/i18n/es.ts';
@@ -407,4 +408,5 @@ export const es: AppCatalog = {
   backOffice: backOfficeEs,
   listTransfer: listTransferEs,
   layoutExtras: layoutExtrasEs,
+  videos: videosEs,
 };

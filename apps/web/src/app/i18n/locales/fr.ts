@@ -1,3 +1,4 @@
+import { videosFr } from '../../../components/video/i18n/fr.ts';
 import { accreditationFr } from '../../../features/accreditation/i18n/fr.ts';
 import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { awardFr } from '../../../features/award/i18n/fr.ts';
@@ -407,4 +408,5 @@ export const fr: AppCatalog = {
   backOffice: backOfficeFr,
   listTransfer: listTransferFr,
   layoutExtras: layoutExtrasFr,
+  videos: videosFr,
 };

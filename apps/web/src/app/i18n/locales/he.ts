@@ -1,3 +1,4 @@
+import { videosHe } from '../../../components/video/i18n/he.ts';
 import { accreditationHe } from '../../../features/accreditation/i18n/he.ts';
 import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { awardHe } from '../../../features/award/i18n/he.ts';
@@ -400,4 +401,5 @@ export const he: AppCatalog = {
   backOffice: backOfficeHe,
   listTransfer: listTransferHe,
   layoutExtras: layoutExtrasHe,
+  videos: videosHe,
 };

@@ -1,3 +1,4 @@
+import { videosIt } from '../../../components/video/i18n/it.ts';
 import { accreditationIt } from '../../../features/accreditation/i18n/it.ts';
 import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { awardIt } from '../../../features/award/i18n/it.ts';
@@ -408,4 +409,5 @@ export const it: AppCatalog = {
   backOffice: backOfficeIt,
   listTransfer: listTransferIt,
   layoutExtras: layoutExtrasIt,
+  videos: videosIt,
 };

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { VideoOffice } from '../../../components/video/video-office.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { notify } from '../../../lib/notifications.ts';
@@ -152,6 +153,13 @@ function GalleryEditor({
       {editable && <ImageUploader galleryId={gallery.id} onUploaded={refresh} />}
 
       <ImageList galleryId={gallery.id} editable={editable} onChanged={refresh} />
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="gallery-videos-title">
+        <Typography id="gallery-videos-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
+          {t('videos.sectionTitle')}
+        </Typography>
+        <VideoOffice owner={{ gallery: gallery.id }} editable={editable} />
+      </Paper>
 
       {editable && (
         <Paper variant="outlined" sx={{ p: 2 }}>

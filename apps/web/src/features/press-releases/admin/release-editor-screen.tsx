@@ -36,6 +36,7 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
+import { VideoOffice } from '../../../components/video/video-office.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -664,6 +665,9 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
           )}
           <Section title={t('pressReleases.admin.files')}>
             <ReleaseFiles release={release} editable={editable} />
+          </Section>
+          <Section title={t('videos.sectionTitle')}>
+            <VideoOffice owner={{ press_release: release.id }} editable={editable} />
           </Section>
           {canFeatureReleases(user) && (
             <Section title={t('pressReleases.admin.featuredOnHome')}>
