@@ -12,6 +12,7 @@ const apiFilesWithoutDatabase = [
   'apps/api/src/features/imports/mapping.test.ts',
   'apps/api/src/features/imports/rows.test.ts',
   'apps/api/src/features/imports/sources.test.ts',
+  'apps/api/src/features/videos/parse-video.test.ts',
   'apps/api/src/lib/csv.test.ts',
   'apps/api/src/lib/mail-layout.test.ts',
   'apps/api/src/lib/storage/file-store.test.ts',

@@ -510,6 +510,27 @@ const table: Row[] = [
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
   { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },
   { operation: 'GET /api/site/press_box_contacts/{id}/photo/{version}/', allowed: everyone },
+  // Videos: whoever edits some release or gallery uploads (which ones: features/videos); readers as its owner's.
+  { operation: 'POST /api/back_office/video_uploads/', allowed: contentWriters, payload: empty },
+  { operation: 'PUT /api/back_office/video_uploads/{id}/parts/{number}/', allowed: contentWriters },
+  {
+    operation: 'POST /api/back_office/video_uploads/{id}/complete/',
+    allowed: contentWriters,
+    payload: empty,
+  },
+  { operation: 'DELETE /api/back_office/video_uploads/{id}/', allowed: contentWriters },
+  { operation: 'GET /api/back_office/videos/', allowed: contentWriters },
+  { operation: 'GET /api/back_office/videos/{id}/', allowed: contentWriters },
+  { operation: 'PATCH /api/back_office/videos/{id}/', allowed: contentWriters, payload: empty },
+  { operation: 'DELETE /api/back_office/videos/{id}/', allowed: contentWriters },
+  { operation: 'PUT /api/back_office/videos/{id}/poster/', allowed: contentWriters },
+  { operation: 'PUT /api/back_office/videos/{id}/captions/{language}/', allowed: contentWriters },
+  { operation: 'DELETE /api/back_office/videos/{id}/captions/{language}/', allowed: contentWriters },
+  { operation: 'GET /api/videos/{id}/stream', allowed: everyone },
+  { operation: 'GET /api/videos/{id}/download', allowed: everyone },
+  { operation: 'POST /api/videos/{id}/plays/', allowed: everyone },
+  { operation: 'GET /api/videos/{id}/captions/{language}.vtt', allowed: everyone },
+  { operation: 'GET /api/videos/{id}/poster/{kind}', allowed: everyone },
 
   // All users, roles, permissions, error reports.
   { operation: 'GET /api/error_reports/', allowed: ['global'] },

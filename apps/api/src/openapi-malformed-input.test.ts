@@ -1,6 +1,7 @@
 import { apiPaths, privacyNoticeVersion, translateMessage } from '@pressroom/contract';
 import { awardEntries, coverage, interviewRequests } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVideo } from './features/videos/test-factories.ts';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
   type FilePart,
@@ -59,7 +60,7 @@ let as: PressContentApp['as'];
 let stop: PressContentApp['stop'];
 let operations: Operation[];
 /** An existing object for each id in a path, so a probe of the body or query reaches the code behind it. */
-let pathIds: Record<string, number>;
+let pathIds: Record<string, number | string>;
 
 const admin = () => ({ ...fair, ...as.administrator_global });
 
@@ -179,6 +180,34 @@ const uploadForms: Record<string, () => Promise<{ fields: Record<string, string>
       fileName: 'companies.csv',
       contentType: 'text/csv',
       content: Buffer.from('business_name;city\r\nCeramiche Rossi;Sassuolo\r\n'),
+    },
+  }),
+  // A part is raw bytes (application/octet-stream): a form is not one.
+  'PUT /api/back_office/video_uploads/{id}/parts/{number}/': async () => ({
+    fields: {},
+    file: {
+      field: 'file',
+      fileName: 'part',
+      contentType: 'application/octet-stream',
+      content: Buffer.alloc(100),
+    },
+  }),
+  'PUT /api/back_office/videos/{id}/poster/': async () => ({
+    fields: {},
+    file: {
+      field: 'file',
+      fileName: 'frame.jpg',
+      contentType: 'image/jpeg',
+      content: await sampleJpeg(320, 180),
+    },
+  }),
+  'PUT /api/back_office/videos/{id}/captions/{language}/': async () => ({
+    fields: {},
+    file: {
+      field: 'file',
+      fileName: 'captions.vtt',
+      contentType: 'text/vtt',
+      content: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome\n'),
     },
   }),
 };
@@ -301,6 +330,7 @@ const bodilessActions = new Set([
   'POST /api/programme/{id}/signup/',
   'POST /api/programme/feed_token/',
   'PUT /api/press_room/admin/press_release/{id}/featured/{group}/',
+  'POST /api/videos/{id}/plays/',
 ]);
 
 const isUpload = (operation: Operation) =>
@@ -441,6 +471,8 @@ beforeAll(async () => {
     .insert(awardEntries)
     .values({ categoryId: award.categories[0].id, coverageId: piece.id, journalistId: journalist.id })
     .returning();
+  const upload = await created('POST', apiPaths.videoUploads, { file_name: 'fair.mp4', size: 100 });
+  const video = await insertVideo(harness.app, { pressReleaseId: release.id });
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
   const companyImport = await uploaded(apiPaths.imports, fields, [csv]);
   pathIds = {
@@ -473,6 +505,8 @@ beforeAll(async () => {
     award_categories: award.categories[0].id,
     award_entries: entry.id,
     entries: entry.id,
+    video_uploads: upload.id,
+    videos: video.id,
   };
 }, 60_000);
 

@@ -3,6 +3,7 @@ import { alertSubscriptions } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReleaseFile } from './features/press-releases/test-factories.ts';
+import { insertVideo } from './features/videos/test-factories.ts';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
   type FilePart,
@@ -776,6 +777,24 @@ const cases: Record<string, PatchCase> = {
     ],
   },
 
+  'PATCH /api/back_office/videos/{id}/': {
+    async create() {
+      const release = await call('POST', '/api/press_room/admin/press_release/', {
+        publication_date: '2026-05-22',
+        groups: [sites.fair],
+        translations: [{ language: 'en', title: 'The fair on video' }],
+      });
+      const video = await insertVideo(harness.app, { pressReleaseId: release.id as number });
+      const url = apiPaths.videoAdmin(video.id);
+      await call('PATCH', url, { title: { en: 'Halls' }, credit: 'Tile Fair' });
+      return { url, created: {} };
+    },
+    changes: [
+      { field: 'title', value: { en: 'The halls at noon', it: 'I padiglioni a mezzogiorno' } },
+      { field: 'credit', value: 'Studio Rossi' },
+      { field: 'position', value: 2 },
+    ],
+  },
   'PATCH /api/press_room/admin/press_release/{id}/files/{fileId}/': {
     async create() {
       const release = await call('POST', '/api/press_room/admin/press_release/', {

@@ -21,6 +21,8 @@ try {
       duration: Number(track.Duration ?? Number.NaN),
       width: Number(track.Width ?? Number.NaN),
       height: Number(track.Height ?? Number.NaN),
+      // A file cut short (an interrupted copy) says so; it would stop playing where it was cut.
+      truncated: track.extra?.IsTruncated === 'Yes',
     }));
     parentPort.postMessage({ tracks });
   } finally {

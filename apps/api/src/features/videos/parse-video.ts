@@ -10,6 +10,7 @@ interface Track {
   duration: number;
   width: number;
   height: number;
+  truncated: boolean;
 }
 
 /** What a video says of itself, once accepted. */
@@ -98,7 +99,13 @@ export async function readVideoFacts(
   if (audio && !(container.audio as readonly string[]).includes(audio.format))
     throw refusal('videoNotAccepted');
   const seconds = Number.isFinite(general.duration) ? general.duration : video.duration;
-  if (!Number.isFinite(seconds) || seconds <= 0 || !(video.width > 0) || !(video.height > 0)) {
+  if (
+    general.truncated ||
+    !Number.isFinite(seconds) ||
+    seconds <= 0 ||
+    !(video.width > 0) ||
+    !(video.height > 0)
+  ) {
     throw refusal('videoUnreadable');
   }
   return {
