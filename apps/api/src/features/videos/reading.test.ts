@@ -1,5 +1,11 @@
 import { apiPaths, translateMessage } from '@pressroom/contract';
-import { pressReleases, readCounts } from '@pressroom/db';
+import {
+  fairEditions,
+  pressReleases,
+  programmeEventGalleries,
+  programmeEvents,
+  readCounts,
+} from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fair, type PressContentApp, startPressContentApp } from '../../test-support/press-content.ts';
@@ -217,6 +223,41 @@ describe("videos as readers get them: their owner's visibility, ranges, counts",
       embed: null,
     });
     expect(await statusOf(video.src)).toBe(200);
+  });
+
+  it("holds a gallery video while an event holds its gallery, and shows it from the event's start", async () => {
+    const db = content.harness.db;
+    const [edition] = await db
+      .insert(fairEditions)
+      .values({ pressGroupId: siteId, name: 'Tile Fair 2026', startsOn: '2026-06-01', endsOn: '2026-06-03' })
+      .returning();
+    const startsAt = new Date(content.harness.clock.now().getTime() + 5 * 60_000);
+    const [event] = await db
+      .insert(programmeEvents)
+      .values({
+        editionId: edition.id,
+        type: 'press_conference',
+        status: 'approved',
+        title: { en: 'Opening' },
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        hall: '5',
+        languages: ['en'],
+      })
+      .returning();
+    const held = await insertGallery(db, { groups: [siteId] });
+    const video = await insertVideo(app(), { galleryId: held.id });
+    await db
+      .insert(programmeEventGalleries)
+      .values({ eventId: event.id, galleryId: held.id, releasedAtStart: true });
+    const before = content.harness.clock.now();
+    try {
+      expect(await statusOf(apiPaths.videoStream(video.id), content.as.user_press_room)).toBe(404);
+      content.harness.clock.set(startsAt);
+      expect(await statusOf(apiPaths.videoStream(video.id), content.as.user_press_room)).toBe(200);
+    } finally {
+      content.harness.clock.set(before);
+    }
   });
 
   it('counts a download when the original is fetched from its start, and a play when the player says so', async () => {
