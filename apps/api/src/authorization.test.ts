@@ -144,6 +144,7 @@ const table: Row[] = [
   { operation: 'GET /api/press_room/press_release_file/{id}/thumbnail/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/web/', allowed: everyone },
   { operation: 'GET /api/press_room/press_release_file/{id}/print/', allowed: everyone },
+  { operation: 'GET /api/press_room/press_release_file/{id}/cover/{width}/{format}/', allowed: everyone },
   { operation: 'GET /api/site/press_contacts/', allowed: everyone },
   { operation: 'GET /api/site/press_contacts/{id}/photo/{version}/', allowed: everyone },
   { operation: 'POST /api/account/token-auth/', allowed: everyone, payload: empty },

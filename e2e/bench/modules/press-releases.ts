@@ -369,8 +369,28 @@ async function publicMatches(ctx: BenchContext, groupId: number) {
 
 /** The Home list's request: as apps/web's publicReleasesQuery sends it (first page, one site, a search). */
 function homeListQuery(groupId: number): string {
+  const params = tableQuery(['publication_date', 'number', 'title']);
+  params.set('group', String(groupId));
+  params.set('search', searchTerm);
+  return params.toString();
+}
+
+/**
+ * A DataTables table's global search (`search[value]`), as the press office's tables and older clients send
+ * it: the term contained in any searchable column (title, subtitle, body), whatever the accents and case.
+ */
+function containsQuery(groupId: number): string {
+  const params = tableQuery(['publication_date', 'number', 'title', 'subtitle', 'body']);
+  params.set('group', String(groupId));
+  params.set('search[value]', searchTerm);
+  params.set('search[regex]', 'false');
+  return params.toString();
+}
+
+/** A DataTables request for the first 10 rows of these columns, newest first. */
+function tableQuery(columns: string[]): URLSearchParams {
   const params = new URLSearchParams({ format: 'datatables', draw: '1', start: '0', length: '10' });
-  ['publication_date', 'number', 'title'].forEach((column, index) => {
+  columns.forEach((column, index) => {
     params.set(`columns[${index}][data]`, column);
     params.set(`columns[${index}][name]`, column);
     params.set(`columns[${index}][searchable]`, 'true');
@@ -378,14 +398,14 @@ function homeListQuery(groupId: number): string {
   });
   params.set('order[0][column]', '0');
   params.set('order[0][dir]', 'desc');
-  params.set('group', String(groupId));
-  params.set('search', searchTerm);
-  return params.toString();
+  return params;
 }
 
 export interface SeededReleases {
   /** The Home list's request path (first page of the first site, searched). */
   homeListPath: string;
+  /** The same page searched as a DataTables table searches: the term contained in any text column. */
+  containsPath: string;
   /** The detail call of a recent public release with two translations. */
   detailPath: string;
   /** What was seeded, in how long, and how many releases the search matches. */
@@ -411,6 +431,7 @@ export function seededReleases(ctx: BenchContext): Promise<SeededReleases> {
       const matching = await publicMatches(ctx, groupIds[0]);
       return {
         homeListPath: `${apiPaths.pressReleases}?${homeListQuery(groupIds[0])}`,
+        containsPath: `${apiPaths.pressReleases}?${containsQuery(groupIds[0])}`,
         detailPath: apiPaths.pressRelease(detailId),
         note: `${releaseCount.toLocaleString('en')} releases (it, 70% also en; 6 years; 2 sites) seeded in ${seconds} s; the Home list: 10 rows of one site, newest first, full-text search (${matching.matches} of the site's ${matching.total} public releases match)`,
       };
@@ -423,7 +444,7 @@ export function seededReleases(ctx: BenchContext): Promise<SeededReleases> {
 export const pressReleasesBench: BenchModule = {
   name: 'press-releases',
   async setup(ctx) {
-    const { homeListPath, detailPath, note } = await seededReleases(ctx);
+    const { homeListPath, containsPath, detailPath, note } = await seededReleases(ctx);
     return {
       load: [
         {
@@ -440,6 +461,13 @@ export const pressReleasesBench: BenchModule = {
           headers: { 'accept-language': 'en' },
           uniquePerRequest: true,
           note: 'the same list with a parameter that differs on every request: computed each time (nothing kept)',
+        },
+        {
+          name: `press_release datatables (search[value] "${searchTerm}", contained in any text), each request new`,
+          path: `${containsPath}&_=[<id>]`,
+          headers: { 'accept-language': 'en' },
+          uniquePerRequest: true,
+          note: "a table's global search (title, subtitle, body contain the term, accents and case aside), computed each time",
         },
         {
           name: 'press_release detail',

@@ -29,6 +29,9 @@ export const apiPaths = {
   pressReleaseFileThumbnail: (id: number | string) => `/api/press_room/press_release_file/${id}/thumbnail/`,
   pressReleaseFileRendition: (id: number | string, kind: 'web' | 'print') =>
     `/api/press_room/press_release_file/${id}/${kind}/`,
+  /** A release picture's cover rendition (GET): `width` one of coverRenditionWidths, `format` webp or jpeg. */
+  pressReleaseFileCover: (id: number | string, width: number | string, format: string) =>
+    `/api/press_room/press_release_file/${id}/cover/${width}/${format}/`,
   /** Back office: releases of every status the user may edit (GET list, POST create). */
   pressReleaseAdmin: '/api/press_room/admin/press_release/',
   pressReleaseAdminItem: (id: number | string) => `/api/press_room/admin/press_release/${id}/`,

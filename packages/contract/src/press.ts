@@ -64,8 +64,33 @@ export const releaseCoverSchema = z.object({
   thumbnail_url: z.string().nullable(),
   web_url: z.string(),
   renditions: imageRenditionsSchema,
+  /** The cover's own renditions (coverRenditionsOf), narrowest first, each in WebP and in JPEG. */
+  sources: z.array(z.object({ width: z.number().int(), webp_url: z.string(), jpeg_url: z.string() })),
 });
 export type ReleaseCover = z.infer<typeof releaseCoverSchema>;
+
+/**
+ * The widths a release picture is made at for covers, in WebP and in JPEG (for browsers without WebP): a
+ * card or a phone's featured cover, a tablet's or a dense phone's, a desktop's dense screen.
+ */
+export const coverRenditionWidths = [480, 960, 1440] as const;
+export type CoverRenditionWidth = (typeof coverRenditionWidths)[number];
+export const coverRenditionFormats = ['webp', 'jpeg'] as const;
+export type CoverRenditionFormat = (typeof coverRenditionFormats)[number];
+
+/**
+ * The cover renditions of a picture `width` px wide, with the width each really has: every step narrower than
+ * the picture, then the next one made at the picture's own width (never enlarged); all steps when the
+ * width is unknown.
+ */
+export function coverRenditionsOf(width: number | null): { step: CoverRenditionWidth; width: number }[] {
+  const made: { step: CoverRenditionWidth; width: number }[] = [];
+  for (const step of coverRenditionWidths) {
+    made.push({ step, width: width ? Math.min(step, width) : step });
+    if (width && step >= width) break;
+  }
+  return made;
+}
 
 /** The width of a release picture's WebP preview (narrower pictures keep their own width). */
 export const releaseThumbnailWidth = 480;
@@ -74,11 +99,26 @@ export const releaseThumbnailWidth = 480;
 const webLongSide = 1600;
 
 /**
- * What an `<img>` of a cover needs, the same in the web app and the server-written pages: the preview as
- * `src` (the smaller file, for browsers without `srcset`) and both files with their widths, so the browser
- * takes the preview for a small box and the web rendition for a large one or a dense screen.
+ * What a `<picture>` of a cover needs, the same in the web app and the server-written pages: its renditions
+ * with their widths, in WebP for the `<source>` and in JPEG for the `<img>` (whose `src` is the narrowest), so
+ * the browser takes the smallest file that fills the box's `sizes` on its screen. Without them (a cover as
+ * kept before they existed), the preview and the web rendition.
  */
-export function coverImageSources(cover: ReleaseCover): { src: string; srcSet: string } {
+export function coverImageSources(cover: ReleaseCover): {
+  src: string;
+  srcSet: string;
+  /** The same widths in WebP, for a `<source type="image/webp">`; null without cover renditions. */
+  webpSrcSet: string | null;
+} {
+  if (cover.sources.length > 0) {
+    const set = (url: 'webp_url' | 'jpeg_url') =>
+      cover.sources.map((source) => `${source[url]} ${source.width}w`).join(', ');
+    return { src: cover.sources[0].jpeg_url, srcSet: set('jpeg_url'), webpSrcSet: set('webp_url') };
+  }
+  return { ...previewAndWebSources(cover), webpSrcSet: null };
+}
+
+function previewAndWebSources(cover: ReleaseCover): { src: string; srcSet: string } {
   const { width, height } = cover;
   const webWidth =
     cover.renditions?.web.width ??

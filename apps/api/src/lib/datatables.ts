@@ -51,7 +51,17 @@ export interface ListColumn {
    * A custom search condition, for columns whose text lives elsewhere (e.g. in any translation): receives
    * a function that turns an expression into the comparison with the searched value.
    */
-  search?: (matches: (expression: SQL | Column) => SQL) => SQL;
+  search?: (matches: Matcher) => SQL;
+}
+
+/**
+ * Turns an expression into its comparison with a searched value. A plain "contains" search can also compare
+ * a stored copy of the text already lower case and without accents (`search_fold`): `folded`, which a
+ * trigram index (gin_trgm_ops) serves, where folding every row's text at each search reads them all.
+ */
+export interface Matcher {
+  (expression: SQL | Column): SQL;
+  folded?: (foldedText: SQL | Column) => SQL;
 }
 
 export type ListColumns = Record<string, ListColumn>;
@@ -221,8 +231,6 @@ async function isValidRegex(db: Executor, pattern: string): Promise<boolean> {
   }
 }
 
-type Matcher = (expression: SQL | Column) => SQL;
-
 /**
  * What makes PostgreSQL's regular expressions slow (back-references: exponential; nested counted repetitions:
  * seconds to compile and run), found by reading the pattern: escapes are skipped, bracket expressions too.
@@ -280,7 +288,10 @@ async function matcherFor(
  */
 export function containsIgnoringAccents(value: string): Matcher {
   const pattern = `%${escapeLike(value)}%`;
-  return (expression) => sql`immutable_unaccent((${expression})::text) ilike immutable_unaccent(${pattern})`;
+  const matches: Matcher = (expression) =>
+    sql`immutable_unaccent((${expression})::text) ilike immutable_unaccent(${pattern})`;
+  matches.folded = (foldedText) => sql`${foldedText} like search_fold(${pattern})`;
+  return matches;
 }
 
 function columnCondition(column: ListColumn, matches: Matcher): SQL {

@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  type CoverRenditionWidth,
+  coverRenditionFormats,
+  coverRenditionsOf,
+  coverRenditionWidths,
+} from '@pressroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +12,7 @@ import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { linkViewer, signedForThisSite } from '../../lib/signed-urls.ts';
+import { coverRenditionMime, ensureCoverRendition } from './cover-renditions.ts';
 import { type LinkedRelease, linkServes } from './file-links.ts';
 import { ensureReleaseRenditions, fillMissingReleaseRenditions } from './files-service.ts';
 import { parseId, viewerOf } from './public-routes.ts';
@@ -132,5 +139,39 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     serve('print'),
+  );
+  app.get(
+    '/api/press_room/press_release_file/:id/cover/:width/:format/',
+    {
+      ...options,
+      schema: {
+        ...options.schema,
+        summary: "A release picture as a cover: WebP or JPEG at one of the covers' widths, for srcset",
+        params: z.object({
+          id: z.string(),
+          width: z.enum(coverRenditionWidths.map(String) as [`${CoverRenditionWidth}`]),
+          format: z.enum(coverRenditionFormats),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const params = request.params;
+      const found = await findFileForViewer(app.db, viewerOf(request), parseId(params.id));
+      if (found?.file.kind !== 'image') throw notFound();
+      if (!found.visible && !(await servedByLink(request, found.release))) throw notFound();
+      const { file } = found;
+      const step = Number(params.width) as CoverRenditionWidth;
+      // A picture narrower than the step has no larger rendition than the one at its own width.
+      if (!coverRenditionsOf(file.width).some((made) => made.step === step)) throw notFound();
+      const key = await ensureCoverRendition(app, file, step, params.format);
+      // Shown in a list or on a page, never downloaded: not counted.
+      return sendStoredFile(request, reply, {
+        key,
+        mime: coverRenditionMime(params.format),
+        etag: `${file.sha256}-cover-${step}-${params.format}`,
+        fileName: `${path.parse(file.originalName).name}-${step}.${params.format === 'webp' ? 'webp' : 'jpg'}`,
+        disposition: 'inline',
+      });
+    },
   );
 };

@@ -27,6 +27,7 @@ import {
   sniffFileKind,
   storeByChecksum,
 } from '../../lib/uploads.ts';
+import { coverRenditionKeys, writeCoverRenditions } from './cover-renditions.ts';
 import { canEdit, type Editor, loadRelease } from './editing-service.ts';
 
 /**
@@ -184,6 +185,7 @@ export async function storeFiles(
         keys.push(
           thumbnailKey(item.upload.checksum),
           ...renditionKinds.map((rendition) => renditionPath(rendition, item.upload.checksum)),
+          ...coverRenditionKeys(item.upload.checksum, item.width),
         );
       }
       for (const key of keys) if (!(await storage.stat(key))) written.push(key);
@@ -200,6 +202,12 @@ export async function storeFiles(
             .toBuffer();
           await storage.putBytes(thumbnailPath, thumbnail, 'image/webp');
         }
+        // Any picture may become its release's cover: its cover renditions are made now, once.
+        await writeCoverRenditions(
+          storage,
+          { localPath: item.upload.tempPath, checksum: item.upload.checksum, width: item.width },
+          maxPixels,
+        );
         renditions = await writeRenditions(
           storage,
           {

@@ -109,12 +109,16 @@ function coverImage(
   sizes: string,
   loading: 'eager' | 'lazy' | 'first',
 ): string {
-  const { src, srcSet } = coverImageSources(cover);
+  const { src, srcSet, webpSrcSet } = coverImageSources(cover);
   const size = cover.width && cover.height ? ` width="${cover.width}" height="${cover.height}"` : '';
   const load = loading === 'lazy' ? ' loading="lazy"' : loading === 'first' ? ' fetchpriority="high"' : '';
-  return (
+  const image =
     `<img class="${className}" src="${escapeHtml(src)}" srcset="${escapeHtml(srcSet)}" sizes="${sizes}"` +
-    `${size} alt="" decoding="async"${load}>`
+    `${size} alt="" decoding="async"${load}>`;
+  if (!webpSrcSet) return image;
+  return (
+    `<picture class="fs-picture"><source type="image/webp" srcset="${escapeHtml(webpSrcSet)}" sizes="${sizes}">` +
+    `${image}</picture>`
   );
 }
 

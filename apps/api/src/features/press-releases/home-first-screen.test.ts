@@ -285,6 +285,11 @@ describe("Home's first screen in index.html", () => {
       translations: [{ language: 'en', title: 'Newest with a picture' }],
     });
     const newestCover = await coverOf(newest.id, 'newest');
+    const bare = await insertRelease(harness.db, {
+      publicationDate: '2026-05-31',
+      groups: [fair],
+      translations: [{ language: 'en', title: 'A release without pictures' }],
+    });
     await harness.db
       .update(pressReleaseGroups)
       .set({ featuredSlot: 1 })
@@ -299,14 +304,30 @@ describe("Home's first screen in index.html", () => {
     expect(featured).toBeLessThan(body.indexOf('<div class="fs-bar">'));
     expect(body).toContain('<h2 class="fs-featured-heading" id="first-screen-featured">Featured</h2>');
     expect(body).toContain('<h3 class="fs-feature-title" lang="en">A kiln for the museum</h3>');
-    const sources = (id: number) =>
-      `src="/api/press_room/press_release_file/${id}/thumbnail/" srcset="/api/press_room/press_release_file/${id}/thumbnail/ 480w, /api/press_room/press_release_file/${id}/web/ 1600w"`;
+    // Each cover in WebP for browsers that read it, in JPEG for the others, at 480, 960 and 1440 px wide.
+    const set = (id: number, format: string) =>
+      [480, 960, 1440]
+        .map((width) => `/api/press_room/press_release_file/${id}/cover/${width}/${format}/ ${width}w`)
+        .join(', ');
+    const picture = (id: number, sizes: string, image: string) =>
+      `<picture class="fs-picture"><source type="image/webp" srcset="${set(id, 'webp')}" sizes="${sizes}">` +
+      `<img ${image.replace('SOURCES', `src="/api/press_room/press_release_file/${id}/cover/480/jpeg/" srcset="${set(id, 'jpeg')}" sizes="${sizes}"`)}></picture>`;
+    const featuredSizes = '(min-width: 1200px) 560px, (min-width: 600px) 50vw, 100vw';
+    const listSizes = '(min-width: 600px) 160px, 96px';
     expect(body).toContain(
-      `<img class="fs-feature-cover" ${sources(kilnCover)} sizes="(min-width: 1200px) 560px, (min-width: 600px) 50vw, 100vw" width="2400" height="1600" alt="" decoding="async" fetchpriority="high">`,
+      picture(
+        kilnCover,
+        featuredSizes,
+        'class="fs-feature-cover" SOURCES width="2400" height="1600" alt="" decoding="async" fetchpriority="high"',
+      ),
     );
     // Under featured releases the list's covers are below the first screen: they wait to be scrolled near.
     expect(body).toContain(
-      `<img class="fs-cover" ${sources(newestCover)} sizes="(min-width: 600px) 160px, 96px" width="2400" height="1600" alt="" decoding="async" loading="lazy">`,
+      picture(
+        newestCover,
+        listSizes,
+        'class="fs-cover" SOURCES width="2400" height="1600" alt="" decoding="async" loading="lazy"',
+      ),
     );
     expect(body).toContain('<a class="fs-card fs-with-cover" href="#/press-release/');
 
@@ -317,7 +338,15 @@ describe("Home's first screen in index.html", () => {
     const plain = (await index({ 'accept-language': 'en' })).body;
     expect(plain).not.toContain('fs-featured');
     expect(plain).toContain(
-      `<img class="fs-cover" ${sources(newestCover)} sizes="(min-width: 600px) 160px, 96px" width="2400" height="1600" alt="" decoding="async">`,
+      picture(
+        newestCover,
+        listSizes,
+        'class="fs-cover" SOURCES width="2400" height="1600" alt="" decoding="async"',
+      ),
+    );
+    // A release without pictures keeps its card without a cover, its text the card's whole width.
+    expect(plain).toContain(
+      `<li><a class="fs-card" href="#/press-release/${bare.id}" lang="en" dir="ltr"><div class="fs-card-text">`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  coverRenditionsOf,
   type PressRelease,
   type PressReleaseFile,
   type PressReleaseListItem,
@@ -80,6 +81,11 @@ export function presentCover(
     thumbnail_url: row.has_thumbnail ? address(thumbnailUrl(row.id)) : null,
     web_url: address(renditionUrl(row.id, 'web')),
     renditions: row.renditions,
+    sources: coverRenditionsOf(row.width).map(({ step, width }) => ({
+      width,
+      webp_url: address(apiPaths.pressReleaseFileCover(row.id, step, 'webp')),
+      jpeg_url: address(apiPaths.pressReleaseFileCover(row.id, step, 'jpeg')),
+    })),
   };
 }
 

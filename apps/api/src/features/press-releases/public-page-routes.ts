@@ -1,4 +1,4 @@
-import { publicPages, releaseSlug } from '@pressroom/contract';
+import { apiPaths, coverRenditionsOf, publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -138,6 +138,14 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
       const asPageFile = (file: ReleaseFileRow): PageFile => ({
         url: fileUrl(file.id),
         thumbnailUrl: file.thumbnailPath ? thumbnailUrl(file.id) : null,
+        screenSources:
+          file.kind === 'image'
+            ? coverRenditionsOf(file.width).map(({ step, width }) => ({
+                width,
+                webpUrl: apiPaths.pressReleaseFileCover(file.id, step, 'webp'),
+                jpegUrl: apiPaths.pressReleaseFileCover(file.id, step, 'jpeg'),
+              }))
+            : [],
         title: file.title,
         credit: file.kind === 'image' ? file.credit : null,
         fileName: file.originalName,

@@ -32,6 +32,25 @@ export interface PageFile {
   size: number;
   width: number | null;
   height: number | null;
+  /** A picture's cover renditions (coverRenditionsOf) for its `<picture>`; empty for an attachment. */
+  screenSources: { width: number; webpUrl: string; jpegUrl: string }[];
+}
+
+/** The page's pictures fill its column: 46rem less its padding, or the screen's width less it. */
+const pagePictureSizes = '(min-width: 46rem) 704px, calc(100vw - 2rem)';
+
+/** A picture of the page in the smallest of its renditions that fills its column: WebP, else JPEG. */
+function pagePicture(file: PageFile, alt: string): string {
+  const size = file.width && file.height ? ` width="${file.width}" height="${file.height}"` : '';
+  if (file.screenSources.length === 0) {
+    return `<img src="${escapeHtml(file.thumbnailUrl ?? file.url)}" alt="${escapeHtml(alt)}"${size} loading="lazy">`;
+  }
+  const set = (url: 'webpUrl' | 'jpegUrl') =>
+    escapeHtml(file.screenSources.map((source) => `${source[url]} ${source.width}w`).join(', '));
+  return (
+    `<picture><source type="image/webp" srcset="${set('webpUrl')}" sizes="${pagePictureSizes}">` +
+    `<img src="${escapeHtml(file.screenSources[0].jpegUrl)}" srcset="${set('jpegUrl')}" sizes="${pagePictureSizes}" alt="${escapeHtml(alt)}"${size} loading="lazy"></picture>`
+  );
 }
 
 export interface ReleasePageInput {
@@ -196,8 +215,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
       `<h2>${escapeHtml(t('pageImages'))}</h2>`,
       ...input.images.map((file, index) => {
         const alt = file.title || `${input.title} (${index + 1})`;
-        const size = file.width && file.height ? ` width="${file.width}" height="${file.height}"` : '';
-        return `<figure><img src="${escapeHtml(file.thumbnailUrl ?? file.url)}" alt="${escapeHtml(alt)}"${size} loading="lazy"><figcaption>${file.title ? `${escapeHtml(file.title)} · ` : ''}<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.fileName)}">${escapeHtml(t('pageDownloadImage', { size: fileLabel(file, language) }))}</a>${file.credit ? `<span class="credit">${escapeHtml(t('pagePhotoCredit', { credit: isolated(file.credit) }))}</span>` : ''}</figcaption></figure>`;
+        return `<figure>${pagePicture(file, alt)}<figcaption>${file.title ? `${escapeHtml(file.title)} · ` : ''}<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.fileName)}">${escapeHtml(t('pageDownloadImage', { size: fileLabel(file, language) }))}</a>${file.credit ? `<span class="credit">${escapeHtml(t('pagePhotoCredit', { credit: isolated(file.credit) }))}</span>` : ''}</figcaption></figure>`;
       }),
     );
   }

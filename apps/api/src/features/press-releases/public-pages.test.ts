@@ -134,9 +134,24 @@ describe('public release pages, sitemap and robots', () => {
     expect(html).toContain('<p>The fair opens on <strong>22 September</strong>.</p>');
     expect(html).toContain('Press release no. 3/2026');
     expect(html).toContain('Published on March 2, 2026');
-    expect(html).toMatch(
-      /<img src="\/api\/press_room\/press_release_file\/\d+\/" alt="Tile Fair 2026 announces its dates \(1\)" loading="lazy">/,
-    );
+    // The picture in the smallest rendition that fills the page's column: WebP, else JPEG.
+    const picture =
+      /<figure><picture><source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"><img src="([^"]+)" srcset="([^"]+)" sizes="[^"]+" alt="Tile Fair 2026 announces its dates \(1\)" loading="lazy"><\/picture>/.exec(
+        html,
+      );
+    const cover = (format: string) =>
+      [480, 960, 1440]
+        .map(
+          (width) =>
+            `/api/press_room/press_release_file/${/file\/(\d+)\//.exec(picture?.[1] ?? '')?.[1]}/cover/${width}/${format}/ ${width}w`,
+        )
+        .join(', ');
+    expect(picture?.slice(1)).toEqual([
+      cover('webp'),
+      '(min-width: 46rem) 704px, calc(100vw - 2rem)',
+      cover('jpeg').split(' ')[0],
+      cover('jpeg'),
+    ]);
     expect(html).toContain('download="programme.pdf">programme.pdf</a>');
     expect(html).toContain(`href="/#/press-release/${releases.dates.id}"`);
     expect(html).not.toContain('<script src');

@@ -70,6 +70,11 @@ describe("a release's cover picture", () => {
       thumbnail_url: `/api/press_room/press_release_file/${pictures[0]}/thumbnail/`,
       web_url: apiPaths.pressReleaseFileRendition(pictures[0], 'web'),
       renditions: null,
+      sources: [480, 960, 1440].map((width) => ({
+        width,
+        webp_url: apiPaths.pressReleaseFileCover(pictures[0], width, 'webp'),
+        jpeg_url: apiPaths.pressReleaseFileCover(pictures[0], width, 'jpeg'),
+      })),
     };
     expect(await coverInList(id)).toEqual(expected);
     expect((await get(`${apiPaths.pressReleases}${id}/`)).json().cover).toEqual(expected);

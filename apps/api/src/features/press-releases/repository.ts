@@ -12,7 +12,12 @@ import {
   textSearchConfigs,
 } from '@pressroom/db';
 import { and, asc, type Column, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { containsIgnoringAccents, type ListColumns, type ListSource } from '../../lib/datatables.ts';
+import {
+  containsIgnoringAccents,
+  type ListColumns,
+  type ListSource,
+  type Matcher,
+} from '../../lib/datatables.ts';
 import { preparedPerExecutor } from '../../lib/prepared.ts';
 import {
   embargoEnd,
@@ -229,32 +234,39 @@ export interface ReleaseSummaryRow {
 
 /** Columns a DataTables request may search and order by; text columns match any translation. */
 export function releaseColumns(): ListColumns {
-  const anyTranslation = (column: Column) => (matches: (expression: SQL | Column) => SQL) =>
-    translationOf(matches(column));
+  const t = pressReleaseTranslations;
+  // "The release has a translation that matches", written as membership rather than EXISTS: a global search
+  // ORs the columns, and inside an OR PostgreSQL runs an EXISTS once per release; the list of matching
+  // releases is read once instead, through the index of the folded text when the search is a plain
+  // "contains" one (about 50 ms instead of 800 with 10,000 releases).
+  const anyTranslation = (column: Column, folded?: Column) => (matches: Matcher) =>
+    sql`${pressReleases.id} in (select ${t.pressReleaseId} from ${t} where ${
+      folded && matches.folded ? matches.folded(folded) : matches(column)
+    })`;
   return {
     id: { expression: pressReleases.id },
     number: { expression: pressReleases.number },
     year: { expression: releaseYear },
     publication_date: { expression: pressReleases.publicationDate },
     company_id: { expression: pressReleases.companyId },
-    title: { expression: sql`"chosen"."title"`, search: anyTranslation(pressReleaseTranslations.title) },
+    title: { expression: sql`"chosen"."title"`, search: anyTranslation(t.title, t.titleFolded) },
     subtitle: {
       expression: sql`"chosen"."subtitle"`,
-      search: anyTranslation(pressReleaseTranslations.subtitle),
+      search: anyTranslation(t.subtitle, t.subtitleFolded),
     },
     excerpt: {
       expression: sql`"chosen"."excerpt"`,
       orderable: false,
-      search: anyTranslation(pressReleaseTranslations.bodyText),
+      search: anyTranslation(t.bodyText, t.bodyFolded),
     },
     body: {
       expression: sql`"chosen"."excerpt"`,
       orderable: false,
-      search: anyTranslation(pressReleaseTranslations.bodyText),
+      search: anyTranslation(t.bodyText, t.bodyFolded),
     },
     language: {
       expression: sql`"chosen"."language"`,
-      search: anyTranslation(pressReleaseTranslations.language),
+      search: anyTranslation(t.language),
     },
   };
 }

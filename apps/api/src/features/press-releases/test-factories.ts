@@ -69,6 +69,9 @@ export async function insertReleaseFile(
     language?: string | null;
     thumbnail?: Buffer;
     credit?: string | null;
+    /** A picture's pixels, as the upload reads them. */
+    width?: number;
+    height?: number;
   },
 ) {
   const sha256 = createHash('sha256').update(options.bytes).digest('hex');
@@ -86,6 +89,8 @@ export async function insertReleaseFile(
       kind: options.kind,
       language: options.language ?? null,
       credit: options.credit ?? null,
+      width: options.width ?? null,
+      height: options.height ?? null,
       originalName: options.name,
       contentType: options.contentType,
       size: options.bytes.length,

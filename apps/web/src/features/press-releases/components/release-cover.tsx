@@ -3,8 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReleaseCover as Cover, coverImageSources } from '@pressroom/contract';
 
 /**
- * A release's cover in a box of fixed ratio (nothing moves when it arrives), with the preview and the web
- * rendition in `srcset` for the box's `sizes`. Its `alt` is empty: it sits in a link named by the release's
+ * A release's cover in a box of fixed ratio (nothing moves when it arrives), with its renditions in `srcset`
+ * for the box's `sizes`: WebP in the `<source>`, JPEG in the `<img>` for browsers without it. Its `alt` is empty: it sits in a link named by the release's
  * title, which says what it would.
  */
 export function ReleaseCover({
@@ -21,8 +21,8 @@ export function ReleaseCover({
   loading: 'eager' | 'lazy' | 'first';
   sx?: SxProps<Theme>;
 }) {
-  const { src, srcSet } = coverImageSources(cover);
-  return (
+  const { src, srcSet, webpSrcSet } = coverImageSources(cover);
+  const image = (
     <Box
       component="img"
       src={src}
@@ -40,5 +40,13 @@ export function ReleaseCover({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+  if (!webpSrcSet) return image;
+  // `display: contents`: the <picture> makes no box, so the <img> is laid out as if it stood alone.
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />
+      {image}
+    </picture>
   );
 }
