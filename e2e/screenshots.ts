@@ -330,6 +330,27 @@ async function main() {
         as: demoAdministrator,
         dark: true,
       },
+      // The import wizard's coverage target: a clipping service's export, at its columns and at its check.
+      ...[false, true].map((dark) => ({
+        name: `admin-import-coverage${dark ? '-dark' : ''}`,
+        route: '/admin/imports/new',
+        signedIn: true,
+        as: demoAdministrator,
+        dark,
+        prepare: async (page: import('playwright-core').Page) => {
+          await page.getByTestId('import-target').locator('input[value="coverage"]').check();
+          await page
+            .getByTestId('import-file')
+            .setInputFiles(path.join(repoRoot, 'apps/api/src/features/imports/fixtures/clipping-service.csv'));
+          await page.getByTestId('upload').click();
+          await page.getByTestId('mapping-table').waitFor();
+          if (dark) {
+            await page.getByTestId('start-dry-run').click();
+            await page.getByTestId('start-import').waitFor();
+            await page.waitForTimeout(400);
+          }
+        },
+      })),
       // Back office of companies, users, imports and error reports (helper backoffice-web), as the demo admin.
       ...[
         ['admin-companies', '/admin/companies'],
