@@ -341,7 +341,9 @@ async function main() {
           await page.getByTestId('import-target').locator('input[value="coverage"]').check();
           await page
             .getByTestId('import-file')
-            .setInputFiles(path.join(repoRoot, 'apps/api/src/features/imports/fixtures/clipping-service.csv'));
+            .setInputFiles(
+              path.join(repoRoot, 'apps/api/src/features/imports/fixtures/clipping-service.csv'),
+            );
           await page.getByTestId('upload').click();
           await page.getByTestId('mapping-table').waitFor();
           if (dark) {

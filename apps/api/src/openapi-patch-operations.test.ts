@@ -183,6 +183,7 @@ const cases: Record<string, PatchCase> = {
       { field: 'cap', value: '42100' },
       { field: 'province', value: 'RE' },
       { field: 'country', value: 'FR' },
+      { field: 'coverage_mail', value: true },
     ],
   },
 

@@ -2,6 +2,12 @@
 // "In the press" page, spread into every catalog of messages.ts. The keys share the one MessageKey namespace.
 
 const en = {
+  coverageNamedSubject: '{{exhibitor}} in the press: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} published "{{title}}" on {{date}}, naming {{exhibitor}}. The press office has approved it.',
+  coverageNamedAction: 'See the coverage of {{exhibitor}}',
+  coverageNamedFooter: 'You receive this because you chose to be mailed when coverage names your exhibitor.',
+  coverageNamedSettings: 'Change this in your profile',
   importCoverageUnmapped:
     'Choose the columns that hold the address, title, outlet, date, language, country and media type.',
   importRowCoverageNew: 'New piece, approved: {{outlet}}',
@@ -45,6 +51,13 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const it: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} sulla stampa: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} ha pubblicato "{{title}}" il {{date}}, citando {{exhibitor}}. L\'ufficio stampa l\'ha approvato.',
+  coverageNamedAction: 'Vedi la rassegna di {{exhibitor}}',
+  coverageNamedFooter:
+    'Ricevi questa e-mail perché hai scelto di essere avvisato quando la rassegna stampa cita il tuo espositore.',
+  coverageNamedSettings: 'Cambia la scelta nel tuo profilo',
   importCoverageUnmapped:
     'Scegli le colonne con indirizzo, titolo, testata, data, lingua, paese e tipo di media.',
   importRowCoverageNew: 'Nuovo articolo, approvato: {{outlet}}',
@@ -86,6 +99,13 @@ const it: Catalog = {
 };
 
 const fr: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} dans la presse : {{outlet}}',
+  coverageNamedBody:
+    "{{outlet}} a publié « {{title}} » le {{date}}, en citant {{exhibitor}}. Le service de presse l'a approuvé.",
+  coverageNamedAction: 'Voir les retombées de {{exhibitor}}',
+  coverageNamedFooter:
+    "Vous recevez ce message parce que vous avez choisi d'être prévenu quand la presse cite votre exposant.",
+  coverageNamedSettings: 'Modifier ce choix dans votre profil',
   importCoverageUnmapped:
     "Choisissez les colonnes de l'adresse, du titre, du média, de la date, de la langue, du pays et du type de média.",
   importRowCoverageNew: 'Nouvel article, approuvé : {{outlet}}',
@@ -128,6 +148,13 @@ const fr: Catalog = {
 };
 
 const es: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} en la prensa: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} publicó "{{title}}" el {{date}}, citando a {{exhibitor}}. La oficina de prensa lo ha aprobado.',
+  coverageNamedAction: 'Ver la cobertura de {{exhibitor}}',
+  coverageNamedFooter:
+    'Recibes este correo porque elegiste que te avisaran cuando la cobertura cite a tu expositor.',
+  coverageNamedSettings: 'Cámbialo en tu perfil',
   importCoverageUnmapped:
     'Elige las columnas con la dirección, el título, el medio, la fecha, el idioma, el país y el tipo de medio.',
   importRowCoverageNew: 'Nueva pieza, aprobada: {{outlet}}',
@@ -170,6 +197,13 @@ const es: Catalog = {
 };
 
 const de: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} in der Presse: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} hat am {{date}} „{{title}}“ veröffentlicht und nennt {{exhibitor}}. Die Pressestelle hat den Beitrag freigegeben.',
+  coverageNamedAction: 'Medienecho von {{exhibitor}} ansehen',
+  coverageNamedFooter:
+    'Sie erhalten diese E-Mail, weil Sie benachrichtigt werden möchten, wenn ein Beitrag Ihren Aussteller nennt.',
+  coverageNamedSettings: 'In Ihrem Profil ändern',
   importCoverageUnmapped:
     'Wählen Sie die Spalten mit Adresse, Titel, Medium, Datum, Sprache, Land und Medientyp.',
   importRowCoverageNew: 'Neuer Beitrag, freigegeben: {{outlet}}',
@@ -213,6 +247,12 @@ const de: Catalog = {
 };
 
 const he: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} בתקשורת: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} פרסם את "{{title}}" ב־{{date}}, ובו אזכור של {{exhibitor}}. משרד הדוברות אישר את הכתבה.',
+  coverageNamedAction: 'לסיקור של {{exhibitor}}',
+  coverageNamedFooter: 'קיבלתם הודעה זו כי בחרתם לקבל דוא״ל כשסיקור מזכיר את המציג שלכם.',
+  coverageNamedSettings: 'שינוי הבחירה בפרופיל שלכם',
   importCoverageUnmapped: 'בחרו את העמודות של הכתובת, הכותרת, כלי התקשורת, התאריך, השפה, המדינה וסוג המדיה.',
   importRowCoverageNew: 'כתבה חדשה, אושרה: {{outlet}}',
   importRowCoverageKnown: 'הכתבה הזו כבר דווחה',
@@ -253,6 +293,12 @@ const he: Catalog = {
 };
 
 const ar: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} في الصحافة: {{outlet}}',
+  coverageNamedBody:
+    'نشرت {{outlet}} "{{title}}" في {{date}}، وذكرت {{exhibitor}}. وافق المكتب الصحفي عليها.',
+  coverageNamedAction: 'عرض تغطية {{exhibitor}}',
+  coverageNamedFooter: 'تصلك هذه الرسالة لأنك اخترت أن تُبلَّغ عندما تذكر التغطية العارض الخاص بك.',
+  coverageNamedSettings: 'غيّر ذلك في ملفك الشخصي',
   importCoverageUnmapped:
     'اختر الأعمدة التي تحتوي على العنوان الإلكتروني والعنوان والوسيلة الإعلامية والتاريخ واللغة والبلد ونوع الوسيلة.',
   importRowCoverageNew: 'مادة جديدة، تمت الموافقة عليها: {{outlet}}',

@@ -212,6 +212,9 @@ export const webLinks = {
   accreditation: '/#/account/accreditation',
   myFair: '/#/account/my-fair',
   myCoverage: '/#/account/coverage',
+  userProfile: '/#/account/user-profile',
+  /** "In the press" filtered by one exhibitor. */
+  exhibitorCoverage: (exhibitorId: number) => `/#/in-the-press?exhibitor=${exhibitorId}`,
   exhibitor: (id: number) => `/#/exhibitors/${id}`,
   exhibitorInterviews: '/#/admin/interviews',
   programme: '/#/programme',

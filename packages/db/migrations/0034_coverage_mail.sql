@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "coverage_mail" boolean DEFAULT false NOT NULL;
