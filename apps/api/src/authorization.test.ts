@@ -509,6 +509,7 @@ const table: Row[] = [
   { operation: 'DELETE /api/award/entries/{id}/', allowed: pressArea },
   { operation: 'GET /api/award/{id}/jury/', allowed: ['global'] },
   { operation: 'PUT /api/award/entries/{id}/score/', allowed: ['global'], payload: empty },
+  { operation: 'GET /api/site/award/releases/{id}/winners/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
   { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },

@@ -163,6 +163,8 @@ export const apiPaths = {
   /** The juror's side: the entries of their categories, and their score of one. */
   awardJury: (id: number | string) => `/api/award/${id}/jury/`,
   awardScore: (id: number | string) => `/api/award/entries/${id}/score/`,
+  /** The winners a release announces (public). */
+  releaseAwardWinners: (id: number | string) => `/api/site/award/releases/${id}/winners/`,
   /** What the public list's filters and the report form offer (editions, exhibitors, countries...). */
   publicCoverageFilters: '/api/site/coverage/filters/',
   /** The fair's press programme: public list (approved and cancelled events) and one event. */

@@ -241,6 +241,15 @@ export interface PublicRow {
   journalist: string | null;
 }
 
+/**
+ * The reporter's name as the public reads it: only where they consented to show it beside the piece, and while
+ * their account is there (a query joining `users` on the piece's reporter).
+ */
+export const consentedJournalistName = sql<
+  string | null
+>`case when ${coverage.showName} and ${users.id} is not null
+    then coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), null) end`;
+
 const publicColumns = {
   id: coverage.id,
   url: coverage.url,
@@ -249,8 +258,7 @@ const publicColumns = {
   publishedOn: coverage.publishedOn,
   language: coverage.language,
   country: coverage.country,
-  journalist: sql<string | null>`case when ${coverage.showName} and ${users.id} is not null
-    then coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), null) end`,
+  journalist: consentedJournalistName,
 };
 
 function publicWhere(siteId: number, filter: PublicFilter): SQL {
