@@ -330,6 +330,22 @@ async function main() {
         as: demoAdministrator,
         dark: true,
       },
+      // A company administrator's profile, with the choice of the coverage mail.
+      ...[false, true].map((dark) => ({
+        name: `profile-coverage-mail${dark ? '-dark' : ''}`,
+        route: '/account/user-profile',
+        signedIn: true,
+        as: journeyUsers.companyAdministrator,
+        dark,
+        prepare: async (page: import('playwright-core').Page) => {
+          const choice = page.getByTestId('profile-coverage-mail');
+          await choice.scrollIntoViewIfNeeded();
+          if (dark) {
+            await choice.locator('input').check();
+            await page.waitForTimeout(400);
+          }
+        },
+      })),
       // The import wizard's coverage target: a clipping service's export, at its columns and at its check.
       ...[false, true].map((dark) => ({
         name: `admin-import-coverage${dark ? '-dark' : ''}`,
