@@ -95,6 +95,30 @@ async function main() {
         results: { company: { id: number } }[];
       }
     ).results[0]?.company.id;
+    // The journeys' company administrator administers the first exhibitor's company: its profile offers the
+    // coverage mail.
+    if (firstCompany) {
+      const admin = (await (
+        await fetch(`${server.url}/api/account/token-auth/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(demoAdministrator),
+        })
+      ).json()) as { token: string };
+      const auth = { authorization: `JWT ${admin.token}`, 'content-type': 'application/json' };
+      const users = (await (
+        await fetch(`${server.url}/api/back_office/users/?page_size=100`, { headers: auth })
+      ).json()) as { results: { id: number; email: string }[] };
+      const boss = users.results.find((user) => user.email === journeyUsers.companyAdministrator.email);
+      if (boss) {
+        await fetch(`${server.url}/api/back_office/users/${boss.id}/`, {
+          method: 'PATCH',
+          headers: auth,
+          // A company's user: the type the company goes with.
+          body: JSON.stringify({ user_type: 'COMPANY', company_id: firstCompany }),
+        });
+      }
+    }
     // Its bare address answers 301 to the one with its name.
     const exhibitorPage = firstExhibitor ? `/exhibitors/${firstExhibitor}` : '/exhibitors/';
     const screens: Screen[] = [
