@@ -102,6 +102,12 @@ describe('coverage: a journalist reports a piece, the press office approves it, 
     });
     await expectNotification(reporter, 'success', 'The clipping page-12.pdf is kept.');
     await expect.poll(() => card.textContent()).toContain('page-12.pdf');
+    // Their own copy comes back to them, named by what it saves.
+    const [saved] = await Promise.all([
+      reporter.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download the clipping page-12.pdf' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe('page-12.pdf');
 
     // The press office approves it, in dark mode.
     const office = await journey.browser.newContext({ viewport: desktop, locale: 'en-GB' });

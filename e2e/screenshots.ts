@@ -95,6 +95,30 @@ async function main() {
         results: { company: { id: number } }[];
       }
     ).results[0]?.company.id;
+    // The journeys' company administrator administers the first exhibitor's company: its profile offers the
+    // coverage mail.
+    if (firstCompany) {
+      const admin = (await (
+        await fetch(`${server.url}/api/account/token-auth/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(demoAdministrator),
+        })
+      ).json()) as { token: string };
+      const auth = { authorization: `JWT ${admin.token}`, 'content-type': 'application/json' };
+      const users = (await (
+        await fetch(`${server.url}/api/back_office/users/?page_size=100`, { headers: auth })
+      ).json()) as { results: { id: number; email: string }[] };
+      const boss = users.results.find((user) => user.email === journeyUsers.companyAdministrator.email);
+      if (boss) {
+        await fetch(`${server.url}/api/back_office/users/${boss.id}/`, {
+          method: 'PATCH',
+          headers: auth,
+          // A company's user: the type the company goes with.
+          body: JSON.stringify({ user_type: 'COMPANY', company_id: firstCompany }),
+        });
+      }
+    }
     // Its bare address answers 301 to the one with its name.
     const exhibitorPage = firstExhibitor ? `/exhibitors/${firstExhibitor}` : '/exhibitors/';
     const screens: Screen[] = [
@@ -330,6 +354,45 @@ async function main() {
         as: demoAdministrator,
         dark: true,
       },
+      // A company administrator's profile, with the choice of the coverage mail.
+      ...[false, true].map((dark) => ({
+        name: `profile-coverage-mail${dark ? '-dark' : ''}`,
+        route: '/account/user-profile',
+        signedIn: true,
+        as: journeyUsers.companyAdministrator,
+        dark,
+        prepare: async (page: import('playwright-core').Page) => {
+          const choice = page.getByTestId('profile-coverage-mail');
+          await choice.scrollIntoViewIfNeeded();
+          if (dark) {
+            await choice.locator('input').check();
+            await page.waitForTimeout(400);
+          }
+        },
+      })),
+      // The import wizard's coverage target: a clipping service's export, at its columns and at its check.
+      ...[false, true].map((dark) => ({
+        name: `admin-import-coverage${dark ? '-dark' : ''}`,
+        route: '/admin/imports/new',
+        signedIn: true,
+        as: demoAdministrator,
+        dark,
+        prepare: async (page: import('playwright-core').Page) => {
+          await page.getByTestId('import-target').locator('input[value="coverage"]').check();
+          await page
+            .getByTestId('import-file')
+            .setInputFiles(
+              path.join(repoRoot, 'apps/api/src/features/imports/fixtures/clipping-service.csv'),
+            );
+          await page.getByTestId('upload').click();
+          await page.getByTestId('mapping-table').waitFor();
+          if (dark) {
+            await page.getByTestId('start-dry-run').click();
+            await page.getByTestId('start-import').waitFor();
+            await page.waitForTimeout(400);
+          }
+        },
+      })),
       // Back office of companies, users, imports and error reports (helper backoffice-web), as the demo admin.
       ...[
         ['admin-companies', '/admin/companies'],

@@ -95,6 +95,8 @@ const contentWriters: Caller[] = ['agent', 'companyAdministrator', 'pressOffice'
 const pressOffice: Caller[] = ['pressOffice', 'global'];
 /** Companies, brands, imports. */
 const companyAdmins: Caller[] = ['associatedCompanies', 'global'];
+/** The import wizard: the associated companies' (companies, exhibitors) and the press office's (coverage). */
+const importers: Caller[] = ['pressOffice', 'associatedCompanies', 'global'];
 /** A company's press box: its agents and administrator, the association's staff and the press office. */
 const boxEditors: Caller[] = [
   'agent',
@@ -350,14 +352,15 @@ const table: Row[] = [
     allowed: companyAdmins,
   },
   { operation: 'DELETE /api/back_office/brands/{id}/', allowed: companyAdmins },
-  { operation: 'GET /api/back_office/imports/', allowed: companyAdmins },
-  { operation: 'POST /api/back_office/imports/', payload: upload, allowed: companyAdmins },
-  { operation: 'GET /api/back_office/imports/{id}/', allowed: companyAdmins },
-  { operation: 'GET /api/back_office/imports/{id}/columns/', allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/', allowed: importers },
+  { operation: 'POST /api/back_office/imports/', payload: upload, allowed: importers },
+  { operation: 'GET /api/back_office/imports/{id}/', allowed: importers },
+  { operation: 'GET /api/back_office/imports/{id}/columns/', allowed: importers },
+  // A companies mapping: the press office gets past the gate, then is refused that target (coverage is theirs).
   { operation: 'POST /api/back_office/imports/{id}/dry_run/', payload: mapping, allowed: companyAdmins },
   { operation: 'POST /api/back_office/imports/{id}/run/', payload: mapping, allowed: companyAdmins },
-  { operation: 'GET /api/back_office/imports/{id}/progress/', allowed: companyAdmins },
-  { operation: 'GET /api/back_office/imports/{id}/rows/', allowed: companyAdmins },
+  { operation: 'GET /api/back_office/imports/{id}/progress/', allowed: importers },
+  { operation: 'GET /api/back_office/imports/{id}/rows/', allowed: importers },
 
   // Exhibitors of each edition: the association's staff.
   { operation: 'GET /api/back_office/exhibitors/', allowed: companyAdmins },
@@ -507,6 +510,7 @@ const table: Row[] = [
   { operation: 'DELETE /api/award/entries/{id}/', allowed: pressArea },
   { operation: 'GET /api/award/{id}/jury/', allowed: ['global'] },
   { operation: 'PUT /api/award/entries/{id}/score/', allowed: ['global'], payload: empty },
+  { operation: 'GET /api/site/award/releases/{id}/winners/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/', allowed: everyone },
   { operation: 'GET /api/site/exhibitors/{id}/', allowed: everyone },
   { operation: 'GET /api/site/press_boxes/{company}/logo/{version}/', allowed: everyone },

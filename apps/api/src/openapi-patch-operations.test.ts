@@ -1,8 +1,8 @@
 import { apiPaths } from '@pressroom/contract';
-import { alertSubscriptions } from '@pressroom/db';
+import { alertSubscriptions, awardEntries, coverage } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReleaseFile } from './features/press-releases/test-factories.ts';
+import { insertRelease, insertReleaseFile } from './features/press-releases/test-factories.ts';
 import { insertVideo } from './features/videos/test-factories.ts';
 import { authHeader, createUser, tokenFor } from './test-support/factories.ts';
 import {
@@ -184,6 +184,7 @@ const cases: Record<string, PatchCase> = {
       { field: 'cap', value: '42100' },
       { field: 'province', value: 'RE' },
       { field: 'country', value: 'FR' },
+      { field: 'coverage_mail', value: true },
     ],
   },
 
@@ -712,6 +713,37 @@ const cases: Record<string, PatchCase> = {
   'PATCH /api/back_office/awards/{id}/': {
     async create() {
       const created = await call('POST', apiPaths.awards, await awardBody('Tile Fair 2026 award'));
+      // A winner, so that the award may be announced on a release of the site.
+      const journalist = await createUser(harness.app, { roles: ['user_press_room'] });
+      const [piece] = await harness.db
+        .insert(coverage)
+        .values({
+          pressGroupId: sites.fair,
+          url: 'https://www.tile-today.example/winner',
+          urlKey: 'www.tile-today.example/winner',
+          title: 'The winning piece',
+          outlet: 'Tile Today',
+          publishedOn: '2026-10-01',
+          language: 'en',
+          country: 'GB',
+          mediaType: 'website',
+          status: 'approved',
+          reporterId: journalist.id,
+        })
+        .returning();
+      const categories = created.categories as Json[];
+      await harness.db.insert(awardEntries).values({
+        categoryId: categories[0]!.id as number,
+        coverageId: piece!.id,
+        journalistId: journalist.id,
+        winner: true,
+      });
+      announcementReleaseId = (
+        await insertRelease(harness.db, {
+          groups: [sites.fair],
+          translations: [{ language: 'en', title: 'The award winners' }],
+        })
+      ).id;
       return { url: apiPaths.award(created.id as number), created };
     },
     changes: [
@@ -721,6 +753,12 @@ const cases: Record<string, PatchCase> = {
       { field: 'entry_deadline', value: '2099-05-01T10:00:00.000Z' },
       { field: 'entries_per_category', value: 3 },
       { field: 'judging_closed', value: true },
+      {
+        field: 'announcement_release',
+        get value() {
+          return announcementReleaseId;
+        },
+      },
     ],
   },
 
@@ -855,6 +893,7 @@ let alertBrandId: number;
 let programmeGuestExhibitorId: number;
 let programmeGalleryId: number;
 let programmeReleaseId: number;
+let announcementReleaseId: number;
 
 beforeAll(async () => {
   ({ harness, as, stop } = await startPressContentApp());

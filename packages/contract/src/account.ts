@@ -224,6 +224,8 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 export const profileResponse = sessionUserSchema.extend(storedPressDataSchema.shape).extend({
   date_joined: z.string(),
   consent: consentRecordSchema.nullable(),
+  /** A company administrator's choice: a mail when an approved piece of coverage names their exhibitor. */
+  coverage_mail: z.boolean(),
 });
 export type Profile = z.infer<typeof profileResponse>;
 
@@ -234,6 +236,7 @@ export const profileUpdateRequest = z
     last_name: requiredText(),
     language: languageSchema,
     ...pressDataFields,
+    coverage_mail: z.boolean({ error: 'fieldInvalid' }),
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateRequest>;

@@ -57,7 +57,11 @@ export type AwardCreate = z.output<typeof awardCreateSchema>;
 /** A PATCH of the award: only the fields named; `judging_closed` true closes judging (false opens it again). */
 export const awardUpdateSchema = updateSchemaOf(z.object({ ...awardFields }))
   .omit({ edition: true })
-  .extend({ judging_closed: z.boolean({ error: 'fieldInvalid' }).optional() })
+  .extend({
+    judging_closed: z.boolean({ error: 'fieldInvalid' }).optional(),
+    /** The site's release that announces the winners (once some are marked); null takes the announcement back. */
+    announcement_release: idSchema.nullable().optional(),
+  })
   .refine(windowInOrder, ordered);
 export type AwardUpdateInput = z.input<typeof awardUpdateSchema>;
 export type AwardUpdate = z.output<typeof awardUpdateSchema>;
@@ -113,6 +117,8 @@ export const awardSchema = z.object({
   open: z.boolean(),
   judging_closed: z.boolean(),
   categories: z.array(awardCategorySchema),
+  /** The release announcing the winners. */
+  announcement_release: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type Award = z.infer<typeof awardSchema>;
 /** Users holding the jury permission, whom the press office may put on a category's jury. */
@@ -182,3 +188,18 @@ export const awardRankingSchema = z.object({
   ),
 });
 export type AwardRanking = z.infer<typeof awardRankingSchema>;
+
+/**
+ * The winners a release announces, as anyone reads them: the category (in the reader's language), the piece's
+ * title, address and outlet, and the journalist's name only with their consent.
+ */
+export const releaseWinnerSchema = z.object({
+  category: z.string(),
+  title: z.string(),
+  url: z.string(),
+  outlet: z.string(),
+  journalist: z.string().nullable(),
+});
+export type ReleaseWinner = z.infer<typeof releaseWinnerSchema>;
+export const releaseWinnersSchema = z.object({ data: z.array(releaseWinnerSchema) });
+export type ReleaseWinners = z.infer<typeof releaseWinnersSchema>;

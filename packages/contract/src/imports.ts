@@ -43,8 +43,11 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
-/** What a file fills: companies, or the exhibitors of one edition (their companies must exist). */
-export const importTargets = ['companies', 'exhibitors'] as const;
+/**
+ * What a file fills: companies, the exhibitors of one edition (their companies must exist), or the site's
+ * coverage (a clipping service's export, reported by the press office).
+ */
+export const importTargets = ['companies', 'exhibitors', 'coverage'] as const;
 export type ImportTarget = (typeof importTargets)[number];
 
 /**
@@ -55,18 +58,42 @@ export type ImportTarget = (typeof importTargets)[number];
 export const exhibitorImportFields = ['business_name', 'vat', 'city', 'hall', 'stand', 'category'] as const;
 export type ExhibitorImportField = (typeof exhibitorImportFields)[number];
 
-export type ImportField = CompanyField | ExhibitorImportField;
+/**
+ * The fields of a coverage import, the columns of a clipping service's export: the piece's address, title,
+ * outlet, publication date, language, country and media type are needed; the reach may be left out.
+ */
+export const coverageImportFields = [
+  'url',
+  'title',
+  'outlet',
+  'published_on',
+  'language',
+  'country',
+  'media_type',
+  'reach',
+] as const;
+export type CoverageImportField = (typeof coverageImportFields)[number];
+export const coverageImportRequiredFields = coverageImportFields.filter((field) => field !== 'reach');
+
+export type ImportField = CompanyField | ExhibitorImportField | CoverageImportField;
+
+/** The fields each target's columns may be mapped to. */
+export const importTargetFields: Record<ImportTarget, readonly ImportField[]> = {
+  companies: companyFieldNames,
+  exhibitors: exhibitorImportFields,
+  coverage: coverageImportFields,
+};
 
 /** Every field a column may be mapped to, whatever the target. */
 export const importFieldNames = [
-  ...companyFieldNames,
-  ...exhibitorImportFields.filter((field) => !(companyFieldNames as string[]).includes(field)),
+  ...new Set<ImportField>([...companyFieldNames, ...exhibitorImportFields, ...coverageImportFields]),
 ] as [ImportField, ...ImportField[]];
 
 /** Source column per field; fields left out are not imported. */
 export const importMappingSchema = z.partialRecord(z.enum(importFieldNames), textSchema().min(1).max(200));
 export type ImportMapping = Partial<Record<CompanyField, string>>;
 export type ExhibitorImportMapping = Partial<Record<ExhibitorImportField, string>>;
+export type CoverageImportMapping = Partial<Record<CoverageImportField, string>>;
 
 export const importSchema = z.object({
   id: z.number().int(),
@@ -106,7 +133,7 @@ export const importListRowSchema = importSchema.pick({
 
 export const importColumnsQuery = z.object({
   table: textSchema().max(200).optional(),
-  /** Which fields to suggest: a company's (by default) or an exhibitor's. */
+  /** Which fields to suggest: a company's (by default), an exhibitor's or a piece of coverage's. */
   target: z.enum(importTargets, { error: 'fieldInvalid' }).optional(),
 });
 
@@ -129,7 +156,7 @@ export type ImportColumns = z.infer<typeof importColumnsResponse>;
 export const importRunRequest = z.object({
   table: textSchema().max(200).optional(),
   target: z.enum(importTargets, { error: 'fieldInvalid' }).default('companies'),
-  /** Required for the exhibitors target. */
+  /** Required for the exhibitors target; for coverage, the edition its pieces cover (of the site), if any. */
   edition: idSchema.optional(),
   mapping: importMappingSchema,
 });

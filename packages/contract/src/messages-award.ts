@@ -2,6 +2,9 @@
 // spread into every catalog of messages.ts. The keys share the one MessageKey namespace.
 
 const en = {
+  awardReleaseNotOnSite: 'Choose a release of this site.',
+  awardNoWinners: 'Mark the winners before announcing them on a release.',
+  pageAwardWinners: 'Winners',
   awardTooManyCategories: 'Give the award at most 12 categories.',
   awardWindowOrder: 'The window must end on or after the day it starts.',
   awardCategoriesRequired: 'Give the award at least one category.',
@@ -35,6 +38,9 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const it: Catalog = {
+  awardReleaseNotOnSite: 'Scegli un comunicato di questo sito.',
+  awardNoWinners: 'Indica i vincitori prima di annunciarli in un comunicato.',
+  pageAwardWinners: 'Vincitori',
   awardTooManyCategories: 'Il premio può avere al massimo 12 categorie.',
   awardWindowOrder: 'Il periodo deve finire il giorno in cui inizia o dopo.',
   awardCategoriesRequired: 'Indica almeno una categoria del premio.',
@@ -66,6 +72,9 @@ const it: Catalog = {
 };
 
 const fr: Catalog = {
+  awardReleaseNotOnSite: 'Choisissez un communiqué de ce site.',
+  awardNoWinners: 'Désignez les lauréats avant de les annoncer dans un communiqué.',
+  pageAwardWinners: 'Lauréats',
   awardTooManyCategories: 'Le prix peut avoir au plus 12 catégories.',
   awardWindowOrder: 'La période doit finir le jour où elle commence ou après.',
   awardCategoriesRequired: 'Donnez au prix au moins une catégorie.',
@@ -97,6 +106,9 @@ const fr: Catalog = {
 };
 
 const es: Catalog = {
+  awardReleaseNotOnSite: 'Elige un comunicado de este sitio.',
+  awardNoWinners: 'Marca los ganadores antes de anunciarlos en un comunicado.',
+  pageAwardWinners: 'Ganadores',
   awardTooManyCategories: 'El premio puede tener como máximo 12 categorías.',
   awardWindowOrder: 'El periodo debe terminar el día en que empieza o después.',
   awardCategoriesRequired: 'Indica al menos una categoría del premio.',
@@ -128,6 +140,9 @@ const es: Catalog = {
 };
 
 const de: Catalog = {
+  awardReleaseNotOnSite: 'Wählen Sie eine Pressemitteilung dieser Website.',
+  awardNoWinners: 'Markieren Sie die Gewinner, bevor Sie sie in einer Pressemitteilung bekannt geben.',
+  pageAwardWinners: 'Gewinner',
   awardTooManyCategories: 'Ein Preis hat höchstens 12 Kategorien.',
   awardWindowOrder: 'Der Zeitraum muss am Tag seines Beginns oder danach enden.',
   awardCategoriesRequired: 'Geben Sie dem Preis mindestens eine Kategorie.',
@@ -160,6 +175,9 @@ const de: Catalog = {
 };
 
 const he: Catalog = {
+  awardReleaseNotOnSite: 'בחרו הודעה לעיתונות של אתר זה.',
+  awardNoWinners: 'סמנו את הזוכים לפני שתכריזו עליהם בהודעה לעיתונות.',
+  pageAwardWinners: 'זוכים',
   awardTooManyCategories: 'לפרס יכולות להיות לכל היותר 12 קטגוריות.',
   awardWindowOrder: 'התקופה צריכה להסתיים ביום שבו היא מתחילה או אחריו.',
   awardCategoriesRequired: 'יש לתת לפרס לפחות קטגוריה אחת.',
@@ -190,6 +208,9 @@ const he: Catalog = {
 };
 
 const ar: Catalog = {
+  awardReleaseNotOnSite: 'اختر بيانًا صحفيًا من هذا الموقع.',
+  awardNoWinners: 'حدّد الفائزين قبل الإعلان عنهم في بيان صحفي.',
+  pageAwardWinners: 'الفائزون',
   awardTooManyCategories: 'يمكن أن تكون للجائزة 12 فئة على الأكثر.',
   awardWindowOrder: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده.',
   awardCategoriesRequired: 'أضف فئة واحدة على الأقل للجائزة.',

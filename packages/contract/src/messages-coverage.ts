@@ -2,6 +2,21 @@
 // "In the press" page, spread into every catalog of messages.ts. The keys share the one MessageKey namespace.
 
 const en = {
+  coverageNamedSubject: '{{exhibitor}} in the press: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} published "{{title}}" on {{date}}, naming {{exhibitor}}. The press office has approved it.',
+  coverageNamedAction: 'See the coverage of {{exhibitor}}',
+  coverageNamedFooter: 'You receive this because you chose to be mailed when coverage names your exhibitor.',
+  coverageNamedSettings: 'Change this in your profile',
+  importCoverageUnmapped:
+    'Choose the columns that hold the address, title, outlet, date, language, country and media type.',
+  importRowCoverageNew: 'New piece, approved: {{outlet}}',
+  importRowCoverageKnown: 'This piece has already been reported',
+  importRowCoverageRepeated: 'Same address as row {{row}}',
+  coverageDateInvalid: 'Write the date as 2026-09-14 or 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'Give the media type: press agency, newspaper, magazine, radio, television, press office or website.',
+  coverageReachInvalid: 'The reach is a whole number, 0 or more.',
   coverageUrlInvalid: 'Give the web address of the piece, starting with http:// or https://.',
   coverageLanguageInvalid: 'Choose the language the piece is written in.',
   coverageDateInFuture: 'The publication date cannot be in the future.',
@@ -36,6 +51,22 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const it: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} sulla stampa: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} ha pubblicato "{{title}}" il {{date}}, citando {{exhibitor}}. L\'ufficio stampa l\'ha approvato.',
+  coverageNamedAction: 'Vedi la rassegna di {{exhibitor}}',
+  coverageNamedFooter:
+    'Ricevi questa e-mail perché hai scelto di essere avvisato quando la rassegna stampa cita il tuo espositore.',
+  coverageNamedSettings: 'Cambia la scelta nel tuo profilo',
+  importCoverageUnmapped:
+    'Scegli le colonne con indirizzo, titolo, testata, data, lingua, paese e tipo di media.',
+  importRowCoverageNew: 'Nuovo articolo, approvato: {{outlet}}',
+  importRowCoverageKnown: 'Questo articolo è già stato segnalato',
+  importRowCoverageRepeated: 'Stesso indirizzo della riga {{row}}',
+  coverageDateInvalid: 'Scrivi la data come 2026-09-14 o 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'Indica il tipo di media: agenzia di stampa, quotidiano, rivista, radio, televisione, ufficio stampa o sito web.',
+  coverageReachInvalid: 'La diffusione è un numero intero, 0 o più.',
   coverageUrlInvalid: "Indica l'indirizzo web dell'articolo, che inizia con http:// o https://.",
   coverageLanguageInvalid: "Scegli la lingua in cui è scritto l'articolo.",
   coverageDateInFuture: 'La data di pubblicazione non può essere nel futuro.',
@@ -68,6 +99,22 @@ const it: Catalog = {
 };
 
 const fr: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} dans la presse : {{outlet}}',
+  coverageNamedBody:
+    "{{outlet}} a publié « {{title}} » le {{date}}, en citant {{exhibitor}}. Le service de presse l'a approuvé.",
+  coverageNamedAction: 'Voir les retombées de {{exhibitor}}',
+  coverageNamedFooter:
+    "Vous recevez ce message parce que vous avez choisi d'être prévenu quand la presse cite votre exposant.",
+  coverageNamedSettings: 'Modifier ce choix dans votre profil',
+  importCoverageUnmapped:
+    "Choisissez les colonnes de l'adresse, du titre, du média, de la date, de la langue, du pays et du type de média.",
+  importRowCoverageNew: 'Nouvel article, approuvé : {{outlet}}',
+  importRowCoverageKnown: 'Cet article a déjà été signalé',
+  importRowCoverageRepeated: 'Même adresse que la ligne {{row}}',
+  coverageDateInvalid: 'Écrivez la date sous la forme 2026-09-14 ou 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'Indiquez le type de média : agence de presse, quotidien, magazine, radio, télévision, service de presse ou site web.',
+  coverageReachInvalid: "L'audience est un nombre entier, 0 ou plus.",
   coverageUrlInvalid: "Indiquez l'adresse web de l'article, commençant par http:// ou https://.",
   coverageLanguageInvalid: "Choisissez la langue dans laquelle l'article est écrit.",
   coverageDateInFuture: 'La date de publication ne peut pas être dans le futur.',
@@ -101,6 +148,22 @@ const fr: Catalog = {
 };
 
 const es: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} en la prensa: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} publicó "{{title}}" el {{date}}, citando a {{exhibitor}}. La oficina de prensa lo ha aprobado.',
+  coverageNamedAction: 'Ver la cobertura de {{exhibitor}}',
+  coverageNamedFooter:
+    'Recibes este correo porque elegiste que te avisaran cuando la cobertura cite a tu expositor.',
+  coverageNamedSettings: 'Cámbialo en tu perfil',
+  importCoverageUnmapped:
+    'Elige las columnas con la dirección, el título, el medio, la fecha, el idioma, el país y el tipo de medio.',
+  importRowCoverageNew: 'Nueva pieza, aprobada: {{outlet}}',
+  importRowCoverageKnown: 'Esta pieza ya se ha comunicado',
+  importRowCoverageRepeated: 'Misma dirección que la fila {{row}}',
+  coverageDateInvalid: 'Escribe la fecha como 2026-09-14 o 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'Indica el tipo de medio: agencia de prensa, diario, revista, radio, televisión, oficina de prensa o sitio web.',
+  coverageReachInvalid: 'El alcance es un número entero, 0 o más.',
   coverageUrlInvalid: 'Indica la dirección web del artículo, que empiece por http:// o https://.',
   coverageLanguageInvalid: 'Elige el idioma en que está escrito el artículo.',
   coverageDateInFuture: 'La fecha de publicación no puede estar en el futuro.',
@@ -134,6 +197,22 @@ const es: Catalog = {
 };
 
 const de: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} in der Presse: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} hat am {{date}} „{{title}}“ veröffentlicht und nennt {{exhibitor}}. Die Pressestelle hat den Beitrag freigegeben.',
+  coverageNamedAction: 'Medienecho von {{exhibitor}} ansehen',
+  coverageNamedFooter:
+    'Sie erhalten diese E-Mail, weil Sie benachrichtigt werden möchten, wenn ein Beitrag Ihren Aussteller nennt.',
+  coverageNamedSettings: 'In Ihrem Profil ändern',
+  importCoverageUnmapped:
+    'Wählen Sie die Spalten mit Adresse, Titel, Medium, Datum, Sprache, Land und Medientyp.',
+  importRowCoverageNew: 'Neuer Beitrag, freigegeben: {{outlet}}',
+  importRowCoverageKnown: 'Dieser Beitrag wurde bereits gemeldet',
+  importRowCoverageRepeated: 'Dieselbe Adresse wie in Zeile {{row}}',
+  coverageDateInvalid: 'Schreiben Sie das Datum als 2026-09-14 oder 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'Geben Sie den Medientyp an: Presseagentur, Zeitung, Zeitschrift, Radio, Fernsehen, Pressestelle oder Website.',
+  coverageReachInvalid: 'Die Reichweite ist eine ganze Zahl, 0 oder mehr.',
   coverageUrlInvalid: 'Geben Sie die Webadresse des Beitrags an, beginnend mit http:// oder https://.',
   coverageLanguageInvalid: 'Wählen Sie die Sprache, in der der Beitrag geschrieben ist.',
   coverageDateInFuture: 'Das Erscheinungsdatum darf nicht in der Zukunft liegen.',
@@ -168,6 +247,20 @@ const de: Catalog = {
 };
 
 const he: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} בתקשורת: {{outlet}}',
+  coverageNamedBody:
+    '{{outlet}} פרסם את "{{title}}" ב־{{date}}, ובו אזכור של {{exhibitor}}. משרד הדוברות אישר את הכתבה.',
+  coverageNamedAction: 'לסיקור של {{exhibitor}}',
+  coverageNamedFooter: 'קיבלתם הודעה זו כי בחרתם לקבל דוא״ל כשסיקור מזכיר את המציג שלכם.',
+  coverageNamedSettings: 'שינוי הבחירה בפרופיל שלכם',
+  importCoverageUnmapped: 'בחרו את העמודות של הכתובת, הכותרת, כלי התקשורת, התאריך, השפה, המדינה וסוג המדיה.',
+  importRowCoverageNew: 'כתבה חדשה, אושרה: {{outlet}}',
+  importRowCoverageKnown: 'הכתבה הזו כבר דווחה',
+  importRowCoverageRepeated: 'אותה כתובת כמו בשורה {{row}}',
+  coverageDateInvalid: 'כתבו את התאריך כ־2026-09-14 או 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'ציינו את סוג המדיה: סוכנות ידיעות, עיתון, מגזין, רדיו, טלוויזיה, משרד דוברות או אתר אינטרנט.',
+  coverageReachInvalid: 'החשיפה היא מספר שלם, 0 ומעלה.',
   coverageUrlInvalid: 'יש לציין את כתובת הרשת של הכתבה, המתחילה ב-http:// או https://.',
   coverageLanguageInvalid: 'יש לבחור את השפה שבה נכתבה הכתבה.',
   coverageDateInFuture: 'תאריך הפרסום אינו יכול להיות בעתיד.',
@@ -200,6 +293,21 @@ const he: Catalog = {
 };
 
 const ar: Catalog = {
+  coverageNamedSubject: '{{exhibitor}} في الصحافة: {{outlet}}',
+  coverageNamedBody:
+    'نشرت {{outlet}} "{{title}}" في {{date}}، وذكرت {{exhibitor}}. وافق المكتب الصحفي عليها.',
+  coverageNamedAction: 'عرض تغطية {{exhibitor}}',
+  coverageNamedFooter: 'تصلك هذه الرسالة لأنك اخترت أن تُبلَّغ عندما تذكر التغطية العارض الخاص بك.',
+  coverageNamedSettings: 'غيّر ذلك في ملفك الشخصي',
+  importCoverageUnmapped:
+    'اختر الأعمدة التي تحتوي على العنوان الإلكتروني والعنوان والوسيلة الإعلامية والتاريخ واللغة والبلد ونوع الوسيلة.',
+  importRowCoverageNew: 'مادة جديدة، تمت الموافقة عليها: {{outlet}}',
+  importRowCoverageKnown: 'تم الإبلاغ عن هذه المادة من قبل',
+  importRowCoverageRepeated: 'نفس العنوان كما في الصف {{row}}',
+  coverageDateInvalid: 'اكتب التاريخ بالشكل 2026-09-14 أو 14/09/2026.',
+  coverageMediaTypeUnknown:
+    'حدد نوع الوسيلة: وكالة أنباء، صحيفة، مجلة، إذاعة، تلفزيون، مكتب صحفي أو موقع إلكتروني.',
+  coverageReachInvalid: 'الانتشار عدد صحيح، 0 أو أكثر.',
   coverageUrlInvalid: 'أدخل عنوان الويب للمقال، بدءًا بـ http://‎ أو https://‎.',
   coverageLanguageInvalid: 'اختر اللغة التي كُتب بها المقال.',
   coverageDateInFuture: 'لا يمكن أن يكون تاريخ النشر في المستقبل.',

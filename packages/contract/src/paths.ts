@@ -166,6 +166,8 @@ export const apiPaths = {
   /** The juror's side: the entries of their categories, and their score of one. */
   awardJury: (id: number | string) => `/api/award/${id}/jury/`,
   awardScore: (id: number | string) => `/api/award/entries/${id}/score/`,
+  /** The winners a release announces (public). */
+  releaseAwardWinners: (id: number | string) => `/api/site/award/releases/${id}/winners/`,
   /** What the public list's filters and the report form offer (editions, exhibitors, countries...). */
   publicCoverageFilters: '/api/site/coverage/filters/',
   /** The fair's press programme: public list (approved and cancelled events) and one event. */
@@ -239,6 +241,9 @@ export const webLinks = {
   accreditation: '/#/account/accreditation',
   myFair: '/#/account/my-fair',
   myCoverage: '/#/account/coverage',
+  userProfile: '/#/account/user-profile',
+  /** "In the press" filtered by one exhibitor. */
+  exhibitorCoverage: (exhibitorId: number) => `/#/in-the-press?exhibitor=${exhibitorId}`,
   exhibitor: (id: number) => `/#/exhibitors/${id}`,
   exhibitorInterviews: '/#/admin/interviews',
   programme: '/#/programme',

@@ -264,7 +264,8 @@ export const menuItems: MenuItem[] = [
     path: paths.adminImports,
     icon: UploadFileOutlined,
     requiresAuth: true,
-    permission: 'company.import',
+    // The associated companies import companies; the press office, coverage.
+    permission: ['company.import', 'press_release.manage_all'],
     section: 'backOffice',
   },
   {

@@ -54,6 +54,8 @@ export const users = pgTable(
     country: varchar('country', { length: 2 }).notNull().default(''),
     // What was typed before countries were codes and names no country: kept for the press office to fix.
     countryUnmapped: varchar('country_unmapped', { length: 100 }).notNull().default(''),
+    // A company administrator's choice to be mailed when an approved piece of coverage names their exhibitor.
+    coverageMail: boolean('coverage_mail').notNull().default(false),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );

@@ -19,6 +19,7 @@ import { fairEditions } from './accreditation.ts';
 import { coverage } from './coverage.ts';
 import type { LocalizedText } from './gallery.ts';
 import { pressGroups } from './press-groups.ts';
+import { pressReleases } from './press-releases.ts';
 
 /**
  * The fair's journalism award of one edition on one site (PRODUCT.md section 12): coverage published in the
@@ -41,10 +42,17 @@ export const awards = pgTable(
     entryDeadline: timestamp('entry_deadline', { withTimezone: true }).notNull(),
     entriesPerCategory: smallint('entries_per_category').notNull().default(1),
     judgingClosedAt: timestamp('judging_closed_at', { withTimezone: true }),
+    /** The release that announces the winners: its public page and screen list them. */
+    announcementReleaseId: integer('announcement_release_id').references(() => pressReleases.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('awards_site_edition_unique').on(table.pressGroupId, table.editionId)],
+  (table) => [
+    uniqueIndex('awards_site_edition_unique').on(table.pressGroupId, table.editionId),
+    index('awards_announcement_release_idx').on(table.announcementReleaseId),
+  ],
 );
 
 export const awardCategories = pgTable(

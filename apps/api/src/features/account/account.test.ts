@@ -654,6 +654,7 @@ describe('profile', () => {
         language: 'en',
         site: 'Tile Fair',
       },
+      coverage_mail: false,
     });
   });
 

@@ -77,6 +77,7 @@ export function presentProfile(
     country_unmapped: user.countryUnmapped,
     date_joined: user.dateJoined.toISOString(),
     consent: consent ? presentConsent(consent) : null,
+    coverage_mail: user.coverageMail,
   };
 }
 

@@ -359,6 +359,7 @@ export interface ProfileChanges {
   cap?: string;
   province?: string;
   country?: string;
+  coverage_mail?: boolean;
 }
 
 const profileColumns: Record<keyof ProfileChanges, keyof UserChanges> = {
@@ -375,6 +376,7 @@ const profileColumns: Record<keyof ProfileChanges, keyof UserChanges> = {
   cap: 'cap',
   province: 'province',
   country: 'country',
+  coverage_mail: 'coverageMail',
 };
 
 /** Changes only the fields sent; e-mail, id and groups are not editable here. */

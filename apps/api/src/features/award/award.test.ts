@@ -9,7 +9,10 @@ import {
   apiPaths,
   type JuryList,
   type MyAward,
+  publicPages,
+  type ReleaseWinners,
   type Role,
+  releaseSlug,
 } from '@pressroom/contract';
 import { awardEntries, awardScores, awards, coverage, users } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
@@ -17,6 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { insertEdition } from '../exhibitors/test-factories.ts';
+import { insertRelease } from '../press-releases/test-factories.ts';
 
 // The fair ran in September 2026 in Rome's zone; the award takes pieces published from September to March and
 // entries until 31 March 2027, 23:59 at the fair: 21:59 UTC, summer time having begun on 28 March.
@@ -545,5 +549,128 @@ describe('the ranking', () => {
     expect(winners.map((entry) => entry.id)).toEqual([second.id]);
     const mine = (await call('GET', apiPaths.myAward, as.otherJournalist)).json() as MyAward;
     expect(mine.entries.map((entry) => entry.winner)).toEqual([true]);
+  });
+});
+
+describe('winners announced on a release', () => {
+  let releaseNumber = 9100;
+
+  async function release(title: string, siteId = fairId) {
+    releaseNumber += 1;
+    const row = await insertRelease(db(), {
+      groups: [siteId],
+      number: releaseNumber,
+      publicationDate: '2027-04-10',
+      translations: [
+        { language: 'en', title },
+        { language: 'it', title },
+      ],
+    });
+    return { id: row.id, page: publicPages.release(2027, releaseNumber, releaseSlug(title)) };
+  }
+
+  /** An award with one entry per category, judging closed: Claire's piece (her name shown) and Markus's. */
+  async function closed() {
+    const award = await opened();
+    const design = await entered(award, 0);
+    const shownPiece = await insertPiece(ids.otherJournalist, { title: 'Kilns of tomorrow' });
+    await db().update(coverage).set({ showName: true }).where(eq(coverage.id, shownPiece));
+    const industry = await entered(award, 1, shownPiece, as.otherJournalist);
+    await call('PATCH', apiPaths.award(award.id), as.office, { judging_closed: true });
+    return { award, design, industry };
+  }
+
+  const winnersOf = async (releaseId: number, language = 'en') =>
+    (
+      (
+        await call('GET', apiPaths.releaseAwardWinners(releaseId), { ...fair, 'accept-language': language })
+      ).json() as ReleaseWinners
+    ).data;
+
+  const pageOf = async (url: string) => {
+    const response = await call('GET', `${url}?lang=it`, fair);
+    expect(response.statusCode, String(response.headers.location)).toBe(200);
+    return response.body;
+  };
+
+  it('are refused before winners are marked, and a release of another site always; nothing changes', async () => {
+    const { award } = await closed();
+    const announcement = await release('The award winners');
+    const early = await call('PATCH', apiPaths.award(award.id), as.office, {
+      announcement_release: announcement.id,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: 'Mark the winners before announcing them on a release.' });
+    const elsewhere = await release('Of the association', associationId);
+    const refused = await call('PATCH', apiPaths.award(award.id), as.office, {
+      announcement_release: elsewhere.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ announcement_release: ['Choose a release of this site.'] });
+    const stored = await call('GET', apiPaths.award(award.id), as.office);
+    expect((stored.json() as Award).announcement_release).toBeNull();
+    expect(await winnersOf(announcement.id)).toEqual([]);
+    expect(await pageOf(announcement.page)).not.toContain('Vincitori');
+  });
+
+  it("list category, title, outlet and the journalist's name only with consent, on the release's page and API", async () => {
+    const { award, design, industry } = await closed();
+    const announcement = await release('The award winners');
+    for (const entry of [design, industry]) {
+      const marked = await call('PUT', apiPaths.awardEntryWinner(entry.id), as.office, { winner: true });
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
+    const linked = await call('PATCH', apiPaths.award(award.id), as.office, {
+      announcement_release: announcement.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((linked.json() as Award).announcement_release).toEqual({
+      id: announcement.id,
+      title: 'The award winners',
+    });
+    expect(await winnersOf(announcement.id, 'it')).toEqual([
+      {
+        category: 'Design',
+        title: 'Large slabs steal the show',
+        url: 'https://www.tile-today.example/Large%20slabs%20steal%20the%20show',
+        outlet: 'Tile Today',
+        journalist: null,
+      },
+      {
+        category: 'Industria',
+        title: 'Kilns of tomorrow',
+        url: 'https://www.tile-today.example/Kilns%20of%20tomorrow',
+        outlet: 'Tile Today',
+        journalist: 'Claire Dubois',
+      },
+    ]);
+    const html = await pageOf(announcement.page);
+    const start = html.indexOf('<h2>Vincitori</h2>');
+    expect(html.slice(start, html.indexOf('</ul>', start) + 5)).toBe(
+      '<h2>Vincitori</h2><ul class="plain">' +
+        '<li><strong dir="auto">Design</strong><br><a href="https://www.tile-today.example/Large%20slabs%20steal%20the%20show" rel="nofollow noopener" dir="auto">Large slabs steal the show</a><br><span class="meta"><span dir="auto">Tile Today</span></span></li>' +
+        '<li><strong dir="auto">Industria</strong><br><a href="https://www.tile-today.example/Kilns%20of%20tomorrow" rel="nofollow noopener" dir="auto">Kilns of tomorrow</a><br><span class="meta"><span dir="auto">Tile Today</span> · di \u2068Claire Dubois\u2069</span></li>' +
+        '</ul>',
+    );
+    // Another release, and the same release on another site, show none.
+    const other = await release('Another release');
+    expect(await winnersOf(other.id)).toEqual([]);
+    const there = await call('GET', apiPaths.releaseAwardWinners(announcement.id), association);
+    expect((there.json() as ReleaseWinners).data).toEqual([]);
+  });
+
+  it('a winner unmarked leaves the release, and null takes the announcement back', async () => {
+    const { award, design } = await closed();
+    const announcement = await release('The award winners');
+    await call('PUT', apiPaths.awardEntryWinner(design.id), as.office, { winner: true });
+    await call('PATCH', apiPaths.award(award.id), as.office, { announcement_release: announcement.id });
+    expect((await winnersOf(announcement.id)).map((winner) => winner.title)).toEqual([
+      'Large slabs steal the show',
+    ]);
+    await call('PUT', apiPaths.awardEntryWinner(design.id), as.office, { winner: false });
+    expect(await winnersOf(announcement.id)).toEqual([]);
+    const back = await call('PATCH', apiPaths.award(award.id), as.office, { announcement_release: null });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((back.json() as Award).announcement_release).toBeNull();
   });
 });

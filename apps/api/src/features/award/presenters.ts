@@ -20,6 +20,7 @@ export function presentAward(detail: AwardDetail, now: Date, withJurors = false)
       name: category.name as Record<string, string>,
       jurors: withJurors ? category.jurors : [],
     })),
+    announcement_release: detail.announcement,
   };
 }
 

@@ -7,15 +7,18 @@ import {
   coverage,
   type Executor,
   fairEditions,
+  pressReleaseGroups,
+  pressReleaseTranslations,
   roleGroups,
   userPermissions,
   userRoleGroups,
   users,
 } from '@pressroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { consentedJournalistName } from '../coverage/index.ts';
 
-// The journalism award, and what it reads of other features' tables (editions, coverage, users) directly,
-// never through those features' code.
+// The journalism award, and what it reads of other features' tables (editions, coverage, releases, users)
+// directly, never through those features' code but the public name rule coverage gives in its index.ts.
 
 export type AwardRow = typeof awards.$inferSelect;
 export type CategoryRow = typeof awardCategories.$inferSelect;
@@ -30,6 +33,8 @@ export interface AwardDetail {
   row: AwardRow;
   edition: { id: number; name: string; timeZone: string };
   categories: (CategoryRow & { jurors: { id: number; name: string }[] })[];
+  /** The release announcing the winners, with its title (the English one when there is one). */
+  announcement: { id: number; title: string } | null;
 }
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -117,9 +122,34 @@ async function detailsOf(db: Executor, rows: AwardRow[]): Promise<AwardDetail[]>
             ),
           )
           .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const releaseIds = [
+    ...new Set(
+      rows.flatMap((row) => (row.announcementReleaseId === null ? [] : [row.announcementReleaseId])),
+    ),
+  ];
+  const titles = new Map<number, string>();
+  if (releaseIds.length > 0) {
+    const translations = await db
+      .select({
+        id: pressReleaseTranslations.pressReleaseId,
+        language: pressReleaseTranslations.language,
+        title: pressReleaseTranslations.title,
+      })
+      .from(pressReleaseTranslations)
+      .where(inArray(pressReleaseTranslations.pressReleaseId, releaseIds))
+      .orderBy(asc(pressReleaseTranslations.id));
+    for (const translation of translations) {
+      if (!titles.has(translation.id) || translation.language === 'en')
+        titles.set(translation.id, translation.title);
+    }
+  }
   return rows.map((row) => ({
     row,
     edition: editions.find((edition) => edition.id === row.editionId) as AwardDetail['edition'],
+    announcement:
+      row.announcementReleaseId === null
+        ? null
+        : { id: row.announcementReleaseId, title: titles.get(row.announcementReleaseId) ?? '' },
     categories: categories
       .filter((category) => category.awardId === row.id)
       .map((category) => ({
@@ -365,4 +395,60 @@ export async function jurorCandidates(db: Executor) {
     .where(and(eq(users.isActive, true), judges))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(500);
+}
+
+// ---------------------------------------------------------------------------------------- announcement
+
+/** Whether the release belongs to the site. */
+export async function releaseOnSite(db: Executor, releaseId: number, siteId: number) {
+  const [row] = await db
+    .select({ id: pressReleaseGroups.pressReleaseId })
+    .from(pressReleaseGroups)
+    .where(
+      and(eq(pressReleaseGroups.pressReleaseId, releaseId), eq(pressReleaseGroups.pressGroupId, siteId)),
+    );
+  return row !== undefined;
+}
+
+export async function winnerCount(db: Executor, awardId: number) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(awardEntries)
+    .innerJoin(awardCategories, eq(awardCategories.id, awardEntries.categoryId))
+    .where(and(eq(awardCategories.awardId, awardId), eq(awardEntries.winner, true)));
+  return row.count;
+}
+
+/** A release's winners: at most this many (a dozen categories, a few winners each). */
+export const announcedWinnersLimit = 100;
+
+/**
+ * The winners of the site's awards announced on a release, by award, category order and entry: the category's
+ * names, the piece's title, address and outlet, and the journalist's name only where they consented to show it
+ * beside the piece.
+ */
+export async function announcedWinners(db: Executor, siteId: number, releaseId: number) {
+  return db
+    .select({
+      awardId: awards.id,
+      category: awardCategories.name,
+      title: coverage.title,
+      url: coverage.url,
+      outlet: coverage.outlet,
+      journalist: consentedJournalistName,
+    })
+    .from(awards)
+    .innerJoin(awardCategories, eq(awardCategories.awardId, awards.id))
+    .innerJoin(awardEntries, eq(awardEntries.categoryId, awardCategories.id))
+    .innerJoin(coverage, eq(coverage.id, awardEntries.coverageId))
+    .leftJoin(users, eq(users.id, coverage.reporterId))
+    .where(
+      and(
+        eq(awards.pressGroupId, siteId),
+        eq(awards.announcementReleaseId, releaseId),
+        eq(awardEntries.winner, true),
+      ),
+    )
+    .orderBy(asc(awards.id), asc(awardCategories.position), asc(awardCategories.id), asc(awardEntries.id))
+    .limit(announcedWinnersLimit);
 }

@@ -16,6 +16,7 @@ import {
   juryListSchema,
   languages,
   myAwardSchema,
+  releaseWinnersSchema,
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ const readerLanguage = (language: string) =>
 /**
  * The journalism award (decision 23): the press office opens an award per edition with categories and jurors;
  * journalists enter their approved coverage before the deadline; jurors score the entries of their categories;
- * the office reads the ranking, exports it, and marks winners.
+ * the office reads the ranking, exports it, marks winners and announces them on a release (shown to anyone).
  */
 export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['award'];
@@ -330,5 +331,26 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.score(app, request.site, request.user!, request.params.id, request.body),
         now(),
       ),
+  );
+
+  app.get(
+    apiPaths.releaseAwardWinners(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          "The winners the site's awards announce on a release, in the reader's language (the journalist's name only with their consent)",
+        params: awardIdParamsSchema,
+        response: { 200: releaseWinnersSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.releaseWinners(
+        app,
+        request.site,
+        request.params.id,
+        readerLanguage(request.language),
+      ),
+    }),
   );
 };

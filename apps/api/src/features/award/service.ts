@@ -106,8 +106,28 @@ export async function update(deps: Deps, site: Site, id: number, input: AwardUpd
   if (input.judging_closed !== undefined) {
     values.judgingClosedAt = input.judging_closed ? (detail.row.judgingClosedAt ?? deps.clock.now()) : null;
   }
+  if (input.announcement_release !== undefined && input.announcement_release !== null) {
+    if (!(await repository.releaseOnSite(deps.db, input.announcement_release, site.id))) {
+      throw new ApiError(400, { announcement_release: ['awardReleaseNotOnSite'] });
+    }
+    if ((await repository.winnerCount(deps.db, id)) === 0)
+      throw new ApiError(409, { detail: 'awardNoWinners' });
+  }
+  if (input.announcement_release !== undefined) values.announcementReleaseId = input.announcement_release;
   await repository.updateAward(deps.db, id, values);
   return (await repository.findAward(deps.db, id)) as repository.AwardDetail;
+}
+
+/** The winners the site's awards announce on a release, in the reader's language (public). */
+export async function releaseWinners(deps: Deps, site: Site, releaseId: number, language: string) {
+  const rows = await repository.announcedWinners(deps.db, site.id, releaseId);
+  return rows.map((row) => ({
+    category: pickLocalized(row.category as Record<string, string>, language),
+    title: row.title,
+    url: row.url,
+    outlet: row.outlet,
+    journalist: row.journalist,
+  }));
 }
 
 export async function addCategory(deps: Deps, site: Site, id: number, input: AwardCategoryInput) {

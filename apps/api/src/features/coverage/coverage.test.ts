@@ -32,6 +32,7 @@ let fairId: number;
 let editionId: number;
 let exhibitorId: number;
 let otherExhibitorId: number;
+let companyIds: { named: number; other: number };
 let releaseId: number;
 type Caller = 'journalist' | 'otherJournalist' | 'office' | 'namedAdmin' | 'otherAdmin';
 let as: Record<Caller, Record<string, string>>;
@@ -132,6 +133,7 @@ beforeEach(async () => {
   const company = await insertCompany(db(), { name: `Ceramiche Aurora ${edition.id}` });
   const other = await insertCompany(db(), { name: `Gres Nord ${edition.id}` });
   exhibitorId = (await insertExhibitor(db(), { editionId, companyId: company.id })).id;
+  companyIds = { named: company.id, other: other.id };
   otherExhibitorId = (await insertExhibitor(db(), { editionId, companyId: other.id })).id;
   releaseId = (
     await insertRelease(db(), {
@@ -312,6 +314,95 @@ describe('approval', () => {
       ...association,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the exhibitors' administrators who chose to hear of their coverage", () => {
+  /** An administrator of a company's press box, who opts in to the mail in their profile (or not). */
+  async function administrator(company: number, language: 'en' | 'fr' | 'it', optIn: boolean) {
+    const user = await createUser(context.app, {
+      roles: ['administrator_press_room_external_company'],
+      companyId: company,
+      userType: 'COMPANY',
+      language,
+    });
+    const headers = { ...fair, ...authHeader(await tokenFor(context.app, user)) };
+    if (optIn) {
+      const response = await context.app.inject({
+        method: 'PATCH',
+        url: apiPaths.profile,
+        headers,
+        payload: { coverage_mail: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ coverage_mail: true, language });
+    }
+    return user;
+  }
+
+  it('is off by default: the profile says so', async () => {
+    const response = await call('GET', apiPaths.profile, as.namedAdmin);
+    expect(response.json()).toMatchObject({ coverage_mail: false });
+  });
+
+  it('an approval mails each one who opted in, once, in their language; the others not', async () => {
+    const optedIn = await administrator(companyIds.named, 'fr', true);
+    await administrator(companyIds.named, 'en', false);
+    // Opted in, but their exhibitor is not named.
+    await administrator(companyIds.other, 'it', true);
+    const created = await reported();
+    expect(await mails()).toEqual([]);
+    const response = await call('POST', apiPaths.coverageApprove(created.id), as.office);
+    expect(response.statusCode, response.body).toBe(200);
+    const again = await call('POST', apiPaths.coverageApprove(created.id), as.office);
+    expect(again.statusCode).toBe(409);
+    const sent = await mails();
+    expect(sent.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [optedIn.email, `Ceramiche Aurora ${editionId} dans la presse : Fliesen Report`],
+    ]);
+    expect(sent[0].textBody).toBe(
+      [
+        'Tile Fair',
+        '',
+        `Ceramiche Aurora ${editionId} dans la presse : Fliesen Report`,
+        '',
+        `Fliesen Report a publié « Großformate prägen die Messe » le 1 octobre 2026, en citant Ceramiche Aurora ${editionId}. Le service de presse l'a approuvé.`,
+        '',
+        'https://www.fliesen-report.example/2026/10/grossformate-in-bologna',
+        '',
+        `Voir les retombées de Ceramiche Aurora ${editionId}:`,
+        `http://fair.localhost:3000/#/in-the-press?exhibitor=${exhibitorId}`,
+        '',
+        '--',
+        "Vous recevez ce message parce que vous avez choisi d'être prévenu quand la presse cite votre exposant.",
+        '',
+        'Modifier ce choix dans votre profil: http://fair.localhost:3000/#/account/user-profile',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("the office's own report, approved at once, mails them too", async () => {
+    const optedIn = await administrator(companyIds.named, 'it', true);
+    const response = await call('POST', apiPaths.coverageAdmin, as.office, piece());
+    expect(response.statusCode, response.body).toBe(201);
+    const sent = await mails();
+    expect(sent.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      [optedIn.email, `Ceramiche Aurora ${editionId} sulla stampa: Fliesen Report`],
+    ]);
+  });
+
+  it('a rejected piece mails nobody but its journalist', async () => {
+    await administrator(companyIds.named, 'fr', true);
+    const created = await reported();
+    const response = await call('POST', apiPaths.coverageReject(created.id), as.office, {
+      reason: 'Off topic',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = await mails();
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'Ihr Pressebeitrag wurde nicht freigegeben: Großformate prägen die Messe',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // What other features may use of coverage: a release's or an exhibitor's approved pieces on a site, as the
-// list its server-rendered page shows under "In the press"; the sitemap's entries of the "In the press" page.
+// list its server-rendered page shows under "In the press"; the sitemap's entries of the "In the press" page;
+// the rule naming a piece's journalist in public (the award's winners follow it).
 
 import { languages, publicPages } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,9 @@ import type { SitemapEntry } from '../../lib/sitemap.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { renderCoverageItems } from './public-page.ts';
 import { lastApprovedChange } from './repository.ts';
+
+export { consentedJournalistName } from './repository.ts';
+
 import { ofExhibitor, ofRelease } from './service.ts';
 
 /** The list (HTML) of a release's approved coverage on the site in the reader's language, or null if none. */

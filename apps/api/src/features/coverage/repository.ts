@@ -1,3 +1,4 @@
+import { type Permission, rolePermissions } from '@pressroom/contract';
 import {
   companies,
   coverage,
@@ -9,6 +10,9 @@ import {
   pressReleaseGroups,
   pressReleases,
   pressReleaseTranslations,
+  roleGroups,
+  userPermissions,
+  userRoleGroups,
   users,
 } from '@pressroom/db';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -237,6 +241,15 @@ export interface PublicRow {
   journalist: string | null;
 }
 
+/**
+ * The reporter's name as the public reads it: only where they consented to show it beside the piece, and while
+ * their account is there (a query joining `users` on the piece's reporter).
+ */
+export const consentedJournalistName = sql<
+  string | null
+>`case when ${coverage.showName} and ${users.id} is not null
+    then coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), null) end`;
+
 const publicColumns = {
   id: coverage.id,
   url: coverage.url,
@@ -245,8 +258,7 @@ const publicColumns = {
   publishedOn: coverage.publishedOn,
   language: coverage.language,
   country: coverage.country,
-  journalist: sql<string | null>`case when ${coverage.showName} and ${users.id} is not null
-    then coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), null) end`,
+  journalist: consentedJournalistName,
 };
 
 function publicWhere(siteId: number, filter: PublicFilter): SQL {
@@ -341,6 +353,47 @@ export async function coveredExhibitors(db: Executor, siteId: number, limit: num
     .where(and(eq(coverage.pressGroupId, siteId), eq(coverage.status, 'approved')))
     .orderBy(asc(companyName), asc(exhibitors.id))
     .limit(limit);
+}
+
+/** A company's press box is administered by those holding this permission for their own company. */
+const boxAdministration: Permission = 'press_release.publish_own_company';
+const administratorRoles = Object.entries(rolePermissions)
+  .filter(([, granted]) => granted.includes(boxAdministration))
+  .map(([role]) => role);
+
+/** At most this many administrators are mailed about one piece (a piece names at most 50 exhibitors). */
+export const namedAdministratorsLimit = 500;
+
+/**
+ * The active administrators of these companies who chose to be mailed when an approved piece names their
+ * exhibitor: holding the press box's administration by a role or as an extra permission.
+ */
+export async function optedInAdministrators(db: Executor, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      companyId: sql<number>`${users.companyId}`,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.companyId, companyIds),
+        eq(users.coverageMail, true),
+        eq(users.isActive, true),
+        or(
+          sql`${users.id} in (select ${userPermissions.userId} from ${userPermissions}
+            where ${userPermissions.permission} = ${boxAdministration})`,
+          sql`${users.id} in (select ${userRoleGroups.userId} from ${userRoleGroups}
+            join ${roleGroups} on ${roleGroups.id} = ${userRoleGroups.roleGroupId}
+            where ${inArray(roleGroups.name, administratorRoles)})`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(namedAdministratorsLimit);
 }
 
 /** Changes the piece only while its status is still `expected`; undefined when it moved on. */

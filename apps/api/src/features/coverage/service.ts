@@ -9,13 +9,14 @@ import {
   normaliseCoverageUrl,
   type PublicCoverageQuery,
 } from '@pressroom/contract';
+import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { rejectedMail } from './mails.ts';
+import { namedExhibitorMail, rejectedMail } from './mails.ts';
 import * as repository from './repository.ts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'storage'>;
@@ -108,6 +109,9 @@ export async function report(
       throw new ApiError(409, { url: ['coverageAlreadyReported'] }, { url: existing ?? address.url });
     }
     await repository.linkSubjects(tx, row.id, subjects.releases, subjects.exhibitors);
+    if (office && subjects.exhibitors.length > 0) {
+      await mailNamedExhibitors(deps, tx, (await repository.findDetail(tx, row.id))!, site);
+    }
     return row.id;
   });
   return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
@@ -132,16 +136,33 @@ async function onSite(deps: Deps, site: Site, id: number) {
   return detail;
 }
 
+/**
+ * Tells the administrators of the exhibitors an approved piece names who chose to hear of it, one mail each in
+ * their language, in the transaction that approves it: the approval happens once (its status guard, or the
+ * unique address of an office's report), so the mails go out once, whichever app server approves.
+ */
+async function mailNamedExhibitors(deps: Deps, tx: Executor, detail: repository.CoverageDetail, site: Site) {
+  const companyIds = [...new Set(detail.exhibitors.map((exhibitor) => exhibitor.companyId))];
+  for (const recipient of await repository.optedInAdministrators(tx, companyIds)) {
+    // A piece may name two exhibitors of one company (two editions): its administrator hears of it once.
+    const exhibitor = detail.exhibitors.find((candidate) => candidate.companyId === recipient.companyId)!;
+    await deps.mail.enqueue(tx, namedExhibitorMail(detail.row, exhibitor, recipient, site));
+  }
+}
+
 export async function approve(deps: Deps, user: AuthUser, site: Site, id: number) {
-  await onSite(deps, site, id);
+  const detail = await onSite(deps, site, id);
   const now = deps.clock.now();
-  const row = await repository.updateIfStatus(deps.db, id, 'pending', {
-    status: 'approved',
-    decidedById: user.id,
-    decidedAt: now,
-    updatedAt: now,
+  await deps.db.transaction(async (tx) => {
+    const row = await repository.updateIfStatus(tx, id, 'pending', {
+      status: 'approved',
+      decidedById: user.id,
+      decidedAt: now,
+      updatedAt: now,
+    });
+    if (!row) throw new ApiError(409, { detail: 'coverageNotPending' });
+    await mailNamedExhibitors(deps, tx, { ...detail, row }, site);
   });
-  if (!row) throw new ApiError(409, { detail: 'coverageNotPending' });
   return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
 }
 

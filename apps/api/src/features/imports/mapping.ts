@@ -1,5 +1,7 @@
 import {
   type CompanyField,
+  type CoverageImportField,
+  type CoverageImportMapping,
   type ExhibitorImportField,
   type ExhibitorImportMapping,
   exhibitorImportFields,
@@ -149,6 +151,79 @@ export function suggestExhibitorMapping(columns: string[]): {
         field = companyField as ExhibitorImportField;
       }
     }
+    if (field && mapping[field] === undefined) {
+      mapping[field] = column;
+      suggestions.set(column, field);
+    }
+  }
+  return { suggestions, mapping };
+}
+
+/** Names of a clipping service's columns, already normalised, in the seven languages. */
+const coverageSynonyms: Record<CoverageImportField, string[]> = {
+  url: [
+    'url',
+    'address',
+    'link',
+    'weblink',
+    'articleurl',
+    'indirizzo',
+    'lien',
+    'adresse',
+    'enlace',
+    'direccion',
+  ],
+  title: ['title', 'headline', 'titolo', 'titre', 'titulo', 'titel', 'uberschrift'],
+  outlet: [
+    'outlet',
+    'publication',
+    'source',
+    'media',
+    'testata',
+    'fonte',
+    'medium',
+    'support',
+    'medio',
+    'quelle',
+  ],
+  published_on: ['date', 'publishedon', 'publicationdate', 'data', 'datapubblicazione', 'fecha', 'datum'],
+  language: ['language', 'lang', 'lingua', 'langue', 'idioma', 'sprache'],
+  country: ['country', 'paese', 'nazione', 'pays', 'pais', 'land'],
+  media_type: [
+    'mediatype',
+    'type',
+    'tipomedia',
+    'tipo',
+    'typedemedia',
+    'tipodemedio',
+    'medientyp',
+    'medienart',
+  ],
+  reach: [
+    'reach',
+    'audience',
+    'circulation',
+    'readers',
+    'diffusione',
+    'lettori',
+    'tirage',
+    'alcance',
+    'reichweite',
+  ],
+};
+
+/** Suggests a coverage field for each column of a clipping service's export; each field goes to the first. */
+export function suggestCoverageMapping(columns: string[]): {
+  suggestions: Map<string, CoverageImportField>;
+  mapping: CoverageImportMapping;
+} {
+  const suggestions = new Map<string, CoverageImportField>();
+  const mapping: CoverageImportMapping = {};
+  for (const column of columns) {
+    const normalized = normalizeColumnName(column);
+    const field = (Object.entries(coverageSynonyms) as [CoverageImportField, string[]][]).find(([, names]) =>
+      names.includes(normalized),
+    )?.[0];
     if (field && mapping[field] === undefined) {
       mapping[field] = column;
       suggestions.set(column, field);

@@ -37,7 +37,11 @@ function presented<Row, Out>(source: ListSource<Row>, present: (row: Row) => Out
   return { count: source.count, rows: async (options) => (await source.rows(options)).map(present) };
 }
 
-/** Imports of companies from Access and CSV files (company.import: associated-companies and global admins). */
+/**
+ * Imports from Access and CSV files: of companies and exhibitors (company.import: associated-companies and
+ * global admins) and of a site's coverage (press_release.manage_all: its press office). Either may use the
+ * wizard; each run's target asks for its own permission.
+ */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = new ImportJobs(
     (id, progress) => recordImportProgress(app.db, id, progress, app.clock.now()),
@@ -53,7 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     maxRows: app.config.importMaxRows,
     log: app.log,
   };
-  const canImport = app.requirePermission('company.import');
+  const canImport = app.requireAnyPermission('company.import', 'press_release.manage_all');
   const tags = ['back office: imports'];
 
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
@@ -250,7 +254,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = request.params.id;
         // Nothing here reads the database once the job has started: with the embedded database, the job's
         // transaction holds it until the end.
-        const started = await startJob(deps, id, phase, request.body);
+        const started = await startJob(deps, id, phase, request.body, {
+          userId: request.user!.id,
+          siteId: request.site.id,
+          permissions: request.user!.permissions,
+        });
         if (wantsStream(request)) return streamProgress(request, reply, id);
         return reply.code(202).send(presentImport(request, started, jobs.progress(id)));
       },

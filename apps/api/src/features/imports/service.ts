@@ -5,24 +5,26 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  companyFieldNames,
+  type CoverageImportMapping,
+  coverageImportRequiredFields,
   type ExhibitorImportMapping,
-  exhibitorImportFields,
   type ImportFormat,
   type ImportMapping,
   type ImportPhase,
   type ImportTarget,
+  importTargetFields,
 } from '@pressroom/contract';
 import { type Database, fairEditions } from '@pressroom/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type FileStore, temporaryDirectory } from '../../lib/storage/index.ts';
 import { multipartFailure, refuseUnstorableText } from '../../lib/uploads.ts';
+import { runCoverageRows } from './coverage-rows.ts';
 import { runExhibitorRows } from './exhibitor-rows.ts';
 import type { ImportJobs } from './jobs.ts';
-import { suggestExhibitorMapping, suggestMapping } from './mapping.ts';
+import { suggestCoverageMapping, suggestExhibitorMapping, suggestMapping } from './mapping.ts';
 import {
   clearImportRows,
   findImport,
@@ -214,7 +216,11 @@ export async function describeColumns(
   }
   const names = source.columns.map((column) => column.name);
   const { suggestions, mapping } =
-    target === 'exhibitors' ? suggestExhibitorMapping(names) : suggestMapping(names);
+    target === 'exhibitors'
+      ? suggestExhibitorMapping(names)
+      : target === 'coverage'
+        ? suggestCoverageMapping(names)
+        : suggestMapping(names);
   return {
     table: source.table,
     columns: source.columns.map((column) => ({
@@ -243,8 +249,7 @@ function checkMapping(request: RunRequest, columns: SourceColumn[]) {
   const problems: string[] = [];
   const params: Record<string, string> = {};
   const { mapping } = request;
-  const fields: readonly string[] =
-    request.target === 'exhibitors' ? exhibitorImportFields : companyFieldNames;
+  const fields: readonly string[] = importTargetFields[request.target];
   const foreign = Object.keys(mapping).find((field) => mapping[field] && !fields.includes(field));
   if (foreign) {
     problems.push('importTargetField');
@@ -253,6 +258,9 @@ function checkMapping(request: RunRequest, columns: SourceColumn[]) {
   if (request.target === 'exhibitors') {
     if (!mapping.business_name && !mapping.vat) problems.push('importCompanyUnmapped');
     if (!mapping.hall || !mapping.stand) problems.push('importStandUnmapped');
+  } else if (request.target === 'coverage') {
+    if (coverageImportRequiredFields.some((field) => !mapping[field]))
+      problems.push('importCoverageUnmapped');
   } else if (!mapping.business_name) problems.push('importBusinessNameUnmapped');
   for (const column of Object.values(mapping)) {
     if (column && !names.has(column)) {
@@ -264,8 +272,20 @@ function checkMapping(request: RunRequest, columns: SourceColumn[]) {
   if (problems.length > 0) throw new ApiError(400, { mapping: problems }, params);
 }
 
-/** An exhibitors import names an edition that exists. */
-async function checkEdition(deps: ImportDeps, request: RunRequest): Promise<number | null> {
+/**
+ * An exhibitors import names an edition that exists; a coverage import may name one of the site's editions
+ * (the edition its pieces cover).
+ */
+async function checkEdition(deps: ImportDeps, request: RunRequest, by: RunBy): Promise<number | null> {
+  if (request.target === 'coverage') {
+    if (request.edition === undefined) return null;
+    const [edition] = await deps.db
+      .select({ id: fairEditions.id })
+      .from(fairEditions)
+      .where(and(eq(fairEditions.id, request.edition), eq(fairEditions.pressGroupId, by.siteId)));
+    if (!edition) throw validationError({ edition: ['coverageNotOnSite'] });
+    return edition.id;
+  }
   if (request.target !== 'exhibitors') return null;
   if (request.edition === undefined) throw validationError({ edition: ['fieldRequired'] });
   const [edition] = await deps.db
@@ -277,16 +297,34 @@ async function checkEdition(deps: ImportDeps, request: RunRequest): Promise<numb
 }
 
 /**
+ * Who runs it, on which site: companies and exhibitors are the associated companies' (company.import), a site's
+ * coverage is its press office's (press_release.manage_all), whose pieces are approved by the office's user.
+ */
+export interface RunBy {
+  userId: number;
+  siteId: number;
+  permissions: ReadonlySet<string>;
+}
+
+/**
  * Starts a dry run or an import in the background after checking the request (table, mapping, state); the
  * caller follows it through the progress stream or the import's detail.
  */
-export async function startJob(deps: ImportDeps, id: number, phase: ImportPhase, request: RunRequest) {
+export async function startJob(
+  deps: ImportDeps,
+  id: number,
+  phase: ImportPhase,
+  request: RunRequest,
+  by: RunBy,
+) {
+  const needed = request.target === 'coverage' ? 'press_release.manage_all' : 'company.import';
+  if (!by.permissions.has(needed)) throw permissionDenied();
   const record = await getImport(deps, id);
   if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
   if (deps.jobs.isRunning(id) || record.status === 'checking' || record.status === 'importing') {
     throw new ApiError(409, { detail: 'importBusy' });
   }
-  const editionId = await checkEdition(deps, request);
+  const editionId = await checkEdition(deps, request, by);
   const source = await openSource(deps, record, request.table);
   try {
     checkMapping(request, source.columns);
@@ -308,7 +346,7 @@ export async function startJob(deps: ImportDeps, id: number, phase: ImportPhase,
     error: null,
     errorParams: null,
   });
-  const target = { target: request.target, editionId };
+  const target = { target: request.target, editionId, by };
   deps.jobs.start(id, phase, (report) => runJob(deps, record, phase, source.table, mapping, target, report));
   return {
     ...record,
@@ -327,7 +365,7 @@ async function runJob(
   phase: ImportPhase,
   table: string | null,
   mapping: Record<string, string>,
-  into: { target: ImportTarget; editionId: number | null },
+  into: { target: ImportTarget; editionId: number | null; by: RunBy },
   report: (progress: { processed: number; total: number | null; percent: number }) => void,
 ) {
   try {
@@ -342,27 +380,40 @@ async function runJob(
         report({ processed, total: source.total, percent: Math.min(100, Math.round(percent * 10) / 10) });
       };
       const summary =
-        into.target === 'exhibitors' && into.editionId !== null
-          ? await runExhibitorRows(tx, source.rows, {
+        into.target === 'coverage'
+          ? await runCoverageRows(tx, source.rows, {
               importId: record.id,
               phase,
-              mapping: mapping as ExhibitorImportMapping,
+              mapping: mapping as CoverageImportMapping,
+              siteId: into.by.siteId,
               editionId: into.editionId,
+              officeUserId: into.by.userId,
               width: source.width,
               maxRows: deps.maxRows,
               now: deps.clock.now(),
               progress,
             })
-          : await runRows(tx, source.rows, {
-              importId: record.id,
-              phase,
-              mapping: mapping as ImportMapping,
-              width: source.width,
-              batchSize: deps.batchSize ?? defaultBatchSize,
-              maxRows: deps.maxRows,
-              now: deps.clock.now(),
-              progress,
-            });
+          : into.target === 'exhibitors' && into.editionId !== null
+            ? await runExhibitorRows(tx, source.rows, {
+                importId: record.id,
+                phase,
+                mapping: mapping as ExhibitorImportMapping,
+                editionId: into.editionId,
+                width: source.width,
+                maxRows: deps.maxRows,
+                now: deps.clock.now(),
+                progress,
+              })
+            : await runRows(tx, source.rows, {
+                importId: record.id,
+                phase,
+                mapping: mapping as ImportMapping,
+                width: source.width,
+                batchSize: deps.batchSize ?? defaultBatchSize,
+                maxRows: deps.maxRows,
+                now: deps.clock.now(),
+                progress,
+              });
       if (summary.rows === 0) throw new SourceError('importEmptyFile');
       await updateImport(tx, record.id, {
         status: phase === 'dry_run' ? 'checked' : 'done',

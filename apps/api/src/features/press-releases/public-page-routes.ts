@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { htmlType, pageSiteOf, sendMissingPage, sendWithEtag, withLanguage } from '../../lib/public-page.ts';
+import { releaseWinnersSection } from '../award/index.ts';
 import { releaseCoverageList } from '../coverage/index.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
 import { releasePageVideos } from '../videos/index.ts';
@@ -163,6 +164,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       });
       const coverageList = await releaseCoverageList(app, request.site, release.id, language);
+      const winnersSection = await releaseWinnersSection(app, request.site, release.id, language);
       const company = typeof release.company === 'string' ? JSON.parse(release.company) : release.company;
       // What the web app shows under the release: the same company's, then the nearest by text; public only.
       const related = await relatedReleases(
@@ -211,6 +213,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
         attachments: files.filter((file) => file.kind !== 'image').map(asPageFile),
         contacts: voices.contacts,
         coverageList,
+        winnersSection,
         boilerplate: voices.boilerplate?.text ?? null,
         related: pageItems(address, related),
         pressRoomUrl: `/#/press-release/${release.id}`,

@@ -81,6 +81,8 @@ export interface ReleasePageInput {
   contacts: PressContact[];
   /** The release's approved coverage as the coverage feature lists it (HTML), or null when there is none. */
   coverageList: string | null;
+  /** The award's winners this release announces, as the award renders them (HTML), or null when none. */
+  winnersSection?: string | null;
   boilerplate: string | null;
   /** Other public releases to read next, each at its own public page. */
   related: PageReleaseItem[];
@@ -230,6 +232,7 @@ export function renderReleasePage(input: ReleasePageInput): string {
         .join('')}</ul>`,
     );
   }
+  if (input.winnersSection) sections.push(input.winnersSection);
   if (input.coverageList) {
     sections.push(`<h2>${escapeHtml(t('pageCoverage'))}</h2>`, input.coverageList);
   }

@@ -22,6 +22,7 @@ import { notify } from '../../lib/notifications.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { accountApi } from './api/account-api.ts';
 import { profileQuery } from './api/profile-query.ts';
+import { CoverageMailSetting } from './components/coverage-mail-setting.tsx';
 import { formGrid, PressDataFields, pressDataFieldNames } from './components/press-data-fields.tsx';
 import { ProfileAlerts } from './components/profile-alerts.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
@@ -195,6 +196,9 @@ function ProfileView({ profile }: { profile: Profile }) {
             {t('interviews.profileAction')}
           </Button>
         </Paper>
+      )}
+      {profile.company_id !== null && user?.permissions.includes('press_release.publish_own_company') && (
+        <CoverageMailSetting profile={profile} />
       )}
       <ProfileAlerts profile={profile} />
       <AccountDataSection />

@@ -12,6 +12,7 @@ import type {
   ImportPhase,
   ImportRow,
   ImportRunRequest,
+  ImportTarget,
 } from '@pressroom/contract';
 import { apiPaths } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -145,11 +146,11 @@ export const importQuery = (id: number) =>
     queryFn: ({ signal }) => apiRequest<CompanyImport>(apiPaths.import(id), { signal }),
   });
 
-export const importSourceColumnsQuery = (id: number, table: string | null) =>
+export const importSourceColumnsQuery = (id: number, table: string | null, target: ImportTarget) =>
   queryOptions({
-    queryKey: ['back-office', 'import-columns', id, table],
+    queryKey: ['back-office', 'import-columns', id, table, target],
     queryFn: ({ signal }) =>
-      apiRequest<ImportColumns>(`${apiPaths.importColumns(id)}${queryString({ table })}`, { signal }),
+      apiRequest<ImportColumns>(`${apiPaths.importColumns(id)}${queryString({ table, target })}`, { signal }),
   });
 
 export const importRowsQuery = (id: number, phase: ImportPhase, request: TableRequest, outcome: string) =>

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import AttachFile from '@mui/icons-material/AttachFile';
+import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
+import { saveBlob } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { notify } from '../../lib/notifications.ts';
 import { coverageApi, myCoverageQuery } from './api.ts';
@@ -126,7 +128,7 @@ function PieceCard({ piece }: { piece: Coverage }) {
         )}
         {piece.clipping && (
           <Detail label={t('coverage.form.clipping')}>
-            <span dir="auto">{piece.clipping.file_name}</span>
+            <ClippingDownload clipping={piece.clipping} />
           </Detail>
         )}
         {piece.status === 'rejected' && piece.reject_reason && (
@@ -141,6 +143,33 @@ function PieceCard({ piece }: { piece: Coverage }) {
         </Box>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The reporter's own copy of the piece, fetched with their session (a clipping is never public), saved under
+ * its name; the button's name says what it saves, starting from the name it shows.
+ */
+function ClippingDownload({ clipping }: { clipping: NonNullable<Coverage['clipping']> }) {
+  const { t } = useTranslation();
+  const download = async () => {
+    try {
+      saveBlob(await coverageApi.clipping(clipping.url), clipping.file_name);
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={<Download />}
+      onClick={download}
+      aria-label={t('coverage.mine.downloadClipping', { name: clipping.file_name })}
+      data-testid="coverage-clipping-download"
+      sx={{ textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'start' }}
+    >
+      <span dir="auto">{clipping.file_name}</span>
+    </Button>
   );
 }
 

@@ -34,6 +34,7 @@ import { ReleaseCoverage } from './components/release-coverage.tsx';
 import { ReleaseImageSizes, useImageDetails } from './components/release-image-sizes.tsx';
 import { ReleaseMeta, textDirection } from './components/release-meta.tsx';
 import { ReleaseVoices } from './components/release-voices.tsx';
+import { ReleaseWinners } from './components/release-winners.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { fileTypeName, formatFileSize } from './format.ts';
 
@@ -309,6 +310,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         )}
         <ReleaseVoices releaseId={release.id} />
       </Paper>
+      <ReleaseWinners releaseId={release.id} />
       <ReleaseCoverage releaseId={release.id} />
       <ReleaseAlertsLink company={release.company} subscribePath={paths.alertsSubscribe} />
       <RelatedReleases releaseId={release.id} releasePath={paths.pressRelease} />

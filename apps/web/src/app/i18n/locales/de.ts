@@ -204,6 +204,12 @@ export const de: AppCatalog = {
     inProgress: 'Abmeldung läuft…',
   },
   profile: {
+    coverageMailTitle: 'Ihr Aussteller in der Presse',
+    coverageMailLabel: 'Mir schreiben, wenn ein freigegebener Beitrag meinen Aussteller nennt',
+    coverageMailHelp:
+      'Eine E-Mail je Beitrag, in Ihrer Sprache, mit Titel, Medium und Datum und einem Link zum Medienecho. Aus, bis Sie es einschalten.',
+    coverageMailOn: 'Sie werden benachrichtigt, wenn ein Beitrag Ihren Aussteller nennt.',
+    coverageMailOff: 'Sie erhalten keine E-Mails zum Medienecho mehr.',
     alerts: 'E-Mail-Benachrichtigungen',
     alertsOneClick:
       'Erhalten Sie die neuen Pressemitteilungen von {{site}} an {{email}}, auf {{language}}, sobald sie veröffentlicht sind.',

@@ -200,6 +200,12 @@ export const en = {
     inProgress: 'Signing out…',
   },
   profile: {
+    coverageMailTitle: 'Your exhibitor in the press',
+    coverageMailLabel: 'Mail me when an approved piece names my exhibitor',
+    coverageMailHelp:
+      'One e-mail per piece, in your language, with its title, outlet and date and a link to its coverage. Off unless you turn it on.',
+    coverageMailOn: 'You will be mailed when coverage names your exhibitor.',
+    coverageMailOff: 'You will no longer be mailed about coverage.',
     alerts: 'E-mail alerts',
     alertsOneClick:
       'Receive the new press releases of {{site}} at {{email}}, in {{language}}, as soon as they are published.',

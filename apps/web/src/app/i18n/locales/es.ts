@@ -202,6 +202,12 @@ export const es: AppCatalog = {
     inProgress: 'Cerrando sesión…',
   },
   profile: {
+    coverageMailTitle: 'Tu expositor en la prensa',
+    coverageMailLabel: 'Escríbeme cuando una pieza aprobada cite a mi expositor',
+    coverageMailHelp:
+      'Un correo por pieza, en tu idioma, con su título, medio y fecha y un enlace a la cobertura. Desactivado hasta que lo actives.',
+    coverageMailOn: 'Recibirás un correo cuando la cobertura cite a tu expositor.',
+    coverageMailOff: 'Ya no recibirás correos sobre la cobertura.',
     alerts: 'Alertas por e-mail',
     alertsOneClick:
       'Reciba los nuevos comunicados de prensa de {{site}} en {{email}}, en {{language}}, en cuanto se publiquen.',

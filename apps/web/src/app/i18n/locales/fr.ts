@@ -202,6 +202,12 @@ export const fr: AppCatalog = {
     inProgress: 'Déconnexion…',
   },
   profile: {
+    coverageMailTitle: 'Votre exposant dans la presse',
+    coverageMailLabel: "M'écrire quand un article approuvé cite mon exposant",
+    coverageMailHelp:
+      "Un e-mail par article, dans votre langue, avec son titre, son média et sa date et un lien vers les retombées. Désactivé tant que vous ne l'activez pas.",
+    coverageMailOn: 'Vous serez prévenu quand la presse cite votre exposant.',
+    coverageMailOff: 'Vous ne serez plus prévenu des retombées.',
     alerts: 'Alertes par e-mail',
     alertsOneClick:
       "Recevez les nouveaux communiqués de presse de {{site}} à l'adresse {{email}}, en {{language}}, dès leur publication.",

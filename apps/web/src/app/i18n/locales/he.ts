@@ -200,6 +200,12 @@ export const he: AppCatalog = {
     inProgress: 'מתנתק…',
   },
   profile: {
+    coverageMailTitle: 'המציג שלכם בתקשורת',
+    coverageMailLabel: 'שלחו לי דוא״ל כשכתבה מאושרת מזכירה את המציג שלי',
+    coverageMailHelp:
+      'דוא״ל אחד לכל כתבה, בשפה שלכם, עם הכותרת, כלי התקשורת והתאריך וקישור לסיקור. כבוי עד שתפעילו.',
+    coverageMailOn: 'תקבלו דוא״ל כשסיקור מזכיר את המציג שלכם.',
+    coverageMailOff: 'לא תקבלו עוד דוא״ל על סיקור.',
     alerts: 'התראות בדוא"ל',
     alertsOneClick:
       'קבלו את ההודעות החדשות לעיתונות של {{site}} לכתובת {{email}}, ב{{language}}, מיד עם פרסומן.',

@@ -203,6 +203,12 @@ export const it: AppCatalog = {
     inProgress: 'Uscita in corso…',
   },
   profile: {
+    coverageMailTitle: 'Il tuo espositore sulla stampa',
+    coverageMailLabel: 'Avvisami per e-mail quando un articolo approvato cita il mio espositore',
+    coverageMailHelp:
+      "Un'e-mail per articolo, nella tua lingua, con titolo, testata e data e un link alla rassegna. Disattivato finché non lo attivi.",
+    coverageMailOn: "Riceverai un'e-mail quando la rassegna cita il tuo espositore.",
+    coverageMailOff: 'Non riceverai più e-mail sulla rassegna.',
     alerts: 'Avvisi via e-mail',
     alertsOneClick:
       "Ricevi i nuovi comunicati stampa di {{site}} all'indirizzo {{email}}, in {{language}}, appena pubblicati.",

@@ -1,5 +1,6 @@
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -31,8 +32,15 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { useSiteGroup } from '../../../lib/site.ts';
 import { formatDayRange, formatZonedMoment, zoneName } from '../../../lib/zoned-time.ts';
-import { awardAdminApi, awardsQuery, jurorCandidatesQuery, rankingQuery } from './award-api.ts';
+import {
+  announcementChoicesQuery,
+  awardAdminApi,
+  awardsQuery,
+  jurorCandidatesQuery,
+  rankingQuery,
+} from './award-api.ts';
 import { CreateAwardDialog } from './create-award-dialog.tsx';
 
 /** The press office's journalism award: open one per edition, choose the juries, read the ranking, crown. */
@@ -164,8 +172,88 @@ function AwardPanel({ award }: { award: Award }) {
           />
         ))}
       </Stack>
+      {ranking.data?.categories.some((category) => category.entries.some((entry) => entry.winner)) && (
+        <AnnouncePanel award={award} onSaved={refresh} />
+      )}
       {juryOf && <JurorsDialog category={juryOf} onClose={() => setJuryOf(null)} onSaved={refresh} />}
     </Paper>
+  );
+}
+
+/**
+ * Once winners are marked, the office announces them on one of the site's releases: its page lists them under
+ * "Winners" (the journalist named only with their consent). Taking it back leaves the release as it was.
+ */
+function AnnouncePanel({ award, onSaved }: { award: Award; onSaved: () => Promise<unknown> }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const site = useSiteGroup();
+  const [search, setSearch] = useState('');
+  const [release, setRelease] = useState<{ id: number; title: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choices = useQuery(announcementChoicesQuery(site.data?.id, search, i18n.language));
+  const save = async (releaseId: number | null) => {
+    setBusy(true);
+    try {
+      await awardAdminApi.update(award.id, { announcement_release: releaseId });
+      notify.success(t(releaseId === null ? 'awardAdmin.announcementRemoved' : 'awardAdmin.announced'));
+      setRelease(null);
+      await onSaved();
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }} data-testid="award-announce">
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1 }}>
+        {t('awardAdmin.announceTitle')}
+      </Typography>
+      {award.announcement_release ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+          <Typography data-testid="award-announced-on">
+            {t('awardAdmin.announcedOn', { title: award.announcement_release.title })}
+          </Typography>
+          <Button size="small" onClick={() => save(null)} disabled={busy} data-testid="award-announce-remove">
+            {t('awardAdmin.announceRemove')}
+          </Button>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('awardAdmin.announceHint')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <Autocomplete
+          sx={{ flex: '1 1 280px', maxWidth: 560 }}
+          options={choices.data ?? []}
+          loading={choices.isFetching}
+          value={release}
+          onChange={(_event, value) => setRelease(value)}
+          onInputChange={(_event, value) => setSearch(value)}
+          getOptionLabel={(option) => option.title}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          filterOptions={(options) => options}
+          noOptionsText={t('awardAdmin.announceNoRelease')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('awardAdmin.announceRelease')}
+              data-testid="award-announce-release"
+            />
+          )}
+        />
+        <Button
+          variant="contained"
+          onClick={() => release && save(release.id)}
+          disabled={busy || !release}
+          data-testid="award-announce-save"
+        >
+          {t('awardAdmin.announce')}
+        </Button>
+      </Box>
+    </Box>
   );
 }
 

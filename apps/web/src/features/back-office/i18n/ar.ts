@@ -200,6 +200,28 @@ export const backOfficeAr: BackOfficeCatalog = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'استيراد التغطية',
+    targetLabel: 'ماذا يحتوي الملف؟',
+    targets: {
+      companies: 'الشركات',
+      coverage: 'التغطية: ملف مُصدَّر من خدمة رصد إعلامي',
+    },
+    uploadIntroCoverage:
+      'اختر ملف CSV (مفصولًا بـ ; أو ,) بمادة واحدة في كل صف: العنوان الإلكتروني والعنوان والوسيلة الإعلامية والتاريخ واللغة والبلد ونوع الوسيلة والانتشار. تتم الموافقة على المواد فورًا؛ لا يتغير شيء حتى تؤكد الاستيراد.',
+    mappingIntroCoverage:
+      'اختر حقل التغطية الذي يملؤه كل عمود. كل الحقول مطلوبة ما عدا الانتشار؛ الأعمدة المتروكة لا تُستورد.',
+    coverageField: 'حقل التغطية',
+    toCoverage: 'التغطية',
+    coverageFields: {
+      url: 'العنوان الإلكتروني',
+      title: 'العنوان',
+      outlet: 'الوسيلة الإعلامية',
+      published_on: 'تاريخ النشر',
+      language: 'اللغة',
+      country: 'البلد',
+      media_type: 'نوع الوسيلة',
+      reach: 'الانتشار',
+    },
     title: 'استيراد الشركات',
     wizardTitle: 'استيراد الشركات',
     detailTitle: 'تقرير الاستيراد',

@@ -201,6 +201,28 @@ export const backOfficeDe: BackOfficeCatalog = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'Medienecho importieren',
+    targetLabel: 'Was enthält die Datei?',
+    targets: {
+      companies: 'Unternehmen',
+      coverage: 'Medienecho: Export eines Ausschnittdienstes',
+    },
+    uploadIntroCoverage:
+      'Wählen Sie eine CSV-Datei (getrennt durch ; oder ,) mit einem Beitrag je Zeile: Adresse, Titel, Medium, Datum, Sprache, Land, Medientyp und Reichweite. Die Beiträge werden sofort freigegeben; nichts ändert sich, bevor Sie den Import bestätigen.',
+    mappingIntroCoverage:
+      'Wählen Sie das Feld des Medienechos, das jede Spalte füllt. Alle Felder außer der Reichweite werden gebraucht; ausgelassene Spalten werden nicht importiert.',
+    coverageField: 'Feld des Medienechos',
+    toCoverage: 'Medienecho',
+    coverageFields: {
+      url: 'Adresse',
+      title: 'Titel',
+      outlet: 'Medium',
+      published_on: 'Erscheinungsdatum',
+      language: 'Sprache',
+      country: 'Land',
+      media_type: 'Medientyp',
+      reach: 'Reichweite',
+    },
     title: 'Unternehmensimporte',
     wizardTitle: 'Unternehmen importieren',
     detailTitle: 'Importbericht',

@@ -227,6 +227,28 @@ export const backOfficeEn = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'Import coverage',
+    targetLabel: 'What does the file hold?',
+    targets: {
+      companies: 'Companies',
+      coverage: "Coverage: a clipping service's export",
+    },
+    uploadIntroCoverage:
+      'Choose a CSV file (separated by ; or ,) with one piece a row: address, title, outlet, date, language, country, media type and reach. The pieces are approved at once; nothing changes until you confirm the import.',
+    mappingIntroCoverage:
+      'Choose the coverage field each column fills. Every field but the reach is needed; columns left out are not imported.',
+    coverageField: 'Coverage field',
+    toCoverage: 'Coverage',
+    coverageFields: {
+      url: 'Address',
+      title: 'Title',
+      outlet: 'Outlet',
+      published_on: 'Publication date',
+      language: 'Language',
+      country: 'Country',
+      media_type: 'Media type',
+      reach: 'Reach',
+    },
     title: 'Company imports',
     wizardTitle: 'Import companies',
     detailTitle: 'Import report',

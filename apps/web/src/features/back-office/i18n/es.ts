@@ -201,6 +201,28 @@ export const backOfficeEs: BackOfficeCatalog = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'Importar cobertura',
+    targetLabel: '¿Qué contiene el archivo?',
+    targets: {
+      companies: 'Empresas',
+      coverage: 'Cobertura: exportación de un servicio de seguimiento de medios',
+    },
+    uploadIntroCoverage:
+      'Elige un archivo CSV (separado por ; o ,) con una pieza por fila: dirección, título, medio, fecha, idioma, país, tipo de medio y alcance. Las piezas se aprueban enseguida; nada cambia hasta que confirmes la importación.',
+    mappingIntroCoverage:
+      'Elige el campo de la cobertura que llena cada columna. Se necesitan todos los campos menos el alcance; las columnas omitidas no se importan.',
+    coverageField: 'Campo de la cobertura',
+    toCoverage: 'Cobertura',
+    coverageFields: {
+      url: 'Dirección',
+      title: 'Título',
+      outlet: 'Medio',
+      published_on: 'Fecha de publicación',
+      language: 'Idioma',
+      country: 'País',
+      media_type: 'Tipo de medio',
+      reach: 'Alcance',
+    },
     title: 'Importaciones de empresas',
     wizardTitle: 'Importar empresas',
     detailTitle: 'Informe de importación',

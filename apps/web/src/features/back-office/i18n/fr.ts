@@ -201,6 +201,28 @@ export const backOfficeFr: BackOfficeCatalog = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'Importer des retombées presse',
+    targetLabel: 'Que contient le fichier ?',
+    targets: {
+      companies: 'Entreprises',
+      coverage: "Retombées presse : export d'un service de veille",
+    },
+    uploadIntroCoverage:
+      "Choisissez un fichier CSV (séparé par ; ou ,) avec un article par ligne : adresse, titre, média, date, langue, pays, type de média et audience. Les articles sont approuvés aussitôt ; rien ne change avant que vous confirmiez l'import.",
+    mappingIntroCoverage:
+      "Choisissez le champ des retombées que chaque colonne remplit. Tous les champs sauf l'audience sont nécessaires ; les colonnes laissées de côté ne sont pas importées.",
+    coverageField: 'Champ des retombées',
+    toCoverage: 'Retombées presse',
+    coverageFields: {
+      url: 'Adresse',
+      title: 'Titre',
+      outlet: 'Média',
+      published_on: 'Date de publication',
+      language: 'Langue',
+      country: 'Pays',
+      media_type: 'Type de média',
+      reach: 'Audience',
+    },
     title: 'Imports d’entreprises',
     wizardTitle: 'Importer des entreprises',
     detailTitle: 'Rapport d’import',

@@ -200,6 +200,28 @@ export const backOfficeHe: BackOfficeCatalog = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'ייבוא סיקור',
+    targetLabel: 'מה יש בקובץ?',
+    targets: {
+      companies: 'חברות',
+      coverage: 'סיקור: ייצוא של שירות ניטור תקשורת',
+    },
+    uploadIntroCoverage:
+      'בחרו קובץ CSV (מופרד ב־; או ב־,) עם כתבה אחת בכל שורה: כתובת, כותרת, כלי תקשורת, תאריך, שפה, מדינה, סוג מדיה וחשיפה. הכתבות מאושרות מיד; שום דבר לא משתנה עד שתאשרו את הייבוא.',
+    mappingIntroCoverage:
+      'בחרו את שדה הסיקור שכל עמודה ממלאת. כל השדות נדרשים מלבד החשיפה; עמודות שלא נבחרו אינן מיובאות.',
+    coverageField: 'שדה סיקור',
+    toCoverage: 'סיקור',
+    coverageFields: {
+      url: 'כתובת',
+      title: 'כותרת',
+      outlet: 'כלי תקשורת',
+      published_on: 'תאריך פרסום',
+      language: 'שפה',
+      country: 'מדינה',
+      media_type: 'סוג מדיה',
+      reach: 'חשיפה',
+    },
     title: 'ייבוא חברות',
     wizardTitle: 'ייבוא חברות',
     detailTitle: 'דוח ייבוא',

@@ -201,6 +201,28 @@ export const backOfficeIt: BackOfficeCatalog = {
     },
   },
   imports: {
+    wizardTitleCoverage: 'Importa la rassegna stampa',
+    targetLabel: 'Che cosa contiene il file?',
+    targets: {
+      companies: 'Aziende',
+      coverage: 'Rassegna stampa: export di un servizio di monitoraggio',
+    },
+    uploadIntroCoverage:
+      "Scegli un file CSV (separato da ; o ,) con un articolo per riga: indirizzo, titolo, testata, data, lingua, paese, tipo di media e diffusione. Gli articoli sono approvati subito; nulla cambia finché non confermi l'importazione.",
+    mappingIntroCoverage:
+      'Scegli il campo della rassegna che ogni colonna riempie. Servono tutti i campi tranne la diffusione; le colonne escluse non vengono importate.',
+    coverageField: 'Campo della rassegna',
+    toCoverage: 'Rassegna stampa',
+    coverageFields: {
+      url: 'Indirizzo',
+      title: 'Titolo',
+      outlet: 'Testata',
+      published_on: 'Data di pubblicazione',
+      language: 'Lingua',
+      country: 'Paese',
+      media_type: 'Tipo di media',
+      reach: 'Diffusione',
+    },
     title: 'Importazioni aziende',
     wizardTitle: 'Importa aziende',
     detailTitle: 'Resoconto importazione',

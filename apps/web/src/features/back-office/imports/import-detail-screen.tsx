@@ -22,7 +22,10 @@ import { ImportStatusChip } from './imports-screen.tsx';
 export default function ImportDetailScreen() {
   const { t } = useTranslation();
   return (
-    <RequirePermission anyOf={['company.import']} title={t('backOffice.imports.detailTitle')}>
+    <RequirePermission
+      anyOf={['company.import', 'press_release.manage_all']}
+      title={t('backOffice.imports.detailTitle')}
+    >
       <ImportDetail />
     </RequirePermission>
   );
@@ -104,7 +107,7 @@ function ImportDetail() {
               {t('backOffice.imports.steps.report')}
             </Typography>
             <ImportSummaryView summary={data.report} phase="import" />
-            <ImportRowsTable importId={data.id} phase="import" />
+            <ImportRowsTable importId={data.id} phase="import" target={data.target} />
           </>
         ) : data.dry_run ? (
           <>
@@ -112,7 +115,7 @@ function ImportDetail() {
               {t('backOffice.imports.steps.dryRun')}
             </Typography>
             <ImportSummaryView summary={data.dry_run} phase="dry_run" />
-            <ImportRowsTable importId={data.id} phase="dry_run" />
+            <ImportRowsTable importId={data.id} phase="dry_run" target={data.target} />
           </>
         ) : (
           <Alert severity="info">{t('backOffice.imports.notRun')}</Alert>

@@ -7,6 +7,7 @@ import {
   type ImportPhase,
   type ImportRow,
   type ImportSummary,
+  type ImportTarget,
   importOutcomes,
 } from '@pressroom/contract';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import type { TableRequest } from '../../../lib/table-request.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { importRowsQuery } from '../api.ts';
 import { ToneChip } from '../components/tone-chip.tsx';
+import { fieldLabelKey } from './import-targets.ts';
 
 const outcomeColors: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error' | 'warning'> = {
   created: 'success',
@@ -86,7 +88,15 @@ export function ImportSummaryView({ summary, phase }: { summary: ImportSummary; 
 }
 
 /** The rows of a dry run (those needing attention) or of an import (every row), with outcome and reason. */
-export function ImportRowsTable({ importId, phase }: { importId: number; phase: ImportPhase }) {
+export function ImportRowsTable({
+  importId,
+  phase,
+  target = 'companies',
+}: {
+  importId: number;
+  phase: ImportPhase;
+  target?: ImportTarget;
+}) {
   const { t } = useTranslation();
   const prefix = phase === 'dry_run' ? 'dry-' : 'rows-';
   const { read, update } = useUrlState(prefix);
@@ -103,7 +113,8 @@ export function ImportRowsTable({ importId, phase }: { importId: number; phase: 
     },
     {
       key: 'business_name',
-      label: t('backOffice.company.business_name'),
+      // A piece of coverage is named by its title, anything else by its company.
+      label: t(fieldLabelKey(target, target === 'coverage' ? 'title' : 'business_name')),
       sortable: true,
       render: (row) => row.business_name || '–',
     },
@@ -121,7 +132,7 @@ export function ImportRowsTable({ importId, phase }: { importId: number; phase: 
           <Typography variant="body2">{row.reason}</Typography>
           {Object.entries(row.errors).map(([field, messages]) => (
             <Typography key={field} variant="body2" color="error" data-testid="row-error">
-              {t(`backOffice.company.${field}`, { defaultValue: field })}: {messages.join(', ')}
+              {t(fieldLabelKey(target, field), { defaultValue: field })}: {messages.join(', ')}
             </Typography>
           ))}
         </Box>

@@ -26,14 +26,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  type CompanyField,
-  type CompanyImport,
-  companyFieldNames,
-  type ImportEvent,
-  type ImportMapping,
-  type ImportPhase,
-} from '@pressroom/contract';
+import type { CompanyImport, ImportEvent, ImportPhase } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +35,13 @@ import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { useSession } from '../../../lib/session.ts';
 import { importSourceColumnsQuery, runImportPhase, uploadImportFile } from '../api.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
 import { ImportRowsTable, ImportSummaryView } from './import-rows.tsx';
+import { fieldLabelKey, fieldsOf, mappingProblem, targetsFor, type WizardTarget } from './import-targets.ts';
+
+type Mapping = Partial<Record<string, string>>;
 
 const steps = ['upload', 'table', 'mapping', 'dryRun', 'import', 'report'] as const;
 type StepName = (typeof steps)[number];
@@ -57,14 +54,18 @@ const errorText = (error: unknown) =>
       : String(error);
 
 /**
- * Back office: an import of companies from an Access or CSV file, step by step: upload (with progress) ->
+ * Back office: an import of companies (or, for the press office, of coverage) from an Access or CSV file, step
+ * by step: what the file holds and its upload (with progress) ->
  * table (Access) -> mapping of the source columns (the server's suggestions preselected) -> dry run with the
  * rows needing attention -> import with the server's progress -> report.
  */
 export default function ImportWizardScreen() {
   const { t } = useTranslation();
   return (
-    <RequirePermission anyOf={['company.import']} title={t('backOffice.imports.wizardTitle')}>
+    <RequirePermission
+      anyOf={['company.import', 'press_release.manage_all']}
+      title={t('backOffice.imports.wizardTitle')}
+    >
       <ImportWizard />
     </RequirePermission>
   );
@@ -75,10 +76,13 @@ function ImportWizard() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const targets = targetsFor(user?.permissions ?? []);
+  const [target, setTarget] = useState<WizardTarget>(targets[0] ?? 'companies');
   const [step, setStep] = useState<StepName>('upload');
   const [record, setRecord] = useState<CompanyImport | null>(null);
   const [table, setTable] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [mapping, setMapping] = useState<Mapping>({});
   const [event, setEvent] = useState<ImportEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -103,7 +107,7 @@ function ImportWizard() {
       const last = await runImportPhase(
         record.id,
         phase,
-        { table: table ?? undefined, mapping },
+        { table: table ?? undefined, target, mapping },
         i18n.language,
         setEvent,
         abort.current.signal,
@@ -125,6 +129,12 @@ function ImportWizard() {
   if (step === 'upload') {
     content = (
       <UploadStep
+        targets={targets}
+        target={target}
+        onTarget={(next) => {
+          setTarget(next);
+          setMapping({});
+        }}
         onUploaded={(uploaded) => {
           setRecord(uploaded);
           const onlyTable =
@@ -151,6 +161,7 @@ function ImportWizard() {
       <MappingStep
         record={record}
         table={table}
+        target={target}
         mapping={mapping}
         onChange={setMapping}
         onBack={() => go(record.format === 'access' ? 'table' : 'upload')}
@@ -170,7 +181,7 @@ function ImportWizard() {
             <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
               {t('backOffice.imports.dryRunRows')}
             </Typography>
-            <ImportRowsTable importId={record.id} phase="dry_run" />
+            <ImportRowsTable importId={record.id} phase="dry_run" target={target} />
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button onClick={() => go('mapping')}>{t('backOffice.imports.backToMapping')}</Button>
               <Button
@@ -203,14 +214,20 @@ function ImportWizard() {
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {t('backOffice.imports.reportRows')}
         </Typography>
-        <ImportRowsTable importId={record.id} phase="import" />
+        <ImportRowsTable importId={record.id} phase="import" target={target} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.adminImports} variant="outlined">
             {t('backOffice.imports.history')}
           </Button>
-          <Button component={RouterLink} to={paths.adminCompanies}>
-            {t('backOffice.companies.title')}
-          </Button>
+          {target === 'coverage' ? (
+            <Button component={RouterLink} to={paths.coverageAdmin}>
+              {t('backOffice.imports.toCoverage')}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.adminCompanies}>
+              {t('backOffice.companies.title')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     );
@@ -218,7 +235,9 @@ function ImportWizard() {
 
   return (
     <Page
-      title={t('backOffice.imports.wizardTitle')}
+      title={t(
+        target === 'coverage' ? 'backOffice.imports.wizardTitleCoverage' : 'backOffice.imports.wizardTitle',
+      )}
       actions={
         <Link component={RouterLink} to={paths.adminImports}>
           {t('backOffice.imports.history')}
@@ -267,7 +286,17 @@ function ImportWizard() {
   );
 }
 
-function UploadStep({ onUploaded }: { onUploaded: (record: CompanyImport) => void }) {
+function UploadStep({
+  targets,
+  target,
+  onTarget,
+  onUploaded,
+}: {
+  targets: WizardTarget[];
+  target: WizardTarget;
+  onTarget: (target: WizardTarget) => void;
+  onUploaded: (record: CompanyImport) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -295,7 +324,31 @@ function UploadStep({ onUploaded }: { onUploaded: (record: CompanyImport) => voi
 
   return (
     <Stack spacing={2}>
-      <Typography>{t('backOffice.imports.uploadIntro')}</Typography>
+      {targets.length > 1 && (
+        <FormControl>
+          <FormLabel id="import-target-label">{t('backOffice.imports.targetLabel')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="import-target-label"
+            value={target}
+            onChange={(event) => onTarget(event.target.value as WizardTarget)}
+            data-testid="import-target"
+          >
+            {targets.map((name) => (
+              <FormControlLabel
+                key={name}
+                value={name}
+                control={<Radio />}
+                label={t(`backOffice.imports.targets.${name}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      <Typography>
+        {t(
+          target === 'coverage' ? 'backOffice.imports.uploadIntroCoverage' : 'backOffice.imports.uploadIntro',
+        )}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={percent !== null}>
           {t('backOffice.imports.chooseFile')}
@@ -389,6 +442,7 @@ function TableStep({
 function MappingStep({
   record,
   table,
+  target,
   mapping,
   onChange,
   onBack,
@@ -396,13 +450,14 @@ function MappingStep({
 }: {
   record: CompanyImport;
   table: string | null;
-  mapping: ImportMapping;
-  onChange: (mapping: ImportMapping) => void;
+  target: WizardTarget;
+  mapping: Mapping;
+  onChange: (mapping: Mapping) => void;
   onBack: () => void;
   onNext: () => void;
 }) {
   const { t } = useTranslation();
-  const columns = useQuery(importSourceColumnsQuery(record.id, table));
+  const columns = useQuery(importSourceColumnsQuery(record.id, table, target));
   const [problem, setProblem] = useState<string | null>(null);
   const suggested = columns.data?.suggested_mapping;
   const seeded = useRef(false);
@@ -417,13 +472,13 @@ function MappingStep({
   if (!columns.data) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
 
   const fieldOf = (column: string) =>
-    (Object.entries(mapping).find(([, source]) => source === column)?.[0] as CompanyField | undefined) ?? '';
+    Object.entries(mapping).find(([, source]) => source === column)?.[0] ?? '';
   const choose = (column: string, field: string) => {
-    const next: ImportMapping = {};
-    for (const [key, source] of Object.entries(mapping) as [CompanyField, string][]) {
-      if (source !== column && key !== field) next[key] = source;
+    const next: Mapping = {};
+    for (const [key, source] of Object.entries(mapping)) {
+      if (source && source !== column && key !== field) next[key] = source;
     }
-    if (field) next[field as CompanyField] = column;
+    if (field) next[field] = column;
     onChange(next);
     setProblem(null);
   };
@@ -431,7 +486,11 @@ function MappingStep({
   return (
     <Stack spacing={2}>
       <Typography>
-        {t('backOffice.imports.mappingIntro')}
+        {t(
+          target === 'coverage'
+            ? 'backOffice.imports.mappingIntroCoverage'
+            : 'backOffice.imports.mappingIntro',
+        )}
         {columns.data.rows !== null && ` ${t('backOffice.imports.rowCount', { count: columns.data.rows })}`}
       </Typography>
       <TableContainer tabIndex={0} role="region" aria-label={t('backOffice.imports.steps.mapping')}>
@@ -440,7 +499,11 @@ function MappingStep({
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('backOffice.imports.sourceColumn')}</TableCell>
               <TableCell sx={{ fontWeight: 600, width: '45%' }}>
-                {t('backOffice.imports.companyField')}
+                {t(
+                  target === 'coverage'
+                    ? 'backOffice.imports.coverageField'
+                    : 'backOffice.imports.companyField',
+                )}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -470,9 +533,9 @@ function MappingStep({
                     data-testid={`mapping-${column.name}`}
                   >
                     <MenuItem value="">{t('backOffice.imports.notImported')}</MenuItem>
-                    {companyFieldNames.map((field) => (
+                    {fieldsOf(target).map((field) => (
                       <MenuItem key={field} value={field}>
-                        {t(`backOffice.company.${field}`)}
+                        {t(fieldLabelKey(target, field))}
                         {mapping[field] && mapping[field] !== column.name ? ` (${mapping[field]})` : ''}
                       </MenuItem>
                     ))}
@@ -488,9 +551,11 @@ function MappingStep({
         <Button onClick={onBack}>{t('backOffice.imports.back')}</Button>
         <Button
           variant="contained"
-          onClick={() =>
-            mapping.business_name ? onNext() : setProblem(t('messages.importBusinessNameUnmapped'))
-          }
+          onClick={() => {
+            const missing = mappingProblem(target, mapping);
+            if (missing) setProblem(t(`messages.${missing}`));
+            else onNext();
+          }}
           data-testid="start-dry-run"
         >
           {t('backOffice.imports.checkRows')}

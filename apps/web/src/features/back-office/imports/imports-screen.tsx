@@ -30,7 +30,10 @@ export function ImportStatusChip({ status }: { status: CompanyImport['status'] }
 export default function ImportsScreen() {
   const { t } = useTranslation();
   return (
-    <RequirePermission anyOf={['company.import']} title={t('backOffice.imports.title')}>
+    <RequirePermission
+      anyOf={['company.import', 'press_release.manage_all']}
+      title={t('backOffice.imports.title')}
+    >
       <ImportHistory />
     </RequirePermission>
   );

@@ -50,6 +50,7 @@ export const coverageAr: TranslationCatalog<typeof coverageEn> = {
     clippingFailed: 'تم الإبلاغ عن المقال، لكن لم تُحفظ قصاصته: {{message}}',
   },
   mine: {
+    downloadClipping: 'تنزيل القصاصة {{name}}',
     menu: 'تغطيتي',
     title: 'تغطيتي',
     intro: 'أبلغ عمّا نشرته عن المعرض. يوافق المكتب الصحفي على كل مقال قبل ظهوره في «في الصحافة».',

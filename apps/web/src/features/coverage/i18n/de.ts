@@ -52,6 +52,7 @@ export const coverageDe: TranslationCatalog<typeof coverageEn> = {
     clippingFailed: 'Der Beitrag wurde gemeldet, sein Ausschnitt aber nicht gespeichert: {{message}}',
   },
   mine: {
+    downloadClipping: 'Ausschnitt {{name}} herunterladen',
     menu: 'Meine Beiträge',
     title: 'Meine Beiträge',
     intro:

@@ -49,6 +49,7 @@ export const coverageEn = {
     clippingFailed: 'The piece was reported, but its clipping was not kept: {{message}}',
   },
   mine: {
+    downloadClipping: 'Download the clipping {{name}}',
     menu: 'My coverage',
     title: 'My coverage',
     intro:

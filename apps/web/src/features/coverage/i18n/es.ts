@@ -52,6 +52,7 @@ export const coverageEs: TranslationCatalog<typeof coverageEn> = {
     clippingFailed: 'El artículo se ha comunicado, pero su recorte no se ha guardado: {{message}}',
   },
   mine: {
+    downloadClipping: 'Descargar el recorte {{name}}',
     menu: 'Mi cobertura',
     title: 'Mi cobertura',
     intro:

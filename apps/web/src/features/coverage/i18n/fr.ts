@@ -52,6 +52,7 @@ export const coverageFr: TranslationCatalog<typeof coverageEn> = {
     clippingFailed: 'L’article a été signalé, mais sa coupure n’a pas été conservée : {{message}}',
   },
   mine: {
+    downloadClipping: 'Télécharger la coupure {{name}}',
     menu: 'Mes retombées',
     title: 'Mes retombées',
     intro:

@@ -50,6 +50,7 @@ export const coverageHe: TranslationCatalog<typeof coverageEn> = {
     clippingFailed: 'הכתבה דווחה, אך הגזיר שלה לא נשמר: {{message}}',
   },
   mine: {
+    downloadClipping: 'הורדת הגזיר {{name}}',
     menu: 'הסיקור שלי',
     title: 'הסיקור שלי',
     intro: 'דווחו על מה שפרסמתם על התערוכה. משרד העיתונות מאשר כל כתבה לפני שהיא מופיעה ב"בעיתונות".',

@@ -52,6 +52,7 @@ export const coverageIt: TranslationCatalog<typeof coverageEn> = {
     clippingFailed: 'L’articolo è stato segnalato, ma il ritaglio non è stato salvato: {{message}}',
   },
   mine: {
+    downloadClipping: 'Scarica il ritaglio {{name}}',
     menu: 'I miei articoli',
     title: 'I miei articoli',
     intro:

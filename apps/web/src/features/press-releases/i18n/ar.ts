@@ -33,6 +33,7 @@ export const pressReleasesAr: PressReleasesCatalog = {
   coverage: 'التغطية الصحفية لهذا البيان',
   coverageLink: '{{title}} ({{outlet}}، يفتح موقعًا آخر)',
   coverageBy: 'بقلم {{name}}',
+  winners: 'الفائزون',
   openImage: 'فتح الصورة {{name}}',
   download: 'تنزيل',
   downloadFile: 'تنزيل {{name}}',

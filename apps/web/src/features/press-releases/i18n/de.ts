@@ -34,6 +34,7 @@ export const pressReleasesDe: PressReleasesCatalog = {
   coverage: 'Presseecho auf diese Mitteilung',
   coverageLink: '{{title}} ({{outlet}}, öffnet eine andere Website)',
   coverageBy: 'von {{name}}',
+  winners: 'Gewinner',
   openImage: 'Bild {{name}} öffnen',
   download: 'Herunterladen',
   downloadFile: '{{name}} herunterladen',

@@ -35,6 +35,7 @@ export const pressReleasesEn = {
   coverage: 'Coverage of this release',
   coverageLink: '{{title}} ({{outlet}}, opens another site)',
   coverageBy: 'by {{name}}',
+  winners: 'Winners',
   openImage: 'Open the image {{name}}',
   download: 'Download',
   downloadFile: 'Download {{name}}',

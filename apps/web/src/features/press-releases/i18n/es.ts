@@ -34,6 +34,7 @@ export const pressReleasesEs: PressReleasesCatalog = {
   coverage: 'Cobertura de esta nota de prensa',
   coverageLink: '{{title}} ({{outlet}}, abre otro sitio)',
   coverageBy: 'por {{name}}',
+  winners: 'Ganadores',
   openImage: 'Abrir la imagen {{name}}',
   download: 'Descargar',
   downloadFile: 'Descargar {{name}}',

@@ -34,6 +34,7 @@ export const pressReleasesFr: PressReleasesCatalog = {
   coverage: 'Retombées de ce communiqué',
   coverageLink: '{{title}} ({{outlet}}, ouvre un autre site)',
   coverageBy: 'par {{name}}',
+  winners: 'Lauréats',
   openImage: 'Ouvrir l’image {{name}}',
   download: 'Télécharger',
   downloadFile: 'Télécharger {{name}}',

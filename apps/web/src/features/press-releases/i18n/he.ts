@@ -33,6 +33,7 @@ export const pressReleasesHe: PressReleasesCatalog = {
   coverage: 'סיקור של הודעה זו',
   coverageLink: '{{title}} ({{outlet}}, נפתח באתר אחר)',
   coverageBy: 'מאת {{name}}',
+  winners: 'זוכים',
   openImage: 'פתיחת התמונה {{name}}',
   download: 'הורדה',
   downloadFile: 'הורדת {{name}}',

@@ -34,6 +34,7 @@ export const pressReleasesIt: PressReleasesCatalog = {
   coverage: 'Gli articoli su questo comunicato',
   coverageLink: '{{title}} ({{outlet}}, apre un altro sito)',
   coverageBy: 'di {{name}}',
+  winners: 'Vincitori',
   openImage: 'Apri l’immagine {{name}}',
   download: 'Scarica',
   downloadFile: 'Scarica {{name}}',

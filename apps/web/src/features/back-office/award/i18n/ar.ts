@@ -2,6 +2,15 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { awardAdminEn } from './en.ts';
 
 export const awardAdminAr: TranslationCatalog<typeof awardAdminEn> = {
+  announceTitle: 'الإعلان عن الفائزين في بيان صحفي',
+  announceHint: 'اختر بيانًا صحفيًا من هذا الموقع: ستعرض صفحته الفائزين (اسم الصحفي بموافقته فقط).',
+  announceRelease: 'البيان الصحفي',
+  announceNoRelease: 'لا يوجد بيان مطابق.',
+  announce: 'إعلان',
+  announced: 'تم الإعلان عن الفائزين في البيان الصحفي.',
+  announcedOn: 'أُعلن عنهم في «{{title}}».',
+  announceRemove: 'سحب الإعلان',
+  announcementRemoved: 'لم يعد البيان الصحفي يعلن عن الفائزين.',
   menu: 'جائزة الصحافة',
   title: 'جائزة الصحافة',
   intro: 'افتح جائزة دورة، واختر لجنة تحكيم كل فئة، واقرأ الترتيب وحدّد الفائزين.',

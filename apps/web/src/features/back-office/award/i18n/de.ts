@@ -2,6 +2,16 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { awardAdminEn } from './en.ts';
 
 export const awardAdminDe: TranslationCatalog<typeof awardAdminEn> = {
+  announceTitle: 'Gewinner in einer Pressemitteilung bekannt geben',
+  announceHint:
+    'Wählen Sie eine Pressemitteilung dieser Website: Ihre Seite nennt die Gewinner (den Journalisten nur mit seiner Zustimmung).',
+  announceRelease: 'Pressemitteilung',
+  announceNoRelease: 'Keine Pressemitteilung passt.',
+  announce: 'Bekannt geben',
+  announced: 'Die Gewinner werden in der Pressemitteilung bekannt gegeben.',
+  announcedOn: 'Bekannt gegeben in „{{title}}“.',
+  announceRemove: 'Zurücknehmen',
+  announcementRemoved: 'Die Pressemitteilung nennt die Gewinner nicht mehr.',
   menu: 'Journalistenpreis',
   title: 'Journalistenpreis',
   intro:

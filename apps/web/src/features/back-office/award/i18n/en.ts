@@ -1,5 +1,15 @@
 /** Strings of the journalism award's back office, under `awardAdmin.` in every catalog. */
 export const awardAdminEn = {
+  announceTitle: 'Announce the winners on a release',
+  announceHint:
+    'Choose a release of this site: its page will list the winners (the journalist named only with their consent).',
+  announceRelease: 'Release',
+  announceNoRelease: 'No release matches.',
+  announce: 'Announce',
+  announced: 'The winners are announced on the release.',
+  announcedOn: 'Announced on “{{title}}”.',
+  announceRemove: 'Take back',
+  announcementRemoved: 'The release no longer announces the winners.',
   menu: 'Journalism award',
   title: 'Journalism award',
   intro: 'Open the award of an edition, choose each category’s jury, read the ranking and mark the winners.',

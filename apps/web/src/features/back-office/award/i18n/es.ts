@@ -2,6 +2,16 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { awardAdminEn } from './en.ts';
 
 export const awardAdminEs: TranslationCatalog<typeof awardAdminEn> = {
+  announceTitle: 'Anunciar los ganadores en un comunicado',
+  announceHint:
+    'Elige un comunicado de este sitio: su página listará los ganadores (el periodista nombrado solo con su consentimiento).',
+  announceRelease: 'Comunicado',
+  announceNoRelease: 'Ningún comunicado coincide.',
+  announce: 'Anunciar',
+  announced: 'Los ganadores se anuncian en el comunicado.',
+  announcedOn: 'Anunciados en «{{title}}».',
+  announceRemove: 'Retirar',
+  announcementRemoved: 'El comunicado ya no anuncia los ganadores.',
   menu: 'Premio de periodismo',
   title: 'Premio de periodismo',
   intro:

@@ -2,6 +2,16 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { awardAdminEn } from './en.ts';
 
 export const awardAdminFr: TranslationCatalog<typeof awardAdminEn> = {
+  announceTitle: 'Annoncer les lauréats dans un communiqué',
+  announceHint:
+    'Choisissez un communiqué de ce site : sa page listera les lauréats (le journaliste nommé seulement avec son accord).',
+  announceRelease: 'Communiqué',
+  announceNoRelease: 'Aucun communiqué ne correspond.',
+  announce: 'Annoncer',
+  announced: 'Les lauréats sont annoncés dans le communiqué.',
+  announcedOn: 'Annoncés dans « {{title}} ».',
+  announceRemove: 'Retirer',
+  announcementRemoved: "Le communiqué n'annonce plus les lauréats.",
   menu: 'Prix de journalisme',
   title: 'Prix de journalisme',
   intro:

@@ -2,6 +2,15 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { awardAdminEn } from './en.ts';
 
 export const awardAdminHe: TranslationCatalog<typeof awardAdminEn> = {
+  announceTitle: 'הכרזה על הזוכים בהודעה לעיתונות',
+  announceHint: 'בחרו הודעה לעיתונות של אתר זה: הדף שלה יציג את הזוכים (שם העיתונאי רק בהסכמתו).',
+  announceRelease: 'הודעה לעיתונות',
+  announceNoRelease: 'אין הודעה מתאימה.',
+  announce: 'הכרזה',
+  announced: 'הזוכים הוכרזו בהודעה לעיתונות.',
+  announcedOn: 'הוכרזו ב־„{{title}}”.',
+  announceRemove: 'ביטול',
+  announcementRemoved: 'ההודעה לעיתונות כבר לא מכריזה על הזוכים.',
   menu: 'פרס העיתונאות',
   title: 'פרס העיתונאות',
   intro: 'פתחו את הפרס של מהדורה, בחרו את חבר השופטים של כל קטגוריה, קראו את הדירוג וסמנו את הזוכים.',

@@ -2,6 +2,16 @@ import type { TranslationCatalog } from '../../../../lib/i18n/plurals.ts';
 import type { awardAdminEn } from './en.ts';
 
 export const awardAdminIt: TranslationCatalog<typeof awardAdminEn> = {
+  announceTitle: 'Annuncia i vincitori in un comunicato',
+  announceHint:
+    'Scegli un comunicato di questo sito: la sua pagina elencherà i vincitori (il giornalista nominato solo con il suo consenso).',
+  announceRelease: 'Comunicato',
+  announceNoRelease: 'Nessun comunicato corrisponde.',
+  announce: 'Annuncia',
+  announced: 'I vincitori sono annunciati nel comunicato.',
+  announcedOn: 'Annunciati in «{{title}}».',
+  announceRemove: 'Ritira',
+  announcementRemoved: 'Il comunicato non annuncia più i vincitori.',
   menu: 'Premio giornalistico',
   title: 'Premio giornalistico',
   intro:
