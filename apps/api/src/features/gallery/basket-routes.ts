@@ -48,7 +48,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: "The signed-in user's basket: its images, their count and total size in each size",
+        summary:
+          "The signed-in user's basket: its pictures and videos, their count and total size in each size",
         response: { 200: basketSchema },
       },
     },
