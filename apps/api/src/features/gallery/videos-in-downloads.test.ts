@@ -1,5 +1,6 @@
 import { apiPaths, type Basket, type GalleryDownload } from '@pressroom/contract';
-import { readCounts } from '@pressroom/db';
+import { pressReleases, readCounts } from '@pressroom/db';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
@@ -202,6 +203,27 @@ describe("videos in the gallery's and the basket's ZIPs", () => {
         [ids.release, 1],
       ].sort(),
     );
+  });
+
+  it('drops from the basket a video whose release is a draft again, and from its ZIP', async () => {
+    const release = await insertRelease(content.harness.db, {
+      groups: [app().sites.forHostname(fair.host).id],
+      translations: [{ language: 'en', title: 'Withdrawn soon' }],
+    });
+    const video = await insertVideo(app(), { pressReleaseId: release.id });
+    const reader = authHeader(await tokenFor(app(), await createUser(app())));
+    await call('POST', apiPaths.basket, reader, { videos: [video.id, ids.gallery] });
+    await content.harness.db
+      .update(pressReleases)
+      .set({ status: 'draft' })
+      .where(eq(pressReleases.id, release.id));
+    const basket = (await call('GET', apiPaths.basket, reader)).json() as Basket;
+    expect(basket.videos.map((entry) => entry.id)).toEqual([ids.gallery]);
+    const prepared = (await call('POST', apiPaths.basketDownload, reader, { size: 'original' })).json();
+    expect((await zipAt(prepared.url)).map((entry) => entry.name).sort()).toEqual([
+      'CREDITS.txt',
+      'Opening/tile-fair.mp4',
+    ]);
   });
 
   it('takes a video out of the basket, then empties it', async () => {
