@@ -63,6 +63,18 @@ async function releaseWithCoverage(baseUrl: string, fallback: number): Promise<n
   return fallback;
 }
 
+/** The newest public release with a video (the demo's), else the given one. */
+async function releaseWithVideo(baseUrl: string, fallback: number): Promise<number> {
+  const list = await fetch(`${baseUrl}/api/press_room/press_release/?format=datatables&length=20`);
+  for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
+    const release = (await (await fetch(`${baseUrl}/api/press_room/press_release/${id}/`)).json()) as {
+      videos?: unknown[];
+    };
+    if ((release.videos?.length ?? 0) > 0) return id;
+  }
+  return fallback;
+}
+
 async function main() {
   await buildWebIfStale();
   await mkdir(outputDir, { recursive: true });
@@ -121,6 +133,20 @@ async function main() {
     }
     // Its bare address answers 301 to the one with its name.
     const exhibitorPage = firstExhibitor ? `/exhibitors/${firstExhibitor}` : '/exhibitors/';
+    const videoRelease = await releaseWithVideo(server.url, firstRelease);
+    /** Puts the release's first video in the journalist's basket, unless it already is. */
+    const putVideoInBasket = async (page: import('playwright-core').Page) => {
+      const toggle = page.locator('[data-testid^="basket-toggle-video-"]').first();
+      await toggle.waitFor();
+      if ((await toggle.getAttribute('aria-pressed')) === 'false') {
+        await toggle.click();
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid^="basket-toggle-video-"]')?.getAttribute('aria-pressed') ===
+            'true',
+        );
+      }
+    };
     const screens: Screen[] = [
       // The first screen served with index.html, before the app starts (decision 15).
       { name: 'home-served', route: '/home', signedIn: false },
@@ -273,6 +299,35 @@ async function main() {
           await page.waitForTimeout(400);
         },
       },
+      ...(['light', 'dark'] as const).flatMap((look) => {
+        const dark = look === 'dark';
+        const suffix = dark ? '-dark' : '';
+        return [
+          // A journalist's video of a release, put in the basket from its player, then the basket listing it.
+          {
+            name: `release-video-in-basket${suffix}`,
+            route: `/press-release/${videoRelease}`,
+            signedIn: true,
+            dark,
+            prepare: async (page: import('playwright-core').Page) => {
+              await putVideoInBasket(page);
+              await page.getByTestId('video').first().scrollIntoViewIfNeeded();
+            },
+          },
+          {
+            name: `basket-with-video${suffix}`,
+            route: `/press-release/${videoRelease}`,
+            signedIn: true,
+            dark,
+            prepare: async (page: import('playwright-core').Page) => {
+              await putVideoInBasket(page);
+              await page.goto(`${server.url}/#/basket`);
+              await page.getByTestId('basket-video').first().waitFor();
+              await page.waitForTimeout(400);
+            },
+          },
+        ];
+      }),
       { name: 'press-releases-admin', route: '/admin/press-releases', signedIn: true, as: demoAdministrator },
       {
         name: 'press-release-new',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentFallback, languages } from './enums.ts';
 import { idParamSchema, idSchema, positionSchema, textSchema } from './input-fields.ts';
-import { videoForReaderSchema } from './videos.ts';
+import { videoForReaderSchema, videoPosterSchema } from './videos.ts';
 
 /** Text per language, e.g. `{en: 'Exhibitors', it: 'Espositori'}`. */
 export type LocalizedText = Partial<Record<(typeof languages)[number], string>>;
@@ -143,21 +143,28 @@ export const galleryDetailSchema = z.object({
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 
-/** Credit and usage terms of the images in a download, grouped, to show before and inside the ZIP. */
+/** Credit and usage terms of the files in a download, grouped, to show before and inside the ZIP. */
 export const downloadCreditSchema = z.object({
   credit: z.string(),
   usage_terms: z.string(),
+  /** The pictures under this credit (the videos are counted apart). */
   image_count: z.number().int(),
+  video_count: z.number().int(),
+  /** Every file under this credit: its pictures and its videos. */
+  file_count: z.number().int(),
 });
 
 export const galleryDownloadRequestSchema = z
   .object({
     gallery: idSchema.optional(),
     images: z.array(idSchema).max(10_000, { error: 'tooLong' }).optional(),
+    /** Videos of galleries, beside the pictures of a selection. */
+    videos: z.array(idSchema).max(1000, { error: 'tooLong' }).optional(),
   })
-  .refine((value) => value.gallery !== undefined || (value.images?.length ?? 0) > 0, {
-    error: 'nothingToDownload',
-  });
+  .refine(
+    (value) => value.gallery !== undefined || (value.images?.length ?? 0) + (value.videos?.length ?? 0) > 0,
+    { error: 'nothingToDownload' },
+  );
 
 export const galleryDownloadSchema = z.object({
   url: z.string(),
@@ -234,11 +241,14 @@ export const basketChangeSchema = z
     images: z.array(idSchema).max(1000, { error: 'tooLong' }).optional(),
     /** Pictures of releases (their file ids). */
     release_images: z.array(idSchema).max(1000, { error: 'tooLong' }).optional(),
+    /** Videos of releases and galleries. */
+    videos: z.array(idSchema).max(1000, { error: 'tooLong' }).optional(),
   })
-  .refine((value) => (value.images?.length ?? 0) + (value.release_images?.length ?? 0) > 0, {
-    error: 'fieldRequired',
-    path: ['images'],
-  });
+  .refine(
+    (value) =>
+      (value.images?.length ?? 0) + (value.release_images?.length ?? 0) + (value.videos?.length ?? 0) > 0,
+    { error: 'fieldRequired', path: ['images'] },
+  );
 export type BasketChange = z.infer<typeof basketChangeSchema>;
 
 export const basketItemKinds = ['gallery_image', 'release_image'] as const;
@@ -264,10 +274,35 @@ export const basketItemSchema = z.object({
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
 
+/** A video in the basket: always downloaded as its original, whatever size the pictures are asked in. */
+export const basketVideoSchema = z.object({
+  id: z.number().int(),
+  /** Its release (named by its title in each language) or its gallery. */
+  folder: z.object({
+    kind: z.enum(['gallery', 'release']),
+    id: z.number().int(),
+    name: z.record(z.string(), z.string()),
+  }),
+  site: z.number().int(),
+  title: z.record(z.string(), z.string()),
+  file_name: z.string(),
+  credit: z.string(),
+  poster: videoPosterSchema.nullable(),
+  duration_ms: z.number().int(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  content_type: z.string(),
+  added_at: z.string(),
+});
+export type BasketVideo = z.infer<typeof basketVideoSchema>;
+
 export const basketSchema = z.object({
   items: z.array(basketItemSchema),
+  videos: z.array(basketVideoSchema),
+  /** Pictures and videos. */
   count: z.number().int(),
-  /** Bytes of the originals; each rendition's total is in `sizes`. */
+  /** Bytes of the originals; each rendition's total is in `sizes` (videos count as their original in each). */
   total_size: z.number().int(),
   sizes: z.object({ original: z.number().int(), web: z.number().int(), print: z.number().int() }),
 });

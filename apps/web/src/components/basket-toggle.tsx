@@ -2,21 +2,21 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { BasketItemKind } from '@pressroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-error-message.ts';
-import { basketApi, useBasketChange } from '../lib/basket.ts';
+import { type BasketKind, basketApi, useBasketChange } from '../lib/basket.ts';
 import { notify } from '../lib/notifications.ts';
 
-/** Puts one picture in the basket or takes it out; a toggle button saying which it will do. */
+/** Puts one picture or video in the basket or takes it out; a toggle button saying which it will do. */
 export function BasketToggle({
   kind = 'gallery_image',
   imageId,
   inBasket,
   name,
 }: {
-  kind?: BasketItemKind;
+  kind?: BasketKind;
+  /** The picture's id, or the video's. */
   imageId: number;
   inBasket: boolean;
   name: string;
@@ -30,7 +30,11 @@ export function BasketToggle({
     setBusy(true);
     try {
       await change(inBasket ? basketApi.remove(kind, [imageId]) : basketApi.add(kind, [imageId]));
-      notify.success(t(inBasket ? 'basket.removed' : 'basket.added', { count: 1 }));
+      notify.success(
+        kind === 'video'
+          ? t(inBasket ? 'basket.videoRemoved' : 'basket.videoAdded', { name })
+          : t(inBasket ? 'basket.removed' : 'basket.added', { count: 1 }),
+      );
     } catch (error) {
       notify.error(apiErrorMessage(error));
     } finally {

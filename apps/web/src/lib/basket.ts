@@ -17,13 +17,20 @@ export const basketQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<Basket>(apiPaths.basket, { signal }),
 });
 
-const body = (kind: BasketItemKind, ids: number[]) =>
-  kind === 'gallery_image' ? { images: ids } : { release_images: ids };
+/** What may go in the basket: a picture of a gallery or of a release, or a video of either. */
+export type BasketKind = BasketItemKind | 'video';
+
+const body = (kind: BasketKind, ids: number[]) =>
+  kind === 'gallery_image' ? { images: ids } : kind === 'video' ? { videos: ids } : { release_images: ids };
+
+/** Whether the video is in the basket (no basket, as for a reader outside the press area: no). */
+export const videoInBasket = (basket: Basket | undefined, videoId: number) =>
+  basket?.videos.some((video) => video.id === videoId) ?? false;
 
 export const basketApi = {
-  add: (kind: BasketItemKind, ids: number[]) =>
+  add: (kind: BasketKind, ids: number[]) =>
     apiRequest<Basket>(apiPaths.basket, { method: 'POST', body: body(kind, ids) }),
-  remove: (kind: BasketItemKind, ids: number[]) =>
+  remove: (kind: BasketKind, ids: number[]) =>
     apiRequest<Basket>(apiPaths.basketRemove, { method: 'POST', body: body(kind, ids) }),
   /** Every picture of a gallery the reader may see, in or out at once. */
   addGallery: (galleryId: number) =>

@@ -100,3 +100,22 @@ export const videoUploadParts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.uploadId, table.partNumber] })],
 );
+
+/**
+ * Videos in a journalist's basket, beside its pictures (the same basket). The site is where the video was
+ * picked; it stays in the basket while its release or gallery may still be read.
+ */
+export const basketVideos = pgTable(
+  'basket_videos',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    pressGroupId: integer('press_group_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.videoId] })],
+);

@@ -1,12 +1,14 @@
 import {
   basketItems,
   basketReleaseFiles,
+  basketVideos,
   type Executor,
   galleries,
   galleryCategories,
   galleryImages,
   pressReleaseFiles,
   pressReleases,
+  videos,
 } from '@pressroom/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Viewer, visibleTo } from '../press-releases/index.ts';
@@ -162,5 +164,64 @@ export async function removeReleaseImagesFromBasket(
       fileIds === null
         ? eq(basketReleaseFiles.userId, userId)
         : and(eq(basketReleaseFiles.userId, userId), inArray(basketReleaseFiles.fileId, fileIds)),
+    );
+}
+
+// ------------------------------------------------------------------------------------------------ videos
+
+// The outer video's columns are named with their table: inside a subquery, drizzle's bare column name would
+// be read as the inner table's own column of that name.
+const videoFolderColumns = {
+  video: videos,
+  releaseTitles: sql<Record<string, string> | string>`coalesce((select json_object_agg(t.language, t.title)
+    from press_release_translations t where t.press_release_id = "videos"."press_release_id"), '{}'::json)`,
+  galleryNames: sql<Record<string, string> | string | null>`(select g.names from ${galleries} g
+    where g.id = "videos"."gallery_id")`,
+};
+
+/** Videos by id with the names of their folders, as the basket's ZIP names them (a bounded list). */
+export function videosWithFolders(executor: Executor, videoIds: number[]) {
+  return executor
+    .select(videoFolderColumns)
+    .from(videos)
+    .where(inArray(videos.id, videoIds))
+    .orderBy(asc(videos.pressReleaseId), asc(videos.galleryId), asc(videos.position), asc(videos.id));
+}
+
+/**
+ * The videos in the user's basket with the names of their folders (the release's titles in each language, or
+ * the gallery's names), in the order of their releases and galleries. Who may still see them is the videos'
+ * rule, checked by the caller.
+ */
+export function basketVideosOf(executor: Executor, userId: number) {
+  return executor
+    .select({ item: basketVideos, ...videoFolderColumns })
+    .from(basketVideos)
+    .innerJoin(videos, eq(videos.id, basketVideos.videoId))
+    .where(eq(basketVideos.userId, userId))
+    .orderBy(asc(videos.pressReleaseId), asc(videos.galleryId), asc(videos.position), asc(videos.id));
+}
+
+export async function addVideosToBasket(
+  executor: Executor,
+  userId: number,
+  pressGroupId: number,
+  videoIds: number[],
+  now: Date,
+) {
+  if (videoIds.length === 0) return;
+  await executor
+    .insert(basketVideos)
+    .values(videoIds.map((videoId) => ({ userId, videoId, pressGroupId, addedAt: now })))
+    .onConflictDoNothing();
+}
+
+export async function removeVideosFromBasket(executor: Executor, userId: number, videoIds: number[] | null) {
+  await executor
+    .delete(basketVideos)
+    .where(
+      videoIds === null
+        ? eq(basketVideos.userId, userId)
+        : and(eq(basketVideos.userId, userId), inArray(basketVideos.videoId, videoIds)),
     );
 }

@@ -13,7 +13,7 @@ import { signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as basket from './basket.ts';
-import { fillMissingRenditions } from './service.ts';
+import { fillMissingRenditions, presentCredit } from './service.ts';
 
 const tags = ['basket'];
 /** A signed link's ids: digits and commas, as signed (empty when the basket has none of the kind). */
@@ -48,7 +48,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: "The signed-in user's basket: its images, their count and total size in each size",
+        summary:
+          "The signed-in user's basket: its pictures and videos, their count and total size in each size",
         response: { 200: basketSchema },
       },
     },
@@ -62,7 +63,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Adds gallery pictures (images) and release pictures (release_images) the user may see on this site (already there: kept once)',
+          'Adds gallery pictures (images), release pictures (release_images) and videos the user may see on this site (already there: kept once)',
         body: basketChangeSchema,
         response: { 200: basketSchema },
       },
@@ -82,7 +83,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: 'Removes images from the basket',
+        summary: 'Removes pictures and videos from the basket',
         body: basketChangeSchema,
         response: { 200: basketSchema },
       },
@@ -157,25 +158,21 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { size } = request.body;
       const plan = await basket.planBasketDownload(app, { user: request.user! }, size, request.language);
-      const { images, releaseImages } = basket.signedIds(plan);
+      const { images, releaseImages, videos } = basket.signedIds(plan);
       return {
         url: signerFor(
           app,
           request,
         )(
           withReader(
-            `${apiPaths.basketDownload}?images=${images}&release_images=${releaseImages}&size=${size}&lang=${request.language}`,
+            `${apiPaths.basketDownload}?images=${images}&release_images=${releaseImages}&videos=${videos}&size=${size}&lang=${request.language}`,
             readerParam(request),
           ),
         ),
         file_name: plan.fileName,
-        file_count: plan.entries.length,
+        file_count: plan.entries.length + plan.videos.length,
         total_size: plan.totalSize,
-        credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({
-          credit,
-          usage_terms,
-          image_count,
-        })),
+        credits: plan.credits.map(presentCredit),
       };
     },
   );
@@ -192,18 +189,19 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.looseObject({
           images: idList,
           release_images: idList,
+          videos: idList,
           size: z.enum(renditionSizes, { error: 'fieldInvalid' }).default('original'),
           lang: z.string().max(5).optional(),
         }),
       },
     },
     async (request, reply) => {
-      const { images, release_images: releaseImages, size, lang } = request.query;
+      const { images, release_images: releaseImages, videos, size, lang } = request.query;
       const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
       const ids = (list: string | undefined) => (list ? list.split(',').map(Number) : []);
       const source = request.user
         ? { user: request.user }
-        : { images: ids(images), releaseImages: ids(releaseImages) };
+        : { images: ids(images), releaseImages: ids(releaseImages), videos: ids(videos) };
       const plan = await basket.planBasketDownload(app, source, size, language);
       app.readCounter.count(request, 'zip_download');
       for (const entry of plan.entries) {
@@ -213,6 +211,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
           entry.id,
         );
       }
+      for (const { video } of plan.videos) app.readCounter.count(request, 'video_download', video.id);
       return sendZip(request, reply, {
         fileName: plan.fileName,
         files: basket.basketZipEntries(plan),

@@ -289,8 +289,20 @@ describe('image sizes and the basket across galleries and sites', () => {
     ]);
     const prepared = await call('POST', apiPaths.basketDownload, { ...fair, ...other }, { size: 'web' });
     expect(prepared.json().credits).toEqual([
-      { credit: 'Marta Bassi / Studio Faenza', usage_terms: 'Editorial use only', image_count: 1 },
-      { credit: 'Luca Neri / Bottega Faenza', usage_terms: '', image_count: 1 },
+      {
+        credit: 'Marta Bassi / Studio Faenza',
+        usage_terms: 'Editorial use only',
+        image_count: 1,
+        video_count: 0,
+        file_count: 1,
+      },
+      {
+        credit: 'Luca Neri / Bottega Faenza',
+        usage_terms: '',
+        image_count: 1,
+        video_count: 0,
+        file_count: 1,
+      },
     ]);
     const entries = await readZip(
       (await app().inject({ method: 'GET', url: prepared.json().url, headers: fair })).rawPayload,

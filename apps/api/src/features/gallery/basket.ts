@@ -3,6 +3,7 @@ import {
   type Basket,
   type BasketItem,
   type BasketItemKind,
+  type BasketVideo,
   pickLocalized,
   type RenditionSize,
 } from '@pressroom/contract';
@@ -16,11 +17,14 @@ import type { Signer } from '../../lib/signed-urls.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-releases/index.ts';
+import { findVideos, type VideoRow, videoPoster, videosSeenBy, videosStillServed } from '../videos/index.ts';
 import * as basketRepository from './basket-repository.ts';
 import * as repository from './repository.ts';
 import {
   canSeeGallery,
+  type DownloadCredit,
   ensureRenditions,
+  groupCredits,
   linkScope,
   stillPublished,
   type Viewer,
@@ -147,6 +151,69 @@ async function visibleEntries(app: FastifyInstance, user: AuthUser): Promise<Ent
   ];
 }
 
+/** One video of the basket, with its folder (its release or gallery) and the site it was picked on. */
+interface VideoEntry {
+  video: VideoRow;
+  folder: { kind: 'gallery' | 'release'; id: number; name: Record<string, string> };
+  site: number;
+  addedAt: Date;
+}
+
+// Drivers differ on whether json arrives parsed; both shapes are accepted.
+const parsedNames = (names: Record<string, string> | string | null): Record<string, string> =>
+  typeof names === 'string' ? JSON.parse(names) : (names ?? {});
+
+/** A video with its folder: its release, named by its titles, or its gallery, by its names. */
+function withFolder(row: {
+  video: VideoRow;
+  releaseTitles: Record<string, string> | string;
+  galleryNames: Record<string, string> | string | null;
+}): Pick<VideoEntry, 'video' | 'folder'> {
+  const { video } = row;
+  return {
+    video,
+    folder:
+      video.pressReleaseId !== null
+        ? { kind: 'release', id: video.pressReleaseId, name: parsedNames(row.releaseTitles) }
+        : { kind: 'gallery', id: video.galleryId as number, name: parsedNames(row.galleryNames) },
+  };
+}
+
+/** The basket's videos the user may still see, each as its own address would let them (the videos' rule). */
+async function visibleVideos(app: FastifyInstance, user: AuthUser): Promise<VideoEntry[]> {
+  const rows = await basketRepository.basketVideosOf(app.db, user.id);
+  const seen = await videosSeenBy(
+    app,
+    user,
+    rows.map((row) => ({ video: row.video, siteId: row.item.pressGroupId })),
+  );
+  return rows
+    .filter((_, index) => seen[index])
+    .map((row) => ({ ...withFolder(row), site: row.item.pressGroupId, addedAt: row.item.addedAt }));
+}
+
+/** A video of the basket; its poster's address is signed to be read on the site it was picked on. */
+function presentVideo(entry: VideoEntry, sign: Signer): BasketVideo {
+  const { video } = entry;
+  return {
+    id: video.id,
+    folder: entry.folder,
+    site: entry.site,
+    title: video.titles,
+    file_name: video.fileName,
+    credit: video.credit,
+    poster: videoPoster(video, (pathAndQuery) =>
+      sign(`${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}on=${entry.site}`),
+    ),
+    duration_ms: video.durationMs,
+    size: video.fileSize,
+    width: video.width,
+    height: video.height,
+    content_type: video.contentType,
+    added_at: entry.addedAt.toISOString(),
+  };
+}
+
 /** The bytes of a picture in a size; before its renditions are made, the original's. */
 function sizeIn(entry: Entry, size: RenditionSize) {
   return entry.renditions?.[size].size ?? entry.size;
@@ -173,11 +240,15 @@ function presentItem(entry: Entry, sign: Signer): BasketItem {
 
 /** The user's visible basket; `sign` signs its thumbnails for the site answered. */
 export async function basketFor(app: FastifyInstance, user: AuthUser, sign: Signer): Promise<Basket> {
-  const entries = await visibleEntries(app, user);
-  const total = (size: RenditionSize) => entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0);
+  const [entries, videos] = await Promise.all([visibleEntries(app, user), visibleVideos(app, user)]);
+  // A video is its original in every size.
+  const videoBytes = videos.reduce((sum, entry) => sum + entry.video.fileSize, 0);
+  const total = (size: RenditionSize) =>
+    entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0) + videoBytes;
   return {
     items: entries.map((entry) => presentItem(entry, sign)),
-    count: entries.length,
+    videos: videos.map((entry) => presentVideo(entry, sign)),
+    count: entries.length + videos.length,
     total_size: total('original'),
     sizes: { original: total('original'), web: total('web'), print: total('print') },
   };
@@ -187,11 +258,12 @@ export async function basketFor(app: FastifyInstance, user: AuthUser, sign: Sign
 export async function addToBasket(
   app: FastifyInstance,
   viewer: Viewer & { user: AuthUser },
-  change: { images?: number[]; release_images?: number[] },
+  change: { images?: number[]; release_images?: number[]; videos?: number[] },
   sign: Signer,
 ) {
   const images = [...new Set(change.images ?? [])];
   const releaseImages = [...new Set(change.release_images ?? [])];
+  const videos = [...new Set(change.videos ?? [])];
   if (images.length > 0) {
     const rows = await repository.imagesWithGalleries(
       app.db,
@@ -206,10 +278,20 @@ export async function addToBasket(
     const rows = await basketRepository.releaseImagesByIds(app.db, releaseViewer(app), releaseImages);
     if (rows.filter((row) => row.visible).length !== releaseImages.length) throw notFound();
   }
+  if (videos.length > 0) {
+    const rows = await findVideos(app, videos);
+    const seen = await videosSeenBy(
+      app,
+      viewer.user,
+      rows.map((video) => ({ video, siteId: viewer.siteId })),
+    );
+    if (seen.filter(Boolean).length !== videos.length) throw notFound();
+  }
   await app.db.transaction(async (tx) => {
     const now = app.clock.now();
     await basketRepository.addToBasket(tx, viewer.user.id, viewer.siteId, images, now);
     await basketRepository.addReleaseImagesToBasket(tx, viewer.user.id, viewer.siteId, releaseImages, now);
+    await basketRepository.addVideosToBasket(tx, viewer.user.id, viewer.siteId, videos, now);
   });
   return basketFor(app, viewer.user, sign);
 }
@@ -217,10 +299,13 @@ export async function addToBasket(
 export async function removeFromBasket(
   app: FastifyInstance,
   user: AuthUser,
-  change: { images?: number[]; release_images?: number[] } | null,
+  change: { images?: number[]; release_images?: number[]; videos?: number[] } | null,
   sign: Signer,
 ) {
   await app.db.transaction(async (tx) => {
+    if (change === null || change.videos) {
+      await basketRepository.removeVideosFromBasket(tx, user.id, change?.videos ?? null);
+    }
     if (change === null || change.images) {
       await basketRepository.removeFromBasket(tx, user.id, change?.images ?? null);
     }
@@ -262,8 +347,10 @@ export interface BasketDownloadPlan {
   fileName: string;
   size: RenditionSize;
   entries: Entry[];
+  /** Videos, always as their originals. */
+  videos: VideoEntry[];
   totalSize: number;
-  credits: { credit: string; usage_terms: string; image_count: number; files: string[] }[];
+  credits: DownloadCredit[];
   language: string;
 }
 
@@ -273,13 +360,17 @@ export interface BasketDownloadPlan {
  */
 export async function planBasketDownload(
   app: FastifyInstance,
-  source: { user: AuthUser } | { images: number[]; releaseImages: number[] },
+  source: { user: AuthUser } | { images: number[]; releaseImages: number[]; videos: number[] },
   size: RenditionSize,
   language: string,
 ): Promise<BasketDownloadPlan> {
   let entries: Entry[];
+  let videos: VideoEntry[];
   if ('user' in source) {
-    entries = await visibleEntries(app, source.user);
+    [entries, videos] = await Promise.all([
+      visibleEntries(app, source.user),
+      visibleVideos(app, source.user),
+    ]);
   } else {
     const [pictures, releasePictures] = await Promise.all([
       source.images.length === 0
@@ -297,8 +388,19 @@ export async function planBasketDownload(
         .map((row) => fromGallery(row, 0, now)),
       ...releasePictures.filter((row) => row.visible).map((row) => fromRelease(row, 0, now)),
     ];
+    const named =
+      source.videos.length === 0 ? [] : await basketRepository.videosWithFolders(app.db, source.videos);
+    const served = new Set(
+      await videosStillServed(
+        app,
+        named.map((row) => row.video),
+      ),
+    );
+    videos = named
+      .filter((row) => served.has(row.video))
+      .map((row) => ({ ...withFolder(row), site: 0, addedAt: now }));
   }
-  if (entries.length === 0) throw validationError({ non_field_errors: ['basketEmpty'] });
+  if (entries.length + videos.length === 0) throw validationError({ non_field_errors: ['basketEmpty'] });
   if (size !== 'original') {
     for (const entry of entries) {
       entry.renditions =
@@ -313,7 +415,9 @@ export async function planBasketDownload(
       entry.height = entry.renditions.original.height;
     }
   }
-  const totalSize = entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0);
+  const totalSize =
+    entries.reduce((sum, entry) => sum + sizeIn(entry, size), 0) +
+    videos.reduce((sum, entry) => sum + entry.video.fileSize, 0);
   if (totalSize > app.config.downloadMaxBytes) {
     throw new ApiError(
       400,
@@ -321,26 +425,28 @@ export async function planBasketDownload(
       { size: formatBytes(totalSize), limit: formatBytes(app.config.downloadMaxBytes) },
     );
   }
-  const credits = new Map<string, BasketDownloadPlan['credits'][number]>();
-  for (const entry of entries) {
-    const key = JSON.stringify([entry.credit, entry.usageTerms]);
-    const credit = credits.get(key) ?? {
+  const credits = groupCredits([
+    ...entries.map((entry) => ({
       credit: entry.credit,
-      usage_terms: entry.usageTerms,
-      image_count: 0,
-      files: [],
-    };
-    credit.image_count += 1;
-    credit.files.push(entryName(entry, size));
-    credits.set(key, credit);
-  }
+      usageTerms: entry.usageTerms,
+      name: entryName(entry, size),
+      kind: 'image' as const,
+    })),
+    ...videos.map(({ video }) => ({
+      credit: video.credit,
+      usageTerms: '',
+      name: video.fileName,
+      kind: 'video' as const,
+    })),
+  ]);
   const day = app.clock.now().toISOString().slice(0, 10);
   return {
     fileName: `press-basket-${day}-${size}.zip`,
     size,
     entries,
+    videos,
     totalSize,
-    credits: [...credits.values()],
+    credits,
     language,
   };
 }
@@ -355,7 +461,14 @@ function entryName(entry: Entry, size: RenditionSize) {
 }
 
 export function basketZipEntries(plan: BasketDownloadPlan): ZipFileEntry[] {
-  return plan.entries.map((entry) => {
+  const videos = plan.videos.map(({ video, folder }) => ({
+    key: video.fileKey,
+    name: video.fileName,
+    folder: pickLocalized(folder.name, plan.language) || `${folder.kind}-${folder.id}`,
+    mime: video.contentType,
+    date: video.createdAt,
+  }));
+  const pictures = plan.entries.map((entry) => {
     const original = isOriginalIn(entry, plan.size);
     return {
       key: original ? entry.storagePath : renditionPath(plan.size as 'web' | 'print', entry.checksum),
@@ -367,6 +480,7 @@ export function basketZipEntries(plan: BasketDownloadPlan): ZipFileEntry[] {
       date: entry.createdAt,
     };
   });
+  return [...pictures, ...videos];
 }
 
 /** The ids a signed link names, by kind. */
@@ -376,5 +490,9 @@ export function signedIds(plan: BasketDownloadPlan) {
       .filter((entry) => entry.kind === kind)
       .map((entry) => entry.id)
       .join(',');
-  return { images: of('gallery_image'), releaseImages: of('release_image') };
+  return {
+    images: of('gallery_image'),
+    releaseImages: of('release_image'),
+    videos: plan.videos.map(({ video }) => video.id).join(','),
+  };
 }

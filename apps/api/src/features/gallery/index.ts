@@ -7,5 +7,6 @@ export {
   canEditGallery,
   canSeeGallery,
   linkScope as galleryLinkScope,
+  stillPublished,
   type Viewer as GalleryViewer,
 } from './service.ts';

@@ -355,23 +355,25 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const selection = request.body;
       const plan = await service.planDownload(app, viewer(request), selection, request.language);
+      const ids = (list: { id: number }[]) => list.map(({ id }) => id).join(',');
       const query =
         selection.gallery !== undefined
           ? `gallery=${selection.gallery}`
-          : `images=${plan.images.map(({ image }) => image.id).join(',')}`;
+          : [
+              plan.images.length > 0 ? `images=${ids(plan.images.map(({ image }) => image))}` : '',
+              plan.videos.length > 0 ? `videos=${ids(plan.videos)}` : '',
+            ]
+              .filter(Boolean)
+              .join('&');
       return {
         url: service.scopedSigner(
           signerFor(app, request),
           plan.scope,
         )(withReader(`${apiPaths.galleryDownload}?${query}&lang=${request.language}`, readerParam(request))),
         file_name: plan.fileName,
-        file_count: plan.images.length,
+        file_count: plan.images.length + plan.videos.length,
         total_size: plan.totalSize,
-        credits: plan.credits.map(({ credit, usage_terms, image_count }) => ({
-          credit,
-          usage_terms,
-          image_count,
-        })),
+        credits: plan.credits.map(service.presentCredit),
       };
     },
   );
@@ -383,10 +385,14 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['gallery'],
-        summary: 'The ZIP of a gallery or a selection (streamed), with CREDITS.txt',
+        summary: 'The ZIP of a gallery or a selection (streamed), with its videos and CREDITS.txt',
         querystring: z.looseObject({
           gallery: idParamSchema.optional(),
           images: z
+            .string()
+            .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, { error: 'fieldInvalid' })
+            .optional(),
+          videos: z
             .string()
             .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, { error: 'fieldInvalid' })
             .optional(),
@@ -395,17 +401,18 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { gallery, images, lang } = request.query;
+      const { gallery, images, videos, lang } = request.query;
       const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
       const plan = await service.planDownload(
         app,
         await fileViewer(request),
-        { gallery, images: images?.split(',').map(Number) },
+        { gallery, images: images?.split(',').map(Number), videos: videos?.split(',').map(Number) },
         language,
         { fromLink: hasSignature(request) },
       );
       app.readCounter.count(request, 'zip_download');
       for (const { image } of plan.images) app.readCounter.count(request, 'image_download', image.id);
+      for (const video of plan.videos) app.readCounter.count(request, 'video_download', video.id);
       return sendZip(request, reply, {
         fileName: plan.fileName,
         files: service.zipEntries(plan),

@@ -1,13 +1,23 @@
 // What other features may use of the videos: the videos of a release or a gallery as its reader's answer
-// shows them (the release's and the gallery's detail). Everything else is inside.
+// shows them (the release's and the gallery's detail), and as downloads (the gallery's and the basket's ZIPs)
+// with who may see them. Everything else is inside.
 
 import type { VideoForReader } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PageVideo } from '../../lib/public-video.ts';
 import { type Address, presentVideoForReader } from './presenters.ts';
-import { captionsOf, type VideoOwner, videosOf } from './repository.ts';
+import { captionsOf, type VideoOwner, videosByIds, videosOf } from './repository.ts';
 
 export type { Address as VideoAddress } from './presenters.ts';
+export { presentPoster as videoPoster } from './presenters.ts';
+export type { VideoRow } from './repository.ts';
+export { videosSeenBy, videosStillServed } from './service.ts';
+
+/** The videos of a release or gallery, in order (bounded), for a download that holds them. */
+export const videosOfOwner = (app: FastifyInstance, owner: VideoOwner) => videosOf(app.db, owner);
+
+/** Videos by id (a bounded list), whoever may see them: the caller checks with `videosSeenBy`. */
+export const findVideos = (app: FastifyInstance, ids: number[]) => videosByIds(app.db, ids);
 
 /**
  * The videos of a release or gallery the reader may already see, in order. `address` writes their files'

@@ -140,6 +140,16 @@ export async function findVideo(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** Videos by id (a bounded list: a basket's or a selection's), in their owners' order. */
+export async function videosByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(videos)
+    .where(inArray(videos.id, ids))
+    .orderBy(asc(videos.pressReleaseId), asc(videos.galleryId), asc(videos.position), asc(videos.id));
+}
+
 export async function videosOf(db: Executor, owner: VideoOwner) {
   return db
     .select()

@@ -21,7 +21,7 @@ import { type LinkViewer, linkViewer, signedForThisSite } from '../../lib/signed
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { checksumKey, type ReceivedFile, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
-import { canEditGallery, canSeeGallery, findGallery } from '../gallery/index.ts';
+import { canEditGallery, canSeeGallery, findGallery, stillPublished } from '../gallery/index.ts';
 import { canEditRelease, editorOf, releaseLinkServes } from '../press-releases/index.ts';
 import { readVideoFacts } from './parse-video.ts';
 import type { VideoOwner, VideoRow } from './repository.ts';
@@ -71,6 +71,33 @@ export async function editableVideo(app: FastifyInstance, user: AuthUser, id: nu
 }
 
 /**
+ * Whether the video's release or gallery is seen by `reader` (on the site `reader.siteId`), or by the viewer a
+ * signed link names: a release by the one visibility rule (or the link's scope), a gallery as the press area's.
+ */
+async function ownerSeenBy(
+  app: FastifyInstance,
+  video: VideoRow,
+  reader: { user: AuthUser | null; siteId: number },
+  named: LinkViewer | null,
+) {
+  if (video.pressReleaseId !== null) {
+    const found = await repository.releaseForVideos(app.db, video.pressReleaseId, {
+      pressAccess: reader.user?.permissions.has('press_area.access') ?? false,
+      now: app.clock.now(),
+    });
+    if (!found) return false;
+    return found.visible || (named !== null && releaseLinkServes(named, found.release));
+  }
+  const found = await findGallery(app.db, video.galleryId as number, app.clock.now());
+  if (!found) return false;
+  // Galleries are the press area's: a signed link's viewer, else a signed-in user of the press area.
+  const viewer =
+    named ??
+    (reader.user?.permissions.has('press_area.access') ? { user: reader.user, siteId: reader.siteId } : null);
+  return viewer !== null && canSeeGallery(viewer, found.gallery, found.category);
+}
+
+/**
  * Whether the request may read the video: its release or gallery is visible to the caller, or the request
  * carries a link signed for this site whose viewer may still see it (a `<video>` sends no Authorization
  * header). Otherwise 404, so nothing says that the video exists.
@@ -82,25 +109,61 @@ export async function readableVideo(app: FastifyInstance, request: FastifyReques
   const named: LinkViewer | null = signed
     ? await linkViewer(app, request.site.id, request.raw.url ?? request.url)
     : null;
-  if (video.pressReleaseId !== null) {
-    const found = await repository.releaseForVideos(app.db, video.pressReleaseId, {
-      pressAccess: request.user?.permissions.has('press_area.access') ?? false,
-      now: app.clock.now(),
-    });
-    if (!found) throw notFound();
-    if (found.visible || (named && releaseLinkServes(named, found.release))) return video;
-    throw notFound();
+  if (await ownerSeenBy(app, video, { user: request.user ?? null, siteId: request.site.id }, named)) {
+    return video;
   }
-  const found = await findGallery(app.db, video.galleryId as number, app.clock.now());
-  if (!found) throw notFound();
-  // Galleries are the press area's: a signed link's viewer, else a signed-in user of the press area.
-  const viewer =
-    named ??
-    (request.user?.permissions.has('press_area.access')
-      ? { user: request.user, siteId: request.site.id }
-      : null);
-  if (!viewer || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
-  return video;
+  throw notFound();
+}
+
+/**
+ * Of `picks` (videos with the site each is seen on), whether `user` may see each as the video's own address
+ * would let them (readableVideo's rule, without a signed link); one check per release or gallery and site.
+ */
+export async function videosSeenBy(
+  app: FastifyInstance,
+  user: AuthUser,
+  picks: { video: VideoRow; siteId: number }[],
+): Promise<boolean[]> {
+  const seen = new Map<string, Promise<boolean>>();
+  return Promise.all(
+    picks.map(({ video, siteId }) => {
+      const key = `${video.pressReleaseId ?? ''}/${video.galleryId ?? ''}/${siteId}`;
+      let check = seen.get(key);
+      if (!check) {
+        check = ownerSeenBy(app, video, { user, siteId }, null);
+        seen.set(key, check);
+      }
+      return check;
+    }),
+  );
+}
+
+/**
+ * Of these videos, those a press reader's signed link (a basket's, across sites) may still serve: a release's
+ * while the press may read it, a gallery's while it is published and listed on some site.
+ */
+export async function videosStillServed(app: FastifyInstance, rows: VideoRow[]): Promise<VideoRow[]> {
+  const served = new Map<string, boolean>();
+  const kept: VideoRow[] = [];
+  for (const video of rows) {
+    const key = `${video.pressReleaseId ?? ''}/${video.galleryId ?? ''}`;
+    let serves = served.get(key);
+    if (serves === undefined) {
+      if (video.pressReleaseId !== null) {
+        const found = await repository.releaseForVideos(app.db, video.pressReleaseId, {
+          pressAccess: true,
+          now: app.clock.now(),
+        });
+        serves = found?.visible ?? false;
+      } else {
+        const found = await findGallery(app.db, video.galleryId as number, app.clock.now());
+        serves = found ? stillPublished(found.gallery, found.category) : false;
+      }
+      served.set(key, serves);
+    }
+    if (serves) kept.push(video);
+  }
+  return kept;
 }
 
 // ------------------------------------------------------------------------------------------------ uploads

@@ -1,8 +1,11 @@
 import type { VideoForReader } from '@pressroom/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { basketAr } from '../../features/gallery/i18n/ar.ts';
+import { basketEn } from '../../features/gallery/i18n/en.ts';
 import { videosAr } from './i18n/ar.ts';
 import { videosEn } from './i18n/en.ts';
 import { videosIt } from './i18n/it.ts';
@@ -12,9 +15,9 @@ const translator = i18next.createInstance();
 await translator.use(initReactI18next).init({
   lng: 'en',
   resources: {
-    en: { translation: { videos: videosEn } },
+    en: { translation: { videos: videosEn, basket: basketEn } },
     it: { translation: { videos: videosIt } },
-    ar: { translation: { videos: videosAr } },
+    ar: { translation: { videos: videosAr, basket: basketAr } },
   },
   interpolation: { escapeValue: false },
 });
@@ -110,5 +113,58 @@ describe('the video player of readers', () => {
     expect(markup).toContain('<h2 class="MuiTypography-root MuiTypography-h2');
     expect(markup).toMatch(/id="videos"[^>]*>2 videos<\/h2>/);
     expect(markup.match(/<video /g)).toHaveLength(2);
+  });
+});
+
+describe("the video player's basket toggle", () => {
+  async function renderWithBasket(language: string, inBasket: boolean | undefined) {
+    await translator.changeLanguage(language);
+    return renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={translator}>
+          <VideoPlayer video={fairVideo()} inBasket={inBasket} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+  }
+  const toggleOf = (markup: string) =>
+    markup.match(/<button[^>]*data-testid="basket-toggle-video-7"[^>]*>/)?.[0];
+
+  it('offers a journalist to add the video to the basket, saying which video', async () => {
+    const toggle = toggleOf(await renderWithBasket('en', false));
+    expect(toggle).toContain('aria-label="Add Tile fair, opening day to the basket"');
+    expect(toggle).toContain('aria-pressed="false"');
+  });
+
+  it('offers to take out a video already in the basket, pressed, in Arabic too', async () => {
+    expect(toggleOf(await renderWithBasket('en', true))).toContain(
+      'aria-label="Remove Tile fair, opening day from the basket"',
+    );
+    const arabic = toggleOf(await renderWithBasket('ar', true));
+    expect(arabic).toContain('aria-label="إزالة Tile fair, opening day من السلة"');
+    expect(arabic).toContain('aria-pressed="true"');
+  });
+
+  it('shows no toggle to a reader without a basket (outside the press area)', async () => {
+    expect(toggleOf(await renderWithBasket('en', undefined))).toBeUndefined();
+  });
+
+  it("gives each video of a list its own toggle from the screen's basket", async () => {
+    await translator.changeLanguage('en');
+    const markup = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={translator}>
+          <VideoList
+            videos={[fairVideo(), fairVideo({ id: 8, title: 'Kilns' })]}
+            headingId="videos"
+            inBasket={(id) => id === 8}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(markup.match(/data-testid="basket-toggle-video-7"[^>]*/)?.[0]).not.toContain(
+      'aria-pressed="true"',
+    );
+    expect(markup).toMatch(/aria-label="Remove Kilns from the basket" aria-pressed="true"/);
   });
 });

@@ -14,6 +14,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { notify } from '../../lib/notifications.ts';
+import { BasketToggle } from '../basket-toggle.tsx';
 
 /** The captions a reader sees first: those in the reader's language, when the video has them; else none. */
 export function defaultCaptionLanguage(captions: readonly VideoCaption[], language: string): string | null {
@@ -40,9 +41,12 @@ export function embedCode(
 export function VideoPlayer({
   video,
   headingLevel = 3,
+  inBasket,
 }: {
   video: VideoForReader;
   headingLevel?: 2 | 3 | 4;
+  /** Whether it is in the journalist's basket; not given (a reader without a basket): no basket toggle. */
+  inBasket?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -136,6 +140,9 @@ export function VideoPlayer({
           >
             {t('videos.download')}
           </Button>
+          {inBasket !== undefined && (
+            <BasketToggle kind="video" imageId={video.id} inBasket={inBasket} name={name} />
+          )}
           {code && (
             <Button
               startIcon={<Code />}
@@ -192,7 +199,16 @@ function EmbedCode({ id, code }: { id: string; code: string }) {
 }
 
 /** A release's or a gallery's videos, under a heading with their count. */
-export function VideoList({ videos, headingId }: { videos: readonly VideoForReader[]; headingId: string }) {
+export function VideoList({
+  videos,
+  headingId,
+  inBasket,
+}: {
+  videos: readonly VideoForReader[];
+  headingId: string;
+  /** Which videos are in the journalist's basket; not given (a reader without a basket): no basket toggles. */
+  inBasket?: (videoId: number) => boolean;
+}) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   if (videos.length === 0) return null;
@@ -210,7 +226,7 @@ export function VideoList({ videos, headingId }: { videos: readonly VideoForRead
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {videos.map((video) => (
           <li key={video.id}>
-            <VideoPlayer video={video} />
+            <VideoPlayer video={video} inBasket={inBasket?.(video.id)} />
           </li>
         ))}
       </Stack>

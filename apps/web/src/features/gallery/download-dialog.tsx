@@ -56,7 +56,10 @@ export function DownloadDialog({
                     primary={t('gallery.credit', { credit: entry.credit || t('gallery.noCredit') })}
                     secondary={[
                       entry.usage_terms ? t('gallery.usageTerms', { terms: entry.usage_terms }) : '',
-                      t('gallery.imagesWithCredit', { count: entry.image_count }),
+                      entry.image_count > 0
+                        ? t('gallery.imagesWithCredit', { count: entry.image_count })
+                        : '',
+                      entry.video_count > 0 ? t('videos.heading', { count: entry.video_count }) : '',
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -24,6 +24,7 @@ import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
 import { VideoList } from '../../components/video/video-player.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { basketQuery, videoInBasket } from '../../lib/basket.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import {
   galleryImagesQuery,
@@ -205,6 +206,8 @@ function GalleryPictures({ source }: { source: PictureSource }) {
   const { t, i18n } = useTranslation();
   const galleryId = source.kind === 'gallery' ? source.galleryId : null;
   const gallery = useQuery({ ...galleryQuery(galleryId ?? 0), enabled: galleryId !== null });
+  // The gallery is the press area's: its videos go in the same basket as its pictures.
+  const basket = useQuery({ ...basketQuery, enabled: Boolean(gallery.data?.videos.length) });
   const images = useInfiniteQuery(
     // One query shape for both sources: the grid, viewer and downloads do not care where pictures come from.
     (source.kind === 'gallery'
@@ -329,7 +332,11 @@ function GalleryPictures({ source }: { source: PictureSource }) {
 
       {source.kind === 'gallery' && gallery.data && gallery.data.videos.length > 0 && (
         <Box sx={{ mb: 3 }}>
-          <VideoList videos={gallery.data.videos} headingId="gallery-videos" />
+          <VideoList
+            videos={gallery.data.videos}
+            headingId="gallery-videos"
+            inBasket={(id) => videoInBasket(basket.data, id)}
+          />
         </Box>
       )}
       {images.isPending && <Skeleton variant="rounded" height={240} />}

@@ -22,7 +22,7 @@ import { VideoList } from '../../components/video/video-player.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { basketQuery } from '../../lib/basket.ts';
+import { basketQuery, videoInBasket } from '../../lib/basket.ts';
 import { useSession } from '../../lib/session.ts';
 import { releaseDetailQuery } from './api/releases-api.ts';
 import { ImagePreviewDialog, imageLabel } from './components/image-preview-dialog.tsx';
@@ -269,7 +269,11 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         )}
         {release.videos.length > 0 && (
           <Box sx={{ mt: 4 }}>
-            <VideoList videos={release.videos} headingId="release-videos" />
+            <VideoList
+              videos={release.videos}
+              headingId="release-videos"
+              inBasket={pressArea ? (id) => videoInBasket(basket.data, id) : undefined}
+            />
           </Box>
         )}
         {release.attachments.length > 0 && (

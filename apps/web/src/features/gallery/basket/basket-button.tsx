@@ -10,7 +10,7 @@ import { basketQuery } from '../../../lib/basket.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** The header's basket: how many pictures and how heavy, a link to it; for the users of the press area. */
+/** The header's basket: how many pictures (and videos) and how heavy, a link to it; for the users of the press area. */
 export default function BasketButton() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -21,7 +21,11 @@ export default function BasketButton() {
   const label =
     count === 0
       ? t('basket.headerEmpty')
-      : t('basket.headerLabel', { count, size: formatBytes(basket.data?.total_size ?? 0, i18n.language) });
+      : // Files rather than pictures once it holds videos too.
+        t(basket.data?.videos.length ? 'basket.headerLabelFiles' : 'basket.headerLabel', {
+          count,
+          size: formatBytes(basket.data?.total_size ?? 0, i18n.language),
+        });
   return (
     <Tooltip title={label}>
       <IconButton

@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
+import Movie from '@mui/icons-material/Movie';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import {
   type Basket,
   type BasketItem,
+  type BasketVideo,
   type GalleryDownload,
   pickLocalized,
   type RenditionSize,
@@ -34,6 +36,7 @@ import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { basketApi, basketQuery, useBasketChange } from '../../../lib/basket.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { formatDuration } from '../../../lib/format-duration.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { DownloadDialog } from '../download-dialog.tsx';
 
@@ -61,6 +64,15 @@ export default function BasketScreen() {
   const [choosing, setChoosing] = useState(false);
   const [download, setDownload] = useState<GalleryDownload | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const removeVideo = async (video: BasketVideo, name: string) => {
+    try {
+      await change(basketApi.remove('video', [video.id]));
+      notify.success(t('basket.videoRemoved', { name }));
+    } catch (error) {
+      notify.error(apiErrorMessage(error));
+    }
+  };
 
   const remove = async (item: BasketItem) => {
     try {
@@ -109,11 +121,14 @@ export default function BasketScreen() {
         <Stack spacing={3}>
           <Typography sx={{ maxWidth: '70ch' }}>{t('basket.intro')}</Typography>
           <Typography color="text.secondary" data-testid="basket-total">
-            {t('basket.sizeTotal', {
+            {t(basket.data.videos.length > 0 ? 'basket.sizeTotalFiles' : 'basket.sizeTotal', {
               count: basket.data.count,
               size: formatBytes(basket.data.total_size, i18n.language),
             })}
           </Typography>
+          {basket.data.videos.length > 0 && (
+            <BasketVideos videos={basket.data.videos} onRemove={removeVideo} />
+          )}
           {byFolder(basket.data.items).map((group) => {
             const name = pickLocalized(group.folder.name, i18n.language);
             const headingId = `basket-${group.key}`;
@@ -273,7 +288,7 @@ function SizeDialog({
                   <Box>
                     <Typography>{t(`basket.size_${option}`)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('basket.sizeTotal', {
+                      {t(basket.videos.length > 0 ? 'basket.sizeTotalFiles' : 'basket.sizeTotal', {
                         count: basket.count,
                         size: formatBytes(basket.sizes[option], i18n.language),
                       })}
@@ -284,6 +299,11 @@ function SizeDialog({
               />
             ))}
           </RadioGroup>
+          {basket.videos.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="basket-videos-original">
+              {t('basket.videosAsOriginals')}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('basket.cancel')}</Button>
@@ -293,5 +313,92 @@ function SizeDialog({
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** The basket's videos: each with its poster, title, duration and size, removable by keyboard. */
+function BasketVideos({
+  videos,
+  onRemove,
+}: {
+  videos: BasketVideo[];
+  onRemove: (video: BasketVideo, name: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="basket-videos">
+      <Typography id="basket-videos" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('videos.heading', { count: videos.length })}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        }}
+      >
+        {videos.map((video) => {
+          const name = pickLocalized(video.title, i18n.language) || video.file_name;
+          const folder = pickLocalized(video.folder.name, i18n.language);
+          return (
+            <Paper component="li" variant="outlined" key={video.id} data-testid="basket-video">
+              {video.poster ? (
+                <Box
+                  component="img"
+                  src={video.poster.src}
+                  // The title is written beside it: the poster adds nothing for a screen reader.
+                  alt=""
+                  sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+                />
+              ) : (
+                <Box
+                  sx={{
+                    width: '100%',
+                    aspectRatio: '16 / 9',
+                    bgcolor: 'grey.900',
+                    color: 'grey.100',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  <Movie aria-hidden />
+                </Box>
+              )}
+              <Stack direction="row" sx={{ alignItems: 'center', p: 1, gap: 1 }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography variant="body2" noWrap title={name} dir="auto">
+                    {name}
+                  </Typography>
+                  {folder && (
+                    <Typography variant="caption" color="text.secondary" noWrap component="p" dir="auto">
+                      {folder}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary" data-testid="basket-video-facts">
+                    {t('basket.videoFacts', {
+                      duration: formatDuration(video.duration_ms, i18n.language),
+                      size: formatBytes(video.size, i18n.language),
+                    })}
+                  </Typography>
+                </Box>
+                <Tooltip title={t('basket.remove', { name })}>
+                  <IconButton
+                    aria-label={t('basket.remove', { name })}
+                    onClick={() => onRemove(video, name)}
+                    data-testid={`basket-remove-video-${video.id}`}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }

@@ -58,6 +58,22 @@ export const basketAr: TranslationCatalog<typeof basketEn> = {
   galleryCount_few: '{{count}} صور',
   galleryCount_many: '{{count}} صورة',
   galleryCount_other: '{{count}} صورة',
+  videoAdded: 'أُضيف الفيديو {{name}} إلى السلة.',
+  videoRemoved: 'أُزيل الفيديو {{name}} من السلة.',
+  headerLabelFiles_zero: 'السلة: لا ملفات، {{size}}',
+  headerLabelFiles_one: 'السلة: ملف واحد، {{size}}',
+  headerLabelFiles_two: 'السلة: ملفان، {{size}}',
+  headerLabelFiles_few: 'السلة: {{count}} ملفات، {{size}}',
+  headerLabelFiles_many: 'السلة: {{count}} ملفًا، {{size}}',
+  headerLabelFiles_other: 'السلة: {{count}} ملف، {{size}}',
+  sizeTotalFiles_zero: 'لا ملفات · {{size}}',
+  sizeTotalFiles_one: 'ملف واحد · {{size}}',
+  sizeTotalFiles_two: 'ملفان · {{size}}',
+  sizeTotalFiles_few: '{{count}} ملفات · {{size}}',
+  sizeTotalFiles_many: '{{count}} ملفًا · {{size}}',
+  sizeTotalFiles_other: '{{count}} ملف · {{size}}',
+  videosAsOriginals: 'تأتي مقاطع الفيديو دائمًا بملفاتها الأصلية، أيًّا كان الحجم الذي تختاره للصور.',
+  videoFacts: '{{duration}} · {{size}}',
 };
 
 export const picturesAr: TranslationCatalog<typeof picturesEn> = {

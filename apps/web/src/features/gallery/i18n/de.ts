@@ -40,6 +40,14 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
   sizeName_print: 'Druck',
   galleryCount_one: '{{count}} Bild',
   galleryCount_other: '{{count}} Bilder',
+  videoAdded: 'Das Video {{name}} wurde in den Korb gelegt.',
+  videoRemoved: 'Das Video {{name}} wurde aus dem Korb entfernt.',
+  headerLabelFiles_one: 'Korb: {{count}} Datei, {{size}}',
+  headerLabelFiles_other: 'Korb: {{count}} Dateien, {{size}}',
+  sizeTotalFiles_one: '{{count}} Datei · {{size}}',
+  sizeTotalFiles_other: '{{count}} Dateien · {{size}}',
+  videosAsOriginals: 'Videos kommen immer als Originaldateien, welche Größe Sie für die Bilder auch wählen.',
+  videoFacts: '{{duration}} · {{size}}',
 };
 
 export const picturesDe: TranslationCatalog<typeof picturesEn> = {

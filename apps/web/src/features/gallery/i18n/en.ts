@@ -38,6 +38,15 @@ export const basketEn = {
   sizeName_print: 'print',
   galleryCount_one: '{{count}} picture',
   galleryCount_other: '{{count}} pictures',
+  videoAdded: 'The video {{name}} has been added to the basket.',
+  videoRemoved: 'The video {{name}} has been removed from the basket.',
+  headerLabelFiles_one: 'Basket: {{count}} file, {{size}}',
+  headerLabelFiles_other: 'Basket: {{count}} files, {{size}}',
+  sizeTotalFiles_one: '{{count}} file · {{size}}',
+  sizeTotalFiles_other: '{{count}} files · {{size}}',
+  videosAsOriginals:
+    'Videos always come as their original files, whichever size you choose for the pictures.',
+  videoFacts: '{{duration}} · {{size}}',
 } as const;
 
 /** Strings of the picture search, under `pictures.` in every catalog. */

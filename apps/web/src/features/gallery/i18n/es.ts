@@ -45,6 +45,17 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
   removed_many: '{{count}} fotos quitadas de la cesta.',
   sizeTotal_many: '{{count}} fotos · {{size}}',
   galleryCount_many: '{{count}} fotos',
+  videoAdded: 'El vídeo {{name}} se ha añadido a la cesta.',
+  videoRemoved: 'El vídeo {{name}} se ha quitado de la cesta.',
+  headerLabelFiles_one: 'Cesta: {{count}} archivo, {{size}}',
+  headerLabelFiles_many: 'Cesta: {{count}} archivos, {{size}}',
+  headerLabelFiles_other: 'Cesta: {{count}} archivos, {{size}}',
+  sizeTotalFiles_one: '{{count}} archivo · {{size}}',
+  sizeTotalFiles_many: '{{count}} archivos · {{size}}',
+  sizeTotalFiles_other: '{{count}} archivos · {{size}}',
+  videosAsOriginals:
+    'Los vídeos van siempre en sus archivos originales, sea cual sea el tamaño elegido para las fotos.',
+  videoFacts: '{{duration}} · {{size}}',
 };
 
 export const picturesEs: TranslationCatalog<typeof picturesEn> = {

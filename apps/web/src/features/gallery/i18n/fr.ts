@@ -45,6 +45,17 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
   removed_many: '{{count}} photos retirées du panier.',
   sizeTotal_many: '{{count}} photos · {{size}}',
   galleryCount_many: '{{count}} photos',
+  videoAdded: 'La vidéo {{name}} a été ajoutée au panier.',
+  videoRemoved: 'La vidéo {{name}} a été retirée du panier.',
+  headerLabelFiles_one: 'Panier : {{count}} fichier, {{size}}',
+  headerLabelFiles_many: 'Panier : {{count}} fichiers, {{size}}',
+  headerLabelFiles_other: 'Panier : {{count}} fichiers, {{size}}',
+  sizeTotalFiles_one: '{{count}} fichier · {{size}}',
+  sizeTotalFiles_many: '{{count}} fichiers · {{size}}',
+  sizeTotalFiles_other: '{{count}} fichiers · {{size}}',
+  videosAsOriginals:
+    'Les vidéos sont toujours fournies dans leurs fichiers d’origine, quelle que soit la taille choisie pour les photos.',
+  videoFacts: '{{duration}} · {{size}}',
 };
 
 export const picturesFr: TranslationCatalog<typeof picturesEn> = {

@@ -43,6 +43,16 @@ export const basketHe: TranslationCatalog<typeof basketEn> = {
   galleryCount_one: 'תמונה אחת',
   galleryCount_two: '{{count}} תמונות',
   galleryCount_other: '{{count}} תמונות',
+  videoAdded: 'הסרטון {{name}} נוסף לסל.',
+  videoRemoved: 'הסרטון {{name}} הוסר מהסל.',
+  headerLabelFiles_one: 'סל: קובץ אחד, {{size}}',
+  headerLabelFiles_two: 'סל: {{count}} קבצים, {{size}}',
+  headerLabelFiles_other: 'סל: {{count}} קבצים, {{size}}',
+  sizeTotalFiles_one: 'קובץ אחד · {{size}}',
+  sizeTotalFiles_two: '{{count}} קבצים · {{size}}',
+  sizeTotalFiles_other: '{{count}} קבצים · {{size}}',
+  videosAsOriginals: 'סרטונים מגיעים תמיד בקובצי המקור שלהם, בכל גודל שתבחרו לתמונות.',
+  videoFacts: '{{duration}} · {{size}}',
 };
 
 export const picturesHe: TranslationCatalog<typeof picturesEn> = {

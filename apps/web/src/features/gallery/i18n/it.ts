@@ -45,6 +45,17 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
   removed_many: '{{count}} immagini tolte dal cestino.',
   sizeTotal_many: '{{count}} immagini · {{size}}',
   galleryCount_many: '{{count}} immagini',
+  videoAdded: 'Il video {{name}} è stato aggiunto al cestino.',
+  videoRemoved: 'Il video {{name}} è stato tolto dal cestino.',
+  headerLabelFiles_one: 'Cestino: {{count}} file, {{size}}',
+  headerLabelFiles_many: 'Cestino: {{count}} file, {{size}}',
+  headerLabelFiles_other: 'Cestino: {{count}} file, {{size}}',
+  sizeTotalFiles_one: '{{count}} file · {{size}}',
+  sizeTotalFiles_many: '{{count}} file · {{size}}',
+  sizeTotalFiles_other: '{{count}} file · {{size}}',
+  videosAsOriginals:
+    'I video sono sempre nei loro file originali, qualunque formato si scelga per le immagini.',
+  videoFacts: '{{duration}} · {{size}}',
 };
 
 export const picturesIt: TranslationCatalog<typeof picturesEn> = {
