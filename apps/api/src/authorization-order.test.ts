@@ -23,6 +23,8 @@ const publicCalls = new Set([
   'POST /api/alerts/confirm/',
   'PATCH /api/alerts/manage/{token}/',
   'POST /api/alerts/unsubscribe/{token}/',
+  // A play of a video counted for whoever may watch it: anyone, when its release is public.
+  'POST /api/videos/{id}/plays/',
 ]);
 
 /** Calls every signed-in user may make about their own account: for them, a bad body is a 400. */
