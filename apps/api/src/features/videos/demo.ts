@@ -44,7 +44,7 @@ export async function seedDemoVideos(app: FastifyInstance): Promise<{ videos: nu
   const source = fixture('tile-fair-demo-720p.mp4');
   const facts = await readVideoFacts(fileURLToPath(source));
   const original = await storedCopy(app, source, 'videos', facts.extension, facts.contentType);
-  let video = await repository.insertVideo(app.db, {
+  const video = await repository.insertVideo(app.db, {
     owner,
     fileKey: original.key,
     fileName: 'tile-fair-2024-closing.mp4',
@@ -114,11 +114,11 @@ export async function seedDemoVideos(app: FastifyInstance): Promise<{ videos: nu
       '.jpg',
       'image/jpeg',
     );
-    video = (await repository.updateVideo(app.db, video.id, {
+    await repository.updateVideo(app.db, video.id, {
       posterKey,
       posterChecksum: checksum,
       posterRenditions: renditions,
-    })) as typeof video;
+    });
   }
   await rm(temporaryDirectory(app.config.dataDir, 'videos', 'demo'), { recursive: true, force: true });
   return { videos: 1 };

@@ -28,12 +28,18 @@ export async function videosForReader(
   owner: VideoOwner,
   options: { language: string; address: Address; isPublic: boolean },
 ): Promise<VideoForReader[]> {
+  const { rows, captions } = await videosWithCaptions(app, owner);
+  return rows.map((row) => presentVideoForReader(row, captions, options));
+}
+
+/** The owner's videos in order, with the captions of them all (two statements whatever their number). */
+async function videosWithCaptions(app: FastifyInstance, owner: VideoOwner) {
   const rows = await videosOf(app.db, owner);
   const captions = await captionsOf(
     app.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentVideoForReader(row, captions, options));
+  return { rows, captions };
 }
 
 /** A reader's video as the server-rendered pages take it (the original's name for its download). */
@@ -58,11 +64,7 @@ export async function releasePageVideos(
   pressReleaseId: number,
   language: string,
 ): Promise<PageVideo[]> {
-  const rows = await videosOf(app.db, { pressReleaseId });
-  const captions = await captionsOf(
-    app.db,
-    rows.map((row) => row.id),
-  );
+  const { rows, captions } = await videosWithCaptions(app, { pressReleaseId });
   return rows.map((row) =>
     asPageVideo(
       presentVideoForReader(row, captions, {

@@ -229,7 +229,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       await form.cleanup();
       throw validationError({ file: ['fileRequired'] });
     }
-    return form;
+    return { file, cleanup: form.cleanup };
   };
 
   app.put(
@@ -244,7 +244,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveOneFile(
+      const { file, cleanup } = await receiveOneFile(
         request,
         videoPosterMaxBytes,
         () =>
@@ -255,10 +255,9 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       );
       try {
-        const file = form.files.find((candidate) => candidate.field === 'file')!;
         return await present(request, await service.setPoster(app, request.user!, request.params.id, file));
       } finally {
-        await form.cleanup();
+        await cleanup();
       }
     },
   );
@@ -275,18 +274,17 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await receiveOneFile(
+      const { file, cleanup } = await receiveOneFile(
         request,
         videoCaptionMaxBytes,
         () =>
           new ApiError(400, { file: ['videoCaptionTooLarge'] }, { limit: formatBytes(videoCaptionMaxBytes) }),
       );
       try {
-        const file = form.files.find((candidate) => candidate.field === 'file')!;
         const { id, language } = request.params;
         return await present(request, await service.setCaptions(app, request.user!, id, language, file));
       } finally {
-        await form.cleanup();
+        await cleanup();
       }
     },
   );
