@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -152,21 +153,49 @@ export const pressReleaseTranslations = pgTable(
   },
   (table) => [
     unique('press_release_translations_release_language').on(table.pressReleaseId, table.language),
-    // One partial index per text search configuration (a query names one configuration, and the vectors of
-    // each language are stemmed with its own): the search serves each language from its index without
-    // reading the vectors again (features/press-releases/repository.ts, matchesSearch).
-    ...Object.keys(textSearchConfigs).map((language) =>
-      index(`press_release_translations_search_${language}_idx`)
-        .using('gin', table.searchVector)
-        .where(sql.raw(`language = '${language}'`)),
-    ),
     index('press_release_translations_title_folded_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
     index('press_release_translations_subtitle_folded_idx').using(
       'gin',
       table.subtitleFolded.op('gin_trgm_ops'),
     ),
     index('press_release_translations_body_folded_idx').using('gin', table.bodyFolded.op('gin_trgm_ops')),
-    index('press_release_translations_search_other_idx')
+  ],
+);
+
+/**
+ * Each translation's search vector again, alone: a copy the database keeps (a trigger on the translations,
+ * migration 0038), which the full-text search reads instead of the translations.
+ *
+ * Why a copy: a translation's row holds its text several times over (body, text, folded copies), about two
+ * rows to a page, so checking which releases the matches belong to read one page per match. Here the vector
+ * itself is kept out of line (`toast_tuple_target`, storage `external`), so a row is its two keys and a
+ * pointer, and every match of a search is found within a few pages.
+ */
+export const pressReleaseSearchVectors = pgTable(
+  'press_release_search_vectors',
+  {
+    pressReleaseId: integer('press_release_id').notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pressReleaseId, table.language] }),
+    foreignKey({
+      columns: [table.pressReleaseId, table.language],
+      foreignColumns: [pressReleaseTranslations.pressReleaseId, pressReleaseTranslations.language],
+      name: 'press_release_search_vectors_translation_fk',
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    // One partial index per text search configuration (a query names one configuration, and the vectors of
+    // each language are stemmed with its own): the search serves each language from its index without
+    // reading the vectors again (features/press-releases/repository.ts, matchesSearch).
+    ...Object.keys(textSearchConfigs).map((language) =>
+      index(`press_release_search_vectors_${language}_idx`)
+        .using('gin', table.searchVector)
+        .where(sql.raw(`language = '${language}'`)),
+    ),
+    index('press_release_search_vectors_other_idx')
       .using('gin', table.searchVector)
       .where(
         sql.raw(
