@@ -98,7 +98,8 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: 'Adds every picture of a gallery the user may see on this site (already there: kept once)',
+        summary:
+          'Adds every picture and video of a gallery the user may see on this site (already there: kept once)',
         params: galleryParams,
         response: { 200: basketSchema },
       },
@@ -119,7 +120,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: pressArea,
       schema: {
         tags,
-        summary: 'Removes every picture of a gallery the user may see on this site from the basket',
+        summary: 'Removes every picture and video of a gallery the user may see on this site from the basket',
         params: galleryParams,
         response: { 200: basketSchema },
       },

@@ -339,6 +339,40 @@ describe('image sizes and the basket across galleries and sites', () => {
     expect((removed.json() as Basket).items.map((item) => item.kind)).toEqual(['gallery_image']);
   });
 
+  it("names each release picture's folder after its own release, with pictures of two releases in the basket", async () => {
+    const siteId = app().sites.forHostname('fair.localhost').id;
+    const pictures = [];
+    for (const title of ['Kilns of Sassuolo', 'Glazes of Deruta']) {
+      const release = await insertRelease(content.harness.db, {
+        groups: [siteId],
+        translations: [
+          { language: 'en', title },
+          { language: 'it', title: `${title} (it)` },
+        ],
+      });
+      pictures.push(
+        await insertReleaseFile(content.harness.db, app().storage, {
+          releaseId: release.id,
+          kind: 'image',
+          name: `${title.split(' ')[0].toLowerCase()}.jpg`,
+          contentType: 'image/jpeg',
+          bytes: await photo(640, 480),
+        }),
+      );
+    }
+    const picker = authHeader(await tokenFor(app(), await createUser(app())));
+    const added = await call(
+      'POST',
+      apiPaths.basket,
+      { ...fair, ...picker },
+      { release_images: pictures.map((picture) => picture.id) },
+    );
+    expect((added.json() as Basket).items.map((item) => [item.original_name, item.folder.name])).toEqual([
+      ['kilns.jpg', { en: 'Kilns of Sassuolo', it: 'Kilns of Sassuolo (it)' }],
+      ['glazes.jpg', { en: 'Glazes of Deruta', it: 'Glazes of Deruta (it)' }],
+    ]);
+  });
+
   it("writes CREDITS.txt of the basket's ZIP in the reader's language (Italian), whoever fetches the link", async () => {
     const lettrice = authHeader(await tokenFor(app(), await createUser(app(), { language: 'it' })));
     await call('POST', apiPaths.basket, { ...fair, ...lettrice }, { images: [stands.images[1].id] });

@@ -17,7 +17,14 @@ import type { Signer } from '../../lib/signed-urls.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-releases/index.ts';
-import { findVideos, type VideoRow, videoPoster, videosSeenBy, videosStillServed } from '../videos/index.ts';
+import {
+  findVideos,
+  type VideoRow,
+  videoPoster,
+  videosOfOwner,
+  videosSeenBy,
+  videosStillServed,
+} from '../videos/index.ts';
 import * as basketRepository from './basket-repository.ts';
 import * as repository from './repository.ts';
 import {
@@ -317,9 +324,10 @@ export async function removeFromBasket(
 }
 
 /**
- * Every picture of a gallery the user may see on this site, put into the basket or taken out of it at once (the
- * gallery's "add all" and "remove all", whatever part of it the screen has loaded). A gallery they may not see
- * answers 404 and the basket is left as it was.
+ * Every picture and video of a gallery the user may see on this site, put into the basket or taken out of it at
+ * once (the gallery's "add all" and "remove all", whatever part of it the screen has loaded). Its videos are
+ * those adding one video would accept (the videos' rule). A gallery they may not see answers 404 and the basket
+ * is left as it was.
  */
 export async function changeGalleryInBasket(
   app: FastifyInstance,
@@ -329,17 +337,23 @@ export async function changeGalleryInBasket(
   sign: Signer,
 ) {
   await visibleGallery(app, viewer, galleryId);
-  if (change === 'add') {
-    await basketRepository.addGalleryToBasket(
-      app.db,
-      viewer.user.id,
-      viewer.siteId,
-      galleryId,
-      app.clock.now(),
-    );
-  } else {
-    await basketRepository.removeGalleryFromBasket(app.db, viewer.user.id, galleryId);
-  }
+  const videos = await videosOfOwner(app, { galleryId });
+  const seen = await videosSeenBy(
+    app,
+    viewer.user,
+    videos.map((video) => ({ video, siteId: viewer.siteId })),
+  );
+  const videoIds = videos.filter((_, index) => seen[index]).map((video) => video.id);
+  await app.db.transaction(async (tx) => {
+    if (change === 'add') {
+      const now = app.clock.now();
+      await basketRepository.addGalleryToBasket(tx, viewer.user.id, viewer.siteId, galleryId, now);
+      await basketRepository.addVideosToBasket(tx, viewer.user.id, viewer.siteId, videoIds, now);
+    } else {
+      await basketRepository.removeGalleryFromBasket(tx, viewer.user.id, galleryId);
+      if (videoIds.length > 0) await basketRepository.removeVideosFromBasket(tx, viewer.user.id, videoIds);
+    }
+  });
   return basketFor(app, viewer.user, sign);
 }
 

@@ -32,6 +32,7 @@ describe("videos in the gallery's and the basket's ZIPs", () => {
   let content: PressContentApp;
   let reporter: Record<string, string>;
   let galleryId: number;
+  let elsewhereGalleryId: number;
   let imageSize: number;
   const ids = {} as Record<'gallery' | 'release' | 'draft' | 'otherSite', number>;
   const app = () => content.harness.app;
@@ -91,6 +92,7 @@ describe("videos in the gallery's and the basket's ZIPs", () => {
     });
     ids.draft = (await insertVideo(app(), { pressReleaseId: draft.id })).id;
     const elsewhere = await insertGallery(db, { groups: [otherSiteId] });
+    elsewhereGalleryId = elsewhere.id;
     ids.otherSite = (await insertVideo(app(), { galleryId: elsewhere.id })).id;
   }, 60_000);
 
@@ -231,6 +233,47 @@ describe("videos in the gallery's and the basket's ZIPs", () => {
     expect((removed.json() as Basket).videos.map((video) => video.id)).toEqual([ids.gallery]);
     const emptied = await call('DELETE', apiPaths.basket, reporter);
     expect(emptied.json()).toMatchObject({ videos: [], count: 0 });
+  });
+
+  it("adds all of a gallery, its pictures and its videos, and removes all of them, keeping the basket's other videos", async () => {
+    const picker = authHeader(await tokenFor(app(), await createUser(app())));
+    await call('POST', apiPaths.basket, picker, { videos: [ids.release] });
+
+    const added = await call('POST', apiPaths.basketGallery(galleryId), picker);
+    expect(added.statusCode).toBe(200);
+    const basket = added.json() as Basket;
+    expect(basket.items.map((item) => [item.kind, item.original_name])).toEqual([
+      ['gallery_image', 'stand.jpg'],
+    ]);
+    expect(basket.videos.map((video) => [video.id, video.folder.kind])).toEqual([
+      [ids.release, 'release'],
+      [ids.gallery, 'gallery'],
+    ]);
+    expect(basket.count).toBe(3);
+    // Again: each is kept once.
+    expect(((await call('POST', apiPaths.basketGallery(galleryId), picker)).json() as Basket).count).toBe(3);
+
+    const removed = (await call('DELETE', apiPaths.basketGallery(galleryId), picker)).json() as Basket;
+    expect(removed).toMatchObject({ items: [], count: 1 });
+    expect(removed.videos.map((video) => video.id)).toEqual([ids.release]);
+  });
+
+  it("adds no video of a gallery the journalist may not see: another site's gallery answers 404 and adds nothing", async () => {
+    const picker = authHeader(await tokenFor(app(), await createUser(app())));
+    const added = (await call('POST', apiPaths.basketGallery(galleryId), picker)).json() as Basket;
+    expect(added.videos.map((video) => video.id)).toEqual([ids.gallery]);
+
+    const refused = await call('POST', apiPaths.basketGallery(elsewhereGalleryId), picker);
+    expect(refused.statusCode).toBe(404);
+    const basket = (await call('GET', apiPaths.basket, picker)).json() as Basket;
+    expect(basket.videos.map((video) => video.id)).toEqual([ids.gallery]);
+    expect(basket.count).toBe(2);
+    // On its own site the same journalist may see that gallery, and its video goes in with it.
+    const there = await call('POST', apiPaths.basketGallery(elsewhereGalleryId), {
+      ...picker,
+      ...association,
+    });
+    expect((there.json() as Basket).videos.map((video) => video.id)).toEqual([ids.gallery, ids.otherSite]);
   });
 });
 

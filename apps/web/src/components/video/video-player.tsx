@@ -42,11 +42,14 @@ export function VideoPlayer({
   video,
   headingLevel = 3,
   inBasket,
+  labelledBy,
 }: {
   video: VideoForReader;
   headingLevel?: 2 | 3 | 4;
   /** Whether it is in the journalist's basket; not given (a reader without a basket): no basket toggle. */
   inBasket?: boolean;
+  /** The id of a heading around it that already names the video (a viewer's title): then it shows none of its own. */
+  labelledBy?: string;
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -69,7 +72,7 @@ export function VideoPlayer({
       component="figure"
       sx={{ m: 0, maxWidth: 800 }}
       data-testid="video"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={labelledBy ?? `${id}-title`}
       lang={i18n.language}
       dir={theme.direction}
     >
@@ -107,14 +110,16 @@ export function VideoPlayer({
         ))}
       </Box>
       <Box component="figcaption" sx={{ mt: 1 }}>
-        <Typography
-          id={`${id}-title`}
-          component={`h${headingLevel}`}
-          sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-          dir="auto"
-        >
-          {name}
-        </Typography>
+        {!labelledBy && (
+          <Typography
+            id={`${id}-title`}
+            component={`h${headingLevel}`}
+            sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
+            dir="auto"
+          >
+            {name}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" data-testid="video-facts">
           <span dir="ltr">{formatDuration(video.duration_ms, i18n.language)}</span>
           {' · '}

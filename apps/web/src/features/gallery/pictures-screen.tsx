@@ -328,7 +328,7 @@ export default function PicturesScreen() {
         )}
       </Box>
       <ImageViewer
-        images={found}
+        items={found}
         index={viewing}
         total={found.length}
         onMove={setViewing}

@@ -36,7 +36,7 @@ import {
 } from './api.ts';
 import { BasketAll } from './basket/basket-all.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
-import { ImageViewer } from './image-viewer.tsx';
+import { ImageViewer, type ViewerItem } from './image-viewer.tsx';
 
 const galleryItemId = (id: number) => `gallery-${id}`;
 const categoryItemId = (id: number) => `category-${id}`;
@@ -216,6 +216,22 @@ function GalleryPictures({ source }: { source: PictureSource }) {
   );
   const all = useMemo(() => images.data?.pages.flatMap((page) => page.results) ?? [], [images.data]);
   const total = images.data?.pages[0]?.count ?? 0;
+  const videos = source.kind === 'gallery' ? (gallery.data?.videos ?? []) : [];
+  // The viewer pages through the pictures, then the gallery's videos in their order (they come after every
+  // picture, so only once the last page of pictures is loaded).
+  const viewerItems = useMemo<ViewerItem[]>(
+    () => [
+      ...all,
+      ...(images.hasNextPage || !images.data
+        ? []
+        : videos.map((video) => ({
+            kind: 'video' as const,
+            video,
+            in_basket: videoInBasket(basket.data, video.id),
+          }))),
+    ],
+    [all, videos, images.hasNextPage, images.data, basket.data],
+  );
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [viewing, setViewing] = useState<number | null>(null);
   const [download, setDownload] = useState<GalleryDownload | null>(null);
@@ -265,10 +281,19 @@ function GalleryPictures({ source }: { source: PictureSource }) {
   };
 
   const closeViewer = () => {
-    const current = viewing === null ? undefined : all[viewing];
+    const current = viewing === null ? undefined : viewerItems[viewing];
     setViewing(null);
-    // Focus goes back to the thumbnail of the picture last shown.
-    if (current) requestAnimationFrame(() => thumbnails.current.get(current.id)?.focus());
+    // Focus goes back to the thumbnail of the picture last shown (after a video: the one that opened the viewer).
+    if (current && current.kind !== 'video') {
+      requestAnimationFrame(() => thumbnails.current.get(current.id)?.focus());
+    }
+  };
+
+  const moveViewer = (next: number) => {
+    setViewing(next);
+    // Near the last loaded picture, the next page is fetched so that paging goes on to the rest and the videos.
+    if (next >= all.length - 2 && images.hasNextPage && !images.isFetchingNextPage)
+      void images.fetchNextPage();
   };
 
   const toggle = (id: number) =>
@@ -314,8 +339,12 @@ function GalleryPictures({ source }: { source: PictureSource }) {
               <Button onClick={() => setSelected(new Set())}>{t('gallery.clearSelection')}</Button>
             </>
           )}
-          {gallery.data && gallery.data.image_count > 0 && (
-            <BasketAll galleryId={gallery.data.id} imageCount={gallery.data.image_count} />
+          {gallery.data && gallery.data.image_count + gallery.data.videos.length > 0 && (
+            <BasketAll
+              galleryId={gallery.data.id}
+              imageCount={gallery.data.image_count}
+              videoCount={gallery.data.videos.length}
+            />
           )}
           {galleryId !== null && (
             <Button
@@ -427,7 +456,13 @@ function GalleryPictures({ source }: { source: PictureSource }) {
         </Box>
       )}
 
-      <ImageViewer images={all} index={viewing} total={total} onMove={setViewing} onClose={closeViewer} />
+      <ImageViewer
+        items={viewerItems}
+        index={viewing}
+        total={total + videos.length}
+        onMove={moveViewer}
+        onClose={closeViewer}
+      />
       <DownloadDialog
         download={download}
         error={downloadError}

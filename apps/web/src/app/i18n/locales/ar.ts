@@ -319,6 +319,7 @@ export const ar: AppCatalog = {
     previous: 'الصورة السابقة',
     next: 'الصورة التالية',
     position: 'الصورة {{index}} من {{total}}',
+    videoPosition: 'الفيديو {{index}} من {{total}}',
     keyboardHint: 'استخدم مفاتيح الأسهم للتنقل بين الصور ومفتاح Escape للإغلاق.',
     credit: 'الحقوق: {{credit}}',
     usageTerms: 'شروط الاستخدام: {{terms}}',

@@ -326,6 +326,7 @@ export const de: AppCatalog = {
     previous: 'Vorheriges Bild',
     next: 'Nächstes Bild',
     position: 'Bild {{index}} von {{total}}',
+    videoPosition: 'Video {{index}} von {{total}}',
     keyboardHint: 'Mit den Pfeiltasten wechseln Sie die Bilder, mit Esc schließen Sie.',
     credit: 'Bildnachweis: {{credit}}',
     usageTerms: 'Nutzungsbedingungen: {{terms}}',

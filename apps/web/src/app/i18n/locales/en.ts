@@ -321,6 +321,7 @@ export const en = {
     previous: 'Previous picture',
     next: 'Next picture',
     position: 'Picture {{index}} of {{total}}',
+    videoPosition: 'Video {{index}} of {{total}}',
     keyboardHint: 'Use the arrow keys to move between pictures and Escape to close.',
     credit: 'Credit: {{credit}}',
     usageTerms: 'Terms of use: {{terms}}',

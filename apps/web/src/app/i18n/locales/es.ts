@@ -325,6 +325,7 @@ export const es: AppCatalog = {
     previous: 'Imagen anterior',
     next: 'Imagen siguiente',
     position: 'Imagen {{index}} de {{total}}',
+    videoPosition: 'Vídeo {{index}} de {{total}}',
     keyboardHint: 'Usa las flechas para pasar de una imagen a otra y Esc para cerrar.',
     credit: 'Crédito: {{credit}}',
     usageTerms: 'Condiciones de uso: {{terms}}',

@@ -325,6 +325,7 @@ export const fr: AppCatalog = {
     previous: 'Image précédente',
     next: 'Image suivante',
     position: 'Image {{index}} sur {{total}}',
+    videoPosition: 'Vidéo {{index}} sur {{total}}',
     keyboardHint: "Utilisez les flèches pour passer d'une image à l'autre et Échap pour fermer.",
     credit: 'Crédit : {{credit}}',
     usageTerms: "Conditions d'utilisation : {{terms}}",

@@ -318,6 +318,7 @@ export const he: AppCatalog = {
     previous: 'התמונה הקודמת',
     next: 'התמונה הבאה',
     position: 'תמונה {{index}} מתוך {{total}}',
+    videoPosition: 'סרטון {{index}} מתוך {{total}}',
     keyboardHint: 'השתמשו במקשי החצים כדי לעבור בין התמונות וב-Escape כדי לסגור.',
     credit: 'קרדיט: {{credit}}',
     usageTerms: 'תנאי שימוש: {{terms}}',

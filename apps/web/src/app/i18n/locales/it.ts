@@ -326,6 +326,7 @@ export const it: AppCatalog = {
     previous: 'Immagine precedente',
     next: 'Immagine successiva',
     position: 'Immagine {{index}} di {{total}}',
+    videoPosition: 'Video {{index}} di {{total}}',
     keyboardHint: "Usa le frecce per passare da un'immagine all'altra ed Esc per chiudere.",
     credit: 'Credito: {{credit}}',
     usageTerms: "Condizioni d'uso: {{terms}}",

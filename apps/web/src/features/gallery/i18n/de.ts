@@ -7,7 +7,7 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
   headerLabel_other: 'Korb: {{count}} Bilder, {{size}}',
   headerEmpty: 'Korb: leer',
   intro:
-    'Die Bilder, die Sie in den Galerien jeder Website gewählt haben. Laden Sie sie in einem ZIP herunter, ein Ordner pro Galerie, mit ihren Bildnachweisen.',
+    'Die Bilder und Videos, die Sie in den Galerien und Pressemitteilungen jeder Website gewählt haben. Laden Sie sie in einem ZIP herunter, ein Ordner pro Galerie oder Pressemitteilung, mit ihren Bildnachweisen.',
   empty:
     'Ihr Korb ist leer. Fügen Sie Bilder aus der Pressegalerie hinzu: Sie bleiben hier, auf jeder Website, bis Sie sie entfernen.',
   toGallery: 'Zur Pressegalerie',
@@ -42,6 +42,10 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
   galleryCount_other: '{{count}} Bilder',
   videoAdded: 'Das Video {{name}} wurde in den Korb gelegt.',
   videoRemoved: 'Das Video {{name}} wurde aus dem Korb entfernt.',
+  addedFiles_one: '{{count}} Datei in den Korb gelegt.',
+  addedFiles_other: '{{count}} Dateien in den Korb gelegt.',
+  removedFiles_one: '{{count}} Datei aus dem Korb genommen.',
+  removedFiles_other: '{{count}} Dateien aus dem Korb genommen.',
   headerLabelFiles_one: 'Korb: {{count}} Datei, {{size}}',
   headerLabelFiles_other: 'Korb: {{count}} Dateien, {{size}}',
   sizeTotalFiles_one: '{{count}} Datei · {{size}}',

@@ -5,7 +5,7 @@ export const basketEn = {
   headerLabel_other: 'Basket: {{count}} pictures, {{size}}',
   headerEmpty: 'Basket: empty',
   intro:
-    'The pictures you picked in the galleries of every site. Download them in one ZIP, a folder per gallery, with their credits.',
+    'The pictures and videos you picked in the galleries and releases of every site. Download them in one ZIP, a folder per gallery or release, with their credits.',
   empty:
     'Your basket is empty. Add pictures from the press gallery: they stay here, on every site, until you remove them.',
   toGallery: 'Go to the press gallery',
@@ -40,6 +40,10 @@ export const basketEn = {
   galleryCount_other: '{{count}} pictures',
   videoAdded: 'The video {{name}} has been added to the basket.',
   videoRemoved: 'The video {{name}} has been removed from the basket.',
+  addedFiles_one: '{{count}} file added to the basket.',
+  addedFiles_other: '{{count}} files added to the basket.',
+  removedFiles_one: '{{count}} file removed from the basket.',
+  removedFiles_other: '{{count}} files removed from the basket.',
   headerLabelFiles_one: 'Basket: {{count}} file, {{size}}',
   headerLabelFiles_other: 'Basket: {{count}} files, {{size}}',
   sizeTotalFiles_one: '{{count}} file · {{size}}',

@@ -7,7 +7,7 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
   headerLabel_other: 'Cesta: {{count}} fotos, {{size}}',
   headerEmpty: 'Cesta: vacía',
   intro:
-    'Las fotos que elegiste en las galerías de cada sitio. Descárgalas en un solo ZIP, una carpeta por galería, con sus créditos.',
+    'Las fotos y los vídeos que elegiste en las galerías y los comunicados de cada sitio. Descárgalos en un solo ZIP, una carpeta por galería o comunicado, con sus créditos.',
   empty:
     'Tu cesta está vacía. Añade fotos desde la galería de prensa: se quedan aquí, en cada sitio, hasta que las quites.',
   toGallery: 'Ir a la galería de prensa',
@@ -47,6 +47,12 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
   galleryCount_many: '{{count}} fotos',
   videoAdded: 'El vídeo {{name}} se ha añadido a la cesta.',
   videoRemoved: 'El vídeo {{name}} se ha quitado de la cesta.',
+  addedFiles_one: '{{count}} archivo añadido a la cesta.',
+  addedFiles_many: '{{count}} archivos añadidos a la cesta.',
+  addedFiles_other: '{{count}} archivos añadidos a la cesta.',
+  removedFiles_one: '{{count}} archivo quitado de la cesta.',
+  removedFiles_many: '{{count}} archivos quitados de la cesta.',
+  removedFiles_other: '{{count}} archivos quitados de la cesta.',
   headerLabelFiles_one: 'Cesta: {{count}} archivo, {{size}}',
   headerLabelFiles_many: 'Cesta: {{count}} archivos, {{size}}',
   headerLabelFiles_other: 'Cesta: {{count}} archivos, {{size}}',

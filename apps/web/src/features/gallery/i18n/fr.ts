@@ -7,7 +7,7 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
   headerLabel_other: 'Panier : {{count}} photos, {{size}}',
   headerEmpty: 'Panier : vide',
   intro:
-    'Les photos choisies dans les galeries de chaque site. Téléchargez-les en un seul ZIP, un dossier par galerie, avec leurs crédits.',
+    'Les photos et vidéos choisies dans les galeries et les communiqués de chaque site. Téléchargez-les en un seul ZIP, un dossier par galerie ou communiqué, avec leurs crédits.',
   empty:
     "Votre panier est vide. Ajoutez des photos depuis la galerie presse : elles restent ici, sur chaque site, jusqu'à ce que vous les retiriez.",
   toGallery: 'Aller à la galerie presse',
@@ -47,6 +47,12 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
   galleryCount_many: '{{count}} photos',
   videoAdded: 'La vidéo {{name}} a été ajoutée au panier.',
   videoRemoved: 'La vidéo {{name}} a été retirée du panier.',
+  addedFiles_one: '{{count}} fichier ajouté au panier.',
+  addedFiles_many: '{{count}} fichiers ajoutés au panier.',
+  addedFiles_other: '{{count}} fichiers ajoutés au panier.',
+  removedFiles_one: '{{count}} fichier retiré du panier.',
+  removedFiles_many: '{{count}} fichiers retirés du panier.',
+  removedFiles_other: '{{count}} fichiers retirés du panier.',
   headerLabelFiles_one: 'Panier : {{count}} fichier, {{size}}',
   headerLabelFiles_many: 'Panier : {{count}} fichiers, {{size}}',
   headerLabelFiles_other: 'Panier : {{count}} fichiers, {{size}}',

@@ -7,7 +7,7 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
   headerLabel_other: 'Cestino: {{count}} immagini, {{size}}',
   headerEmpty: 'Cestino: vuoto',
   intro:
-    'Le immagini che hai scelto nelle gallerie di ogni sito. Scaricale in un solo ZIP, una cartella per galleria, con i loro crediti.',
+    'Le immagini e i video che hai scelto nelle gallerie e nei comunicati di ogni sito. Scaricali in un solo ZIP, una cartella per galleria o comunicato, con i loro crediti.',
   empty:
     'Il tuo cestino è vuoto. Aggiungi immagini dalla galleria stampa: restano qui, su ogni sito, finché non le togli.',
   toGallery: 'Vai alla galleria stampa',
@@ -47,6 +47,12 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
   galleryCount_many: '{{count}} immagini',
   videoAdded: 'Il video {{name}} è stato aggiunto al cestino.',
   videoRemoved: 'Il video {{name}} è stato tolto dal cestino.',
+  addedFiles_one: '{{count}} file aggiunto al cestino.',
+  addedFiles_many: '{{count}} file aggiunti al cestino.',
+  addedFiles_other: '{{count}} file aggiunti al cestino.',
+  removedFiles_one: '{{count}} file tolto dal cestino.',
+  removedFiles_many: '{{count}} file tolti dal cestino.',
+  removedFiles_other: '{{count}} file tolti dal cestino.',
   headerLabelFiles_one: 'Cestino: {{count}} file, {{size}}',
   headerLabelFiles_many: 'Cestino: {{count}} file, {{size}}',
   headerLabelFiles_other: 'Cestino: {{count}} file, {{size}}',
