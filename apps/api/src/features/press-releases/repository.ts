@@ -13,6 +13,7 @@ import {
   textSearchConfigs,
 } from '@pressroom/db';
 import { and, asc, type Column, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   containsIgnoringAccents,
   type ListColumns,
@@ -119,6 +120,10 @@ function matchesSearch(search: string, language: Language | undefined): SQL {
   }
   return sql`(${sql.join(branches, sql` or `)})`;
 }
+
+const dialect = new PgDialect();
+/** SQL fragments as PostgreSQL receives them (placeholders for their values). */
+const renderedSql = (fragments: SQL[]) => dialect.sqlToQuery(sql.join(fragments, sql`, `)).sql;
 
 function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
@@ -302,23 +307,41 @@ export function releaseSource(
     },
     async rows({ where, orderBy, limit, offset }) {
       const chosen = chosenTranslation(db, filters.language ?? language);
-      const query = db
-        .select({
-          ...releaseFieldsAt(nowParameter(viewer.now)),
-          language: chosen.language,
-          title: chosen.title,
-          subtitle: chosen.subtitle,
-          excerpt: chosen.excerpt,
-        })
-        .from(pressReleases)
-        .innerJoinLateral(chosen, sql`true`)
-        .where(allOf([...scope, where]))
+      const conditions = allOf([...scope, where]);
+      const shown = () =>
+        db
+          .select({
+            ...releaseFieldsAt(nowParameter(viewer.now)),
+            language: chosen.language,
+            title: chosen.title,
+            subtitle: chosen.subtitle,
+            excerpt: chosen.excerpt,
+          })
+          .from(pressReleases)
+          .innerJoinLateral(chosen, sql`true`);
+      if (limit === null)
+        return shown()
+          .where(conditions)
+          .orderBy(...orderBy)
+          .offset(offset);
+      // The page's releases first, then what is shown of them, both as named statements (executeNamed):
+      // planned once, a statement cannot know how many releases a search term matches, and one that found
+      // the page and its text together would take every match's text before keeping a page.
+      const byText = renderedSql(orderBy).includes('"chosen"');
+      const pageIds = (
+        byText
+          ? db.select({ id: pressReleases.id }).from(pressReleases).innerJoinLateral(chosen, sql`true`)
+          : db.select({ id: pressReleases.id }).from(pressReleases)
+      )
+        .where(conditions)
         .orderBy(...orderBy)
+        .limit(limit)
         .offset(offset);
-      // Planned for each request's values, unlike the count: with the search term unknown a generic plan
-      // expects few matches and decorates every match before keeping a page; knowing it, the planner walks
-      // the releases newest first and stops at the page.
-      return limit === null ? query : query.limit(limit);
+      return executeNamed(
+        shown()
+          .where(sql`${pressReleases.id} in (${pageIds})`)
+          .orderBy(...orderBy),
+      );
     },
   };
 }
