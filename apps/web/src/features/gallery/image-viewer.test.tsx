@@ -15,9 +15,9 @@ import { ImageViewer, type ViewerImage, type ViewerItem } from './image-viewer.t
 const galleryEn = {
   position: 'Picture {{index}} of {{total}}',
   videoPosition: 'Video {{index}} of {{total}}',
-  keyboardHint: 'Use the arrow keys to move between pictures and Escape to close.',
-  previous: 'Previous picture',
-  next: 'Next picture',
+  keyboardHint: 'Use the arrow keys to move between pictures and videos and Escape to close.',
+  previous: 'Previous',
+  next: 'Next',
   credit: 'Photo: {{credit}}',
   noCredit: 'no credit',
 };
@@ -170,7 +170,7 @@ describe("a gallery's video in the picture viewer", () => {
     expect(video.paused).toBe(false);
     expect(requests).toEqual(['POST /api/videos/7/plays/']);
 
-    const previous = dialog.querySelector('button[aria-label="Previous picture"]') as HTMLButtonElement;
+    const previous = dialog.querySelector('button[aria-label="Previous"]') as HTMLButtonElement;
     await act(async () => previous.click());
     expect(video.paused).toBe(true);
     expect(dialog.querySelector('video')).toBeNull();

@@ -12,7 +12,7 @@ export const basketAr: TranslationCatalog<typeof basketEn> = {
   headerEmpty: 'السلة: فارغة',
   intro:
     'الصور ومقاطع الفيديو التي اخترتها في معارض كل موقع وبياناته الصحفية. نزّلها في ملف ZIP واحد، مجلد لكل معرض أو بيان، مع حقوقها.',
-  empty: 'سلتك فارغة. أضف صورًا من معرض الصحافة: تبقى هنا، على كل موقع، حتى تزيلها.',
+  empty: 'سلتك فارغة. أضف صورًا ومقاطع فيديو من معرض الصحافة والبيانات: تبقى هنا، على كل موقع، حتى تزيلها.',
   toGallery: 'الذهاب إلى معرض الصحافة',
   add: 'إضافة {{name}} إلى السلة',
   remove: 'إزالة {{name}} من السلة',
@@ -31,7 +31,7 @@ export const basketAr: TranslationCatalog<typeof basketEn> = {
   removed_many: 'أُزيلت {{count}} صورة من السلة.',
   removed_other: 'أُزيلت {{count}} صورة من السلة.',
   clear: 'إفراغ السلة',
-  clearQuestion: 'إزالة كل الصور من السلة؟',
+  clearQuestion: 'إفراغ السلة؟',
   cleared: 'السلة فارغة.',
   download: 'تنزيل السلة',
   chooseSize: 'بأي حجم؟',

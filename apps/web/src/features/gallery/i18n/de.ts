@@ -9,7 +9,7 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
   intro:
     'Die Bilder und Videos, die Sie in den Galerien und Pressemitteilungen jeder Website gewählt haben. Laden Sie sie in einem ZIP herunter, ein Ordner pro Galerie oder Pressemitteilung, mit ihren Bildnachweisen.',
   empty:
-    'Ihr Korb ist leer. Fügen Sie Bilder aus der Pressegalerie hinzu: Sie bleiben hier, auf jeder Website, bis Sie sie entfernen.',
+    'Ihr Korb ist leer. Fügen Sie Bilder und Videos aus der Pressegalerie und den Pressemitteilungen hinzu: Sie bleiben hier, auf jeder Website, bis Sie sie entfernen.',
   toGallery: 'Zur Pressegalerie',
   add: '{{name}} in den Korb legen',
   remove: '{{name}} aus dem Korb nehmen',
@@ -20,7 +20,7 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
   removed_one: '{{count}} Bild aus dem Korb genommen.',
   removed_other: '{{count}} Bilder aus dem Korb genommen.',
   clear: 'Korb leeren',
-  clearQuestion: 'Alle Bilder aus dem Korb nehmen?',
+  clearQuestion: 'Den Korb leeren?',
   cleared: 'Der Korb ist leer.',
   download: 'Korb herunterladen',
   chooseSize: 'In welcher Größe?',

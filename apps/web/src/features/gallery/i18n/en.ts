@@ -7,7 +7,7 @@ export const basketEn = {
   intro:
     'The pictures and videos you picked in the galleries and releases of every site. Download them in one ZIP, a folder per gallery or release, with their credits.',
   empty:
-    'Your basket is empty. Add pictures from the press gallery: they stay here, on every site, until you remove them.',
+    'Your basket is empty. Add pictures and videos from the press gallery and releases: they stay here, on every site, until you remove them.',
   toGallery: 'Go to the press gallery',
   add: 'Add {{name}} to the basket',
   remove: 'Remove {{name}} from the basket',
@@ -18,7 +18,7 @@ export const basketEn = {
   removed_one: '{{count}} picture removed from the basket.',
   removed_other: '{{count}} pictures removed from the basket.',
   clear: 'Empty the basket',
-  clearQuestion: 'Remove every picture from the basket?',
+  clearQuestion: 'Remove everything from the basket?',
   cleared: 'The basket is empty.',
   download: 'Download the basket',
   chooseSize: 'In which size?',

@@ -9,7 +9,7 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
   intro:
     'Las fotos y los vídeos que elegiste en las galerías y los comunicados de cada sitio. Descárgalos en un solo ZIP, una carpeta por galería o comunicado, con sus créditos.',
   empty:
-    'Tu cesta está vacía. Añade fotos desde la galería de prensa: se quedan aquí, en cada sitio, hasta que las quites.',
+    'Tu cesta está vacía. Añade fotos y vídeos desde la galería de prensa y los comunicados: se quedan aquí, en cada sitio, hasta que los quites.',
   toGallery: 'Ir a la galería de prensa',
   add: 'Añadir {{name}} a la cesta',
   remove: 'Quitar {{name}} de la cesta',
@@ -20,7 +20,7 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
   removed_one: '{{count}} foto quitada de la cesta.',
   removed_other: '{{count}} fotos quitadas de la cesta.',
   clear: 'Vaciar la cesta',
-  clearQuestion: '¿Quitar todas las fotos de la cesta?',
+  clearQuestion: '¿Vaciar la cesta?',
   cleared: 'La cesta está vacía.',
   download: 'Descargar la cesta',
   chooseSize: '¿En qué tamaño?',

@@ -9,7 +9,7 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
   intro:
     'Les photos et vidéos choisies dans les galeries et les communiqués de chaque site. Téléchargez-les en un seul ZIP, un dossier par galerie ou communiqué, avec leurs crédits.',
   empty:
-    "Votre panier est vide. Ajoutez des photos depuis la galerie presse : elles restent ici, sur chaque site, jusqu'à ce que vous les retiriez.",
+    "Votre panier est vide. Ajoutez des photos et des vidéos depuis la galerie presse et les communiqués : elles restent ici, sur chaque site, jusqu'à ce que vous les retiriez.",
   toGallery: 'Aller à la galerie presse',
   add: 'Ajouter {{name}} au panier',
   remove: 'Retirer {{name}} du panier',
@@ -20,7 +20,7 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
   removed_one: '{{count}} photo retirée du panier.',
   removed_other: '{{count}} photos retirées du panier.',
   clear: 'Vider le panier',
-  clearQuestion: 'Retirer toutes les photos du panier ?',
+  clearQuestion: 'Vider le panier ?',
   cleared: 'Le panier est vide.',
   download: 'Télécharger le panier',
   chooseSize: 'Dans quelle taille ?',

@@ -9,7 +9,7 @@ export const basketHe: TranslationCatalog<typeof basketEn> = {
   headerEmpty: 'סל: ריק',
   intro:
     'התמונות והסרטונים שבחרתם בגלריות ובהודעות לעיתונות של כל אתר. הורידו אותם בקובץ ZIP אחד, תיקייה לכל גלריה או הודעה, עם הקרדיטים שלהם.',
-  empty: 'הסל שלכם ריק. הוסיפו תמונות מגלריית העיתונות: הן נשארות כאן, בכל אתר, עד שתסירו אותן.',
+  empty: 'הסל שלכם ריק. הוסיפו תמונות וסרטונים מגלריית העיתונות ומההודעות: הם נשארים כאן, בכל אתר, עד שתסירו אותם.',
   toGallery: 'לגלריית העיתונות',
   add: 'הוספת {{name}} לסל',
   remove: 'הסרת {{name}} מהסל',
@@ -22,7 +22,7 @@ export const basketHe: TranslationCatalog<typeof basketEn> = {
   removed_two: '{{count}} תמונות הוסרו מהסל.',
   removed_other: '{{count}} תמונות הוסרו מהסל.',
   clear: 'ריקון הסל',
-  clearQuestion: 'להסיר את כל התמונות מהסל?',
+  clearQuestion: 'לרוקן את הסל?',
   cleared: 'הסל ריק.',
   download: 'הורדת הסל',
   chooseSize: 'באיזה גודל?',

@@ -9,7 +9,7 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
   intro:
     'Le immagini e i video che hai scelto nelle gallerie e nei comunicati di ogni sito. Scaricali in un solo ZIP, una cartella per galleria o comunicato, con i loro crediti.',
   empty:
-    'Il tuo cestino è vuoto. Aggiungi immagini dalla galleria stampa: restano qui, su ogni sito, finché non le togli.',
+    'Il tuo cestino è vuoto. Aggiungi immagini e video dalla galleria stampa e dai comunicati: restano qui, su ogni sito, finché non li togli.',
   toGallery: 'Vai alla galleria stampa',
   add: 'Aggiungi {{name}} al cestino',
   remove: 'Togli {{name}} dal cestino',
@@ -20,7 +20,7 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
   removed_one: '{{count}} immagine tolta dal cestino.',
   removed_other: '{{count}} immagini tolte dal cestino.',
   clear: 'Svuota il cestino',
-  clearQuestion: 'Togliere tutte le immagini dal cestino?',
+  clearQuestion: 'Svuotare il cestino?',
   cleared: 'Il cestino è vuoto.',
   download: 'Scarica il cestino',
   chooseSize: 'In quale formato?',
