@@ -55,8 +55,9 @@ describe('the demo at start', () => {
     expect(existsSync(path.join(dataDir.dir, demoSeededMarker))).toBe(true);
     const seeded = await contents();
     // The administrator created first, the demo administrator and the six demo journalists.
-    // One video, with captions in English and Italian.
-    expect(seeded).toEqual({ users: 8, releases: 8, images: 36, magazines: 28, videos: 1, captions: 2 });
+    // One video under a release and one in each site's gallery of design installations, with captions in
+    // English and Italian.
+    expect(seeded).toEqual({ users: 8, releases: 8, images: 36, magazines: 28, videos: 3, captions: 6 });
 
     const second = await start();
     expect(second).toEqual([loginLine]);

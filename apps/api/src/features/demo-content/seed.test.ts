@@ -41,7 +41,7 @@ describe('demo content', () => {
         journalists: 6,
         interviews: 9,
         coverage: 8,
-        videos: 0,
+        videos: 1,
       },
       {
         site: 'Ceramics Association',
@@ -54,7 +54,7 @@ describe('demo content', () => {
         journalists: 0,
         interviews: 0,
         coverage: 8,
-        videos: 0,
+        videos: 1,
       },
     ]);
     // Nothing generated for the demo stays in the server's temporary folder (the magazines' covers did).

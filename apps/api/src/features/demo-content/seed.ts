@@ -13,7 +13,7 @@ import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
 import { seedDemoProgramme } from '../programme/demo.ts';
-import { seedDemoVideos } from '../videos/demo.ts';
+import { seedDemoGalleryVideo, seedDemoVideos } from '../videos/demo.ts';
 
 export interface DemoContentReport {
   site: string;
@@ -42,10 +42,12 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
   const reports: DemoContentReport[] = [];
   const press = await seedDemoJournalists(app.db, app.clock.now());
   let journalists = press.created;
-  // The demo's video belongs to a release of both sites: added once, counted with the first site.
+  // The release's video belongs to a release of both sites: added once, counted with the first site; each
+  // site's gallery of design installations has its own.
   let videos = (await seedDemoVideos(app)).videos;
   for (const site of app.sites.byName.values()) {
     const gallery = await seedDemoGallery(app, site);
+    videos += (await seedDemoGalleryVideo(app, site)).videos;
     const magazines = await seedDemoMagazines(app, site);
     const kit = await seedDemoPressKit(app, site);
     const voices = await seedDemoPressContacts(app, site);
