@@ -13,12 +13,14 @@ describe('site info', () => {
         defaultSite: 'Tile Fair',
         privacyContactEmail: 'privacy@example.org',
         pressOfficeEmail: 'press@example.org',
+        // VIDEO_MAX_BYTES=500MB: a smaller limit than the default 2 GiB.
+        videoMaxBytes: 500_000_000,
       },
     });
   });
   afterAll(() => harness.close());
 
-  it('names the site of the request hostname, without signing in', async () => {
+  it('names the site of the request hostname and the largest video it takes, without signing in', async () => {
     const response = await harness.app.inject({
       method: 'GET',
       url: '/api/site/',
@@ -30,6 +32,7 @@ describe('site info', () => {
       sites: ['Tile Fair', 'Ceramics Association'],
       privacy_contact_email: 'privacy@example.org',
       press_office_email: 'press@example.org',
+      video_max_size: 500_000_000,
     });
   });
 
