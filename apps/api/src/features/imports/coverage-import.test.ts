@@ -310,6 +310,30 @@ describe("importing a clipping service's export into the site's coverage", () =>
     expect(await piecesOf(otherSiteId)).toHaveLength(1);
   });
 
+  it('names in the history what each import filled', async () => {
+    const clipping = await uploaded();
+    await runPhase(clipping.id, 'dry_run', { target: 'coverage', mapping });
+    clock.advance(60);
+    const members = await uploaded(as.companies);
+    const history = await context.app.inject({
+      method: 'GET',
+      url: `${apiPaths.imports}?page_size=10`,
+      headers: as.office,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      (history.json().results as CompanyImport[]).map((row) => [
+        row.id,
+        row.file_name,
+        row.target,
+        row.status,
+      ]),
+    ).toEqual([
+      [members.id, 'clippings.csv', 'companies', 'uploaded'],
+      [clipping.id, 'clippings.csv', 'coverage', 'checked'],
+    ]);
+  });
+
   it('reports each bad row in the reader’s language', async () => {
     const { id } = await uploaded();
     await runPhase(id, 'dry_run', { target: 'coverage', mapping });

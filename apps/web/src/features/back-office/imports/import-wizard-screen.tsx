@@ -64,7 +64,7 @@ export default function ImportWizardScreen() {
   return (
     <RequirePermission
       anyOf={['company.import', 'press_release.manage_all']}
-      title={t('backOffice.imports.wizardTitle')}
+      title={t('backOffice.imports.newImport')}
     >
       <ImportWizard />
     </RequirePermission>
