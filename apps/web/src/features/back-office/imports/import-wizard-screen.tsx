@@ -313,7 +313,7 @@ function UploadStep({
     setPercent(0);
     abort.current = new AbortController();
     try {
-      const record = await uploadImportFile(file, i18n.language, setPercent, abort.current.signal);
+      const record = await uploadImportFile(file, target, i18n.language, setPercent, abort.current.signal);
       onUploaded(record);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
