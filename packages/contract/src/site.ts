@@ -8,5 +8,7 @@ export const siteInfoSchema = z.object({
   sites: z.array(z.string()),
   privacy_contact_email: z.string(),
   press_office_email: z.string(),
+  /** The largest video the server takes (its `VIDEO_MAX_BYTES`): the browser checks a chosen file against it. */
+  video_max_size: z.number().int(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -7,14 +7,23 @@ import { idParamSchema, idSchema, positionSchema, textSchema, updateSchemaOf } f
 
 /** The bytes of every part but the last by default (the server's `VIDEO_PART_BYTES`; the upload's answer says it). */
 export const videoPartSize = 8 * 1024 * 1024;
-/** The largest video by default (the server's `VIDEO_MAX_BYTES` sets it; the upload's answer says it). */
+/**
+ * The largest video by default (the server's `VIDEO_MAX_BYTES` sets it; the site info and the upload's answer say
+ * it).
+ */
 export const videoDefaultMaxBytes = 2 * 1024 * 1024 * 1024;
 /** The largest captions file of one language. */
 export const videoCaptionMaxBytes = 512_000;
 /** The largest poster picture. */
 export const videoPosterMaxBytes = 20 * 1024 * 1024;
-/** What a video may be, in the words of the refusal (`videoNotAccepted`, param `accepted`). */
-export const videoAcceptedFormats = 'MP4 (H.264) or WebM (VP8, VP9, AV1)';
+/** What a video may be: each container with its video codecs, named the same in every language. */
+export const videoAcceptedFormats = ['MP4 (H.264)', 'WebM (VP8, VP9, AV1)'] as const;
+/**
+ * The accepted formats as one of them, in `language`'s words ("MP4 (H.264) or WebM (...)", "... o WebM (...)"):
+ * the `accepted` of the refusals (`videoNotAccepted`, `videoUnreadable`) and the office's hint.
+ */
+export const videoAcceptedFormatsIn = (language: string) =>
+  new Intl.ListFormat(language, { type: 'disjunction' }).format(videoAcceptedFormats);
 /** What a file input should offer. */
 export const videoAcceptAttribute = 'video/mp4,video/webm,.mp4,.m4v,.webm';
 export const videoContentTypes = ['video/mp4', 'video/webm'] as const;

@@ -11,10 +11,11 @@ const databaseRetryAfter = 5;
 
 function translateBody(request: FastifyRequest, error: ApiError) {
   const translated: Record<string, string | string[]> = {};
+  const params = error.paramsIn(request.language);
   for (const [field, value] of Object.entries(error.body)) {
     translated[field] = Array.isArray(value)
-      ? value.map((key) => request.t(key, error.params))
-      : request.t(value, error.params);
+      ? value.map((key) => request.t(key, params))
+      : request.t(value, params);
   }
   return translated;
 }

@@ -407,7 +407,7 @@ export const routeTable: AppRoute[] = [
     name: 'ImportWizard',
     requiresAuth: true,
     layout: 'main',
-    titleKey: 'backOffice.imports.wizardTitle',
+    titleKey: 'backOffice.imports.newImport',
     screen: () => import('../features/back-office/imports/import-wizard-screen.tsx'),
   },
   {

@@ -1,3 +1,4 @@
+import { translateMessage } from '@pressroom/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { formatBytes } from './format-bytes.ts';
@@ -6,6 +7,7 @@ import {
   type PartTransport,
   type UploadState,
   uploadInParts,
+  videoChecksFor,
   videoFileRefusal,
 } from './video-upload.ts';
 
@@ -185,12 +187,7 @@ describe('a video sent in parts', () => {
 });
 
 describe('the checks the browser makes before sending', () => {
-  const accepted = {
-    contentTypes: ['video/mp4', 'video/webm'],
-    formats: 'MP4 (H.264) or WebM (VP8, VP9, AV1)',
-    maxBytes: 2 * 1024 ** 3,
-    language: 'en',
-  };
+  const accepted = { contentTypes: ['video/mp4', 'video/webm'], maxBytes: 2 * 1024 ** 3, language: 'en' };
 
   it('takes an MP4 or a WebM within the limit, by type or, when the browser names none, by ending', () => {
     expect(
@@ -199,10 +196,20 @@ describe('the checks the browser makes before sending', () => {
     expect(videoFileRefusal({ name: 'b.webm', type: '', size: 5_000_000 }, accepted, formatBytes)).toBeNull();
   });
 
-  it('refuses another kind of video, naming what is accepted', () => {
-    expect(
-      videoFileRefusal({ name: 'old.avi', type: 'video/x-msvideo', size: 5_000_000 }, accepted, formatBytes),
-    ).toEqual({ key: 'videoNotAccepted', params: { accepted: 'MP4 (H.264) or WebM (VP8, VP9, AV1)' } });
+  it('refuses another kind of video, naming what is accepted in the interface language', () => {
+    const avi = { name: 'old.avi', type: 'video/x-msvideo', size: 5_000_000 };
+    expect(videoFileRefusal(avi, accepted, formatBytes)).toEqual({
+      key: 'videoNotAccepted',
+      params: { accepted: 'MP4 (H.264) or WebM (VP8, VP9, AV1)' },
+    });
+    expect(videoFileRefusal(avi, { ...accepted, language: 'it' }, formatBytes)).toEqual({
+      key: 'videoNotAccepted',
+      params: { accepted: 'MP4 (H.264) o WebM (VP8, VP9, AV1)' },
+    });
+    const spanish = videoFileRefusal(avi, { ...accepted, language: 'es' }, formatBytes);
+    expect(translateMessage('es', 'videoNotAccepted', spanish?.params)).toBe(
+      'Este archivo no es un vídeo publicable. Formatos aceptados: MP4 (H.264) o WebM (VP8, VP9, AV1).',
+    );
   });
 
   it('refuses a video over the limit, naming the limit in the interface language', () => {
@@ -213,6 +220,27 @@ describe('the checks the browser makes before sending', () => {
         formatBytes,
       ),
     ).toEqual({ key: 'videoTooLarge', params: { limit: '2,1 GB' } });
+  });
+
+  it('refuses a video over the limit the server is configured with, as the site info says it', () => {
+    const site = { video_max_size: 500_000_000 };
+    const video = { name: 'interview.mp4', type: 'video/mp4', size: 600_000_000 };
+    const refused = videoFileRefusal(video, videoChecksFor(site, 'en'), formatBytes);
+    expect(refused).toEqual({ key: 'videoTooLarge', params: { limit: '500 MB' } });
+    expect(translateMessage('en', 'videoTooLarge', refused?.params)).toBe(
+      'The video is larger than the limit of 500 MB.',
+    );
+    expect(
+      videoFileRefusal({ ...video, size: 500_000_000 }, videoChecksFor(site, 'en'), formatBytes),
+    ).toBeNull();
+  });
+
+  it('checks against the default limit only until the site info is in', () => {
+    expect(videoChecksFor(undefined, 'fr')).toEqual({
+      contentTypes: ['video/mp4', 'video/webm'],
+      maxBytes: 2 * 1024 ** 3,
+      language: 'fr',
+    });
   });
 
   it('takes captions that are WebVTT and refuses other text', async () => {

@@ -1,3 +1,9 @@
+import {
+  type SiteInfo,
+  videoAcceptedFormatsIn,
+  videoContentTypes,
+  videoDefaultMaxBytes,
+} from '@pressroom/contract';
 import { apiErrorMessage } from './api-error-message.ts';
 
 /** What the server answers when an upload starts: its id, the size of each part and the largest file it takes. */
@@ -128,20 +134,40 @@ export interface FileRefusal {
 
 const videoExtensions = /\.(mp4|m4v|webm)$/i;
 
+/** What a chosen video is checked against, and the language its refusal is worded in. */
+export interface VideoChecks {
+  contentTypes: readonly string[];
+  /** The largest video the server takes. */
+  maxBytes: number;
+  language: string;
+}
+
+/**
+ * The contract's types and the limit the server is configured with, as the site info the app loads at start
+ * says it; the contract's default only until that answer is in (the server still checks the size itself).
+ */
+export const videoChecksFor = (site: Pick<SiteInfo, 'video_max_size'> | undefined, language: string) =>
+  ({
+    contentTypes: videoContentTypes,
+    maxBytes: site?.video_max_size ?? videoDefaultMaxBytes,
+    language,
+  }) satisfies VideoChecks;
+
 /**
  * The checks the browser can make before sending a video: its type (as the browser names it, else its name's
  * ending) and its size against the server's limit. The server reads the file itself and has the last word.
  */
 export function videoFileRefusal(
   file: { name: string; type: string; size: number },
-  accepted: { contentTypes: readonly string[]; formats: string; maxBytes: number; language: string },
+  accepted: VideoChecks,
   formatSize: (bytes: number, language: string) => string,
 ): FileRefusal | null {
   const typeKnown = file.type !== '' && file.type !== 'application/octet-stream';
   const acceptedType = typeKnown
     ? accepted.contentTypes.includes(file.type)
     : videoExtensions.test(file.name);
-  if (!acceptedType) return { key: 'videoNotAccepted', params: { accepted: accepted.formats } };
+  if (!acceptedType)
+    return { key: 'videoNotAccepted', params: { accepted: videoAcceptedFormatsIn(accepted.language) } };
   if (file.size > accepted.maxBytes)
     return { key: 'videoTooLarge', params: { limit: formatSize(accepted.maxBytes, accepted.language) } };
   return null;

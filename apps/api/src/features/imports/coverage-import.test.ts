@@ -1,12 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, type CompanyImport, type ImportColumns, type ImportRow } from '@pressroom/contract';
 import { coverage } from '@pressroom/db';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { storedKeys } from '../../test-support/storage.ts';
 import { insertEdition } from '../exhibitors/test-factories.ts';
 import { upload, waitForImport } from './test-helpers.ts';
 
@@ -85,6 +87,12 @@ async function uploaded(auth = as.office) {
   const response = await upload(context.app, auth, 'clippings.csv', clippingFile);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as CompanyImport;
+}
+
+/** Uploads kept in the file store, then any left in the server's temporary directory. */
+async function storedUploads() {
+  const waiting = await readdir(temporaryDirectory(dataDir, 'imports')).catch(() => [] as string[]);
+  return [...(await storedKeys(context.app.storage, 'imports/')), ...waiting.sort()];
 }
 
 async function runPhase(id: number, phase: 'dry_run' | 'run', body: Record<string, unknown>) {
@@ -308,6 +316,51 @@ describe("importing a clipping service's export into the site's coverage", () =>
     expect(again.report).toEqual({ ...expectedSummary, created: 0, duplicate: 6, skipped: 12 });
     expect(await piecesOf(fairId)).toEqual(after);
     expect(await piecesOf(otherSiteId)).toHaveLength(1);
+  });
+
+  it('names in the history what each import fills, from its upload', async () => {
+    const clipping = await upload(context.app, as.office, 'clippings.csv', clippingFile, {
+      target: 'coverage',
+    });
+    expect(clipping.json()).toMatchObject({ status: 'uploaded', target: 'coverage' });
+    clock.advance(60);
+    const members = await uploaded(as.companies);
+    const history = await context.app.inject({
+      method: 'GET',
+      url: `${apiPaths.imports}?page_size=10`,
+      headers: as.office,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      (history.json().results as CompanyImport[]).map((row) => [row.id, row.target, row.status]),
+    ).toEqual([
+      [members.id, 'companies', 'uploaded'],
+      [clipping.json().id, 'coverage', 'uploaded'],
+    ]);
+    await runPhase(clipping.json().id, 'dry_run', { target: 'coverage', mapping });
+    const checked = await context.app.inject({ method: 'GET', url: apiPaths.imports, headers: as.office });
+    expect((checked.json().results as CompanyImport[]).map((row) => [row.target, row.status])).toEqual([
+      ['companies', 'uploaded'],
+      ['coverage', 'checked'],
+    ]);
+  });
+
+  it('takes a file for a target only from who may fill it, keeping nothing otherwise', async () => {
+    const before = await storedUploads();
+    const byCompanies = await upload(context.app, as.companies, 'clippings.csv', clippingFile, {
+      target: 'coverage',
+    });
+    expect(byCompanies.statusCode).toBe(403);
+    const unknown = await upload(context.app, as.office, 'clippings.csv', clippingFile, {
+      target: 'pictures',
+    });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 400,
+      body: { target: ['Field not valid'] },
+    });
+    const history = await context.app.inject({ method: 'GET', url: apiPaths.imports, headers: as.office });
+    expect(history.json().count).toBe(0);
+    expect(await storedUploads()).toEqual(before);
   });
 
   it('reports each bad row in the reader’s language', async () => {

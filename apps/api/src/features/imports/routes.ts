@@ -188,13 +188,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: canImport,
       schema: {
         tags,
-        summary: 'Upload an Access (.mdb, .accdb) or CSV file (multipart field "file")',
+        summary:
+          'Upload an Access (.mdb, .accdb) or CSV file (multipart field "file", after an optional "target")',
         consumes: ['multipart/form-data'],
         response: { 201: importSchema },
       },
     },
     async (request, reply) => {
-      const record = await receiveUpload(deps, request, request.user!.id);
+      const record = await receiveUpload(deps, request, {
+        userId: request.user!.id,
+        permissions: request.user!.permissions,
+      });
       const detail = await getImport(deps, record.id);
       return reply.code(201).send(presentImport(request, detail, null));
     },

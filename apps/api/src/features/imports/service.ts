@@ -4,6 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFields } from '@fastify/multipart';
 import {
   type CoverageImportMapping,
   coverageImportRequiredFields,
@@ -13,6 +14,7 @@ import {
   type ImportPhase,
   type ImportTarget,
   importTargetFields,
+  importTargets,
 } from '@pressroom/contract';
 import { type Database, fairEditions } from '@pressroom/db';
 import { and, eq } from 'drizzle-orm';
@@ -74,12 +76,32 @@ const storedKey = (record: Pick<ImportRecord, 'storedPath'>) => `imports/${recor
 
 // ------------------------------------------------------------------------------------------------ upload
 
+/** Who may fill a target: companies and exhibitors are the associated companies', coverage the press office's. */
+const targetPermission = (target: ImportTarget) =>
+  target === 'coverage' ? 'press_release.manage_all' : 'company.import';
+
+/**
+ * The target chosen before the upload (a `target` field sent before the file), so the history says what the
+ * file is for from the start; when none is sent, the first its uploader may fill (companies, else coverage).
+ * Null for a target that does not exist.
+ */
+function chosenTarget(fields: MultipartFields, permissions: ReadonlySet<string>): ImportTarget | null {
+  const field = fields.target;
+  if (field === undefined) return permissions.has(targetPermission('companies')) ? 'companies' : 'coverage';
+  const value = !Array.isArray(field) && field.type === 'field' ? field.value : null;
+  return importTargets.find((target) => target === value) ?? null;
+}
+
 /**
  * Streams the upload to a temporary file (never whole in memory), checks that it can be read (an Access file
  * must open and hold tables, a CSV file must have a header), then puts it into the file store. A file that
- * fails is deleted and nothing is recorded.
+ * fails, or a target its uploader may not fill, is deleted and nothing is recorded.
  */
-export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, userId: number) {
+export async function receiveUpload(
+  deps: ImportDeps,
+  request: FastifyRequest,
+  by: { userId: number; permissions: ReadonlySet<string> },
+) {
   if (!request.isMultipart()) throw validationError({ file: ['importNoFile'] });
   const file = await request
     .file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 10 } })
@@ -99,6 +121,9 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
     await pipeline(file.file as Readable, createWriteStream(target)).catch((error) =>
       Promise.reject(multipartFailure(request, error)),
     );
+    const chosen = chosenTarget(file.fields, by.permissions);
+    if (!chosen) throw validationError({ target: ['fieldInvalid'] });
+    if (!by.permissions.has(targetPermission(chosen))) throw permissionDenied();
     if (file.file.truncated) {
       throw new ApiError(
         413,
@@ -126,9 +151,10 @@ export async function receiveUpload(deps: ImportDeps, request: FastifyRequest, u
       format,
       size,
       status: 'uploaded',
+      target: chosen,
       tables,
       source,
-      createdBy: userId,
+      createdBy: by.userId,
       createdAt: deps.clock.now(),
     });
   } catch (error) {
@@ -317,8 +343,7 @@ export async function startJob(
   request: RunRequest,
   by: RunBy,
 ) {
-  const needed = request.target === 'coverage' ? 'press_release.manage_all' : 'company.import';
-  if (!by.permissions.has(needed)) throw permissionDenied();
+  if (!by.permissions.has(targetPermission(request.target))) throw permissionDenied();
   const record = await getImport(deps, id);
   if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
   if (deps.jobs.isRunning(id) || record.status === 'checking' || record.status === 'importing') {

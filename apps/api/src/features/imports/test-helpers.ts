@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { apiPaths, type CompanyImport } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** A multipart/form-data body with one file field, as a browser sends it. */
-export function multipart(fileName: string, content: Buffer | string, field = 'file') {
+/** A multipart/form-data body with one file field, after the given text fields, as a browser sends it. */
+export function multipart(
+  fileName: string,
+  content: Buffer | string,
+  field = 'file',
+  fields: Record<string, string> = {},
+) {
   const boundary = `----pressroom${randomBytes(8).toString('hex')}`;
+  const textFields = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const payload = Buffer.concat([
+    Buffer.from(textFields.join('')),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n',
@@ -21,8 +30,9 @@ export async function upload(
   auth: Record<string, string>,
   fileName: string,
   content: Buffer | string,
+  fields: Record<string, string> = {},
 ) {
-  const body = multipart(fileName, content);
+  const body = multipart(fileName, content, 'file', fields);
   return app.inject({
     method: 'POST',
     url: apiPaths.imports,

@@ -8,6 +8,7 @@ import { fixtureBytes } from './test-factories.ts';
 
 // The parser reads untrusted files in a worker with a time and a memory limit; what it cannot read is refused.
 
+// The accepted formats as one of them, in the words of the message's language.
 const accepted = { accepted: 'MP4 (H.264) or WebM (VP8, VP9, AV1)' };
 
 describe('reading what a video file says of itself', () => {
@@ -20,7 +21,7 @@ describe('reading what a video file says of itself', () => {
   const refusal = (work: Promise<unknown>) =>
     work.then(
       () => null,
-      (error: ApiError) => ({ status: error.statusCode, body: error.body, params: error.params }),
+      (error: ApiError) => ({ status: error.statusCode, body: error.body, params: error.paramsIn('en') }),
     );
 
   beforeAll(async () => {
@@ -57,6 +58,14 @@ describe('reading what a video file says of itself', () => {
         params: accepted,
       });
     }
+  });
+
+  it('names the accepted formats in the words of each language', async () => {
+    const avi = readVideoFacts(await file('old.avi', fixtureBytes('avi')));
+    const error = (await avi.catch((refused: ApiError) => refused)) as ApiError;
+    expect(error.paramsIn('en')).toEqual({ accepted: 'MP4 (H.264) or WebM (VP8, VP9, AV1)' });
+    expect(error.paramsIn('it')).toEqual({ accepted: 'MP4 (H.264) o WebM (VP8, VP9, AV1)' });
+    expect(error.paramsIn('de')).toEqual({ accepted: 'MP4 (H.264) oder WebM (VP8, VP9, AV1)' });
   });
 
   it('refuses an MP4 cut short as unreadable', async () => {

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { type VideoContentType, videoAcceptedFormats } from '@pressroom/contract';
+import { type VideoContentType, videoAcceptedFormatsIn } from '@pressroom/contract';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** One track as the worker reads it from mediainfo.js's answer. */
@@ -46,7 +46,7 @@ const accepted = {
 } as const;
 
 const refusal = (key: 'videoNotAccepted' | 'videoUnreadable') =>
-  new ApiError(400, { file: [key] }, { accepted: videoAcceptedFormats });
+  new ApiError(400, { file: [key] }, {}, {}, { accepted: videoAcceptedFormatsIn });
 
 function runWorker(filePath: string, size: number, limits: ParseLimits): Promise<Track[]> {
   return new Promise((resolve, reject) => {

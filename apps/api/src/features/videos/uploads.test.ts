@@ -30,7 +30,6 @@ import {
 // make the fixtures (300 kB and 90 kB) several parts each.
 const partSize = 64 * 1024;
 const maxSize = 1024 * 1024;
-const accepted = 'MP4 (H.264) or WebM (VP8, VP9, AV1)';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('videos uploaded in parts', () => {
@@ -171,11 +170,12 @@ describe('videos uploaded in parts', () => {
     );
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 400,
-      body: { file: [translateMessage('fr', 'videoNotAccepted', { accepted })] },
+      body: {
+        file: [
+          "Ce fichier n'est pas une vidéo publiable. Formats acceptés : MP4 (H.264) ou WebM (VP8, VP9, AV1).",
+        ],
+      },
     });
-    expect(response.json().file[0]).toBe(
-      `Ce fichier n'est pas une vidéo publiable. Formats acceptés : ${accepted}.`,
-    );
     expect(await leftOvers()).toEqual({ videos: 0, uploads: 0, parts: 0, stored: [] });
   });
 

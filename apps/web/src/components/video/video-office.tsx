@@ -24,10 +24,8 @@ import {
   pickLocalized,
   type Video,
   videoAcceptAttribute,
-  videoAcceptedFormats,
+  videoAcceptedFormatsIn,
   videoCaptionMaxBytes,
-  videoContentTypes,
-  videoDefaultMaxBytes,
   videoPosterAcceptAttribute,
   videoUpdateSchema,
 } from '@pressroom/contract';
@@ -41,12 +39,14 @@ import { formatBytes } from '../../lib/format-bytes.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
+import { useSiteInfo } from '../../lib/site.ts';
 import { frameOfVideo } from '../../lib/video-frame.ts';
 import {
   captionsFileRefusal,
   type RunningUpload,
   type UploadState,
   uploadInParts,
+  videoChecksFor,
   videoFileRefusal,
 } from '../../lib/video-upload.ts';
 import {
@@ -108,19 +108,11 @@ export function VideoAdder({ owner, onAdded }: { owner: VideoOwner; onAdded: () 
   const running = useRef<RunningUpload<Video> | null>(null);
   const busy = state?.phase === 'sending' || state?.phase === 'finishing';
   const language = i18n.language;
+  const checks = videoChecksFor(useSiteInfo().data, language);
 
   const start = async (file: File) => {
     setRefusal(null);
-    const refused = videoFileRefusal(
-      file,
-      {
-        contentTypes: videoContentTypes,
-        formats: videoAcceptedFormats,
-        maxBytes: videoDefaultMaxBytes,
-        language,
-      },
-      formatBytes,
-    );
+    const refused = videoFileRefusal(file, checks, formatBytes);
     if (refused) {
       setRefusal(t(`messages.${refused.key}`, refused.params ?? {}));
       return;
@@ -158,8 +150,8 @@ export function VideoAdder({ owner, onAdded }: { owner: VideoOwner; onAdded: () 
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('videos.accepted', {
-          formats: videoAcceptedFormats,
-          size: formatBytes(videoDefaultMaxBytes, language),
+          formats: videoAcceptedFormatsIn(language),
+          size: formatBytes(checks.maxBytes, language),
         })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

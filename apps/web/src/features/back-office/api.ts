@@ -181,9 +181,13 @@ function parseBody(text: string): Record<string, unknown> {
   }
 }
 
-/** Uploads an Access or CSV file (multipart field "file"); `onProgress` receives the percentage sent. */
+/**
+ * Uploads an Access or CSV file (multipart field "file") for the chosen target, which the history shows from
+ * then on; `onProgress` receives the percentage sent.
+ */
 export function uploadImportFile(
   file: File,
+  target: ImportTarget,
   language: string,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
@@ -191,6 +195,7 @@ export function uploadImportFile(
   const upload = sendMultipart<CompanyImport>({
     method: 'POST',
     path: apiPaths.imports,
+    fields: { target },
     files: { file },
     language,
     onProgress: (fraction) => onProgress(Math.round(fraction * 100)),

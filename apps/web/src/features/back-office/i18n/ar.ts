@@ -22,7 +22,7 @@ export const backOfficeAr: BackOfficeCatalog = {
   actions: 'إجراءات',
   menu: {
     companies: 'الشركات',
-    imports: 'استيراد الشركات',
+    imports: 'عمليات الاستيراد',
     users: 'المستخدمون',
     accreditations: 'الاعتمادات',
     errorReports: 'تقارير الأخطاء',
@@ -212,6 +212,13 @@ export const backOfficeAr: BackOfficeCatalog = {
       'اختر حقل التغطية الذي يملؤه كل عمود. كل الحقول مطلوبة ما عدا الانتشار؛ الأعمدة المتروكة لا تُستورد.',
     coverageField: 'حقل التغطية',
     toCoverage: 'التغطية',
+    newImport: 'استيراد جديد',
+    target: 'النوع',
+    targetNames: {
+      companies: 'الشركات',
+      exhibitors: 'العارضون',
+      coverage: 'التغطية',
+    },
     coverageFields: {
       url: 'العنوان الإلكتروني',
       title: 'العنوان',
@@ -222,7 +229,7 @@ export const backOfficeAr: BackOfficeCatalog = {
       media_type: 'نوع الوسيلة',
       reach: 'الانتشار',
     },
-    title: 'استيراد الشركات',
+    title: 'عمليات الاستيراد',
     wizardTitle: 'استيراد الشركات',
     detailTitle: 'تقرير الاستيراد',
     new: 'استيراد الشركات',

@@ -22,7 +22,7 @@ export const backOfficeDe: BackOfficeCatalog = {
   actions: 'Aktionen',
   menu: {
     companies: 'Unternehmen',
-    imports: 'Unternehmensimporte',
+    imports: 'Importe',
     users: 'Benutzer',
     accreditations: 'Akkreditierungen',
     errorReports: 'Fehlerberichte',
@@ -213,6 +213,13 @@ export const backOfficeDe: BackOfficeCatalog = {
       'Wählen Sie das Feld des Medienechos, das jede Spalte füllt. Alle Felder außer der Reichweite werden gebraucht; ausgelassene Spalten werden nicht importiert.',
     coverageField: 'Feld des Medienechos',
     toCoverage: 'Medienecho',
+    newImport: 'Neuer Import',
+    target: 'Art',
+    targetNames: {
+      companies: 'Unternehmen',
+      exhibitors: 'Aussteller',
+      coverage: 'Medienecho',
+    },
     coverageFields: {
       url: 'Adresse',
       title: 'Titel',
@@ -223,7 +230,7 @@ export const backOfficeDe: BackOfficeCatalog = {
       media_type: 'Medientyp',
       reach: 'Reichweite',
     },
-    title: 'Unternehmensimporte',
+    title: 'Importe',
     wizardTitle: 'Unternehmen importieren',
     detailTitle: 'Importbericht',
     new: 'Unternehmen importieren',

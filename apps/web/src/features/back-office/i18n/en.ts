@@ -23,7 +23,7 @@ export const backOfficeEn = {
   actions: 'Actions',
   menu: {
     companies: 'Companies',
-    imports: 'Company imports',
+    imports: 'Imports',
     users: 'Users',
     accreditations: 'Accreditations',
     errorReports: 'Error reports',
@@ -239,6 +239,13 @@ export const backOfficeEn = {
       'Choose the coverage field each column fills. Every field but the reach is needed; columns left out are not imported.',
     coverageField: 'Coverage field',
     toCoverage: 'Coverage',
+    newImport: 'New import',
+    target: 'Type',
+    targetNames: {
+      companies: 'Companies',
+      exhibitors: 'Exhibitors',
+      coverage: 'Coverage',
+    },
     coverageFields: {
       url: 'Address',
       title: 'Title',
@@ -249,7 +256,7 @@ export const backOfficeEn = {
       media_type: 'Media type',
       reach: 'Reach',
     },
-    title: 'Company imports',
+    title: 'Imports',
     wizardTitle: 'Import companies',
     detailTitle: 'Import report',
     new: 'Import companies',

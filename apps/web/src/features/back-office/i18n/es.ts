@@ -22,7 +22,7 @@ export const backOfficeEs: BackOfficeCatalog = {
   actions: 'Acciones',
   menu: {
     companies: 'Empresas',
-    imports: 'Importar empresas',
+    imports: 'Importaciones',
     users: 'Usuarios',
     accreditations: 'Acreditaciones',
     errorReports: 'Informes de error',
@@ -213,6 +213,13 @@ export const backOfficeEs: BackOfficeCatalog = {
       'Elige el campo de la cobertura que llena cada columna. Se necesitan todos los campos menos el alcance; las columnas omitidas no se importan.',
     coverageField: 'Campo de la cobertura',
     toCoverage: 'Cobertura',
+    newImport: 'Nueva importación',
+    target: 'Tipo',
+    targetNames: {
+      companies: 'Empresas',
+      exhibitors: 'Expositores',
+      coverage: 'Cobertura',
+    },
     coverageFields: {
       url: 'Dirección',
       title: 'Título',
@@ -223,7 +230,7 @@ export const backOfficeEs: BackOfficeCatalog = {
       media_type: 'Tipo de medio',
       reach: 'Alcance',
     },
-    title: 'Importaciones de empresas',
+    title: 'Importaciones',
     wizardTitle: 'Importar empresas',
     detailTitle: 'Informe de importación',
     new: 'Importar empresas',

@@ -22,7 +22,7 @@ export const backOfficeFr: BackOfficeCatalog = {
   actions: 'Actions',
   menu: {
     companies: 'Entreprises',
-    imports: 'Imports d’entreprises',
+    imports: 'Importations',
     users: 'Utilisateurs',
     accreditations: 'Accréditations',
     errorReports: 'Rapports d’erreur',
@@ -213,6 +213,13 @@ export const backOfficeFr: BackOfficeCatalog = {
       "Choisissez le champ des retombées que chaque colonne remplit. Tous les champs sauf l'audience sont nécessaires ; les colonnes laissées de côté ne sont pas importées.",
     coverageField: 'Champ des retombées',
     toCoverage: 'Retombées presse',
+    newImport: 'Nouvelle importation',
+    target: 'Type',
+    targetNames: {
+      companies: 'Entreprises',
+      exhibitors: 'Exposants',
+      coverage: 'Retombées presse',
+    },
     coverageFields: {
       url: 'Adresse',
       title: 'Titre',
@@ -223,7 +230,7 @@ export const backOfficeFr: BackOfficeCatalog = {
       media_type: 'Type de média',
       reach: 'Audience',
     },
-    title: 'Imports d’entreprises',
+    title: 'Importations',
     wizardTitle: 'Importer des entreprises',
     detailTitle: 'Rapport d’import',
     new: 'Importer des entreprises',

@@ -22,7 +22,7 @@ export const backOfficeHe: BackOfficeCatalog = {
   actions: 'פעולות',
   menu: {
     companies: 'חברות',
-    imports: 'ייבוא חברות',
+    imports: 'ייבוא',
     users: 'משתמשים',
     accreditations: 'הסמכות',
     errorReports: 'דוחות שגיאה',
@@ -212,6 +212,13 @@ export const backOfficeHe: BackOfficeCatalog = {
       'בחרו את שדה הסיקור שכל עמודה ממלאת. כל השדות נדרשים מלבד החשיפה; עמודות שלא נבחרו אינן מיובאות.',
     coverageField: 'שדה סיקור',
     toCoverage: 'סיקור',
+    newImport: 'ייבוא חדש',
+    target: 'סוג',
+    targetNames: {
+      companies: 'חברות',
+      exhibitors: 'מציגים',
+      coverage: 'סיקור',
+    },
     coverageFields: {
       url: 'כתובת',
       title: 'כותרת',
@@ -222,7 +229,7 @@ export const backOfficeHe: BackOfficeCatalog = {
       media_type: 'סוג מדיה',
       reach: 'חשיפה',
     },
-    title: 'ייבוא חברות',
+    title: 'ייבוא',
     wizardTitle: 'ייבוא חברות',
     detailTitle: 'דוח ייבוא',
     new: 'ייבוא חברות',

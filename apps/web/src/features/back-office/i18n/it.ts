@@ -22,7 +22,7 @@ export const backOfficeIt: BackOfficeCatalog = {
   actions: 'Azioni',
   menu: {
     companies: 'Aziende',
-    imports: 'Importazioni aziende',
+    imports: 'Importazioni',
     users: 'Utenti',
     accreditations: 'Accrediti',
     errorReports: 'Segnalazioni errori',
@@ -213,6 +213,13 @@ export const backOfficeIt: BackOfficeCatalog = {
       'Scegli il campo della rassegna che ogni colonna riempie. Servono tutti i campi tranne la diffusione; le colonne escluse non vengono importate.',
     coverageField: 'Campo della rassegna',
     toCoverage: 'Rassegna stampa',
+    newImport: 'Nuova importazione',
+    target: 'Tipo',
+    targetNames: {
+      companies: 'Aziende',
+      exhibitors: 'Espositori',
+      coverage: 'Rassegna stampa',
+    },
     coverageFields: {
       url: 'Indirizzo',
       title: 'Titolo',
@@ -223,7 +230,7 @@ export const backOfficeIt: BackOfficeCatalog = {
       media_type: 'Tipo di media',
       reach: 'Diffusione',
     },
-    title: 'Importazioni aziende',
+    title: 'Importazioni',
     wizardTitle: 'Importa aziende',
     detailTitle: 'Resoconto importazione',
     new: 'Importa aziende',

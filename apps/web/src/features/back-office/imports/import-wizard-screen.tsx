@@ -64,7 +64,7 @@ export default function ImportWizardScreen() {
   return (
     <RequirePermission
       anyOf={['company.import', 'press_release.manage_all']}
-      title={t('backOffice.imports.wizardTitle')}
+      title={t('backOffice.imports.newImport')}
     >
       <ImportWizard />
     </RequirePermission>
@@ -313,7 +313,7 @@ function UploadStep({
     setPercent(0);
     abort.current = new AbortController();
     try {
-      const record = await uploadImportFile(file, i18n.language, setPercent, abort.current.signal);
+      const record = await uploadImportFile(file, target, i18n.language, setPercent, abort.current.signal);
       onUploaded(record);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;

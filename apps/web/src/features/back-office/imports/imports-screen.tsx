@@ -26,7 +26,7 @@ export function ImportStatusChip({ status }: { status: CompanyImport['status'] }
   return <ToneChip tone={statusColors[status]} label={t(`backOffice.importStatus.${status}`)} />;
 }
 
-/** Back office: the import history, newest first, each with what it did. */
+/** Back office: the import history, newest first, each with what it filled and what it did. */
 export default function ImportsScreen() {
   const { t } = useTranslation();
   return (
@@ -58,6 +58,11 @@ function ImportHistory() {
       label: t('backOffice.imports.file'),
       sortable: true,
       render: (row) => `${row.file_name}${row.table ? ` (${row.table})` : ''}`,
+    },
+    {
+      key: 'target',
+      label: t('backOffice.imports.target'),
+      render: (row) => t(`backOffice.imports.targetNames.${row.target}`),
     },
     {
       key: 'status',
@@ -95,7 +100,7 @@ function ImportHistory() {
           startIcon={<Add />}
           data-testid="new-import"
         >
-          {t('backOffice.imports.new')}
+          {t('backOffice.imports.newImport')}
         </Button>
       }
     >
