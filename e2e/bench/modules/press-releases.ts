@@ -338,7 +338,9 @@ async function seedReleases(ctx: BenchContext, groupIds: [number, number]): Prom
                            ${sql.param(t.subtitle)}::text[], ${sql.param(t.body)}::text[], ${sql.param(t.bodyText)}::text[])`);
   });
   // As autovacuum would soon after such a load: planner statistics and the visibility map.
-  await db.execute(sql`vacuum analyze press_releases, press_release_groups, press_release_translations`);
+  await db.execute(
+    sql`vacuum analyze press_releases, press_release_groups, press_release_translations, press_release_search_vectors`,
+  );
   // A recent public release on the first site, in both languages.
   const [{ id }] = (
     (await db.execute(sql`
