@@ -21,6 +21,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { VideoPlayer } from '../../components/video/video-player.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 
 /** What the viewer shows of a picture: a gallery image, or a picture found by the search (a release's too). */
@@ -107,7 +108,7 @@ export function ImageViewer({
     >
       {item && index !== null && (
         <>
-          <DialogTitle id="viewer-title" sx={{ pe: 7 }}>
+          <DialogTitle id="viewer-title" sx={{ paddingInlineEnd: 7 }}>
             {caption}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {t(item.kind === 'video' ? 'gallery.videoPosition' : 'gallery.position', {
@@ -124,11 +125,7 @@ export function ImageViewer({
             <Close />
           </IconButton>
           <DialogContent>
-            <Typography
-              id="viewer-hint"
-              variant="body2"
-              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
+            <Typography id="viewer-hint" variant="body2" sx={visuallyHidden}>
               {t('gallery.keyboardHint')}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -273,7 +273,10 @@ export default function PicturesScreen() {
                       sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
                   </ButtonBase>
-                  <Stack direction="row" sx={{ ps: 1, pe: 0.5, py: 0.5, alignItems: 'center' }}>
+                  <Stack
+                    direction="row"
+                    sx={{ paddingInlineStart: 1, paddingInlineEnd: 0.5, py: 0.5, alignItems: 'center' }}
+                  >
                     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                       <Typography variant="body2" noWrap title={caption}>
                         {caption}

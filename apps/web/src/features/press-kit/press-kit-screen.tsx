@@ -78,7 +78,7 @@ export default function PressKitScreen() {
                     {formatBytes(document.size, i18n.language)}
                   </Button>
                 }
-                sx={{ pe: 18 }}
+                sx={{ paddingInlineEnd: 18 }}
               >
                 <ListItemText
                   primary={document.title}

@@ -179,7 +179,13 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
             '& h3, & h4': { fontSize: '1.1rem', mt: 2.5, mb: 1 },
             '& p': { my: 1.5 },
             '& a': { color: 'primary.main' },
-            '& blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, my: 2, ps: 2 },
+            '& blockquote': {
+              borderInlineStart: 4,
+              borderColor: 'divider',
+              m: 0,
+              my: 2,
+              paddingInlineStart: 2,
+            },
             '& table': { borderCollapse: 'collapse', my: 2, display: 'block', overflowX: 'auto' },
             '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'start' },
           }}

@@ -143,7 +143,11 @@ export function CategoryPanel({
               >
                 <MenuItem value="">{t('galleryAdmin.topLevel')}</MenuItem>
                 {parentChoices.map(({ node: candidate, depth }) => (
-                  <MenuItem key={candidate.id} value={candidate.id} sx={{ ps: 2 + depth * 2 }}>
+                  <MenuItem
+                    key={candidate.id}
+                    value={candidate.id}
+                    sx={{ paddingInlineStart: 2 + depth * 2 }}
+                  >
                     {pickLocalized(candidate.name, i18n.language) || t('galleryAdmin.unnamed')}
                   </MenuItem>
                 ))}

@@ -186,7 +186,7 @@ function GalleryEditor({
             data-testid="gallery-category"
           >
             {flattenCategories(tree).map(({ node, depth }) => (
-              <MenuItem key={node.id} value={node.id} sx={{ ps: 2 + depth * 2 }}>
+              <MenuItem key={node.id} value={node.id} sx={{ paddingInlineStart: 2 + depth * 2 }}>
                 {pickLocalized(node.name, i18n.language) || t('galleryAdmin.unnamed')}
               </MenuItem>
             ))}

@@ -362,7 +362,7 @@ export function RichTextEditor({
             '& p': { my: 1 },
             '& h2': { fontSize: '1.3rem', my: 1.5 },
             '& h3': { fontSize: '1.15rem', my: 1.25 },
-            '& blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, ps: 2 },
+            '& blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, paddingInlineStart: 2 },
             '& a': { color: 'primary.main' },
           }}
         >

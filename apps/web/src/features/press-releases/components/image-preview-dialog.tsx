@@ -56,7 +56,7 @@ export function ImagePreviewDialog({
     >
       {image && index !== null && (
         <>
-          <DialogTitle id="image-preview-title" sx={{ pe: 7 }}>
+          <DialogTitle id="image-preview-title" sx={{ paddingInlineEnd: 7 }}>
             {imageLabel(image)}
             <IconButton
               onClick={onClose}
