@@ -371,6 +371,32 @@ export interface ListSource<Row> {
     limit: number | null;
     offset: number;
   }): Promise<Row[]>;
+  /**
+   * The page and how many rows satisfy `where`, found together where a source can (the matches are found
+   * once, not once to count and again for the page). `count` is null when the page is empty: past the last
+   * row nothing was counted.
+   */
+  countedRows?(options: {
+    where: SQL | undefined;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+  }): Promise<{ count: number | null; rows: Row[] }>;
+}
+
+/** How many rows satisfy `where`, and the page of them (no query for a page that starts past the last). */
+async function countedPage<Row>(
+  source: ListSource<Row>,
+  options: { where: SQL | undefined; orderBy: SQL[]; limit: number | null; offset: number },
+): Promise<{ count: number; rows: Row[] }> {
+  const { limit } = options;
+  if (source.countedRows && limit !== null) {
+    const page = await source.countedRows({ ...options, limit });
+    if (page.count !== null) return { count: page.count, rows: page.rows };
+    return { count: await source.count(options.where), rows: [] };
+  }
+  const count = await source.count(options.where);
+  return { count, rows: options.offset >= count ? [] : await source.rows(options) };
 }
 
 export interface ListDefinition<Row> {
@@ -414,13 +440,14 @@ export async function dataTablesPage<Row>(
     ...(requestedOrder.length > 0 ? requestedOrder : definition.defaultOrder),
     ...definition.tiebreaker,
   ];
-  const recordsTotal = await definition.source.count(undefined);
-  const recordsFiltered = where ? await definition.source.count(where) : recordsTotal;
-  const data =
-    query.start >= recordsFiltered
-      ? []
-      : await definition.source.rows({ where, orderBy, limit: query.length, offset: query.start });
-  return { draw: query.draw, recordsTotal, recordsFiltered, data };
+  const page = await countedPage(definition.source, {
+    where,
+    orderBy,
+    limit: query.length,
+    offset: query.start,
+  });
+  const recordsTotal = where ? await definition.source.count(undefined) : page.count;
+  return { draw: query.draw, recordsTotal, recordsFiltered: page.count, data: page.rows };
 }
 
 /** Answers a list call in the shape the request asks for. */
@@ -435,20 +462,19 @@ export async function listResponse<Row>(
   if (isDataTablesRequest(params)) return dataTablesPage(db, params, definition);
 
   const query = parsePlainQuery(params, pageSize);
-  const count = await definition.source.count(undefined);
-  const lastPage = Math.max(1, Math.ceil(count / query.pageSize));
-  const page = query.page === 'last' ? lastPage : query.page;
   // DRF answers 404 "Invalid page." for a page that is not a number or lies past the last one.
-  if (page === null || page > lastPage) throw new ApiError(404, { detail: 'invalidPage' });
-  const results =
-    count === 0
-      ? []
-      : await definition.source.rows({
-          where: undefined,
-          orderBy: [...definition.defaultOrder, ...definition.tiebreaker],
-          limit: query.pageSize,
-          offset: (page - 1) * query.pageSize,
-        });
+  if (query.page === null) throw new ApiError(404, { detail: 'invalidPage' });
+  const lastPageOf = (count: number) => Math.max(1, Math.ceil(count / query.pageSize));
+  // The last page's number needs the count first; any other page is found with its count.
+  const page = query.page === 'last' ? lastPageOf(await definition.source.count(undefined)) : query.page;
+  const { count, rows: results } = await countedPage(definition.source, {
+    where: undefined,
+    orderBy: [...definition.defaultOrder, ...definition.tiebreaker],
+    limit: query.pageSize,
+    offset: (page - 1) * query.pageSize,
+  });
+  const lastPage = lastPageOf(count);
+  if (page > lastPage) throw new ApiError(404, { detail: 'invalidPage' });
   return {
     count,
     next: page < lastPage ? absoluteUrl(request, params, page + 1) : null,

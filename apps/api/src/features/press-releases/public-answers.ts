@@ -46,17 +46,26 @@ const tooLarge = (answer: KeptAnswer) => (answer.afterDraw ?? answer.json).lengt
  */
 export function createPublicAnswers(app: FastifyInstance) {
   const cache = new VersionedCache<KeptAnswer>(maxKeptAnswers);
+  // The next moment a list changes without a write is the same for every list until that moment passes
+  // or something is written: asked once, not once per list computed.
+  const visibilityChanges = new VersionedCache<Date | null>(1);
 
   async function kept(
     request: FastifyRequest,
     viewer: Viewer,
     key: string,
-    compute: () => Promise<Computed<KeptAnswer>>,
+    compute: (version: number) => Promise<Computed<KeptAnswer>>,
   ): Promise<KeptAnswer> {
     const version = await readContentVersion(app.db, contentKinds.pressReleases);
     const fullKey = `${viewer.pressAccess ? 'press' : 'public'} ${request.language} ${key}`;
-    return cache.get(fullKey, version, viewer.now, compute);
+    return cache.get(fullKey, version, viewer.now, () => compute(version));
   }
+
+  const nextChange = (version: number, now: Date) =>
+    visibilityChanges.get('next', version, now, async () => {
+      const next = await nextVisibilityChange(app.db, now);
+      return { value: next, validUntil: next };
+    });
 
   const send = (reply: FastifyReply, json: string) =>
     reply.type('application/json; charset=utf-8').send(json);
@@ -76,10 +85,11 @@ export function createPublicAnswers(app: FastifyInstance) {
       // sorting them would cost a good part of a kept answer's time.
       const drawMatch = drawParameter.exec(url);
       const query = drawMatch ? url.replace(drawParameter, '$1') : url;
-      const answer = await kept(request, options.viewer, `${request.site.address}${query}`, async () => {
+      const key = `${request.site.address}${query}`;
+      const answer = await kept(request, options.viewer, key, async (version) => {
         const value = serialize(options.schema, await options.compute());
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
-        return { value, validUntil: await nextVisibilityChange(app.db, options.viewer.now) };
+        return { value, validUntil: await nextChange(version, options.viewer.now) };
       });
       if (answer.afterDraw === null) return send(reply, answer.json);
       const draw = requestedDraw(new URLSearchParams(drawMatch?.[0].slice(1) ?? ''));

@@ -301,6 +301,49 @@ describe('public press releases', () => {
       expect(titles(forPress.body.data)).toEqual(['Secret glaze collection']);
     });
 
+    it('counts every match on any page of a search, and on a page past the last one', async () => {
+      const page = (start: number, order: 'publication_date' | 'title') =>
+        new URLSearchParams({
+          format: 'datatables',
+          draw: '1',
+          start: String(start),
+          length: '2',
+          'columns[0][data]': order,
+          'columns[0][orderable]': 'true',
+          'order[0][column]': '0',
+          'order[0][dir]': 'asc',
+          search: 'tile or piastrella or céramique',
+        });
+      const summary = (body: {
+        recordsTotal: number;
+        recordsFiltered: number;
+        data: { title: string }[];
+      }) => [body.recordsTotal, body.recordsFiltered, titles(body.data)];
+      // The public search finds three; the embargoed release is not among them.
+      expect(summary((await get(`${list}?${page(0, 'publication_date')}`)).body)).toEqual([
+        3,
+        3,
+        ['Tile Fair opens its doors', 'Piastrelle ceramiche a Bologna'],
+      ]);
+      expect(summary((await get(`${list}?${page(2, 'publication_date')}`)).body)).toEqual([
+        3,
+        3,
+        ['Salon de la céramique'],
+      ]);
+      // Ordered by the shown title, as the tables can.
+      expect(summary((await get(`${list}?${page(0, 'title')}`)).body)).toEqual([
+        3,
+        3,
+        ['Piastrelle ceramiche a Bologna', 'Salon de la céramique'],
+      ]);
+      expect(summary((await get(`${list}?${page(4, 'title')}`)).body)).toEqual([3, 3, []]);
+      // The page shape: a page past the last one is still 404, the last one is found by its count.
+      const search = encodeURIComponent('tile or piastrella or céramique');
+      expect((await get(`${list}?search=${search}&page_size=2&page=3`)).status).toBe(404);
+      const last = await get(`${list}?search=${search}&page_size=2&page=last`);
+      expect([last.body.count, titles(last.body.results)]).toEqual([3, ['Tile Fair opens its doors']]);
+    });
+
     it('answers bad filters with a translated 400 and bad DataTables values without failing', async () => {
       const { status, body } = await get(`${list}?group=abc&year=20x`, { 'accept-language': 'it' });
       expect(status).toBe(400);

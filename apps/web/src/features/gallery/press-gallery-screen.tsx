@@ -322,6 +322,8 @@ function GalleryPictures({ source }: { source: PictureSource }) {
               {gallery.data.path.map((step) => pickLocalized(step.name, i18n.language)).join(' › ')} ·{' '}
               {t('gallery.pictures', { count: gallery.data.image_count })} ·{' '}
               {formatBytes(gallery.data.total_size, i18n.language)}
+              {gallery.data.videos.length > 0 &&
+                ` · ${t('videos.heading', { count: gallery.data.videos.length })}`}
             </Typography>
           )}
         </Box>
