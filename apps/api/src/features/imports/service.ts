@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { MultipartFields } from '@fastify/multipart';
 import {
   type CoverageImportMapping,
@@ -107,6 +107,15 @@ export async function receiveUpload(
     .file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 10 } })
     .catch((error) => Promise.reject(multipartFailure(request, error)));
   if (!file) throw validationError({ file: ['importNoFile'] });
+  // The target field comes before the file: a target that does not exist, or that the uploader may not fill,
+  // is refused before anything is written. The file is still read to its end (and dropped), so that the
+  // browser, still sending it, reads the answer rather than a closed connection.
+  const chosen = chosenTarget(file.fields, by.permissions);
+  if (chosen === null || !by.permissions.has(targetPermission(chosen))) {
+    file.file.resume();
+    await finished(file.file).catch(() => undefined);
+    throw chosen === null ? validationError({ target: ['fieldInvalid'] }) : permissionDenied();
+  }
   const fileName = (file.filename || 'upload').slice(-255);
   refuseUnstorableText('file', fileName);
   const extension = path
@@ -121,9 +130,6 @@ export async function receiveUpload(
     await pipeline(file.file as Readable, createWriteStream(target)).catch((error) =>
       Promise.reject(multipartFailure(request, error)),
     );
-    const chosen = chosenTarget(file.fields, by.permissions);
-    if (!chosen) throw validationError({ target: ['fieldInvalid'] });
-    if (!by.permissions.has(targetPermission(chosen))) throw permissionDenied();
     if (file.file.truncated) {
       throw new ApiError(
         413,
