@@ -319,32 +319,13 @@ export function releaseSource(
   const scope = [visibleTo(viewer), ...filterConditions(filters)];
   const textLanguage = filters.language ?? language;
   const chosen = () => chosenTranslation(db, textLanguage);
-  /**
-   * The ids of one page's releases (joined to the shown text only when the ordering uses it) and, when
-   * `counted`, how many releases match in all, counted over the matches before the page is kept.
-   */
-  const pageOf = (
-    options: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
-    counted: boolean,
-  ) => {
-    const conditions = allOf([...scope, options.where]);
-    const byText = renderedSql(options.orderBy).includes('"chosen"');
-    const page = (
-      from: typeof pressReleases | typeof matches,
-      selection: { id: typeof pressReleases.id | typeof matches.id; matches: SQL.Aliased<number> },
-    ) => {
-      const query = db.select(selection).from(from).$dynamic();
-      return (byText ? query.innerJoinLateral(chosen(), sql`true`) : query)
-        .orderBy(...options.orderBy)
-        .limit(options.limit)
-        .offset(options.offset);
-    };
-    // Counting, every match is read anyway. Counted in a subquery of their own (a window function keeps
-    // PostgreSQL from merging it into the page's query), they are planned for all of them: the term's
-    // index, then the site and visibility. In one query with the page's limit, PostgreSQL costs the count
-    // as if it stopped early and walks every release by date, testing each (about 100 ms instead of 5).
-    // Named as the table, so that the ordering reads the same columns.
-    const matches = db
+  // Counting, every match is read anyway. Counted in a subquery of their own (a window function keeps
+  // PostgreSQL from merging it into the page's query), they are planned for all of them: the term's index,
+  // then the site and visibility. In one query with the page's limit, PostgreSQL costs the count as if it
+  // stopped early and walks every release by date, testing each (about 100 ms instead of 5). Named as the
+  // table, so that the ordering reads the same columns.
+  const countedMatches = (conditions: SQL | undefined) =>
+    db
       .select({
         id: pressReleases.id,
         number: pressReleases.number,
@@ -355,11 +336,37 @@ export function releaseSource(
       .from(pressReleases)
       .where(conditions)
       .as('press_releases');
-    return counted
-      ? page(matches, { id: matches.id, matches: sql<number>`${matches.matches}::int`.as('matches') })
-      : page(pressReleases, { id: pressReleases.id, matches: sql<number>`0`.as('matches') }).where(
-          conditions,
-        );
+  /**
+   * The ids of one page's releases (joined to the shown text only when the ordering uses it) and, when
+   * `counted`, how many releases match in all, counted over the matches before the page is kept.
+   */
+  const pageOf = (
+    options: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+    counted: boolean,
+  ) => {
+    const conditions = allOf([...scope, options.where]);
+    const byText = renderedSql(options.orderBy).includes('"chosen"');
+    type Matches = ReturnType<typeof countedMatches>;
+    const page = (
+      from: typeof pressReleases | Matches,
+      selection: { id: typeof pressReleases.id | Matches['id']; matches: SQL.Aliased<number> },
+    ) => {
+      const query = db.select(selection).from(from).$dynamic();
+      return (byText ? query.innerJoinLateral(chosen(), sql`true`) : query)
+        .orderBy(...options.orderBy)
+        .limit(options.limit)
+        .offset(options.offset);
+    };
+    if (!counted) {
+      return page(pressReleases, { id: pressReleases.id, matches: sql<number>`0`.as('matches') }).where(
+        conditions,
+      );
+    }
+    const matches = countedMatches(conditions);
+    return page(matches, {
+      id: matches.id,
+      matches: sql<number>`${matches.matches}::int`.as('matches'),
+    });
   };
   /**
    * One page of releases as shown, each with how many match when `counted` (else 0). The page's ids come
