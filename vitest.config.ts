@@ -13,6 +13,7 @@ const apiFilesWithoutDatabase = [
   'apps/api/src/features/imports/rows.test.ts',
   'apps/api/src/features/imports/sources.test.ts',
   'apps/api/src/features/videos/parse-video.test.ts',
+  'apps/api/src/imports-graph.test.ts',
   'apps/api/src/lib/csv.test.ts',
   'apps/api/src/lib/mail-layout.test.ts',
   'apps/api/src/lib/prepared.test.ts',

@@ -13,8 +13,8 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { embargoEnd } from '../../access/index.ts';
 import { activeUserHolds } from '../../lib/identity.ts';
-import { embargoEnd } from '../../lib/release-visibility.ts';
 import { type Jobs, jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
 import {

@@ -10,10 +10,9 @@ import {
   users,
 } from '@pressroom/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { galleryHeldAt, heldForEventAt, nextHeldStart, nowParameter } from '../../access/index.ts';
 import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
-import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
-import { heldForEventAt, nextHeldStart, nowParameter } from '../../lib/release-visibility.ts';
 
 // The exhibitors' tables, and what a press box shows of other features' tables, read directly: the releases,
 // pictures and alerts of a company (never through those features' code).

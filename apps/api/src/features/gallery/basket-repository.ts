@@ -11,7 +11,7 @@ import {
   videos,
 } from '@pressroom/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Viewer, visibleTo } from '../press-releases/index.ts';
+import { type Viewer, visibleTo } from '../../access/index.ts';
 import { galleryAt } from './repository.ts';
 
 /** Which of these images are in the user's basket (for the lists' "in basket" marks). */

@@ -10,13 +10,19 @@ import {
 import { galleryImages, type ImageRenditionFacts } from '@pressroom/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  canSeeGallery,
+  galleryLinkScope as linkScope,
+  type Viewer as ReleaseViewer,
+  stillPublished,
+} from '../../access/index.ts';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import { galleryFilePath } from '../../lib/gallery-files.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { formatBytes, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { ensureReleaseRenditions, type Viewer as ReleaseViewer } from '../press-releases/index.ts';
+import { ensureReleaseRenditions } from '../press-releases/index.ts';
 import {
   findVideos,
   type VideoRow,
@@ -28,12 +34,9 @@ import {
 import * as basketRepository from './basket-repository.ts';
 import * as repository from './repository.ts';
 import {
-  canSeeGallery,
   type DownloadCredit,
   ensureRenditions,
   groupCredits,
-  linkScope,
-  stillPublished,
   type Viewer,
   visibleGallery,
   withScope,

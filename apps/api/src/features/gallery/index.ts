@@ -1,12 +1,4 @@
-// What other features may use of the gallery: a gallery with its category and its hold by an event, who may
-// see and who may edit it, and what a signed link to its files says of its viewer (the videos of a gallery
-// follow these rules). Everything else is inside.
+// What other features may use of the gallery: a gallery with its category. Who may see and who may edit a
+// gallery is the access rules' (apps/api/src/access). Everything else is inside.
 
-export { type CategoryRow, findGallery, type GalleryRow } from './repository.ts';
-export {
-  canEditGallery,
-  canSeeGallery,
-  linkScope as galleryLinkScope,
-  stillPublished,
-  type Viewer as GalleryViewer,
-} from './service.ts';
+export { findGallery } from './repository.ts';

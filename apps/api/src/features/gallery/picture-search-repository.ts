@@ -14,7 +14,7 @@ import {
 } from '@pressroom/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Viewer as ReleaseViewer, visibleTo } from '../press-releases/index.ts';
+import { type Viewer as ReleaseViewer, visibleTo } from '../../access/index.ts';
 import { categoryOnSite } from './repository.ts';
 import { companyName, showing } from './tags-repository.ts';
 

@@ -10,15 +10,20 @@ import { galleryImages } from '@pressroom/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import {
+  gallerySeenBy,
+  galleryLinkScope as linkScope,
+  type Viewer as ReleaseViewer,
+  seesEverySite,
+} from '../../access/index.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
-import type { Viewer as ReleaseViewer } from '../press-releases/index.ts';
 import { releaseImagesByIds } from './basket-repository.ts';
 import type { ReleaseSearchViewer } from './picture-search-repository.ts';
 import * as searchRepository from './picture-search-repository.ts';
 import { presentImagesWithTags } from './presenter.ts';
 import * as repository from './repository.ts';
-import { gallerySeenBy, linkScope, scopedSigner, seesEverySite, type Viewer } from './service.ts';
+import { scopedSigner, type Viewer } from './service.ts';
 import { tagsOnSite } from './tags-repository.ts';
 
 // One search for every picture a journalist may see: the gallery's pictures as the gallery shows them

@@ -1,24 +1,16 @@
 import { type Executor, galleries, galleryCategories, galleryImages } from '@pressroom/db';
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
-import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
-import { nowParameter } from '../../lib/release-visibility.ts';
+import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { categoryOnSite, galleryAt, galleryWithCategory } from '../../access/index.ts';
 
-export type CategoryRow = typeof galleryCategories.$inferSelect;
-/** `held`: an event holds it until it starts ("released at the start"), judged at the time asked. */
-export type GalleryRow = typeof galleries.$inferSelect & { held: boolean };
+export { categoryOnSite, galleryAt } from '../../access/index.ts';
 
-/** A gallery's columns, with whether an event holds it at `now`. */
-export const galleryAt = (now: Date) => ({
-  ...getTableColumns(galleries),
-  held: galleryHeldAt(nowParameter(now)),
-});
+import type { CategoryRow } from '../../access/index.ts';
+
+export type { CategoryRow, GalleryRow } from '../../access/index.ts';
 export type ImageRow = typeof galleryImages.$inferSelect;
 
 /** An image's keywords as one text, for the lists' search ("tiles" finds an image keyed "Tiles"). */
 export const imageKeywordsText = sql`array_to_string(${galleryImages.keywords}, ' ')`;
-
-/** Whether a category is shown on a site. */
-export const categoryOnSite = (siteId: number) => sql`${siteId} = any(${galleryCategories.groupIds})`;
 
 export async function listCategories(db: Executor, siteId: number | null): Promise<CategoryRow[]> {
   return db
@@ -55,14 +47,7 @@ export async function findCategory(db: Executor, id: number): Promise<CategoryRo
   return row;
 }
 
-export async function findGallery(db: Executor, id: number, now: Date) {
-  const [row] = await db
-    .select({ gallery: galleryAt(now), category: galleryCategories })
-    .from(galleries)
-    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
-    .where(eq(galleries.id, id));
-  return row;
-}
+export const findGallery = galleryWithCategory;
 
 export async function galleryTotals(db: Executor, galleryId: number) {
   const [row] = await db

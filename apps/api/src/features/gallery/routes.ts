@@ -23,6 +23,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { galleryLinkScope } from '../../access/index.ts';
 import { notFound, validationError } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
@@ -63,8 +64,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
    * Signs links for the request's site to files of what `shown` holds, saying what the caller may see of it,
    * so that each link is checked again when it is fetched.
    */
-  const signerShowing = (request: FastifyRequest, shown: Parameters<typeof service.linkScope>[1]) =>
-    service.scopedSigner(signerFor(app, request), service.linkScope(viewer(request), shown));
+  const signerShowing = (request: FastifyRequest, shown: Parameters<typeof galleryLinkScope>[1]) =>
+    service.scopedSigner(signerFor(app, request), galleryLinkScope(viewer(request), shown));
 
   /**
    * Whom a file or a ZIP is served for: by a signed link (its signature checked by fileAccess), the viewer it

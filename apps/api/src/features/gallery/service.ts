@@ -6,22 +6,28 @@ import {
   translateMessage,
 } from '@pressroom/contract';
 import { galleries, galleryCategories, galleryImages, type ImageRenditionFacts } from '@pressroom/db';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  canEditGallery,
+  canPublishGallery,
+  canSeeGallery,
+  type GalleryViewer,
+  galleryLinkScope as linkScope,
+  managesAllGalleries as managesAll,
+} from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import {
   distinctKeywords,
   type EmbeddedDescription,
   readEmbeddedDescription,
 } from '../../lib/embedded-description.ts';
-import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
 import {
   makeRenditions,
   renditionsStored,
   renditionWorkDirectory,
   writeRenditions,
 } from '../../lib/image-renditions.ts';
-import { nowParameter } from '../../lib/release-visibility.ts';
 import { checksumKey, type ReceivedForm, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes, safeEntryName, type ZipFileEntry } from '../../lib/zip-download.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -38,87 +44,11 @@ import * as repository from './repository.ts';
 import { imageKeywordsText } from './repository.ts';
 import * as tags from './tags-repository.ts';
 
-export interface Viewer {
-  user: AuthUser | null;
-  siteId: number;
-}
-
-/**
- * Who may do what with galleries (PRODUCT.md section 3), the same rule as for releases:
- * - the press office (`gallery.manage_all`) edits, publishes and withdraws every gallery;
- * - a company administrator (`gallery.publish_own_company`) does so for their company's galleries;
- * - an agent (`gallery.write_own_company`) prepares drafts for their own company; once published, a gallery
- *   (and its images) is out of the agent's hands.
- */
-const managesAll = (user: AuthUser | null) => Boolean(user?.permissions.has('gallery.manage_all'));
-/** The press office sees the pictures of every site (its editing screens show them all). */
-export const seesEverySite = managesAll;
-const holdsForCompany = (
-  user: AuthUser | null,
-  permission: 'gallery.write_own_company' | 'gallery.publish_own_company',
-  companyId: number | null,
-) => Boolean(user?.permissions.has(permission) && user.companyId !== null && user.companyId === companyId);
-
-function canPublishGallery(user: AuthUser | null, gallery: Pick<GalleryRow, 'companyId'>) {
-  return managesAll(user) || holdsForCompany(user, 'gallery.publish_own_company', gallery.companyId);
-}
-
-export function canEditGallery(user: AuthUser | null, gallery: GalleryRow) {
-  if (canPublishGallery(user, gallery)) return true;
-  return (
-    holdsForCompany(user, 'gallery.write_own_company', gallery.companyId) && gallery.status !== 'published'
-  );
-}
-
-/**
- * Journalists see published galleries of this site, once no event holds them ("released at the start");
- * their editors also see drafts and held ones.
- */
-export function canSeeGallery(viewer: Viewer, gallery: GalleryRow, category: CategoryRow) {
-  if (managesAll(viewer.user)) return true;
-  if (!category.groupIds.includes(viewer.siteId)) return false;
-  return (gallery.status === 'published' && !gallery.held) || canEditGallery(viewer.user, gallery);
-}
-
-/**
- * canSeeGallery as a condition on `galleries` joined to `gallery_categories`, for queries that find pictures
- * across galleries (the picture search): the same rule, kept beside it so that the two cannot drift apart.
- */
-export function gallerySeenBy(viewer: Viewer, now: Date): SQL {
-  const { user } = viewer;
-  if (managesAll(user)) return sql`true`;
-  const editsOwnCompany =
-    user?.companyId != null &&
-    (user.permissions.has('gallery.publish_own_company') ||
-      user.permissions.has('gallery.write_own_company'));
-  // An agent edits their company's drafts and an administrator of it its published galleries too: either
-  // way, every gallery of their company on this site is theirs to see.
-  return sql`(${repository.categoryOnSite(viewer.siteId)} and ((${galleries.status} = 'published' and not ${galleryHeldAt(nowParameter(now))})${
-    editsOwnCompany ? sql` or ${galleries.companyId} = ${user.companyId}` : sql``
-  }))`;
-}
-
-/**
- * What a signed link to gallery files says of the viewer it was made for (signed with the rest), so that
- * when it is fetched it serves only what that viewer may still see: nothing when the site's press sees all
- * it shows (published, its category on the site); `editor=<id>` when only the viewer's editing rights show
- * some of it (a draft; for the press office, a category on another site). The back office's pictures of a
- * draft keep showing while their editor keeps those rights; a link given to the press stops serving once
- * its gallery is a draft again, is taken off the site, or is gone.
- */
-export function linkScope(viewer: Viewer, shown: { gallery: GalleryRow; category: CategoryRow }[]): string {
-  const pressSees = ({ gallery, category }: (typeof shown)[number]) =>
-    canSeeGallery({ user: null, siteId: viewer.siteId }, gallery, category);
-  return viewer.user && !shown.every(pressSees) ? `editor=${viewer.user.id}` : '';
-}
+/** Who looks at galleries: the user (null: anyone) and the site asked. */
+export type Viewer = GalleryViewer;
 
 // The signed links' viewer is read the same way for every feature's files.
 export { linkViewer, scopedSigner, withScope } from '../../lib/signed-urls.ts';
-
-/** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
-export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
-  return gallery.status === 'published' && !gallery.held && category.groupIds.length > 0;
-}
 
 function cleanText(text: LocalizedText): Record<string, string> {
   return Object.fromEntries(Object.entries(text).filter(([, value]) => value && value.length > 0)) as Record<

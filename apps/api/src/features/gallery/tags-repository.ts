@@ -10,9 +10,8 @@ import {
   galleryImages,
 } from '@pressroom/db';
 import { and, asc, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { galleryHeldAt, nowParameter } from '../../access/index.ts';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
-import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
-import { nowParameter } from '../../lib/release-visibility.ts';
 import { categoryOnSite, type ImageRow } from './repository.ts';
 
 export interface ImageTags {

@@ -2,7 +2,7 @@
 
 import type { PressContact } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Viewer } from '../press-releases/index.ts';
+import type { Viewer } from '../../access/index.ts';
 import { presentContact } from './presenter.ts';
 import { voicesFor } from './service.ts';
 

@@ -7,7 +7,7 @@ import {
   siteBoilerplates,
 } from '@pressroom/db';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type Viewer, visibleTo } from '../press-releases/index.ts';
+import { type Viewer, visibleTo } from '../../access/index.ts';
 
 // The photo bytes stay in the database until someone asks for the photo itself.
 const { photo: _photo, ...contactColumns } = getTableColumns(pressContacts);

@@ -12,10 +12,10 @@ import {
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.ts';
-import { viewerOf } from '../press-releases/index.ts';
 import { presentBoilerplate, presentContact } from './presenter.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';

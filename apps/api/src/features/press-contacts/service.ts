@@ -7,10 +7,10 @@ import { pressContacts } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Viewer } from '../../access/index.ts';
 import { notFound, validationError } from '../../lib/api-error.ts';
 import { squareJpeg } from '../../lib/raster-upload.ts';
 import type { ReceivedForm } from '../../lib/uploads.ts';
-import type { Viewer } from '../press-releases/index.ts';
 import * as repository from './repository.ts';
 
 /** A contact's photo is shown small (a round avatar): one square JPEG, re-encoded from the upload's pixels. */

@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type LinkFacts, releaseLinkScope } from '../../access/index.ts';
 import { notAuthenticated, permissionDenied } from '../../lib/api-error.ts';
 import { currentEdition } from '../../lib/current-edition.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
@@ -37,7 +38,6 @@ import {
   updateRelease,
 } from './editing-service.ts';
 import { featureRelease, unfeatureRelease } from './featured-service.ts';
-import { releaseLinkScope } from './file-links.ts';
 import { addFiles, deleteFile, updateFile } from './files-service.ts';
 import { presentFile, type UrlSigner } from './presenter.ts';
 import { parseId, releaseFilterQuery } from './public-routes.ts';
@@ -49,13 +49,18 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * Files of releases seen from the back office are always signed: drafts and embargoed ones are not public.
  * The links of a release the site's press reads are theirs; the others name the editor they were made for.
  */
-function signerFor(request: FastifyRequest, release: { status: string; groups: number[] } | null): UrlSigner {
+function signerFor(request: FastifyRequest, release: LinkFacts | null): UrlSigner {
   return {
     secret: request.server.config.secretKey,
     now: request.server.clock.now(),
     site: request.site.id,
     sign: true,
-    scope: release ? releaseLinkScope({ user: request.user, siteId: request.site.id }, release) : '',
+    scope: release
+      ? releaseLinkScope(
+          { user: request.user, siteId: request.site.id, now: request.server.clock.now() },
+          release,
+        )
+      : '',
   };
 }
 

@@ -8,10 +8,18 @@ import {
   pressReleases,
   pressReleaseTranslations,
 } from '@pressroom/db';
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  canChangeStatus,
+  canEdit,
+  canSee,
+  canUseBackOffice,
+  type Editor,
+  editableScope,
+  editorOf,
+} from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import { dayInZone } from '../../lib/clock.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import {
   type AlertJobs,
   cancelReleaseAlerts,
@@ -21,68 +29,7 @@ import {
 import { findCompanies } from './repository.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
-/**
- * Who may do what with releases (PRODUCT.md section 3):
- * - the press office (`press_release.manage_all`) edits, publishes and withdraws every release;
- * - a company administrator (`press_release.publish_own_company`) does so for their company's releases;
- * - an agent (`press_release.write_own_company`) writes drafts for their own company and submits them; once
- *   published, a release is out of the agent's hands.
- */
-export interface Editor {
-  id: number;
-  companyId: number | null;
-  manageAll: boolean;
-  publishOwn: boolean;
-  writeOwn: boolean;
-}
-
-export function editorOf(user: AuthUser): Editor {
-  return {
-    id: user.id,
-    companyId: user.companyId,
-    manageAll: user.permissions.has('press_release.manage_all'),
-    publishOwn: user.permissions.has('press_release.publish_own_company'),
-    writeOwn: user.permissions.has('press_release.write_own_company'),
-  };
-}
-
-export const canUseBackOffice = (editor: Editor) => editor.manageAll || editor.publishOwn || editor.writeOwn;
-
 type ReleaseRow = typeof pressReleases.$inferSelect;
-
-const ownCompany = (editor: Editor, release: Pick<ReleaseRow, 'companyId'>) =>
-  editor.companyId !== null && release.companyId === editor.companyId;
-
-/** The releases an editor may see in the back office. */
-export function editableScope(editor: Editor): SQL | undefined {
-  if (editor.manageAll) return undefined;
-  if (editor.companyId === null) return sql`false`;
-  return eq(pressReleases.companyId, editor.companyId);
-}
-
-export function canSee(editor: Editor, release: ReleaseRow): boolean {
-  return editor.manageAll || ((editor.writeOwn || editor.publishOwn) && ownCompany(editor, release));
-}
-
-export function canEdit(editor: Editor, release: ReleaseRow): boolean {
-  if (editor.manageAll) return true;
-  if (!ownCompany(editor, release)) return false;
-  if (editor.publishOwn) return true;
-  return editor.writeOwn && release.status !== 'published';
-}
-
-function canPublish(editor: Editor, release: ReleaseRow): boolean {
-  return editor.manageAll || (editor.publishOwn && ownCompany(editor, release));
-}
-
-/** The status changes each editor may make. */
-export function canChangeStatus(editor: Editor, release: ReleaseRow, to: PressReleaseStatus): boolean {
-  const from = release.status as PressReleaseStatus;
-  if (from === to) return false;
-  if (to === 'published' || from === 'published') return canPublish(editor, release);
-  // draft <-> submitted: submitting, or taking back / sending back for changes.
-  return canEdit(editor, release);
-}
 
 export async function loadRelease(db: Executor, editor: Editor, id: number): Promise<ReleaseRow> {
   const [release] = await db.select().from(pressReleases).where(eq(pressReleases.id, id));
@@ -394,3 +341,5 @@ export async function companyChoices(
   if (editor.companyId === null || (query.id !== undefined && query.id !== editor.companyId)) return [];
   return findCompanies(db, { id: editor.companyId, limit: 1 });
 }
+
+export { canEdit, canSee, canUseBackOffice, type Editor, editableScope, editorOf };

@@ -8,21 +8,21 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type LinkedRelease, releaseLinkServes as linkServes, viewerOf } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
 import { linkViewer, signedForThisSite } from '../../lib/signed-urls.ts';
 import { coverRenditionMime, ensureCoverRendition } from './cover-renditions.ts';
-import { type LinkedRelease, linkServes } from './file-links.ts';
 import { ensureReleaseRenditions, fillMissingReleaseRenditions } from './files-service.ts';
-import { parseId, viewerOf } from './public-routes.ts';
+import { parseId } from './public-routes.ts';
 import { findFileForViewer } from './repository.ts';
 
 /**
  * Attachments and images of releases. A file is served when its release is visible to the caller: to anyone
  * once public; under embargo to press users (by token, or by the signed URL their release view carries); in
  * the back office to its editors (signed URLs). A signed URL serves what the viewer it stands for may read
- * now (file-links.ts), not what they could when it was made. Otherwise 404, so nothing reveals that the file
+ * now (the access rules' releaseLinkServes), not what they could when it was made. Otherwise 404, so nothing reveals that the file
  * exists. A picture is also served in its web and print renditions, under the same rules.
  */
 export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const servedByLink = async (request: FastifyRequest, release: LinkedRelease) => {
     if (!signedForThisSite(app, request)) return false;
     const named = await linkViewer(app, request.site.id, request.raw.url ?? request.url);
-    return named !== null && linkServes(named, release);
+    return named !== null && linkServes(named, release, app.clock.now());
   };
 
   const serve =

@@ -25,7 +25,7 @@ export interface UrlSigner {
   site: number;
   /** Sign: the release is not public (embargoed, or not published and seen from the back office). */
   sign: boolean;
-  /** What the signed links say of whom they serve (file-links.ts, releaseLinkScope). */
+  /** What the signed links say of whom they serve (the access rules' releaseLinkScope). */
   scope: string;
 }
 

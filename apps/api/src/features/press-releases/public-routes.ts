@@ -12,11 +12,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { releaseLinkScope, viewerOf } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { videosForReader } from '../videos/index.ts';
 import { renderReleaseFeed } from './feed.ts';
-import { releaseLinkScope } from './file-links.ts';
 import { serveHomeFirstScreen } from './home-first-screen.ts';
 import { addressOf, presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
@@ -69,13 +69,6 @@ export const releaseFilterQuery = z.object({
 });
 
 type FilterQuery = z.infer<typeof releaseFilterQuery>;
-
-export function viewerOf(request: FastifyRequest): Viewer {
-  return {
-    pressAccess: request.user?.permissions.has('press_area.access') ?? false,
-    now: request.server.clock.now(),
-  };
-}
 
 function filtersOf(query: FilterQuery): ReleaseFilters {
   return {
@@ -347,7 +340,7 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
             sign: release.embargoed,
             // The press's links, the same for every press user of the site.
             scope: releaseLinkScope(
-              { user: null, siteId: request.site.id },
+              { user: null, siteId: request.site.id, now: viewer.now },
               { status: 'published', groups: release.groups },
             ),
           };

@@ -15,13 +15,6 @@ import {
 import { and, asc, type Column, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
-  containsIgnoringAccents,
-  type ListColumns,
-  type ListSource,
-  type Matcher,
-} from '../../lib/datatables.ts';
-import { executeNamed, preparedPerExecutor } from '../../lib/prepared.ts';
-import {
   embargoEnd,
   nextHeldStart,
   nowParameter,
@@ -30,7 +23,14 @@ import {
   type Viewer,
   visibleAt,
   visibleTo,
-} from '../../lib/release-visibility.ts';
+} from '../../access/index.ts';
+import {
+  containsIgnoringAccents,
+  type ListColumns,
+  type ListSource,
+  type Matcher,
+} from '../../lib/datatables.ts';
+import { executeNamed, preparedPerExecutor } from '../../lib/prepared.ts';
 
 export { type Viewer, visibleTo };
 

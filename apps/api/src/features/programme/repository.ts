@@ -34,9 +34,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { galleryHeldAt, nowParameter, type Viewer, visibleTo } from '../../access/index.ts';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
-import { galleryHeldAt } from '../../lib/gallery-visibility.ts';
-import { nowParameter, type Viewer, visibleTo } from '../../lib/release-visibility.ts';
 
 // The press programme's queries, and what they need of other features' tables (editions, exhibitors,
 // accreditation, releases, galleries, interviews), read directly, never through those features' code.

@@ -8,10 +8,10 @@ import type {
 } from '@pressroom/contract';
 import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
+import type { Viewer } from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import { dayInZone, startOfDayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
-import type { Viewer } from '../../lib/release-visibility.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { attendeeMail, decisionMail, proposedMail } from './mails.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';

@@ -1,6 +1,7 @@
 import { videoParamsSchema } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownerSeenBy } from '../../access/index.ts';
 import { htmlType, knownLanguage, sendWithEtag } from '../../lib/public-page.ts';
 import { renderEmbedPage } from '../../lib/public-video.ts';
 import { asPageVideo } from './index.ts';
@@ -30,15 +31,16 @@ export const videoEmbedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const video = await repository.findVideo(app.db, request.params.id);
-      const owner =
-        video?.pressReleaseId != null
-          ? await repository.releaseForVideos(app.db, video.pressReleaseId, {
-              pressAccess: false,
-              now: app.clock.now(),
-            })
-          : null;
       // Only a release anyone may read now, on this site: galleries belong to the press area.
-      if (!video || !owner?.public || !owner.release.groups.includes(request.site.id)) {
+      const anyoneReads =
+        video?.pressReleaseId != null &&
+        (await ownerSeenBy(
+          app.db,
+          { pressReleaseId: video.pressReleaseId },
+          { user: null, siteId: request.site.id, now: app.clock.now() },
+          null,
+        ));
+      if (!video || !anyoneReads) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('');
       }
       const language = knownLanguage(request.query.lang) ?? request.language;

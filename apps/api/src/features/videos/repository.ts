@@ -2,23 +2,21 @@ import {
   type Executor,
   galleryImages,
   pressReleaseFiles,
-  pressReleaseGroups,
-  pressReleases,
   videoCaptions,
   videos,
   videoUploadParts,
   videoUploads,
 } from '@pressroom/db';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { nowParameter, type Viewer, visibleAt, visibleTo } from '../../lib/release-visibility.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoUploadRow = typeof videoUploads.$inferSelect;
 export type VideoPartRow = typeof videoUploadParts.$inferSelect;
 export type VideoCaptionRow = typeof videoCaptions.$inferSelect;
 
-/** One release or one gallery: whose videos. */
-export type VideoOwner = { pressReleaseId: number } | { galleryId: number };
+import type { VideoOwner } from '../../access/index.ts';
+
+export type { VideoOwner } from '../../access/index.ts';
 
 /** The most videos one release or gallery shows (a page of them, never an unbounded list). */
 export const videosPerOwner = 100;
@@ -253,23 +251,3 @@ export async function renditionsInUse(db: Executor, checksum: string, exceptVide
 }
 
 // ------------------------------------------------------------------------------------------------ owners
-
-/**
- * A release as the videos' rules read it: the row with its sites, whether `viewer` may read it now (the one
- * visibility rule) and whether anyone may (the embed's condition).
- */
-export async function releaseForVideos(db: Executor, releaseId: number, viewer: Viewer) {
-  const [row] = await db
-    .select({
-      release: pressReleases,
-      groups: sql<number[] | string>`coalesce((select json_agg(g.press_group_id order by g.press_group_id)
-        from ${pressReleaseGroups} g where g.press_release_id = ${pressReleases.id}), '[]'::json)`,
-      visible: sql<boolean>`${visibleTo(viewer)}`,
-      public: sql<boolean>`${visibleAt(false, nowParameter(viewer.now))}`,
-    })
-    .from(pressReleases)
-    .where(eq(pressReleases.id, releaseId));
-  if (!row) return null;
-  const groups = typeof row.groups === 'string' ? (JSON.parse(row.groups) as number[]) : row.groups;
-  return { release: { ...row.release, groups }, visible: row.visible, public: row.public };
-}

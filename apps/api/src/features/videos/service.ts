@@ -13,6 +13,7 @@ import {
 } from '@pressroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { ownerEditableBy, ownerSeenBy, ownerStillServed, readerOf } from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { renditionKinds, renditionPath, writeRenditions } from '../../lib/image-renditions.ts';
@@ -21,8 +22,6 @@ import { type LinkViewer, linkViewer, signedForThisSite } from '../../lib/signed
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { checksumKey, type ReceivedFile, storeByChecksum } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
-import { canEditGallery, canSeeGallery, findGallery, stillPublished } from '../gallery/index.ts';
-import { canEditRelease, editorOf, releaseLinkServes } from '../press-releases/index.ts';
 import { readVideoFacts } from './parse-video.ts';
 import type { VideoOwner, VideoRow } from './repository.ts';
 import * as repository from './repository.ts';
@@ -43,18 +42,9 @@ export const unfinishedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** May edit the videos of the release or gallery: whoever may edit it. A missing owner is a 404. */
 export async function assertOwnerEditable(app: FastifyInstance, user: AuthUser, owner: VideoOwner) {
-  if ('pressReleaseId' in owner) {
-    const found = await repository.releaseForVideos(app.db, owner.pressReleaseId, {
-      pressAccess: false,
-      now: app.clock.now(),
-    });
-    if (!found) throw notFound();
-    if (!canEditRelease(editorOf(user), found.release)) throw permissionDenied();
-    return;
-  }
-  const found = await findGallery(app.db, owner.galleryId, app.clock.now());
-  if (!found) throw notFound();
-  if (!canEditGallery(user, found.gallery)) throw permissionDenied();
+  const editable = await ownerEditableBy(app.db, user, owner, app.clock.now());
+  if (editable === 'missing') throw notFound();
+  if (editable === 'forbidden') throw permissionDenied();
 }
 
 const ownerOf = (video: VideoRow): VideoOwner =>
@@ -71,36 +61,9 @@ export async function editableVideo(app: FastifyInstance, user: AuthUser, id: nu
 }
 
 /**
- * Whether the video's release or gallery is seen by `reader` (on the site `reader.siteId`), or by the viewer a
- * signed link names: a release by the one visibility rule (or the link's scope), a gallery as the press area's.
- */
-async function ownerSeenBy(
-  app: FastifyInstance,
-  video: VideoRow,
-  reader: { user: AuthUser | null; siteId: number },
-  named: LinkViewer | null,
-) {
-  if (video.pressReleaseId !== null) {
-    const found = await repository.releaseForVideos(app.db, video.pressReleaseId, {
-      pressAccess: reader.user?.permissions.has('press_area.access') ?? false,
-      now: app.clock.now(),
-    });
-    if (!found) return false;
-    return found.visible || (named !== null && releaseLinkServes(named, found.release));
-  }
-  const found = await findGallery(app.db, video.galleryId as number, app.clock.now());
-  if (!found) return false;
-  // Galleries are the press area's: a signed link's viewer, else a signed-in user of the press area.
-  const viewer =
-    named ??
-    (reader.user?.permissions.has('press_area.access') ? { user: reader.user, siteId: reader.siteId } : null);
-  return viewer !== null && canSeeGallery(viewer, found.gallery, found.category);
-}
-
-/**
- * Whether the request may read the video: its release or gallery is visible to the caller, or the request
- * carries a link signed for this site whose viewer may still see it (a `<video>` sends no Authorization
- * header). Otherwise 404, so nothing says that the video exists.
+ * Whether the request may read the video: its release or gallery is visible to the caller on the request's
+ * site, or the request carries a link signed for this site whose viewer may still see it (a `<video>` sends
+ * no Authorization header). Otherwise 404, so nothing says that the video exists.
  */
 export async function readableVideo(app: FastifyInstance, request: FastifyRequest, id: number) {
   const video = await repository.findVideo(app.db, id);
@@ -109,9 +72,7 @@ export async function readableVideo(app: FastifyInstance, request: FastifyReques
   const named: LinkViewer | null = signed
     ? await linkViewer(app, request.site.id, request.raw.url ?? request.url)
     : null;
-  if (await ownerSeenBy(app, video, { user: request.user ?? null, siteId: request.site.id }, named)) {
-    return video;
-  }
+  if (await ownerSeenBy(app.db, ownerOf(video), readerOf(request), named)) return video;
   throw notFound();
 }
 
@@ -125,12 +86,13 @@ export async function videosSeenBy(
   picks: { video: VideoRow; siteId: number }[],
 ): Promise<boolean[]> {
   const seen = new Map<string, Promise<boolean>>();
+  const now = app.clock.now();
   return Promise.all(
     picks.map(({ video, siteId }) => {
       const key = `${video.pressReleaseId ?? ''}/${video.galleryId ?? ''}/${siteId}`;
       let check = seen.get(key);
       if (!check) {
-        check = ownerSeenBy(app, video, { user, siteId }, null);
+        check = ownerSeenBy(app.db, ownerOf(video), { user, siteId, now }, null);
         seen.set(key, check);
       }
       return check;
@@ -149,16 +111,7 @@ export async function videosStillServed(app: FastifyInstance, rows: VideoRow[]):
     const key = `${video.pressReleaseId ?? ''}/${video.galleryId ?? ''}`;
     let serves = served.get(key);
     if (serves === undefined) {
-      if (video.pressReleaseId !== null) {
-        const found = await repository.releaseForVideos(app.db, video.pressReleaseId, {
-          pressAccess: true,
-          now: app.clock.now(),
-        });
-        serves = found?.visible ?? false;
-      } else {
-        const found = await findGallery(app.db, video.galleryId as number, app.clock.now());
-        serves = found ? stillPublished(found.gallery, found.category) : false;
-      }
+      serves = await ownerStillServed(app.db, ownerOf(video), app.clock.now());
       served.set(key, serves);
     }
     if (serves) kept.push(video);

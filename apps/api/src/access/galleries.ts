@@ -1,0 +1,162 @@
+import { type Executor, galleries, galleryCategories } from '@pressroom/db';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../lib/identity.ts';
+import type { Reader } from './reader.ts';
+import { nowParameter } from './releases.ts';
+
+// The one rule of who may see and who may edit a gallery (and so its pictures and videos), for every feature
+// that names or shows one: the press gallery, the picture search, tags, baskets, the programme's links, press
+// boxes, coverage and mails. As SQL over the gallery table as the query names it, and as predicates over rows
+// already read (`galleryWithCategory` reads what they need); the two say the same.
+
+/** A column of the gallery table as the query names it. */
+const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+
+/**
+ * A gallery linked to an event of the press programme as "released at the start" is held until the event
+ * starts (an approved or cancelled event's; a proposal holds nothing): nobody outside the back office sees it
+ * till then, and everyone who could see it sees it from that moment, without a write.
+ * Held at `now` (a timestamptz expression); `galleryId` names the gallery where a query aliases the table.
+ */
+export const galleryHeldAt = (now: SQL, galleryId: SQL = column('galleries', 'id')) =>
+  sql<boolean>`exists (select 1 from programme_event_galleries l join programme_events e on e.id = l.event_id
+    where l.gallery_id = ${galleryId} and l.released_at_start
+      and e.status in ('approved', 'cancelled') and e.starts_at > ${now})`;
+
+export type CategoryRow = typeof galleryCategories.$inferSelect;
+/** `held`: an event holds it until it starts ("released at the start"), judged at the time asked. */
+export type GalleryRow = typeof galleries.$inferSelect & { held: boolean };
+
+/** A gallery's columns, with whether an event holds it at `now`. */
+export const galleryAt = (now: Date) => ({
+  ...getTableColumns(galleries),
+  held: galleryHeldAt(nowParameter(now)),
+});
+
+/** The gallery and its category, as the rules below read them (undefined: no such gallery). */
+export async function galleryWithCategory(db: Executor, id: number, now: Date) {
+  const [row] = await db
+    .select({ gallery: galleryAt(now), category: galleryCategories })
+    .from(galleries)
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(eq(galleries.id, id));
+  return row;
+}
+
+/** Whether a category is shown on a site. */
+export const categoryOnSite = (siteId: number) => sql`${siteId} = any(${galleryCategories.groupIds})`;
+
+/** The gallery (as the query names it) is in a category shown on the site. */
+const galleryOnSite = (siteId: number, table: string) =>
+  sql`exists (select 1 from gallery_categories on_site where on_site.id = ${column(table, 'category_id')}
+    and ${siteId} = any(on_site.group_ids))`;
+
+/**
+ * Who may do what with galleries (PRODUCT.md section 3), the same rule as for releases:
+ * - the press office (`gallery.manage_all`) edits, publishes and withdraws every gallery;
+ * - a company administrator (`gallery.publish_own_company`) does so for their company's galleries;
+ * - an agent (`gallery.write_own_company`) prepares drafts for their own company; once published, a gallery
+ *   (and its images) is out of the agent's hands.
+ */
+export const managesAllGalleries = (user: AuthUser | null) =>
+  Boolean(user?.permissions.has('gallery.manage_all'));
+const managesAll = managesAllGalleries;
+/** The press office sees the pictures of every site (its editing screens show them all). */
+export const seesEverySite = managesAll;
+const holdsForCompany = (
+  user: AuthUser | null,
+  permission: 'gallery.write_own_company' | 'gallery.publish_own_company',
+  companyId: number | null,
+) => Boolean(user?.permissions.has(permission) && user.companyId !== null && user.companyId === companyId);
+
+export function canPublishGallery(user: AuthUser | null, gallery: Pick<GalleryRow, 'companyId'>) {
+  return managesAll(user) || holdsForCompany(user, 'gallery.publish_own_company', gallery.companyId);
+}
+
+export function canEditGallery(user: AuthUser | null, gallery: Pick<GalleryRow, 'companyId' | 'status'>) {
+  if (canPublishGallery(user, gallery)) return true;
+  return (
+    holdsForCompany(user, 'gallery.write_own_company', gallery.companyId) && gallery.status !== 'published'
+  );
+}
+
+/**
+ * Who may mark a gallery "released at an event's start" (hold it till then): the press office, or the
+ * gallery's own company's publishers. Anyone else's mark would hide another company's gallery.
+ */
+export const canHoldGallery = canPublishGallery;
+
+/** Who looks at galleries: the user (null: anyone) and the site asked. */
+export interface GalleryViewer {
+  user: AuthUser | null;
+  siteId: number;
+}
+
+/**
+ * Journalists see published galleries of this site, once no event holds them ("released at the start");
+ * their editors also see drafts and held ones.
+ */
+export function canSeeGallery(viewer: GalleryViewer, gallery: GalleryRow, category: CategoryRow) {
+  if (managesAll(viewer.user)) return true;
+  if (!category.groupIds.includes(viewer.siteId)) return false;
+  return (gallery.status === 'published' && !gallery.held) || canEditGallery(viewer.user, gallery);
+}
+
+/** Published, on the site and not held at `now`: what anyone is shown of a gallery on a public page. */
+export const galleryOpenOnSite = (siteId: number, now: Date, table = 'galleries') =>
+  sql`(${column(table, 'status')} = 'published' and ${galleryOnSite(siteId, table)}
+    and not ${galleryHeldAt(nowParameter(now), column(table, 'id'))})`;
+
+/**
+ * canSeeGallery as a condition on the gallery table (as the query names it), for queries that find galleries
+ * or pictures across galleries: the same rule, kept beside it so that the two cannot drift apart.
+ */
+export function gallerySeenBy(viewer: GalleryViewer, now: Date, table = 'galleries'): SQL {
+  const { user } = viewer;
+  if (managesAll(user)) return sql`true`;
+  const editsOwnCompany =
+    user?.companyId != null &&
+    (user.permissions.has('gallery.publish_own_company') ||
+      user.permissions.has('gallery.write_own_company'));
+  // An agent edits their company's drafts and an administrator of it its published galleries too: either
+  // way, every gallery of their company on this site is theirs to see.
+  return sql`(${galleryOnSite(viewer.siteId, table)} and ((${column(table, 'status')} = 'published' and not ${galleryHeldAt(nowParameter(now), column(table, 'id'))})${
+    editsOwnCompany ? sql` or ${column(table, 'company_id')} = ${user.companyId}` : sql``
+  }))`;
+}
+
+/**
+ * Of these gallery ids, those the reader may see (each once): what a feature checks ids sent to it against,
+ * so that one the reader may not see is refused as if it did not exist.
+ */
+export async function readableGalleryIds(db: Executor, reader: Reader, ids: number[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(and(inArray(galleries.id, wanted), gallerySeenBy(reader, reader.now)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * What a signed link to gallery files says of the viewer it was made for (signed with the rest), so that
+ * when it is fetched it serves only what that viewer may still see: nothing when the site's press sees all
+ * it shows (published, its category on the site); `editor=<id>` when only the viewer's editing rights show
+ * some of it (a draft; for the press office, a category on another site). The back office's pictures of a
+ * draft keep showing while their editor keeps those rights; a link given to the press stops serving once
+ * its gallery is a draft again, is taken off the site, or is gone.
+ */
+export function galleryLinkScope(
+  viewer: GalleryViewer,
+  shown: { gallery: GalleryRow; category: CategoryRow }[],
+): string {
+  const pressSees = ({ gallery, category }: (typeof shown)[number]) =>
+    canSeeGallery({ user: null, siteId: viewer.siteId }, gallery, category);
+  return viewer.user && !shown.every(pressSees) ? `editor=${viewer.user.id}` : '';
+}
+
+/** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
+export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
+  return gallery.status === 'published' && !gallery.held && category.groupIds.length > 0;
+}
