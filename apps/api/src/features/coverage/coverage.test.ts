@@ -12,7 +12,7 @@ import {
   type PublicCoveragePage,
   type Role,
 } from '@pressroom/contract';
-import { coverage, mailQueue, users } from '@pressroom/db';
+import { coverage, mailQueue, pressReleases, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
@@ -654,5 +654,61 @@ describe('clippings', () => {
     expect(Object.keys(item).sort()).toEqual(
       ['country', 'id', 'journalist', 'language', 'outlet', 'published_on', 'title', 'url'].sort(),
     );
+  });
+});
+
+describe('the releases a piece names', () => {
+  const draftTitle = 'Unannounced: a new factory in Sassuolo';
+  const scheduledTitle = 'Scheduled: the award winners';
+
+  async function unreadableReleases() {
+    const draft = await insertRelease(db(), {
+      status: 'draft',
+      companyId: companyIds.other,
+      groups: [fairId],
+      translations: [{ language: 'en', title: draftTitle }],
+    });
+    const scheduled = await insertRelease(db(), {
+      groups: [fairId],
+      translations: [{ language: 'en', title: scheduledTitle }],
+    });
+    await db()
+      .update(pressReleases)
+      .set({ publishAt: new Date('2026-12-01T09:00:00Z') })
+      .where(eq(pressReleases.id, scheduled.id));
+    return { draft: draft.id, scheduled: scheduled.id };
+  }
+
+  it("a journalist's report naming a draft or a scheduled release is refused as if it did not exist, nothing stored", async () => {
+    const hidden = await unreadableReleases();
+    for (const id of [hidden.draft, hidden.scheduled]) {
+      const response = await call(
+        'POST',
+        apiPaths.coverage,
+        as.journalist,
+        piece({ releases: [releaseId, id] }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(
+        (await call('POST', apiPaths.coverage, as.journalist, piece({ releases: [999_999] }))).json(),
+      );
+    }
+    expect(await db().select().from(coverage)).toEqual([]);
+  });
+
+  it('a release that stops being readable after the report is no longer named to the journalist, nor its title', async () => {
+    const created = await reported();
+    await db().update(pressReleases).set({ status: 'draft' }).where(eq(pressReleases.id, releaseId));
+    const own = await call('GET', apiPaths.coverage, as.journalist);
+    expect(own.statusCode).toBe(200);
+    const [listed] = (own.json() as { data: Coverage[] }).data;
+    expect(listed.id).toBe(created.id);
+    expect(listed.releases).toEqual([]);
+    expect(own.body).not.toContain('Tile Fair 2026 closes with record attendance');
+    // The press office, who may read every release, still sees what the piece names.
+    const queue = await call('GET', apiPaths.coverageAdmin, as.office);
+    expect((queue.json() as CoveragePage).results[0].releases).toEqual([
+      { id: releaseId, title: 'Tile Fair 2026 closes with record attendance' },
+    ]);
   });
 });

@@ -17,6 +17,8 @@ import {
 } from '@pressroom/db';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
+import { type Reader, readableReleaseIds, visibleTo } from '../../access/index.ts';
+
 // Coverage, and what it needs of other features' tables (editions, exhibitors, releases, users), read directly,
 // never through those features' code.
 
@@ -102,8 +104,16 @@ export async function linkSubjects(
   }
 }
 
-/** The details of these rows, in their order: their editions, releases, exhibitors and reporters, four queries. */
-export async function detailsOf(db: Executor, rows: CoverageRow[]): Promise<CoverageDetail[]> {
+// The details of these rows, in their order: their editions, releases, exhibitors and reporters, four queries.
+/**
+ * The details of these rows as `reader` may read them: a linked release they may not read (a draft, scheduled,
+ * under embargo for the public, another company's) is left out, its title never read back.
+ */
+export async function detailsOf(
+  db: Executor,
+  rows: CoverageRow[],
+  reader: Reader,
+): Promise<CoverageDetail[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const editionIds = [...new Set(rows.flatMap((row) => (row.editionId === null ? [] : [row.editionId])))];
@@ -154,6 +164,11 @@ export async function detailsOf(db: Executor, rows: CoverageRow[]): Promise<Cove
           .from(users)
           .where(inArray(users.id, reporterIds)),
   ]);
+  const readable = await readableReleaseIds(
+    db,
+    reader,
+    releaseRows.map((release) => release.id),
+  );
   const editions = new Map(editionRows.map((edition) => [edition.id, edition]));
   const reporters = new Map(
     reporterRows.map((user) => [
@@ -169,7 +184,9 @@ export async function detailsOf(db: Executor, rows: CoverageRow[]): Promise<Cove
   return rows.map((row) => {
     // One title per release: the English one when there is one, else the first written.
     const titles = new Map<number, string>();
-    for (const release of releaseRows.filter((candidate) => candidate.coverageId === row.id)) {
+    for (const release of releaseRows.filter(
+      (candidate) => candidate.coverageId === row.id && readable.has(candidate.id),
+    )) {
       if (!titles.has(release.id) || release.language === 'en') titles.set(release.id, release.title ?? '');
     }
     return {
@@ -184,10 +201,10 @@ export async function detailsOf(db: Executor, rows: CoverageRow[]): Promise<Cove
   });
 }
 
-export async function findDetail(db: Executor, id: number): Promise<CoverageDetail | null> {
+export async function findDetail(db: Executor, id: number, reader: Reader): Promise<CoverageDetail | null> {
   const [row] = await db.select().from(coverage).where(eq(coverage.id, id));
   if (!row) return null;
-  const [detail] = await detailsOf(db, [row]);
+  const [detail] = await detailsOf(db, [row], reader);
   return detail;
 }
 
@@ -195,21 +212,21 @@ export async function findDetail(db: Executor, id: number): Promise<CoverageDeta
 export const ownListLimit = 200;
 
 /** The user's reports on one site (each site's press room lists its own, as its office does). */
-export async function reportsOf(db: Executor, userId: number, siteId: number) {
+export async function reportsOf(db: Executor, reader: Reader & { user: { id: number } }) {
   const rows = await db
     .select()
     .from(coverage)
-    .where(and(eq(coverage.reporterId, userId), eq(coverage.pressGroupId, siteId)))
+    .where(and(eq(coverage.reporterId, reader.user.id), eq(coverage.pressGroupId, reader.siteId)))
     .orderBy(desc(coverage.createdAt), desc(coverage.id))
     .limit(ownListLimit);
-  return detailsOf(db, rows);
+  return detailsOf(db, rows, reader);
 }
 
 type Paging = { offset: number; limit: number };
 
 /** The office's queue: the site's pieces of one status, oldest report first. */
-export async function queue(db: Executor, siteId: number, status: string, paging: Paging) {
-  const where = and(eq(coverage.pressGroupId, siteId), eq(coverage.status, status));
+export async function queue(db: Executor, reader: Reader, status: string, paging: Paging) {
+  const where = and(eq(coverage.pressGroupId, reader.siteId), eq(coverage.status, status));
   const [total] = await db.select({ count: count() }).from(coverage).where(where);
   const rows = await db
     .select()
@@ -218,7 +235,7 @@ export async function queue(db: Executor, siteId: number, status: string, paging
     .orderBy(asc(coverage.createdAt), asc(coverage.id))
     .offset(paging.offset)
     .limit(paging.limit);
-  return { count: total.count, rows: await detailsOf(db, rows) };
+  return { count: total.count, rows: await detailsOf(db, rows, reader) };
 }
 
 export interface PublicFilter {
@@ -452,14 +469,7 @@ export async function newestReleaseIds(db: Executor, siteId: number, limit: numb
     .select({ id: pressReleases.id })
     .from(pressReleases)
     .innerJoin(pressReleaseGroups, eq(pressReleaseGroups.pressReleaseId, pressReleases.id))
-    .where(
-      and(
-        eq(pressReleaseGroups.pressGroupId, siteId),
-        eq(pressReleases.status, 'published'),
-        or(isNull(pressReleases.publishAt), lte(pressReleases.publishAt, now)),
-        or(isNull(pressReleases.embargoUntil), lte(pressReleases.embargoUntil, now)),
-      ),
-    )
+    .where(and(eq(pressReleaseGroups.pressGroupId, siteId), visibleTo({ pressAccess: false, now })))
     .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
     .limit(limit);
   return rows.map((row) => row.id);

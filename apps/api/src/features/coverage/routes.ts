@@ -132,7 +132,8 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coveragePageSchema },
       },
     },
-    async (request) => presentCoveragePage(await service.queue(app, request.site, request.query)),
+    async (request) =>
+      presentCoveragePage(await service.queue(app, request.user!, request.site, request.query)),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
 } from '@pressroom/contract';
 import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
+import { type Reader, readableReleaseIds } from '../../access/index.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
@@ -20,6 +21,12 @@ import { namedExhibitorMail, rejectedMail } from './mails.ts';
 import * as repository from './repository.ts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'storage'>;
+
+const readerFor = (deps: Deps, user: AuthUser, site: Site): Reader => ({
+  user,
+  siteId: site.id,
+  now: deps.clock.now(),
+});
 
 /** The press office of a site: approves, rejects and reports coverage, and reads every clipping. */
 export const isPressOffice = (user: AuthUser) => user.permissions.has('press_release.manage_all');
@@ -42,7 +49,8 @@ const latestPublicationDay = (deps: Deps) =>
   new Date(deps.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** Edition, releases and exhibitors must be the site's own: anything else is refused, nothing written. */
-async function checkSubjects(deps: Deps, siteId: number, input: CoverageCreate) {
+async function checkSubjects(deps: Deps, reader: Reader, input: CoverageCreate) {
+  const siteId = reader.siteId;
   const releases = [...new Set(input.releases)];
   const exhibitors = [...new Set(input.exhibitors)];
   if (input.edition !== null) {
@@ -51,7 +59,11 @@ async function checkSubjects(deps: Deps, siteId: number, input: CoverageCreate) 
       throw new ApiError(400, { edition: ['coverageNotOnSite'] });
     }
   }
-  if ((await repository.releaseIdsOnSite(deps.db, releases, siteId)).length !== releases.length) {
+  // A release the reporter may not read (a draft, one scheduled, another company's) is as absent as one of
+  // another site: the same words, nothing written.
+  const onSite = await repository.releaseIdsOnSite(deps.db, releases, siteId);
+  const readable = await readableReleaseIds(deps.db, reader, releases);
+  if (onSite.length !== releases.length || !releases.every((id) => readable.has(id))) {
     throw new ApiError(400, { releases: ['coverageNotOnSite'] });
   }
   if ((await repository.exhibitorIdsOnSite(deps.db, exhibitors, siteId)).length !== exhibitors.length) {
@@ -79,8 +91,9 @@ export async function report(
   if (input.published_on > latestPublicationDay(deps)) {
     throw new ApiError(400, { published_on: ['coverageDateInFuture'] });
   }
-  const subjects = await checkSubjects(deps, site.id, input);
   const now = deps.clock.now();
+  const reader: Reader = { user, siteId: site.id, now };
+  const subjects = await checkSubjects(deps, reader, input);
   const office = by === 'office';
   const id = await deps.db.transaction(async (tx) => {
     const row = await repository.insertCoverage(tx, {
@@ -110,19 +123,20 @@ export async function report(
     }
     await repository.linkSubjects(tx, row.id, subjects.releases, subjects.exhibitors);
     if (office && subjects.exhibitors.length > 0) {
-      await mailNamedExhibitors(deps, tx, (await repository.findDetail(tx, row.id))!, site);
+      await mailNamedExhibitors(deps, tx, (await repository.findDetail(tx, row.id, reader))!, site);
     }
     return row.id;
   });
-  return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
+  return (await repository.findDetail(deps.db, id, reader)) as repository.CoverageDetail;
 }
 
 /** The user's own reports on the request's site: another site's press room lists its own. */
 export const reportsOf = (deps: Deps, user: AuthUser, site: Site) =>
-  repository.reportsOf(deps.db, user.id, site.id);
+  repository.reportsOf(deps.db, { user, siteId: site.id, now: deps.clock.now() });
 
-export async function queue(deps: Deps, site: Site, query: CoverageQueueQuery) {
-  const { count, rows } = await repository.queue(deps.db, site.id, query.status, {
+export async function queue(deps: Deps, user: AuthUser, site: Site, query: CoverageQueueQuery) {
+  const reader: Reader = { user, siteId: site.id, now: deps.clock.now() };
+  const { count, rows } = await repository.queue(deps.db, reader, query.status, {
     offset: (query.page - 1) * query.page_size,
     limit: query.page_size,
   });
@@ -130,8 +144,8 @@ export async function queue(deps: Deps, site: Site, query: CoverageQueueQuery) {
 }
 
 /** A piece of the request's site; another site's is as absent as one that does not exist. */
-async function onSite(deps: Deps, site: Site, id: number) {
-  const detail = await repository.findDetail(deps.db, id);
+async function onSite(deps: Deps, user: AuthUser, site: Site, id: number) {
+  const detail = await repository.findDetail(deps.db, id, readerFor(deps, user, site));
   if (!detail || detail.row.pressGroupId !== site.id) throw notFound();
   return detail;
 }
@@ -151,7 +165,7 @@ async function mailNamedExhibitors(deps: Deps, tx: Executor, detail: repository.
 }
 
 export async function approve(deps: Deps, user: AuthUser, site: Site, id: number) {
-  const detail = await onSite(deps, site, id);
+  const detail = await onSite(deps, user, site, id);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await repository.updateIfStatus(tx, id, 'pending', {
@@ -163,12 +177,12 @@ export async function approve(deps: Deps, user: AuthUser, site: Site, id: number
     if (!row) throw new ApiError(409, { detail: 'coverageNotPending' });
     await mailNamedExhibitors(deps, tx, { ...detail, row }, site);
   });
-  return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
+  return (await repository.findDetail(deps.db, id, readerFor(deps, user, site))) as repository.CoverageDetail;
 }
 
 /** Rejects a waiting piece with its reason, mailed to the journalist in their language in the same transaction. */
 export async function reject(deps: Deps, user: AuthUser, site: Site, id: number, reason: string) {
-  const detail = await onSite(deps, site, id);
+  const detail = await onSite(deps, user, site, id);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await repository.updateIfStatus(tx, id, 'pending', {
@@ -181,7 +195,7 @@ export async function reject(deps: Deps, user: AuthUser, site: Site, id: number,
     if (!row) throw new ApiError(409, { detail: 'coverageNotPending' });
     if (detail.reporter) await deps.mail.enqueue(tx, rejectedMail({ ...detail, row }, detail.reporter, site));
   });
-  return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
+  return (await repository.findDetail(deps.db, id, readerFor(deps, user, site))) as repository.CoverageDetail;
 }
 
 // ------------------------------------------------------------------------------------------------- clippings
@@ -214,7 +228,7 @@ const compactTime = (date: Date) => date.toISOString().replace(/[-:]|\.\d+/g, ''
  * replaced file removed once the row names the new one.
  */
 export async function attachClipping(deps: Deps, user: AuthUser, site: Site, id: number, form: ReceivedForm) {
-  const detail = await onSite(deps, site, id);
+  const detail = await onSite(deps, user, site, id);
   const office = isPressOffice(user);
   if (!office && detail.row.reporterId !== user.id) throw notFound();
   if (!office && detail.row.status !== 'pending') {
@@ -254,12 +268,12 @@ export async function attachClipping(deps: Deps, user: AuthUser, site: Site, id:
     throw new ApiError(409, { clipping: ['coverageClippingClosed'] });
   }
   if (detail.row.clippingPath) await deps.storage.delete(detail.row.clippingPath);
-  return (await repository.findDetail(deps.db, id)) as repository.CoverageDetail;
+  return (await repository.findDetail(deps.db, id, readerFor(deps, user, site))) as repository.CoverageDetail;
 }
 
 /** The clipping for those who may read it; to anyone else it does not exist. */
 export async function clippingFile(deps: Deps, user: AuthUser, id: number) {
-  const detail = await repository.findDetail(deps.db, id);
+  const detail = await repository.findDetail(deps.db, id, { user, siteId: 0, now: deps.clock.now() });
   if (!detail?.row.clippingPath || !readsClipping(user, detail)) throw notFound();
   return detail.row;
 }
