@@ -12,6 +12,8 @@ const en = {
   programmeExhibitorNotInEdition: 'This exhibitor is not at this edition of the fair.',
   programmeLinkUnknown: 'A linked release or gallery is not on this site.',
   programmeAtStartNotLinked: 'Only a linked release or gallery can be released at the start.',
+  programmeHoldNotOwn:
+    "Only the press office or the material's own company can hold a release or gallery until the start.",
   programmeNotProposed: 'This event is not waiting for approval.',
   programmeEditionEnded: 'This fair has ended: its events can no longer be changed or cancelled.',
   programmeNotEditable: 'This event is cancelled or declined and can no longer be changed.',
@@ -76,6 +78,8 @@ const it: Catalog = {
   programmeExhibitorNotInEdition: "Questo espositore non partecipa a quest'edizione della fiera.",
   programmeLinkUnknown: 'Un comunicato o una galleria collegati non sono su questo sito.',
   programmeAtStartNotLinked: 'Solo un comunicato o una galleria collegati possono uscire all’inizio.',
+  programmeHoldNotOwn:
+    'Solo l’ufficio stampa o l’azienda del materiale possono trattenere un comunicato o una galleria fino all’inizio.',
   programmeNotProposed: 'Questo evento non è in attesa di approvazione.',
   programmeEditionEnded:
     'Questa fiera è terminata: i suoi eventi non possono più essere modificati né annullati.',
@@ -140,6 +144,8 @@ const fr: Catalog = {
   programmeExhibitorNotInEdition: 'Cet exposant ne participe pas à cette édition du salon.',
   programmeLinkUnknown: 'Un communiqué ou une galerie liés ne sont pas sur ce site.',
   programmeAtStartNotLinked: 'Seuls un communiqué ou une galerie liés peuvent paraître au début.',
+  programmeHoldNotOwn:
+    'Seuls le service de presse ou l’entreprise du contenu peuvent retenir un communiqué ou une galerie jusqu’au début.',
   programmeNotProposed: "Cet événement n'attend pas d'approbation.",
   programmeEditionEnded: 'Ce salon est terminé : ses événements ne peuvent plus être modifiés ni annulés.',
   programmeNotEditable: 'Cet événement est annulé ou refusé et ne peut plus être modifié.',
@@ -205,6 +211,8 @@ const es: Catalog = {
   programmeExhibitorNotInEdition: 'Este expositor no participa en esta edición de la feria.',
   programmeLinkUnknown: 'Un comunicado o una galería vinculados no están en este sitio.',
   programmeAtStartNotLinked: 'Solo un comunicado o una galería vinculados pueden publicarse al inicio.',
+  programmeHoldNotOwn:
+    'Solo la oficina de prensa o la empresa del material pueden retener un comunicado o una galería hasta el inicio.',
   programmeNotProposed: 'Este evento no está pendiente de aprobación.',
   programmeEditionEnded: 'Esta feria ha terminado: sus eventos ya no se pueden modificar ni cancelar.',
   programmeNotEditable: 'Este evento está cancelado o rechazado y ya no se puede modificar.',
@@ -268,6 +276,8 @@ const de: Catalog = {
   programmeExhibitorNotInEdition: 'Dieser Aussteller nimmt an dieser Messeausgabe nicht teil.',
   programmeLinkUnknown: 'Eine verknüpfte Mitteilung oder Galerie gehört nicht zu dieser Website.',
   programmeAtStartNotLinked: 'Nur eine verknüpfte Mitteilung oder Galerie kann zum Beginn erscheinen.',
+  programmeHoldNotOwn:
+    'Nur die Pressestelle oder das Unternehmen des Materials kann eine Mitteilung oder Galerie bis zum Beginn zurückhalten.',
   programmeNotProposed: 'Diese Veranstaltung wartet nicht auf Freigabe.',
   programmeEditionEnded:
     'Diese Messe ist vorbei: Ihre Veranstaltungen können nicht mehr geändert oder abgesagt werden.',
@@ -335,6 +345,7 @@ const he: Catalog = {
   programmeExhibitorNotInEdition: 'מציג זה אינו משתתף במהדורה זו של התערוכה.',
   programmeLinkUnknown: 'הודעה או גלריה מקושרת אינן באתר זה.',
   programmeAtStartNotLinked: 'רק הודעה או גלריה מקושרות יכולות להתפרסם בתחילת האירוע.',
+  programmeHoldNotOwn: 'רק משרד העיתונות או החברה שהחומר שלה יכולים לעכב הודעה או גלריה עד תחילת האירוע.',
   programmeNotProposed: 'אירוע זה אינו ממתין לאישור.',
   programmeEditionEnded: 'התערוכה הסתיימה: לא ניתן עוד לשנות או לבטל את האירועים שלה.',
   programmeNotEditable: 'אירוע זה בוטל או נדחה ולא ניתן עוד לשנותו.',
@@ -397,6 +408,7 @@ const ar: Catalog = {
   programmeExhibitorNotInEdition: 'هذا العارض لا يشارك في هذه الدورة من المعرض.',
   programmeLinkUnknown: 'بيان أو معرض صور مرتبط ليس على هذا الموقع.',
   programmeAtStartNotLinked: 'لا يُنشر عند البداية إلا بيان أو معرض صور مرتبط.',
+  programmeHoldNotOwn: 'لا يحجب بيانًا أو معرض صور حتى البداية إلا المكتب الصحفي أو الشركة صاحبة المادة.',
   programmeNotProposed: 'هذه الفعالية لا تنتظر الموافقة.',
   programmeEditionEnded: 'انتهى هذا المعرض: لم يعد من الممكن تعديل فعالياته أو إلغاؤها.',
   programmeNotEditable: 'هذه الفعالية ملغاة أو مرفوضة ولم يعد من الممكن تعديلها.',

@@ -160,3 +160,14 @@ export function galleryLinkScope(
 export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
   return gallery.status === 'published' && !gallery.held && category.groupIds.length > 0;
 }
+
+/** Of these gallery ids, those the user may hold until an event's start (canHoldGallery), each once. */
+export async function holdableGalleryIds(db: Executor, user: AuthUser, ids: number[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: galleries.id, companyId: galleries.companyId })
+    .from(galleries)
+    .where(inArray(galleries.id, wanted));
+  return new Set(rows.filter((row) => canHoldGallery(user, row)).map((row) => row.id));
+}

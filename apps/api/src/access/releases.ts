@@ -285,3 +285,14 @@ export function canChangeStatus(
   // draft <-> submitted: submitting, or taking back / sending back for changes.
   return canEdit(editor, release);
 }
+
+/** Of these release ids, those the user may hold until an event's start (canHoldRelease), each once. */
+export async function holdableReleaseIds(db: Executor, user: AuthUser, ids: number[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: pressReleases.id, companyId: pressReleases.companyId })
+    .from(pressReleases)
+    .where(inArray(pressReleases.id, wanted));
+  return new Set(rows.filter((row) => canHoldRelease(user, row)).map((row) => row.id));
+}

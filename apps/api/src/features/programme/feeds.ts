@@ -23,7 +23,7 @@ const setting = (deps: Deps, site: Site, language: string): CalendarSetting => (
 });
 
 export async function eventFile(deps: Deps, site: Site, id: number, language: string) {
-  const detail = await publicEvent(deps, site, id, language, publicReader(deps));
+  const detail = await publicEvent(deps, site, id, language, publicReader(deps, site));
   return programmeCalendar(
     titleIn(detail.event, language),
     [detail],
@@ -50,7 +50,7 @@ export async function siteFeed(deps: Deps, site: Site, editionId: number | undef
           deps.db,
           { editionId: edition.id, statuses: ['approved', 'cancelled'] },
           language,
-          publicReader(deps),
+          publicReader(deps, site),
         )
       : [];
     return programmeCalendar(name, events, setting(deps, site, language), deps.clock.now());
@@ -70,7 +70,7 @@ export async function siteFeed(deps: Deps, site: Site, editionId: number | undef
 }
 
 /** A calendar file travels (a feed is read by calendar apps, shared, kept): it is written as for the public. */
-const publicReader = (deps: Deps) => readerOf(deps, null);
+const publicReader = (deps: Deps, site: Site) => readerOf(deps, null, site);
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -110,7 +110,7 @@ export async function personalFeed(deps: Deps, token: string) {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const ids = await repository.personalEventIds(deps.db, owner.userId, owner.siteId, since);
-  const events = await repository.detailsOf(deps.db, ids, owner.language, publicReader(deps));
+  const events = await repository.detailsOf(deps.db, ids, owner.language, publicReader(deps, site));
   const interviews = await repository.acceptedInterviews(deps.db, owner.userId, {
     from: since,
     to: new Date(now.getTime() + 400 * 86_400_000),

@@ -34,7 +34,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { galleryHeldAt, nowParameter, type Viewer, visibleTo } from '../../access/index.ts';
+import { gallerySeenBy, type Reader, releaseReadableBy } from '../../access/index.ts';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
 
 // The press programme's queries, and what they need of other features' tables (editions, exhibitors,
@@ -281,7 +281,8 @@ type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['where']>>[nu
  * Who reads an event's links: the back office (null) sees each one; anyone else only the releases they could
  * read themselves (the releases' one rule, on the event's site) and the published galleries shown on that site.
  */
-export type LinkReader = Viewer | null;
+/** Who reads an event's links: a reader sees those they may read (the access rules); null, every link. */
+export type LinkReader = Reader | null;
 
 /** The event's site, for a link query joined to its event (`programme_events` named as drizzle names it). */
 const eventSite = sql`(select ${fairEditions.pressGroupId} from ${fairEditions}
@@ -307,7 +308,7 @@ async function linksOf(db: Executor, eventIds: number[], language: string, reade
         inArray(programmeEventReleases.eventId, eventIds),
         reader
           ? and(
-              visibleTo(reader),
+              releaseReadableBy(reader),
               sql`exists (select 1 from ${pressReleaseGroups} where ${pressReleaseGroups.pressReleaseId} = ${pressReleases.id}
                 and ${pressReleaseGroups.pressGroupId} = ${eventSite})`,
             )
@@ -330,8 +331,7 @@ async function linksOf(db: Executor, eventIds: number[], language: string, reade
         inArray(programmeEventGalleries.eventId, eventIds),
         reader
           ? and(
-              eq(galleries.status, 'published'),
-              not(galleryHeldAt(nowParameter(reader.now))),
+              gallerySeenBy(reader, reader.now),
               sql`exists (select 1 from ${galleryCategories} where ${galleryCategories.id} = ${galleries.categoryId}
                 and ${eventSite} = any(${galleryCategories.groupIds}))`,
             )
@@ -564,7 +564,7 @@ export async function myEventIds(db: Executor, userId: number, siteId: number) {
   return rows.map((row) => row.id);
 }
 
-export async function detailsOf(db: Executor, ids: number[], language: string, reader: Viewer) {
+export async function detailsOf(db: Executor, ids: number[], language: string, reader: Reader) {
   if (ids.length === 0) return [];
   const rows = await detailQuery(db)
     .where(inArray(programmeEvents.id, ids))

@@ -69,7 +69,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.site,
         request.query,
         request.language,
-        service.readerOf(app, request.user),
+        service.readerOf(app, request.user, request.site),
       );
       return presentEventList(edition, events, await service.mySignups(app, request.user, events));
     },
@@ -92,7 +92,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.site,
         request.params.id,
         request.language,
-        service.readerOf(app, request.user),
+        service.readerOf(app, request.user, request.site),
       );
       const mine = await service.mySignups(app, request.user, [detail]);
       return presentEvent(detail, mine.get(detail.event.id));

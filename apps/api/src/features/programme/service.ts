@@ -8,7 +8,13 @@ import type {
 } from '@pressroom/contract';
 import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
-import type { Viewer } from '../../access/index.ts';
+import {
+  holdableGalleryIds,
+  holdableReleaseIds,
+  type Reader,
+  readableGalleryIds,
+  readableReleaseIds,
+} from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import { dayInZone, startOfDayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
@@ -48,13 +54,60 @@ function checkWithinFair(edition: EditionContext, startsAt: Date, endsAt: Date) 
   }
 }
 
-async function checkLinks(deps: Deps, siteId: number, releases?: number[], galleries?: number[]) {
+/**
+ * Linked material must be the event's site's and readable by the user (their company's drafts, anyone's
+ * published releases): what they may not read is as unknown as what does not exist. A mark holding material
+ * until the start is the press office's or the material's own company's to add (the access rules).
+ */
+async function checkLinks(
+  deps: Deps,
+  user: AuthUser,
+  siteId: number,
+  input: LinkInput,
+  before: { releases: LinkedItem[]; galleries: LinkedItem[] } = { releases: [], galleries: [] },
+) {
+  const releases = input.releases ? [...input.releases] : undefined;
+  const galleries = input.galleries ? [...input.galleries] : undefined;
   const found = await repository.linkableOnSite(deps.db, siteId, releases ?? [], galleries ?? []);
-  if (releases && found.releases !== releases.length)
+  const reader: Reader = { user, siteId, now: deps.clock.now() };
+  const [readableReleases, readableGalleries] = await Promise.all([
+    readableReleaseIds(deps.db, reader, releases ?? []),
+    readableGalleryIds(deps.db, reader, galleries ?? []),
+  ]);
+  if (releases && (found.releases !== releases.length || readableReleases.size !== new Set(releases).size))
     throw new ApiError(400, { releases: ['programmeLinkUnknown'] });
-  if (galleries && found.galleries !== galleries.length) {
+  if (
+    galleries &&
+    (found.galleries !== galleries.length || readableGalleries.size !== new Set(galleries).size)
+  ) {
     throw new ApiError(400, { galleries: ['programmeLinkUnknown'] });
   }
+  const newlyMarked = (marks: readonly number[] | undefined, links: LinkedItem[]) =>
+    (marks ?? []).filter((id) => !links.some((link) => link.id === id && link.atStart));
+  const releaseMarks = newlyMarked(input.releases_at_start, before.releases);
+  const galleryMarks = newlyMarked(input.galleries_at_start, before.galleries);
+  const [holdableReleases, holdableGalleries] = await Promise.all([
+    holdableReleaseIds(deps.db, user, releaseMarks),
+    holdableGalleryIds(deps.db, user, galleryMarks),
+  ]);
+  if (!releaseMarks.every((id) => holdableReleases.has(id))) {
+    throw new ApiError(400, { releases_at_start: ['programmeHoldNotOwn'] });
+  }
+  if (!galleryMarks.every((id) => holdableGalleries.has(id))) {
+    throw new ApiError(400, { galleries_at_start: ['programmeHoldNotOwn'] });
+  }
+}
+
+interface LinkedItem {
+  id: number;
+  atStart: boolean;
+}
+
+interface LinkInput {
+  releases?: readonly number[];
+  galleries?: readonly number[];
+  releases_at_start?: readonly number[];
+  galleries_at_start?: readonly number[];
 }
 
 async function exhibitorOfEdition(deps: Deps, exhibitorId: number, editionId: number) {
@@ -113,7 +166,18 @@ function checkMarks(detail: EventDetail, input: ParsedUpdate) {
   }
 }
 
-const reload = async (deps: Deps, id: number) => (await repository.findDetail(deps.db, id)) as EventDetail;
+/**
+ * The event as the user reads it in the back office: its links those they may read (the press office every
+ * one, a company's administrator their company's material and what the event's site publishes).
+ */
+async function reload(deps: Deps, user: AuthUser, id: number) {
+  const plain = (await repository.findDetail(deps.db, id)) as EventDetail;
+  return (await repository.findDetail(deps.db, id, 'en', {
+    user,
+    siteId: plain.edition.pressGroupId,
+    now: deps.clock.now(),
+  })) as EventDetail;
+}
 
 /** The press office's event: approved as it is created, on the fair's days, organised by the fair or an exhibitor. */
 export async function createEvent(deps: Deps, user: AuthUser, input: Parsed<ProgrammeEventCreateInput>) {
@@ -121,7 +185,7 @@ export async function createEvent(deps: Deps, user: AuthUser, input: Parsed<Prog
   if (input.exhibitor !== null) await exhibitorOfEdition(deps, input.exhibitor, edition.id);
   const fields = fieldsOf(input);
   checkWithinFair(edition, fields.startsAt, fields.endsAt);
-  await checkLinks(deps, edition.pressGroupId, input.releases, input.galleries);
+  await checkLinks(deps, user, edition.pressGroupId, input);
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     const row = await repository.insertEvent(tx, {
@@ -137,7 +201,7 @@ export async function createEvent(deps: Deps, user: AuthUser, input: Parsed<Prog
     await repository.replaceLinks(tx, row.id, linkChangeOf(input));
     return row.id;
   });
-  return reload(deps, id);
+  return reload(deps, user, id);
 }
 
 /** A company's administrator proposes an event of their exhibitor; the press office is told. */
@@ -148,7 +212,7 @@ export async function proposeEvent(deps: Deps, user: AuthUser, input: Parsed<Pro
   const edition = await editionOnSites(deps, exhibitor.editionId);
   const fields = fieldsOf(input);
   checkWithinFair(edition, fields.startsAt, fields.endsAt);
-  await checkLinks(deps, edition.pressGroupId, input.releases, input.galleries);
+  await checkLinks(deps, user, edition.pressGroupId, input);
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     const row = await repository.insertEvent(tx, {
@@ -173,7 +237,7 @@ export async function proposeEvent(deps: Deps, user: AuthUser, input: Parsed<Pro
     );
     return row.id;
   });
-  return reload(deps, id);
+  return reload(deps, user, id);
 }
 
 /** An event the user may change: any for the press office, their company's for its administrator. */
@@ -191,7 +255,8 @@ function refuseIfEnded(deps: Deps, edition: EditionContext) {
 }
 
 export async function eventForOffice(deps: Deps, user: AuthUser, id: number) {
-  return manageable(deps, user, id);
+  await manageable(deps, user, id);
+  return reload(deps, user, id);
 }
 
 /** The back office's list: every status; a company administrator sees their company's events only. */
@@ -209,7 +274,7 @@ export async function listForOffice(
     deps.db,
     { ...filterOf(edition, query), statuses, companyId },
     user.language,
-    null,
+    { user, siteId: edition.pressGroupId, now: deps.clock.now() },
   );
   return { edition, events };
 }
@@ -245,7 +310,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
   if (endsAt.getTime() - startsAt.getTime() > 24 * 3_600_000)
     throw new ApiError(400, { ends_at: ['programmeTooLong'] });
   checkWithinFair(edition, startsAt, endsAt);
-  await checkLinks(deps, edition.pressGroupId, input.releases, input.galleries);
+  await checkLinks(deps, user, edition.pressGroupId, input, detail);
 
   const moved =
     startsAt.getTime() !== event.startsAt.getTime() ||
@@ -283,7 +348,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
     if (moved && published) await tellAttendees(deps, tx, changed, 'changed');
     if (published) await promoteWaiting(deps, tx, changed);
   });
-  return reload(deps, id);
+  return reload(deps, user, id);
 }
 
 /** Mails everyone signed up or waiting, each in the language they signed up in. */
@@ -363,7 +428,7 @@ export async function approve(deps: Deps, user: AuthUser, id: number) {
     if (!row) throw new ApiError(409, { detail: 'programmeNotProposed' });
     await tellProposer(deps, tx, (await repository.findDetail(tx, id)) as EventDetail, 'approved');
   });
-  return reload(deps, id);
+  return reload(deps, user, id);
 }
 
 export async function decline(deps: Deps, user: AuthUser, id: number, input: Parsed<ProgrammeDeclineInput>) {
@@ -380,7 +445,7 @@ export async function decline(deps: Deps, user: AuthUser, id: number, input: Par
     if (!row) throw new ApiError(409, { detail: 'programmeNotProposed' });
     await tellProposer(deps, tx, (await repository.findDetail(tx, id)) as EventDetail, 'declined');
   });
-  return reload(deps, id);
+  return reload(deps, user, id);
 }
 
 /**
@@ -405,7 +470,7 @@ export async function cancel(deps: Deps, user: AuthUser, id: number, input: Pars
     if (published)
       await tellAttendees(deps, tx, (await repository.findDetail(tx, id)) as EventDetail, 'cancelled');
   });
-  return reload(deps, id);
+  return reload(deps, user, id);
 }
 
 // ------------------------------------------------------------------------------------------- the public side
@@ -442,11 +507,12 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Who reads the programme outside the back office, for its linked releases: the press (`press_area.access`)
- * sees releases under embargo as it does anywhere, everyone else what the public may read.
+ * Who reads the programme outside the back office, for its linked material: the access rules decide (the press
+ * reads releases under embargo as it does anywhere, everyone else what the public may read).
  */
-export const readerOf = (deps: Deps, user: AuthUser | null): Viewer => ({
-  pressAccess: user?.permissions.has('press_area.access') ?? false,
+export const readerOf = (deps: Deps, user: AuthUser | null, site: Site): Reader => ({
+  user,
+  siteId: site.id,
   now: deps.clock.now(),
 });
 
@@ -456,7 +522,7 @@ export async function publicList(
   site: Site,
   query: ProgrammeListFilter,
   language: string,
-  reader: Viewer,
+  reader: Reader,
 ) {
   const edition = await editionFor(deps, site, query.edition);
   if (!edition) return { edition: null, events: [] };
@@ -469,7 +535,7 @@ export async function publicList(
   return { edition, events };
 }
 
-export async function publicEvent(deps: Deps, site: Site, id: number, language: string, reader: Viewer) {
+export async function publicEvent(deps: Deps, site: Site, id: number, language: string, reader: Reader) {
   const detail = await repository.findDetail(deps.db, id, language, reader);
   if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
   if (detail.event.status !== 'approved' && detail.event.status !== 'cancelled') throw notFound();

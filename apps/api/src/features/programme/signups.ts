@@ -117,7 +117,7 @@ export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: n
 /** "My programme": the journalist's events on this site, each with what clashes with it. */
 export async function myProgramme(deps: Deps, user: AuthUser, site: Site) {
   const ids = await repository.myEventIds(deps.db, user.id, site.id);
-  const details = await repository.detailsOf(deps.db, ids, user.language, readerOf(deps, user));
+  const details = await repository.detailsOf(deps.db, ids, user.language, readerOf(deps, user, site));
   const signups = await repository.signupsOf(deps.db, user.id, ids);
   const rows = [];
   for (const detail of details) {
