@@ -296,3 +296,7 @@ export async function holdableReleaseIds(db: Executor, user: AuthUser, ids: numb
     .where(inArray(pressReleases.id, wanted));
   return new Set(rows.filter((row) => canHoldRelease(user, row)).map((row) => row.id));
 }
+
+/** Anyone may read the release (as the query names it) on the site at `now`: the public rule, and on the site. */
+export const releasePublicOnSite = (siteId: number, now: Date, table = 'press_releases') =>
+  sql`(${visibleAt(false, nowParameter(now), table)} and ${releaseOnSite(siteId, table)})`;

@@ -156,6 +156,32 @@ beforeAll(async () => {
     })
     .returning();
   Object.assign(ids, { image: image.id, gallery: gallery.id });
+  // A gallery of the same company shown only on the association's site: not this site's to caption.
+  const [elsewhere] = await db
+    .insert(galleryCategories)
+    .values({ names: { en: 'Association' }, groupIds: [associationId] })
+    .returning();
+  const [otherSiteGallery] = await db
+    .insert(galleries)
+    .values({
+      categoryId: elsewhere.id,
+      names: { en: 'Zeta abroad' },
+      companyId: zeta.id,
+      status: 'published',
+    })
+    .returning();
+  await db.insert(galleryImages).values({
+    galleryId: otherSiteGallery.id,
+    captions: { en: 'Hall B from the association meeting' },
+    altTexts: { en: 'Members in hall B' },
+    originalName: 'meeting.jpg',
+    storagePath: 'gallery/cd/meeting.jpg',
+    size: 1000,
+    mime: 'image/jpeg',
+    width: 100,
+    height: 100,
+    checksum: 'cd',
+  });
 });
 
 afterAll(async () => {
@@ -341,6 +367,19 @@ describe("an exhibitor's public press box", () => {
       headers,
     });
     expect(emilia.json()).toMatchObject({ releases: [], pictures: [], following: false });
+  });
+
+  it("names no picture of the company's galleries that are not on the request's site", async () => {
+    const journalist = await createUser(context.app, { roles: ['user_press_room'] });
+    const zeta = await context.app.inject({
+      method: 'GET',
+      url: apiPaths.publicExhibitor(ids.zetaExhibitor),
+      headers: { ...fair, ...authHeader(await tokenFor(context.app, journalist)) },
+    });
+    expect(zeta.statusCode).toBe(200);
+    expect((zeta.json() as PublicExhibitor).pictures.map((picture) => picture.id)).toEqual([ids.image]);
+    expect(zeta.body).not.toContain('association meeting');
+    expect(zeta.body).not.toContain('Members in hall B');
   });
 
   it("is not shown on another site's address", async () => {

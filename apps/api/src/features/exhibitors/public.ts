@@ -56,7 +56,13 @@ async function loadExhibitor(app: FastifyInstance, request: FastifyRequest, id: 
       limit: releasesShown,
     }),
     pressArea
-      ? repository.picturesOfCompany(app.db, companyId, picturesShown, app.clock.now())
+      ? repository.picturesOfCompany(
+          app.db,
+          { user: user ?? null, siteId: request.site.id },
+          companyId,
+          picturesShown,
+          app.clock.now(),
+        )
       : Promise.resolve([]),
     user
       ? repository.followsCompany(app.db, {

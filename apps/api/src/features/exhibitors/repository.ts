@@ -10,7 +10,13 @@ import {
   users,
 } from '@pressroom/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { galleryHeldAt, heldForEventAt, nextHeldStart, nowParameter } from '../../access/index.ts';
+import {
+  type GalleryViewer,
+  gallerySeenBy,
+  nextHeldStart,
+  nowParameter,
+  releasePublicOnSite,
+} from '../../access/index.ts';
 import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
@@ -308,15 +314,8 @@ export async function decideChange(
 
 // ------------------------------------------------------------------------------------------------ public
 
-/**
- * Published releases the public may read on a site: published, come out if scheduled, out of embargo, on the
- * site. Written as a condition over a release aliased `r`.
- */
-export const publicReleaseOnSite = (siteId: number, now: Date) => sql`r.status = 'published'
-  and (r.publish_at is null or r.publish_at <= ${now.toISOString()}::timestamptz)
-  and (r.embargo_until is null or r.embargo_until <= ${now.toISOString()}::timestamptz)
-  and not ${heldForEventAt(nowParameter(now), sql`r.id`)}
-  and exists (select 1 from press_release_groups g where g.press_release_id = r.id and g.press_group_id = ${siteId})`;
+/** What anyone may read of releases on the site at `now`, over a release aliased `r` (the access rules). */
+export const publicReleaseOnSite = (siteId: number, now: Date) => releasePublicOnSite(siteId, now, 'r');
 
 export async function releasesOfCompany(
   db: Executor,
@@ -367,12 +366,21 @@ export async function exhibitorsForSitemap(db: Executor, editionId: number) {
   }));
 }
 
-/** The company's pictures: the images of its own published galleries and those tagged with it. */
-export async function picturesOfCompany(db: Executor, companyId: number, limit: number, now: Date) {
+/**
+ * The company's pictures the viewer may see on the site (the access rules' gallery rule): the images of its
+ * own galleries and those tagged with it.
+ */
+export async function picturesOfCompany(
+  db: Executor,
+  viewer: GalleryViewer,
+  companyId: number,
+  limit: number,
+  now: Date,
+) {
   const result = await db.execute(sql`
     select i.id, i.gallery_id, i.captions, i.alt_texts, i.checksum, i.storage_path, i.width, i.height
     from gallery_images i join galleries g on g.id = i.gallery_id
-    where g.status = 'published' and not ${galleryHeldAt(nowParameter(now), sql`g.id`)} and (g.company_id = ${companyId}
+    where ${gallerySeenBy(viewer, now, 'g')} and (g.company_id = ${companyId}
       or exists (select 1 from gallery_image_companies c where c.image_id = i.id and c.company_id = ${companyId}))
     order by i.created_at desc, i.id desc
     limit ${limit}`);
