@@ -14,6 +14,8 @@ import { systemClock } from './lib/clock.ts';
 import { copyStore } from './lib/storage/copy.ts';
 import { localFileStore, openFileStore, temporaryDirectory } from './lib/storage/index.ts';
 import { type Config, ConfigError, loadConfig } from './plugins/config.ts';
+import { queueMail } from './plugins/mail.ts';
+import { loadSites, siteById } from './plugins/sites.ts';
 
 /** A mistake in the command line: printed with the usage, exit code 64 (EX_USAGE). */
 export class UsageError extends Error {}
@@ -281,7 +283,18 @@ export async function runCommand(
     case 'purge': {
       if (args.length > 0) throw new UsageError('purge takes no options');
       await database.migrate();
-      const report = await purgeExpiredData(database.db, config, now);
+      // Run without a server: the mails of the waiting promoted go into the queue the servers deliver.
+      const loaded = await loadSites(database.db, config);
+      const report = await purgeExpiredData(
+        {
+          db: database.db,
+          clock: { now: () => now },
+          mail: { enqueue: (executor, mail) => queueMail(executor, mail, now) },
+          sites: { byId: (id) => siteById(loaded.byName, loaded.defaultSite, id) },
+        },
+        config,
+        now,
+      );
       const storage = openFileStore(config.storage, config.dataDir);
       const proofs = await purgeExpiredProofs({ db: database.db, storage }, now);
       out(

@@ -42,6 +42,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Writes one message into the mail queue, due at `now`, in the caller's transaction. The mailer's `enqueue`
+ * uses it; a command run without a server (the CLI's purge) too, whose mails the servers' workers deliver.
+ */
+export async function queueMail(executor: Executor, mail: OutgoingMail, now: Date): Promise<{ id: number }> {
+  const [row] = await executor
+    .insert(mailQueue)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? {},
+      calendar: mail.calendar ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailQueue.id });
+  return row;
+}
+
 /** First retry after 10 s, then doubling, never more than an hour apart. Retries go on until delivered. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(attempts - 1, 0), 3600);
@@ -231,19 +252,7 @@ export const mailPlugin = fp(
 
     const mailer: Mailer = {
       async enqueue(executor, mail) {
-        const [row] = await executor
-          .insert(mailQueue)
-          .values({
-            toAddress: mail.to,
-            subject: mail.subject,
-            textBody: mail.text,
-            htmlBody: mail.html,
-            headers: mail.headers ?? {},
-            calendar: mail.calendar ?? null,
-            nextAttemptAt: app.clock.now(),
-            createdAt: app.clock.now(),
-          })
-          .returning({ id: mailQueue.id });
+        const row = await queueMail(executor, mail, app.clock.now());
         if (config.mailPollInterval > 0 && !closed) {
           // The caller's transaction commits after this returns; deliver shortly after that.
           const nudge = setTimeout(() => {

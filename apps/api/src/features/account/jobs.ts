@@ -5,6 +5,6 @@ import { purgeExpiredData } from './retention.ts';
 /** The retention rule, applied by one server every RETENTION_PURGE_CRON (by default every night, UTC). */
 export const accountJobs: FastifyPluginAsync = async (app) => {
   await app.jobs.schedule(jobNames.retentionPurge, app.config.retentionPurgeCron, () =>
-    purgeExpiredData(app.db, app.config, app.clock.now()),
+    purgeExpiredData(app, app.config, app.clock.now()),
   );
 };

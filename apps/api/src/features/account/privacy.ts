@@ -1,6 +1,7 @@
 import { privacyNoticeVersion } from '@pressroom/contract';
 import { validationError } from '../../lib/api-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { endPlacesOf, type PlacesDeps } from '../programme/index.ts';
 import {
   allConsents,
   awardEntriesOf,
@@ -57,12 +58,17 @@ export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
 
 /**
  * Deletes the signed-in user's account once the current password is confirmed; a wrong password changes
- * nothing. Earlier tokens die with the row: the auth plugin finds no user for them.
+ * nothing. Its programme places are freed first (the first waiting promoted and mailed). Earlier tokens die
+ * with the row: the auth plugin finds no user for them.
  */
-export async function deleteAccount(deps: AccountDeps, userId: number, password: string) {
+export async function deleteAccount(deps: AccountDeps & PlacesDeps, userId: number, password: string) {
   const user = await findUserById(deps.db, userId);
   if (!user || !(await verifyPassword(password, user.passwordHash))) {
     throw validationError({ password: ['oldPasswordWrong'] });
   }
-  await deps.db.transaction((tx) => deleteUsers(tx, [user.id]));
+  await deps.db.transaction(async (tx) => {
+    // Its programme places go to the waiting lists before the sign-ups would go with the row.
+    await endPlacesOf(deps, tx, [user.id], { deleting: true });
+    await deleteUsers(tx, [user.id]);
+  });
 }

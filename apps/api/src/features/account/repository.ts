@@ -204,10 +204,10 @@ export async function unverifiedUserIds(executor: Executor, joinedBefore: Date):
 
 /**
  * Marks the press data of journalists who joined before `restrictFrom` as restricted (as of that moment) and
- * switches their accounts off. Journalists are the users with press registration data (a qualify); staff
+ * switches their accounts off; answers their ids. Journalists are the users with press registration data (a qualify); staff
  * accounts have none and are left alone.
  */
-export async function restrictPressData(executor: Executor, restrictFrom: Date): Promise<number> {
+export async function restrictPressData(executor: Executor, restrictFrom: Date): Promise<number[]> {
   const rows = await executor
     .update(users)
     .set({ pressDataRestrictedAt: restrictFrom, isActive: false })
@@ -215,7 +215,7 @@ export async function restrictPressData(executor: Executor, restrictFrom: Date):
       and(isNull(users.pressDataRestrictedAt), isNotNull(users.qualify), lt(users.dateJoined, restrictFrom)),
     )
     .returning({ id: users.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** Users whose press data was restricted at or before `restrictedBy`. */

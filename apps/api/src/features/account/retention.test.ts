@@ -1,13 +1,14 @@
 import { apiPaths } from '@pressroom/contract';
-import { consents, users } from '@pressroom/db';
+import { consents, mailQueue, programmeEvents, programmeSignups, users } from '@pressroom/db';
 import { openTestDatabase } from '@pressroom/db/testing';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli.ts';
 import { addMonthsUtc } from '../../lib/clock.ts';
 import { ConfigError, loadConfig } from '../../plugins/config.ts';
 import { createTestApp, TestClock, testConfig } from '../../test-support/app.ts';
 import { createUser, type TestUser } from '../../test-support/factories.ts';
+import { insertEdition } from '../exhibitors/test-factories.ts';
 import { purgeExpiredData } from './retention.ts';
 
 const day = 86_400;
@@ -55,7 +56,7 @@ describe('purging unverified sign-ups', () => {
     const recent = await journalist({ active: false });
 
     const now = new Date(start.getTime() + 31 * day * 1000);
-    const report = await purgeExpiredData(harness.db, { fairEndDate: null }, now);
+    const report = await purgeExpiredData(harness.app, { fairEndDate: null }, now);
 
     expect(report).toEqual({ unverifiedDeleted: 1, restricted: 0, restrictedDeleted: 0 });
     expect(await existing(stale.id, verifiedLongAgo.id, staffLongAgo.id, recent.id)).toEqual([
@@ -64,7 +65,7 @@ describe('purging unverified sign-ups', () => {
       recent.id,
     ]);
     expect(await harness.db.select().from(consents).where(eq(consents.userId, stale.id))).toEqual([]);
-    expect(await purgeExpiredData(harness.db, { fairEndDate: null }, now)).toEqual({
+    expect(await purgeExpiredData(harness.app, { fairEndDate: null }, now)).toEqual({
       unverifiedDeleted: 0,
       restricted: 0,
       restrictedDeleted: 0,
@@ -86,13 +87,13 @@ describe('retention after the fair', () => {
     const ids = [press.id, staff.id, nextEdition.id];
 
     // The day before the press purpose ends nothing changes.
-    expect((await purgeExpiredData(harness.db, settings, new Date('2027-03-29T23:59:59Z'))).restricted).toBe(
+    expect((await purgeExpiredData(harness.app, settings, new Date('2027-03-29T23:59:59Z'))).restricted).toBe(
       0,
     );
 
     // 2026-09-30 + 6 months: journalists who joined before are restricted and switched off.
     const restrictFrom = new Date('2027-03-30T00:00:00Z');
-    const atEnd = await purgeExpiredData(harness.db, settings, new Date('2027-04-20T08:00:00Z'));
+    const atEnd = await purgeExpiredData(harness.app, settings, new Date('2027-04-20T08:00:00Z'));
     expect(atEnd.restricted).toBe(1);
     const rows = await harness.db.select().from(users).where(inArray(users.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -109,10 +110,10 @@ describe('retention after the fair', () => {
     expect(signIn.statusCode).toBe(400);
 
     // Kept for legal purposes until restriction + 6 years, then deleted.
-    const beforeDeletion = await purgeExpiredData(harness.db, settings, new Date('2033-03-29T23:59:59Z'));
+    const beforeDeletion = await purgeExpiredData(harness.app, settings, new Date('2033-03-29T23:59:59Z'));
     expect(beforeDeletion).toEqual({ unverifiedDeleted: 0, restricted: 0, restrictedDeleted: 0 });
     expect(await existing(...ids)).toEqual(ids);
-    const afterDeletion = await purgeExpiredData(harness.db, settings, new Date('2033-03-30T00:00:00Z'));
+    const afterDeletion = await purgeExpiredData(harness.app, settings, new Date('2033-03-30T00:00:00Z'));
     expect(afterDeletion).toEqual({ unverifiedDeleted: 0, restricted: 0, restrictedDeleted: 1 });
     expect(await existing(...ids)).toEqual([staff.id, nextEdition.id]);
   });
@@ -121,6 +122,93 @@ describe('retention after the fair', () => {
     expect(addMonthsUtc(new Date('2026-09-30T00:00:00Z'), 6)).toEqual(new Date('2027-03-30T00:00:00Z'));
     expect(addMonthsUtc(new Date('2026-08-31T00:00:00Z'), 6)).toEqual(new Date('2027-02-28T00:00:00Z'));
     expect(addMonthsUtc(new Date('2033-03-30T00:00:00Z'), -72)).toEqual(new Date('2027-03-30T00:00:00Z'));
+  });
+});
+
+describe('retention and the press programme', () => {
+  withOwnApp();
+
+  async function eventOfNextFair(startsOn: string, holder: number, waiting: number) {
+    const siteId = harness.app.sites.byName.get('Tile Fair')!.id;
+    const edition = await insertEdition(harness.db, { siteId, startsOn, endsOn: startsOn });
+    const [event] = await harness.db
+      .insert(programmeEvents)
+      .values({
+        editionId: edition.id,
+        type: 'press_conference',
+        status: 'approved',
+        title: { en: 'Opening press conference' },
+        startsAt: new Date(`${startsOn}T08:00:00Z`),
+        endsAt: new Date(`${startsOn}T09:00:00Z`),
+        hall: '5',
+        capacity: 1,
+        signupRequired: true,
+        signedUp: 1,
+      })
+      .returning();
+    await harness.db.insert(programmeSignups).values([
+      { eventId: event.id, userId: holder, status: 'signed_up', language: 'en', queuedAt: start },
+      {
+        eventId: event.id,
+        userId: waiting,
+        status: 'waiting',
+        language: 'en',
+        queuedAt: harness.clock.now(),
+      },
+    ]);
+    return event.id;
+  }
+
+  const placesAt = async (eventId: number) => ({
+    signups: (
+      await harness.db
+        .select({ user: programmeSignups.userId, status: programmeSignups.status })
+        .from(programmeSignups)
+        .where(eq(programmeSignups.eventId, eventId))
+        .orderBy(asc(programmeSignups.id))
+    ).map((row) => [row.user, row.status]),
+    signedUp: (
+      await harness.db
+        .select({ signedUp: programmeEvents.signedUp })
+        .from(programmeEvents)
+        .where(eq(programmeEvents.id, eventId))
+    )[0].signedUp,
+  });
+
+  const subjectsTo = async (email: string) =>
+    (await harness.db.select().from(mailQueue).where(eq(mailQueue.toAddress, email))).map(
+      (mail) => mail.subject,
+    );
+
+  it('gives the places of a journalist it switches off, then of one it deletes, to the first waiting, mailed', async () => {
+    const settings = { fairEndDate: new Date('2026-09-30T00:00:00Z') };
+    harness.clock.set(new Date('2026-05-02T10:00:00Z'));
+    const press = await journalist();
+    const restrictedLongAgo = await journalist();
+    harness.clock.set(new Date('2027-04-15T10:00:00Z'));
+    const nextEdition = await journalist();
+    const opening = await eventOfNextFair('2027-09-21', press.id, nextEdition.id);
+
+    expect((await purgeExpiredData(harness.app, settings, new Date('2027-04-20T08:00:00Z'))).restricted).toBe(
+      2,
+    );
+    expect(await placesAt(opening)).toEqual({
+      signups: [
+        [press.id, 'cancelled'],
+        [nextEdition.id, 'signed_up'],
+      ],
+      signedUp: 1,
+    });
+    expect(await subjectsTo(nextEdition.email)).toEqual(['A place is yours: Opening press conference']);
+    await harness.db.delete(mailQueue);
+
+    // Whatever place a restricted account still holds when it is deleted goes the same way.
+    const later = await eventOfNextFair('2033-09-20', restrictedLongAgo.id, nextEdition.id);
+    const deletion = await purgeExpiredData(harness.app, settings, new Date('2033-03-30T00:00:00Z'));
+    expect(deletion.restrictedDeleted).toBe(2);
+    expect(await placesAt(later)).toEqual({ signups: [[nextEdition.id, 'signed_up']], signedUp: 1 });
+    expect(await placesAt(opening)).toEqual({ signups: [[nextEdition.id, 'signed_up']], signedUp: 1 });
+    expect(await subjectsTo(nextEdition.email)).toEqual(['A place is yours: Opening press conference']);
   });
 });
 

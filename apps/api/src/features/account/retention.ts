@@ -1,5 +1,6 @@
 import type { Database } from '@pressroom/db';
 import { addMonthsUtc } from '../../lib/clock.ts';
+import { endPlacesOf, type PlacesDeps } from '../programme/index.ts';
 import { deleteUsers, restrictedUserIds, restrictPressData, unverifiedUserIds } from './repository.ts';
 
 /**
@@ -25,30 +26,44 @@ export interface RetentionSettings {
   fairEndDate: Date | null;
 }
 
+/** The database, and what ending places needs: the mail queue, the clock, the sites (for the mails' links). */
+export type RetentionDeps = { db: Database } & PlacesDeps;
+
 export interface PurgeReport {
   unverifiedDeleted: number;
   restricted: number;
   restrictedDeleted: number;
 }
 
-/** Applies the retention rule at `now`, all in one transaction. */
+/**
+ * Applies the retention rule at `now`, all in one transaction. An account switched off or deleted ends its
+ * programme places first: the first waiting of each event is promoted and mailed (through the mail queue).
+ */
 export async function purgeExpiredData(
-  db: Database,
+  deps: RetentionDeps,
   settings: RetentionSettings,
   now: Date,
 ): Promise<PurgeReport> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    const deleteWithPlaces = async (ids: number[]) => {
+      await endPlacesOf(deps, tx, ids, { deleting: true });
+      return deleteUsers(tx, ids);
+    };
     const joinedBefore = new Date(now.getTime() - unverifiedSignUpDays * 86_400_000);
-    const unverifiedDeleted = await deleteUsers(tx, await unverifiedUserIds(tx, joinedBefore));
+    const unverifiedDeleted = await deleteWithPlaces(await unverifiedUserIds(tx, joinedBefore));
 
     let restricted = 0;
     if (settings.fairEndDate) {
       const restrictFrom = addMonthsUtc(settings.fairEndDate, pressPurposeMonths);
-      if (now.getTime() >= restrictFrom.getTime()) restricted = await restrictPressData(tx, restrictFrom);
+      if (now.getTime() >= restrictFrom.getTime()) {
+        const switchedOff = await restrictPressData(tx, restrictFrom);
+        await endPlacesOf(deps, tx, switchedOff);
+        restricted = switchedOff.length;
+      }
     }
 
     const restrictedBy = addMonthsUtc(now, -12 * legalRetentionYears);
-    const restrictedDeleted = await deleteUsers(tx, await restrictedUserIds(tx, restrictedBy));
+    const restrictedDeleted = await deleteWithPlaces(await restrictedUserIds(tx, restrictedBy));
     return { unverifiedDeleted, restricted, restrictedDeleted };
   });
 }

@@ -23,6 +23,7 @@ import type { FileStore } from '../../lib/storage/index.ts';
 import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
 import type { Site } from '../../plugins/sites.ts';
+import { endPlacesOf } from '../programme/index.ts';
 import { journalistMail, officeMail } from './mails.ts';
 import * as repository from './repository.ts';
 
@@ -311,6 +312,12 @@ export async function decide(
       .update(accreditationRequests)
       .set({ ...changes, updatedAt: now })
       .where(inArray(accreditationRequests.id, ids));
+    if (input.decision !== 'approve') {
+      // An approval taken back (rejected, or questioned again) ends the journalist's places at the edition.
+      for (const detail of found.filter((one) => one.request.status === 'approved')) {
+        await endPlacesOf(app, tx, [detail.user.id], { editionId: detail.edition.id });
+      }
+    }
     for (const detail of await repository.findRequests(tx, ids)) {
       if (input.decision === 'approve') await repository.grantPressRoom(tx, detail.user.id);
       await app.mail.enqueue(tx, journalistMail(detail, siteAddress(app, detail.edition.pressGroupId)));

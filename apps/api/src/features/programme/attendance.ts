@@ -7,6 +7,7 @@ import type { Site } from '../../plugins/sites.ts';
 import { attendancePdf } from './attendance-pdf.ts';
 import { asLanguage } from './mails.ts';
 import { presentAttendee } from './presenters.ts';
+import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
 import { type Deps, editionFor, isOffice, speaksFor } from './service.ts';
 
@@ -62,6 +63,17 @@ export async function attendance(deps: Deps, user: AuthUser, id: number) {
 }
 
 /**
+ * Whether a journalist ticked by name would pass with their badge: an active account and an approved
+ * accreditation for the edition, or, where the edition asks no proof, no accreditation refused or revoked.
+ */
+async function mayEnter(deps: Deps, detail: EventDetail, userId: number) {
+  const standing = await repository.doorStanding(deps.db, detail.edition.id, userId);
+  if (!standing?.isActive) return false;
+  if (standing.accreditation === null) return !detail.edition.proofRequired;
+  return standing.accreditation === 'approved';
+}
+
+/**
  * Checks a journalist in by badge code or user id. The answer says at once whether the badge is valid for the
  * edition and whether its holder is signed up; only a valid, signed-up holder is recorded (once).
  */
@@ -77,6 +89,7 @@ export async function checkIn(deps: Deps, user: AuthUser, id: number, input: Pro
     holderId = holder.userId;
   } else {
     holderId = input.user;
+    badgeValid = await mayEnter(deps, detail, holderId);
   }
   const signup = await repository.findSignup(deps.db, id, holderId);
   const signedUp = signup?.status === 'signed_up';

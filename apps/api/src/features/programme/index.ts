@@ -1,4 +1,6 @@
-// What other features may use of the press programme: what the site's sitemap names of it. Everything else is
-// inside.
+// What other features may use of the press programme: what the site's sitemap names of it, and the ending of
+// an account's or an accreditation's places (accounts and accreditations call it; the waiting list's rule
+// stays here). Everything else is inside.
 
+export { endPlacesOf, type PlacesDeps, type PlacesEnd } from './places-end.ts';
 export { programmeSitemapEntries } from './public-page-sitemap.ts';

@@ -499,6 +499,67 @@ export async function addToCount(tx: Executor, eventId: number, delta: number) {
     .where(eq(programmeEvents.id, eventId));
 }
 
+/**
+ * The events where some of these users hold a sign-up (a place or a wait; with `anyStatus`, any row at all),
+ * lowest id first, optionally of one edition and only those not yet ended at `openAt`.
+ */
+export async function eventsHeldBy(
+  db: Executor,
+  userIds: number[],
+  filter: { editionId?: number; openAt?: Date; anyStatus: boolean },
+) {
+  const rows = await db
+    .selectDistinct({ id: programmeEvents.id, endsAt: programmeEvents.endsAt })
+    .from(programmeSignups)
+    .innerJoin(programmeEvents, eq(programmeEvents.id, programmeSignups.eventId))
+    .where(
+      and(
+        inArray(programmeSignups.userId, userIds),
+        filter.anyStatus ? undefined : inArray(programmeSignups.status, ['signed_up', 'waiting']),
+        filter.editionId === undefined ? undefined : eq(programmeEvents.editionId, filter.editionId),
+        filter.openAt ? gt(programmeEvents.endsAt, filter.openAt) : undefined,
+      ),
+    )
+    .orderBy(asc(programmeEvents.id))
+    .limit(listLimit);
+  return rows;
+}
+
+/** Cancels these users' places and waits at one event; answers the statuses they had. */
+export async function cancelSignupsOf(tx: Executor, eventId: number, userIds: number[], now: Date) {
+  const held = await tx
+    .select({ id: programmeSignups.id, status: programmeSignups.status })
+    .from(programmeSignups)
+    .where(
+      and(
+        eq(programmeSignups.eventId, eventId),
+        inArray(programmeSignups.userId, userIds),
+        inArray(programmeSignups.status, ['signed_up', 'waiting']),
+      ),
+    )
+    .limit(attendanceLimit);
+  if (held.length === 0) return [];
+  await tx
+    .update(programmeSignups)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      inArray(
+        programmeSignups.id,
+        held.map((row) => row.id),
+      ),
+    );
+  return held.map((row) => row.status);
+}
+
+/** Deletes these users' sign-ups at one event, whatever their status; answers the statuses they had. */
+export async function deleteSignupsOf(tx: Executor, eventId: number, userIds: number[]) {
+  const rows = await tx
+    .delete(programmeSignups)
+    .where(and(eq(programmeSignups.eventId, eventId), inArray(programmeSignups.userId, userIds)))
+    .returning({ status: programmeSignups.status });
+  return rows.map((row) => row.status);
+}
+
 /** The first on the waiting list: the earliest queued (then the lowest id). */
 export async function firstWaiting(tx: Executor, eventId: number) {
   const [row] = await tx
@@ -718,6 +779,20 @@ export async function badgeHolder(db: Executor, editionId: number, badgeId: stri
     .from(accreditationRequests)
     .innerJoin(users, eq(users.id, accreditationRequests.userId))
     .where(and(eq(accreditationRequests.editionId, editionId), eq(accreditationRequests.badgeId, badgeId)));
+  return row ?? null;
+}
+
+/** The user's account state and their accreditation's status for the edition (null when they asked none). */
+export async function doorStanding(db: Executor, editionId: number, userId: number) {
+  const [row] = await db
+    .select({ isActive: users.isActive, accreditation: accreditationRequests.status })
+    .from(users)
+    .leftJoin(
+      accreditationRequests,
+      and(eq(accreditationRequests.userId, users.id), eq(accreditationRequests.editionId, editionId)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -16,14 +16,21 @@ import {
   readableReleaseIds,
 } from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
-import { dayInZone, startOfDayInZone } from '../../lib/clock.ts';
+import { type Clock, dayInZone, startOfDayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { attendeeMail, decisionMail, proposedMail } from './mails.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';
 import * as repository from './repository.ts';
 
 export type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'config' | 'sites'>;
+/** What promoting the waiting needs: the mail queue, the clock, the sites' addresses for the mails' links. */
+export interface PromotionDeps {
+  mail: Pick<Mailer, 'enqueue'>;
+  clock: Clock;
+  sites: Pick<FastifyInstance['sites'], 'byId'>;
+}
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 type ParsedUpdate = {
   [K in keyof ProgrammeEventUpdateInput]?: Exclude<ProgrammeEventUpdateInput[K], undefined>;
@@ -39,7 +46,8 @@ export const speaksFor = (user: AuthUser, companyId: number | null | undefined) 
     user.companyId === companyId &&
     user.permissions.has('press_release.publish_own_company'));
 
-const siteAddressOf = (deps: Deps, edition: EditionContext) => deps.sites.byId(edition.pressGroupId).address;
+const siteAddressOf = (deps: Pick<PromotionDeps, 'sites'>, edition: EditionContext) =>
+  deps.sites.byId(edition.pressGroupId).address;
 
 /** An event must lie within the fair's days, read in the edition's time zone. */
 function checkWithinFair(edition: EditionContext, startsAt: Date, endsAt: Date) {
@@ -363,7 +371,7 @@ async function tellAttendees(deps: Deps, tx: Executor, detail: EventDetail, news
  * Fills the free places from the waiting list, oldest first, each promoted journalist mailed. Runs under the
  * event's row lock (the caller's transaction), so the count and the places agree.
  */
-export async function promoteWaiting(deps: Deps, tx: Executor, detail: EventDetail) {
+export async function promoteWaiting(deps: PromotionDeps, tx: Executor, detail: EventDetail) {
   const locked = (await repository.lockEvent(tx, detail.event.id)) as EventRow;
   if (locked.status !== 'approved') return;
   let taken = locked.signedUp;

@@ -31,7 +31,7 @@ function presented(source: ListSource<ManagedUser>): ListSource<ReturnType<typeo
  * see and manage their own company's agents only; the press office works the accreditation queue.
  */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, clock: app.clock, mail: app.mail };
+  const deps = { db: app.db, clock: app.clock, mail: app.mail, sites: app.sites };
   const tags = ['back office: users'];
 
   const manageUsers = async (request: FastifyRequest, reply: FastifyReply) => {

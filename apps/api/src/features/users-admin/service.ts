@@ -12,6 +12,7 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Site } from '../../plugins/sites.ts';
+import { endPlacesOf, type PlacesDeps } from '../programme/index.ts';
 import {
   addRole,
   companyExists,
@@ -28,6 +29,7 @@ export interface UsersAdminDeps {
   db: Database;
   clock: Clock;
   mail: Mailer;
+  sites: PlacesDeps['sites'];
 }
 
 const agentRole: Role = 'agent_press_room_external_company';
@@ -150,6 +152,8 @@ export async function updateManagedUser(deps: UsersAdminDeps, actor: AuthUser, i
       userType,
       companyId,
     });
+    // A switched-off account holds no programme places: they go to the waiting lists at once.
+    if (update.is_active === false && current.isActive) await endPlacesOf(deps, tx, [id]);
     if (update.roles !== undefined) await replaceRoles(tx, id, [...new Set(update.roles)]);
     if (update.extra_permissions !== undefined) {
       await replaceExtraPermissions(tx, id, [...new Set(update.extra_permissions)]);
