@@ -1,6 +1,8 @@
 import { privacyNoticeVersion } from '@pressroom/contract';
 import { validationError } from '../../lib/api-error.ts';
+import { toAuthUser } from '../../lib/identity.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import * as exported from './export-repository.ts';
 import {
   allConsents,
   awardEntriesOf,
@@ -40,17 +42,43 @@ export async function recordConsent(
   return { ...profile, consent: profile.consent };
 }
 
-/** Everything kept about one user, for the data download. */
+/**
+ * Everything kept about one user, for the data download (PRODUCT.md sections 8 and 13): the account, and each
+ * record the product keeps of them in the other features. Material linked to their records (the releases a
+ * piece covers) is named only while they may read it.
+ */
 export async function collectAccountData(deps: AccountDeps, userId: number) {
   const profile = await loadProfile(deps, userId);
-  const companyId = profile.identity.user.companyId;
+  const { user } = profile.identity;
+  const viewer = {
+    pressAccess: toAuthUser(profile.identity).permissions.has('press_area.access'),
+    now: deps.clock.now(),
+  };
+  const coverageReports = await exported.coverageReportsOf(deps.db, userId);
+  const coverageIds = coverageReports.map(({ report }) => report.id);
+  const accreditationRequests = await exported.accreditationRequestsOf(deps.db, userId);
   return {
     profile,
-    company: companyId === null ? null : await findCompanyName(deps.db, companyId),
+    company: user.companyId === null ? null : await findCompanyName(deps.db, user.companyId),
     consents: await allConsents(deps.db, userId),
     contactMessages: await contactMessagesOf(deps.db, userId),
     errorReports: await errorReportsOf(deps.db, userId),
     awardEntries: await awardEntriesOf(deps.db, userId),
+    awardScores: await exported.awardScoresOf(deps.db, userId),
+    juries: await exported.juriesOf(deps.db, userId),
+    interviewRequests: await exported.interviewRequestsOf(deps.db, userId),
+    coverageReports,
+    coveredReleases: await exported.coveredReleases(deps.db, coverageIds, viewer, user.language),
+    coveredExhibitors: await exported.coveredExhibitors(deps.db, coverageIds),
+    programmeSignups: await exported.programmeSignupsOf(deps.db, userId),
+    calendarFeeds: await exported.calendarFeedsOf(deps.db, userId),
+    accreditationRequests,
+    proofs: await exported.proofsOf(
+      deps.db,
+      accreditationRequests.map(({ request }) => request.id),
+    ),
+    alertSubscriptions: await exported.alertSubscriptionsOf(deps.db, userId, user.email),
+    videoUploads: await exported.videoUploadsOf(deps.db, userId),
   };
 }
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
