@@ -475,6 +475,31 @@ export const accountExportSchema = z.object({
       unsubscribed_at: z.string().nullable(),
     }),
   ),
+  /**
+   * The pictures (of galleries and releases) and videos in the user's basket that they may still see, each with
+   * its folder (gallery or release), the site (id) it was picked on and when.
+   */
+  basket: z.object({
+    pictures: z.array(
+      z.object({
+        kind: z.string(),
+        id: z.number().int(),
+        folder: z.object({ id: z.number().int(), name: exportLocalizedText }),
+        site: z.number().int(),
+        file_name: z.string(),
+        added_at: z.string(),
+      }),
+    ),
+    videos: z.array(
+      z.object({
+        id: z.number().int(),
+        folder: z.object({ kind: z.string(), id: z.number().int(), name: exportLocalizedText }),
+        site: z.number().int(),
+        file_name: z.string(),
+        added_at: z.string(),
+      }),
+    ),
+  }),
   /** Video uploads the user started that are still kept (one left unfinished is removed after a day). */
   video_uploads: z.array(
     z.object({

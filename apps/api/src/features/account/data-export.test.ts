@@ -8,9 +8,13 @@ import {
   awardEntries,
   awardScores,
   awards,
+  basketItems,
   coverage,
   coverageExhibitors,
   coverageReleases,
+  galleries,
+  galleryCategories,
+  galleryImages,
   interviewRequests,
   programmeEvents,
   programmeFeedTokens,
@@ -35,6 +39,7 @@ let exhibitor: { id: number; name: string };
 let readableRelease: number;
 let draftRelease: number;
 let award: { id: number; categoryA: number; categoryB: number };
+let gallery: { published: number; draft: number };
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -82,7 +87,37 @@ beforeAll(async () => {
     ])
     .returning();
   award = { id: row.id, categoryA: categoryA.id, categoryB: categoryB.id };
+  const [category] = await db
+    .insert(galleryCategories)
+    .values({ names: { en: 'Products' }, groupIds: [fairId] })
+    .returning();
+  const [published, draft] = await db
+    .insert(galleries)
+    .values([
+      { categoryId: category.id, names: { en: 'Aurora collection' }, status: 'published' },
+      { categoryId: category.id, names: { en: 'Next season' }, status: 'draft' },
+    ])
+    .returning();
+  gallery = { published: published.id, draft: draft.id };
 });
+
+/** A picture of a gallery, as the upload stores it. */
+async function insertPicture(galleryId: number, originalName: string) {
+  const [image] = await harness.db
+    .insert(galleryImages)
+    .values({
+      galleryId,
+      originalName,
+      storagePath: `gallery/${originalName}`,
+      size: 1_000,
+      mime: 'image/jpeg',
+      width: 800,
+      height: 600,
+      checksum: 'c'.repeat(64),
+    })
+    .returning();
+  return image;
+}
 afterAll(() => harness.close());
 
 /** Writes one record of each kind for a journalist; `tag` makes each of their texts their own. */
@@ -258,7 +293,14 @@ async function recordsOf(
     receivedSize: 4_000_000,
     createdAt: new Date('2026-06-01T08:00:00Z'),
   });
-  return { interview, piece, signup, event, entry, request };
+  // A picture they may see, and one of a draft gallery they may not (it stays out of the download).
+  const picked = await insertPicture(gallery.published, `${tag}-slab.jpg`);
+  const hidden = await insertPicture(gallery.draft, `${tag}-prototype.jpg`);
+  await db.insert(basketItems).values([
+    { userId: user.id, imageId: picked.id, pressGroupId: fairId, addedAt: new Date('2026-05-16T07:00:00Z') },
+    { userId: user.id, imageId: hidden.id, pressGroupId: fairId, addedAt: new Date('2026-05-16T07:00:00Z') },
+  ]);
+  return { interview, piece, signup, event, entry, request, picked };
 }
 
 describe('data download of a journalist’s records in the other features', () => {
@@ -472,6 +514,19 @@ describe('data download of a journalist’s records in the other features', () =
         unsubscribed_at: null,
       },
     ]);
+    expect(body.basket).toEqual({
+      pictures: [
+        {
+          kind: 'gallery_image',
+          id: mine.picked.id,
+          folder: { id: gallery.published, name: { en: 'Aurora collection' } },
+          site: fairId,
+          file_name: 'ada-slab.jpg',
+          added_at: '2026-05-16T07:00:00.000Z',
+        },
+      ],
+      videos: [],
+    });
     expect(body.video_uploads).toEqual([
       {
         file_name: 'ada-interview.mp4',
@@ -492,6 +547,9 @@ describe('data download of a journalist’s records in the other features', () =
       'bruno briefing',
       'bruno statement',
       'bruno-interview.mp4',
+      'bruno-slab.jpg',
+      'ada-prototype.jpg',
+      'Next season',
       'Bruno’s verdict',
       'Unannounced merger',
       'ada-alert-token',

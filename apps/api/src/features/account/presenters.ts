@@ -254,6 +254,23 @@ export function presentExport(data: AccountData, exportedAt: Date, noticeVersion
       confirmed_at: iso(subscription.confirmedAt),
       unsubscribed_at: iso(subscription.unsubscribedAt),
     })),
+    basket: {
+      pictures: data.basket.pictures.map((picture) => ({
+        kind: picture.kind,
+        id: picture.id,
+        folder: { id: picture.folder.id, name: picture.folder.name },
+        site: picture.site,
+        file_name: picture.fileName,
+        added_at: picture.addedAt.toISOString(),
+      })),
+      videos: data.basket.videos.map((video) => ({
+        id: video.id,
+        folder: { kind: video.folder.kind, id: video.folder.id, name: video.folder.name },
+        site: video.site,
+        file_name: video.fileName,
+        added_at: video.addedAt.toISOString(),
+      })),
+    },
     video_uploads: data.videoUploads.map((upload) => ({
       file_name: upload.fileName,
       declared_size: upload.declaredSize,

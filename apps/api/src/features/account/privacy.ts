@@ -1,7 +1,9 @@
 import { privacyNoticeVersion } from '@pressroom/contract';
+import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../lib/api-error.ts';
 import { toAuthUser } from '../../lib/identity.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { basketContents } from '../gallery/index.ts';
 import * as exported from './export-repository.ts';
 import {
   allConsents,
@@ -47,13 +49,11 @@ export async function recordConsent(
  * record the product keeps of them in the other features. Material linked to their records (the releases a
  * piece covers) is named only while they may read it.
  */
-export async function collectAccountData(deps: AccountDeps, userId: number) {
+export async function collectAccountData(deps: FastifyInstance, userId: number) {
   const profile = await loadProfile(deps, userId);
   const { user } = profile.identity;
-  const viewer = {
-    pressAccess: toAuthUser(profile.identity).permissions.has('press_area.access'),
-    now: deps.clock.now(),
-  };
+  const authUser = toAuthUser(profile.identity);
+  const viewer = { pressAccess: authUser.permissions.has('press_area.access'), now: deps.clock.now() };
   const coverageReports = await exported.coverageReportsOf(deps.db, userId);
   const coverageIds = coverageReports.map(({ report }) => report.id);
   const accreditationRequests = await exported.accreditationRequestsOf(deps.db, userId);
@@ -79,6 +79,7 @@ export async function collectAccountData(deps: AccountDeps, userId: number) {
     ),
     alertSubscriptions: await exported.alertSubscriptionsOf(deps.db, userId, user.email),
     videoUploads: await exported.videoUploadsOf(deps.db, userId),
+    basket: await basketContents(deps, authUser),
   };
 }
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
