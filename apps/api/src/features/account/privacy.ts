@@ -49,37 +49,37 @@ export async function recordConsent(
  * record the product keeps of them in the other features. Material linked to their records (the releases a
  * piece covers) is named only while they may read it.
  */
-export async function collectAccountData(deps: FastifyInstance, userId: number) {
-  const profile = await loadProfile(deps, userId);
+export async function collectAccountData(app: FastifyInstance, userId: number) {
+  const profile = await loadProfile(app, userId);
   const { user } = profile.identity;
   const authUser = toAuthUser(profile.identity);
-  const viewer = { pressAccess: authUser.permissions.has('press_area.access'), now: deps.clock.now() };
-  const coverageReports = await exported.coverageReportsOf(deps.db, userId);
+  const viewer = { pressAccess: authUser.permissions.has('press_area.access'), now: app.clock.now() };
+  const coverageReports = await exported.coverageReportsOf(app.db, userId);
   const coverageIds = coverageReports.map(({ report }) => report.id);
-  const accreditationRequests = await exported.accreditationRequestsOf(deps.db, userId);
+  const accreditationRequests = await exported.accreditationRequestsOf(app.db, userId);
   return {
     profile,
-    company: user.companyId === null ? null : await findCompanyName(deps.db, user.companyId),
-    consents: await allConsents(deps.db, userId),
-    contactMessages: await contactMessagesOf(deps.db, userId),
-    errorReports: await errorReportsOf(deps.db, userId),
-    awardEntries: await awardEntriesOf(deps.db, userId),
-    awardScores: await exported.awardScoresOf(deps.db, userId),
-    juries: await exported.juriesOf(deps.db, userId),
-    interviewRequests: await exported.interviewRequestsOf(deps.db, userId),
+    company: user.companyId === null ? null : await findCompanyName(app.db, user.companyId),
+    consents: await allConsents(app.db, userId),
+    contactMessages: await contactMessagesOf(app.db, userId),
+    errorReports: await errorReportsOf(app.db, userId),
+    awardEntries: await awardEntriesOf(app.db, userId),
+    awardScores: await exported.awardScoresOf(app.db, userId),
+    juries: await exported.juriesOf(app.db, userId),
+    interviewRequests: await exported.interviewRequestsOf(app.db, userId),
     coverageReports,
-    coveredReleases: await exported.coveredReleases(deps.db, coverageIds, viewer, user.language),
-    coveredExhibitors: await exported.coveredExhibitors(deps.db, coverageIds),
-    programmeSignups: await exported.programmeSignupsOf(deps.db, userId),
-    calendarFeeds: await exported.calendarFeedsOf(deps.db, userId),
+    coveredReleases: await exported.coveredReleases(app.db, coverageIds, viewer, user.language),
+    coveredExhibitors: await exported.coveredExhibitors(app.db, coverageIds),
+    programmeSignups: await exported.programmeSignupsOf(app.db, userId),
+    calendarFeeds: await exported.calendarFeedsOf(app.db, userId),
     accreditationRequests,
     proofs: await exported.proofsOf(
-      deps.db,
+      app.db,
       accreditationRequests.map(({ request }) => request.id),
     ),
-    alertSubscriptions: await exported.alertSubscriptionsOf(deps.db, userId, user.email),
-    videoUploads: await exported.videoUploadsOf(deps.db, userId),
-    basket: await basketContents(deps, authUser),
+    alertSubscriptions: await exported.alertSubscriptionsOf(app.db, userId, user.email),
+    videoUploads: await exported.videoUploadsOf(app.db, userId),
+    basket: await basketContents(app, authUser),
   };
 }
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
