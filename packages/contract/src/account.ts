@@ -264,7 +264,13 @@ export type ConsentResponse = z.infer<typeof consentResponse>;
 export const deleteAccountRequest = z.object({ password: presentPassword });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
 
-/** Everything the press room keeps about a user (the data download); never the password hash. */
+/** A text per language, as stored (the data download shows every language). */
+const exportLocalizedText = z.record(z.string(), z.string());
+
+/**
+ * Everything the press room keeps about a user (the data download): each personal record, never the password
+ * hash nor the token of a secret link, nor material the user may not read.
+ */
 export const accountExportSchema = z.object({
   exported_at: z.string(),
   privacy_notice_version: z.string(),
@@ -309,12 +315,197 @@ export const accountExportSchema = z.object({
   award_entries: z.array(
     z.object({
       id: z.number().int(),
-      award: z.record(z.string(), z.string()),
-      category: z.record(z.string(), z.string()),
+      award: exportLocalizedText,
+      category: exportLocalizedText,
       coverage_title: z.string(),
       coverage_url: z.string(),
       statement: z.string(),
       winner: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  /** The scores the user gave as a juror of the award, with the entry scored (never its journalist). */
+  award_scores: z.array(
+    z.object({
+      entry_id: z.number().int(),
+      award: exportLocalizedText,
+      category: exportLocalizedText,
+      coverage_title: z.string(),
+      coverage_url: z.string(),
+      score: z.number().int(),
+      comment: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  /** The award categories the user judges. */
+  award_juries: z.array(
+    z.object({ category_id: z.number().int(), award: exportLocalizedText, category: exportLocalizedText }),
+  ),
+  /** Interview requests the user sent, with what they agreed to share with the exhibitor and that consent. */
+  interview_requests: z.array(
+    z.object({
+      id: z.number().int(),
+      exhibitor: z.object({ id: z.number().int(), name: z.string() }),
+      edition: z.object({ id: z.number().int(), name: z.string() }),
+      site: z.string(),
+      status: z.string(),
+      topic: z.string(),
+      language: z.string(),
+      format: z.string(),
+      preferred_times: z.array(z.string()),
+      message: z.string(),
+      shared_contact: z.object({
+        name: z.string(),
+        outlet: z.string(),
+        email: z.string(),
+        phone: z.string(),
+      }),
+      contact_consent: z.object({
+        accepted_at: z.string(),
+        site: z.string().nullable(),
+        version: z.string(),
+        language: z.string(),
+      }),
+      scheduled_at: z.string().nullable(),
+      place: z.string(),
+      decline_reason: z.string(),
+      cancelled_by: z.string().nullable(),
+      cancel_reason: z.string(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  /**
+   * Coverage the user reported. Linked releases are listed (id and title) only while the user may read them;
+   * the clipping is named, its file is downloaded from the coverage page.
+   */
+  coverage_reports: z.array(
+    z.object({
+      id: z.number().int(),
+      site: z.string(),
+      edition: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      url: z.string(),
+      title: z.string(),
+      outlet: z.string(),
+      published_on: z.string(),
+      language: z.string(),
+      country: z.string(),
+      media_type: z.string(),
+      reach: z.number().int().nullable(),
+      status: z.string(),
+      reject_reason: z.string(),
+      show_name: z.boolean(),
+      clipping: z.object({ file_name: z.string(), mime: z.string(), size: z.number().int() }).nullable(),
+      releases: z.array(z.object({ id: z.number().int(), title: z.string() })),
+      exhibitors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      decided_at: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  /** Sign-ups to events of the press programme (signed up, waiting or cancelled) and the check-in at the door. */
+  programme_signups: z.array(
+    z.object({
+      id: z.number().int(),
+      event: z.object({
+        id: z.number().int(),
+        title: exportLocalizedText,
+        starts_at: z.string(),
+        ends_at: z.string(),
+        hall: z.string(),
+        room: z.string(),
+        stand: z.string(),
+        edition: z.string(),
+        site: z.string(),
+      }),
+      status: z.string(),
+      language: z.string(),
+      queued_at: z.string(),
+      checked_in_at: z.string().nullable(),
+      reminded_at: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  /** The sites where the user keeps a personal calendar feed (its secret address is never exported). */
+  calendar_feeds: z.array(z.object({ site: z.string(), language: z.string(), created_at: z.string() })),
+  /** Accreditation requests, with the names of their proof documents (the files are downloaded one by one). */
+  accreditation_requests: z.array(
+    z.object({
+      id: z.number().int(),
+      edition: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        starts_on: z.string(),
+        ends_on: z.string(),
+      }),
+      site: z.string(),
+      status: z.string(),
+      media_type: z.string(),
+      outlet: z.string(),
+      role: z.string(),
+      proof_kind: z.string(),
+      article_date: z.string().nullable(),
+      message: z.string(),
+      question: z.string(),
+      answer: z.string(),
+      reason: z.string(),
+      proofs: z.array(
+        z.object({ file_name: z.string(), mime: z.string(), size: z.number().int(), created_at: z.string() }),
+      ),
+      decided_at: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  /** E-mail alerts of new releases to the user's address or made by the user (never their secret link). */
+  alert_subscriptions: z.array(
+    z.object({
+      site: z.string(),
+      email: z.string(),
+      languages: z.array(z.string()),
+      company_ids: z.array(z.number().int()),
+      brand_ids: z.array(z.number().int()),
+      frequency: z.string(),
+      embargoed_early: z.boolean(),
+      status: z.string(),
+      consent: z.object({ accepted_at: z.string(), version: z.string(), language: z.string() }),
+      created_at: z.string(),
+      confirmed_at: z.string().nullable(),
+      unsubscribed_at: z.string().nullable(),
+    }),
+  ),
+  /**
+   * The pictures (of galleries and releases) and videos in the user's basket that they may still see, each with
+   * its folder (gallery or release), the site (id) it was picked on and when.
+   */
+  basket: z.object({
+    pictures: z.array(
+      z.object({
+        kind: z.string(),
+        id: z.number().int(),
+        folder: z.object({ id: z.number().int(), name: exportLocalizedText }),
+        site: z.number().int(),
+        file_name: z.string(),
+        added_at: z.string(),
+      }),
+    ),
+    videos: z.array(
+      z.object({
+        id: z.number().int(),
+        folder: z.object({ kind: z.string(), id: z.number().int(), name: exportLocalizedText }),
+        site: z.number().int(),
+        file_name: z.string(),
+        added_at: z.string(),
+      }),
+    ),
+  }),
+  /** Video uploads the user started that are still kept (one left unfinished is removed after a day). */
+  video_uploads: z.array(
+    z.object({
+      file_name: z.string(),
+      declared_size: z.number().int(),
+      received_size: z.number().int(),
       created_at: z.string(),
     }),
   ),

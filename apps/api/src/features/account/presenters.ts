@@ -132,5 +132,192 @@ export function presentExport(data: AccountData, exportedAt: Date, noticeVersion
       winner: entry.winner,
       created_at: entry.createdAt.toISOString(),
     })),
+    award_scores: data.awardScores.map((score) => ({
+      entry_id: score.entryId,
+      award: score.award as Record<string, string>,
+      category: score.category as Record<string, string>,
+      coverage_title: score.title,
+      coverage_url: score.url,
+      score: score.score,
+      comment: score.comment,
+      updated_at: score.updatedAt.toISOString(),
+    })),
+    award_juries: data.juries.map((jury) => ({
+      category_id: jury.categoryId,
+      award: jury.award as Record<string, string>,
+      category: jury.category as Record<string, string>,
+    })),
+    interview_requests: data.interviewRequests.map(presentInterviewRequest),
+    coverage_reports: data.coverageReports.map(({ report, siteName, editionName }) => ({
+      id: report.id,
+      site: siteName,
+      edition:
+        report.editionId === null || editionName === null
+          ? null
+          : { id: report.editionId, name: editionName },
+      url: report.url,
+      title: report.title,
+      outlet: report.outlet,
+      published_on: report.publishedOn,
+      language: report.language,
+      country: report.country,
+      media_type: report.mediaType,
+      reach: report.reach,
+      status: report.status,
+      reject_reason: report.rejectReason,
+      show_name: report.showName,
+      clipping:
+        report.clippingName === null
+          ? null
+          : {
+              file_name: report.clippingName,
+              mime: report.clippingMime ?? '',
+              size: report.clippingSize ?? 0,
+            },
+      releases: data.coveredReleases
+        .filter((release) => release.coverageId === report.id)
+        .map(({ id, title }) => ({ id, title })),
+      exhibitors: data.coveredExhibitors
+        .filter((exhibitor) => exhibitor.coverageId === report.id)
+        .map(({ id, name }) => ({ id, name })),
+      decided_at: iso(report.decidedAt),
+      created_at: report.createdAt.toISOString(),
+      updated_at: report.updatedAt.toISOString(),
+    })),
+    programme_signups: data.programmeSignups.map(({ signup, event, editionName, siteName }) => ({
+      id: signup.id,
+      event: {
+        id: event.id,
+        title: event.title as Record<string, string>,
+        starts_at: event.startsAt.toISOString(),
+        ends_at: event.endsAt.toISOString(),
+        hall: event.hall,
+        room: event.room,
+        stand: event.stand,
+        edition: editionName,
+        site: siteName,
+      },
+      status: signup.status,
+      language: signup.language,
+      queued_at: signup.queuedAt.toISOString(),
+      checked_in_at: iso(signup.checkedInAt),
+      reminded_at: iso(signup.remindedAt),
+      created_at: signup.createdAt.toISOString(),
+      updated_at: signup.updatedAt.toISOString(),
+    })),
+    calendar_feeds: data.calendarFeeds.map((feed) => ({
+      site: feed.siteName,
+      language: feed.language,
+      created_at: feed.createdAt.toISOString(),
+    })),
+    accreditation_requests: data.accreditationRequests.map(({ request, edition, siteName }) => ({
+      id: request.id,
+      edition: { id: edition.id, name: edition.name, starts_on: edition.startsOn, ends_on: edition.endsOn },
+      site: siteName,
+      status: request.status,
+      media_type: request.mediaType,
+      outlet: request.outlet,
+      role: request.role,
+      proof_kind: request.proofKind,
+      article_date: request.articleDate,
+      message: request.message,
+      question: request.question,
+      answer: request.answer,
+      reason: request.reason,
+      proofs: data.proofs
+        .filter((proof) => proof.requestId === request.id)
+        .map((proof) => ({
+          file_name: proof.fileName,
+          mime: proof.mime,
+          size: proof.size,
+          created_at: proof.createdAt.toISOString(),
+        })),
+      decided_at: iso(request.decidedAt),
+      created_at: request.createdAt.toISOString(),
+      updated_at: request.updatedAt.toISOString(),
+    })),
+    alert_subscriptions: data.alertSubscriptions.map(({ subscription, siteName }) => ({
+      site: siteName,
+      email: subscription.email,
+      languages: subscription.languages,
+      company_ids: subscription.companyIds,
+      brand_ids: subscription.brandIds,
+      frequency: subscription.frequency,
+      embargoed_early: subscription.embargoedEarly,
+      status: subscription.status,
+      consent: {
+        accepted_at: subscription.consentedAt.toISOString(),
+        version: subscription.noticeVersion,
+        language: subscription.consentLanguage,
+      },
+      created_at: subscription.createdAt.toISOString(),
+      confirmed_at: iso(subscription.confirmedAt),
+      unsubscribed_at: iso(subscription.unsubscribedAt),
+    })),
+    basket: {
+      pictures: data.basket.pictures.map((picture) => ({
+        kind: picture.kind,
+        id: picture.id,
+        folder: { id: picture.folder.id, name: picture.folder.name },
+        site: picture.site,
+        file_name: picture.fileName,
+        added_at: picture.addedAt.toISOString(),
+      })),
+      videos: data.basket.videos.map((video) => ({
+        id: video.id,
+        folder: { kind: video.folder.kind, id: video.folder.id, name: video.folder.name },
+        site: video.site,
+        file_name: video.fileName,
+        added_at: video.addedAt.toISOString(),
+      })),
+    },
+    video_uploads: data.videoUploads.map((upload) => ({
+      file_name: upload.fileName,
+      declared_size: upload.declaredSize,
+      received_size: upload.receivedSize,
+      created_at: upload.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** An interview request as its journalist sent it, with what they agreed to share and when. */
+function presentInterviewRequest({
+  request,
+  exhibitorName,
+  editionId,
+  editionName,
+  siteName,
+  consentSiteName,
+}: AccountData['interviewRequests'][number]): AccountExport['interview_requests'][number] {
+  return {
+    id: request.id,
+    exhibitor: { id: request.exhibitorId, name: exhibitorName },
+    edition: { id: editionId, name: editionName },
+    site: siteName,
+    status: request.status,
+    topic: request.topic,
+    language: request.language,
+    format: request.format,
+    preferred_times: request.preferredTimes,
+    message: request.message,
+    shared_contact: {
+      name: request.journalistName,
+      outlet: request.outlet,
+      email: request.email,
+      phone: request.phone,
+    },
+    contact_consent: {
+      accepted_at: request.consentAt.toISOString(),
+      site: consentSiteName,
+      version: request.consentNoticeVersion,
+      language: request.consentLanguage,
+    },
+    scheduled_at: iso(request.scheduledAt),
+    place: request.place,
+    decline_reason: request.declineReason,
+    cancelled_by: request.cancelledBy,
+    cancel_reason: request.cancelReason,
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
   };
 }

@@ -1,7 +1,11 @@
 import { privacyNoticeVersion } from '@pressroom/contract';
+import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../lib/api-error.ts';
+import { toAuthUser } from '../../lib/identity.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { basketContents } from '../gallery/index.ts';
 import { endPlacesOf, type PlacesDeps } from '../programme/index.ts';
+import * as exported from './export-repository.ts';
 import {
   allConsents,
   awardEntriesOf,
@@ -41,17 +45,42 @@ export async function recordConsent(
   return { ...profile, consent: profile.consent };
 }
 
-/** Everything kept about one user, for the data download. */
-export async function collectAccountData(deps: AccountDeps, userId: number) {
-  const profile = await loadProfile(deps, userId);
-  const companyId = profile.identity.user.companyId;
+/**
+ * Everything kept about one user, for the data download (PRODUCT.md sections 8 and 13): the account, and each
+ * record the product keeps of them in the other features. Material linked to their records (the releases a
+ * piece covers) is named only while they may read it.
+ */
+export async function collectAccountData(app: FastifyInstance, userId: number) {
+  const profile = await loadProfile(app, userId);
+  const { user } = profile.identity;
+  const authUser = toAuthUser(profile.identity);
+  const viewer = { pressAccess: authUser.permissions.has('press_area.access'), now: app.clock.now() };
+  const coverageReports = await exported.coverageReportsOf(app.db, userId);
+  const coverageIds = coverageReports.map(({ report }) => report.id);
+  const accreditationRequests = await exported.accreditationRequestsOf(app.db, userId);
   return {
     profile,
-    company: companyId === null ? null : await findCompanyName(deps.db, companyId),
-    consents: await allConsents(deps.db, userId),
-    contactMessages: await contactMessagesOf(deps.db, userId),
-    errorReports: await errorReportsOf(deps.db, userId),
-    awardEntries: await awardEntriesOf(deps.db, userId),
+    company: user.companyId === null ? null : await findCompanyName(app.db, user.companyId),
+    consents: await allConsents(app.db, userId),
+    contactMessages: await contactMessagesOf(app.db, userId),
+    errorReports: await errorReportsOf(app.db, userId),
+    awardEntries: await awardEntriesOf(app.db, userId),
+    awardScores: await exported.awardScoresOf(app.db, userId),
+    juries: await exported.juriesOf(app.db, userId),
+    interviewRequests: await exported.interviewRequestsOf(app.db, userId),
+    coverageReports,
+    coveredReleases: await exported.coveredReleases(app.db, coverageIds, viewer, user.language),
+    coveredExhibitors: await exported.coveredExhibitors(app.db, coverageIds),
+    programmeSignups: await exported.programmeSignupsOf(app.db, userId),
+    calendarFeeds: await exported.calendarFeedsOf(app.db, userId),
+    accreditationRequests,
+    proofs: await exported.proofsOf(
+      app.db,
+      accreditationRequests.map(({ request }) => request.id),
+    ),
+    alertSubscriptions: await exported.alertSubscriptionsOf(app.db, userId, user.email),
+    videoUploads: await exported.videoUploadsOf(app.db, userId),
+    basket: await basketContents(app, authUser),
   };
 }
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;

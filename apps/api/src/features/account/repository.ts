@@ -114,6 +114,9 @@ export async function latestConsent(executor: Executor, userId: number) {
   return rows[0] ?? null;
 }
 
+/** Bound of a user's own records of one kind in the data download: above what the rate limits let them send. */
+const ownRecordsLimit = 5_000;
+
 /** Every consent of a user, oldest first. */
 export async function allConsents(executor: Executor, userId: number) {
   return executor
@@ -126,7 +129,8 @@ export async function allConsents(executor: Executor, userId: number) {
     .from(consents)
     .leftJoin(pressGroups, eq(pressGroups.id, consents.pressGroupId))
     .where(eq(consents.userId, userId))
-    .orderBy(asc(consents.acceptedAt), asc(consents.id));
+    .orderBy(asc(consents.acceptedAt), asc(consents.id))
+    .limit(ownRecordsLimit);
 }
 
 export async function findCompanyName(executor: Executor, companyId: number) {
@@ -138,17 +142,17 @@ export async function findCompanyName(executor: Executor, companyId: number) {
   return rows[0] ?? null;
 }
 
-/** The messages a user sent through the contact form, oldest first. */
+/** The messages a user sent through the contact form, oldest first (bounded: the form is rate-limited). */
 export async function contactMessagesOf(executor: Executor, userId: number) {
   return executor
     .select({ message: contactMessages, siteName: pressGroups.name })
     .from(contactMessages)
     .leftJoin(pressGroups, eq(pressGroups.id, contactMessages.pressGroupId))
     .where(eq(contactMessages.userId, userId))
-    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+    .limit(ownRecordsLimit);
 }
 
-/** The crash reports a user sent while signed in, oldest first. */
 /** The user's entries in journalism awards, with the piece each enters (bounded: a handful per award). */
 export async function awardEntriesOf(executor: Executor, userId: number) {
   return executor
@@ -171,12 +175,14 @@ export async function awardEntriesOf(executor: Executor, userId: number) {
     .limit(1000);
 }
 
+/** The crash reports a user sent while signed in, oldest first (bounded: sending them is rate-limited). */
 export async function errorReportsOf(executor: Executor, userId: number) {
   return executor
     .select()
     .from(errorReports)
     .where(eq(errorReports.userId, userId))
-    .orderBy(asc(errorReports.createdAt), asc(errorReports.id));
+    .orderBy(asc(errorReports.createdAt), asc(errorReports.id))
+    .limit(ownRecordsLimit);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   userRoleGroups,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 import { type Reader, readableReleaseIds, visibleTo } from '../../access/index.ts';
 

@@ -264,6 +264,31 @@ export async function basketFor(app: FastifyInstance, user: AuthUser, sign: Sign
   };
 }
 
+/**
+ * What the user's data download names of their basket: the pictures and videos they may still see (the
+ * basket's own rule), each with its folder, the site it was picked on and when.
+ */
+export async function basketContents(app: FastifyInstance, user: AuthUser) {
+  const [entries, videos] = await Promise.all([visibleEntries(app, user), visibleVideos(app, user)]);
+  return {
+    pictures: entries.map((entry) => ({
+      kind: entry.kind,
+      id: entry.id,
+      folder: entry.folder,
+      site: entry.site,
+      fileName: entry.originalName,
+      addedAt: entry.addedAt,
+    })),
+    videos: videos.map((entry) => ({
+      id: entry.video.id,
+      folder: entry.folder,
+      site: entry.site,
+      fileName: entry.video.fileName,
+      addedAt: entry.addedAt,
+    })),
+  };
+}
+
 /** Adds pictures the user may see on this site; one they may not see answers 404 and nothing is added. */
 export async function addToBasket(
   app: FastifyInstance,

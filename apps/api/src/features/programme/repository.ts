@@ -18,22 +18,7 @@ import {
   programmeSignups,
   users,
 } from '@pressroom/db';
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { gallerySeenBy, type Reader, releaseReadableBy } from '../../access/index.ts';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
 
