@@ -97,16 +97,14 @@ const pressOffice: Caller[] = ['pressOffice', 'global'];
 const companyAdmins: Caller[] = ['associatedCompanies', 'global'];
 /** The import wizard: the associated companies' (companies, exhibitors) and the press office's (coverage). */
 const importers: Caller[] = ['pressOffice', 'associatedCompanies', 'global'];
-/** A company's press box: its agents and administrator, the association's staff and the press office. */
-const boxEditors: Caller[] = [
-  'agent',
-  'companyAdministrator',
-  'pressOffice',
-  'associatedCompanies',
-  'global',
-];
-/** Approving an agent's change to a press box: the company administrator, the staff, the press office. */
-const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'associatedCompanies', 'global'];
+/**
+ * A company's press box: its agents and administrator, and the press office (decision 13: the association's
+ * staff keep the companies' registry, not their press content).
+ */
+const boxEditors: Caller[] = ['agent', 'companyAdministrator', 'pressOffice', 'global'];
+/** Approving an agent's change to a press box: the company administrator and the press office. */
+const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
+const interviewAnswerers: Caller[] = ['companyAdministrator', 'pressOffice', 'associatedCompanies', 'global'];
 /** The programme's back office: the press office, and a company's administrator for their company's events. */
 const programmeOrganisers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
 const box =
@@ -443,11 +441,15 @@ const table: Row[] = [
   { operation: 'GET /api/interviews/', allowed: pressArea },
   { operation: 'POST /api/interviews/{id}/cancel/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/interviews/{id}/invitation.ics', allowed: signedIn },
-  { operation: 'GET /api/back_office/interviews/', allowed: boxApprovers },
-  { operation: 'GET /api/back_office/interviews/counts/', allowed: boxApprovers },
-  { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: boxApprovers, payload: empty },
-  { operation: 'POST /api/back_office/interviews/{id}/decline/', allowed: boxApprovers, payload: empty },
-  { operation: 'POST /api/back_office/interviews/{id}/cancel/', allowed: boxApprovers, payload: empty },
+  { operation: 'GET /api/back_office/interviews/', allowed: interviewAnswerers },
+  { operation: 'GET /api/back_office/interviews/counts/', allowed: interviewAnswerers },
+  { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: interviewAnswerers, payload: empty },
+  {
+    operation: 'POST /api/back_office/interviews/{id}/decline/',
+    allowed: interviewAnswerers,
+    payload: empty,
+  },
+  { operation: 'POST /api/back_office/interviews/{id}/cancel/', allowed: interviewAnswerers, payload: empty },
   // The press programme: public list and calendars; the press area signs up and keeps a personal feed (whose
   // secret address is its own key); the press office keeps the programme, a company's administrator proposes
   // and runs the door of their company's events (which ones: the feature's test).

@@ -255,7 +255,7 @@ export const menuItems: MenuItem[] = [
     icon: StorefrontOutlined,
     requiresAuth: true,
     // A company's administrators and agents (their own company's) and the press office (any company's) hold
-    // it; the association's staff open a press box from the exhibitors.
+    // it; the association's staff keep the registry, not the press boxes.
     permission: 'press_release.write_own_company',
     section: 'backOffice',
   },
