@@ -104,7 +104,12 @@ const importers: Caller[] = ['pressOffice', 'associatedCompanies', 'global'];
 const boxEditors: Caller[] = ['agent', 'companyAdministrator', 'pressOffice', 'global'];
 /** Approving an agent's change to a press box: the company administrator and the press office. */
 const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
-const interviewAnswerers: Caller[] = ['companyAdministrator', 'pressOffice', 'associatedCompanies', 'global'];
+/**
+ * Interview requests go to the exhibitor's company only (decision 13): its administrators read and answer them;
+ * the press office (and the global administrator) see numbers per exhibitor; the association's staff nothing.
+ */
+const interviewAnswerers: Caller[] = ['companyAdministrator'];
+const interviewCounters: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
 /** The programme's back office: the press office, and a company's administrator for their company's events. */
 const programmeOrganisers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
 const box =
@@ -435,14 +440,14 @@ const table: Row[] = [
     allowed: boxEditors,
   },
   // The directory and the press boxes as the site shows them.
-  // Interview requests: the press area asks and follows its own; the exhibitor's side answers (which
-  // company's: the feature's test).
+  // Interview requests: the press area asks and follows its own; the exhibitor's own company answers (which
+  // company's: the feature's test); the invitation is its journalist's and its company's (others: 404).
   { operation: 'POST /api/interviews/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/interviews/', allowed: pressArea },
   { operation: 'POST /api/interviews/{id}/cancel/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/interviews/{id}/invitation.ics', allowed: signedIn },
   { operation: 'GET /api/back_office/interviews/', allowed: interviewAnswerers },
-  { operation: 'GET /api/back_office/interviews/counts/', allowed: interviewAnswerers },
+  { operation: 'GET /api/back_office/interviews/counts/', allowed: interviewCounters },
   { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: interviewAnswerers, payload: empty },
   {
     operation: 'POST /api/back_office/interviews/{id}/decline/',

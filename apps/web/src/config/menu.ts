@@ -180,8 +180,9 @@ export const menuItems: MenuItem[] = [
     path: paths.interviewsAdmin,
     icon: EventAvailableOutlined,
     requiresAuth: true,
-    // The company's administrator answers for the company; the staff and the press office for any.
-    permission: ['press_release.publish_own_company', 'company.manage', 'press_release.manage_all'],
+    // The company's administrator answers their company's requests; the press office sees the numbers per
+    // exhibitor; the association's staff see nothing of them.
+    permission: ['press_release.publish_own_company', 'press_release.manage_all'],
     section: 'backOffice',
   },
   {
