@@ -359,9 +359,10 @@ const table: Row[] = [
   { operation: 'POST /api/back_office/imports/', payload: upload, allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/', allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/columns/', allowed: importers },
-  // A companies mapping: the press office gets past the gate, then is refused that target (coverage is theirs).
-  { operation: 'POST /api/back_office/imports/{id}/dry_run/', payload: mapping, allowed: companyAdmins },
-  { operation: 'POST /api/back_office/imports/{id}/run/', payload: mapping, allowed: companyAdmins },
+  // Whose import it is (those who may fill its target; others are told 404) and that its target stays the one
+  // of its upload: the feature's test (imports/coverage-import.test.ts).
+  { operation: 'POST /api/back_office/imports/{id}/dry_run/', payload: mapping, allowed: importers },
+  { operation: 'POST /api/back_office/imports/{id}/run/', payload: mapping, allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/progress/', allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/rows/', allowed: importers },
 
