@@ -217,7 +217,7 @@ describe('interview requests: a journalist asks, the exhibitor accepts, the invi
     );
     await expect.poll(() => row.getByTestId('interview-status').textContent()).toBe('Accepted');
     expect(await office.page.getByTestId('interview-counts-row').allTextContents()).toEqual([
-      `${companyName}11`,
+      `${companyName}1100`,
     ]);
 
     // The journalist sees the agreed time and place and takes the invitation.

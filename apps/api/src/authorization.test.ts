@@ -97,16 +97,19 @@ const pressOffice: Caller[] = ['pressOffice', 'global'];
 const companyAdmins: Caller[] = ['associatedCompanies', 'global'];
 /** The import wizard: the associated companies' (companies, exhibitors) and the press office's (coverage). */
 const importers: Caller[] = ['pressOffice', 'associatedCompanies', 'global'];
-/** A company's press box: its agents and administrator, the association's staff and the press office. */
-const boxEditors: Caller[] = [
-  'agent',
-  'companyAdministrator',
-  'pressOffice',
-  'associatedCompanies',
-  'global',
-];
-/** Approving an agent's change to a press box: the company administrator, the staff, the press office. */
-const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'associatedCompanies', 'global'];
+/**
+ * A company's press box: its agents and administrator, and the press office (decision 13: the association's
+ * staff keep the companies' registry, not their press content).
+ */
+const boxEditors: Caller[] = ['agent', 'companyAdministrator', 'pressOffice', 'global'];
+/** Approving an agent's change to a press box: the company administrator and the press office. */
+const boxApprovers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
+/**
+ * Interview requests go to the exhibitor's company only (decision 13): its administrators read and answer them;
+ * the press office (and the global administrator) see numbers per exhibitor; the association's staff nothing.
+ */
+const interviewAnswerers: Caller[] = ['companyAdministrator'];
+const interviewCounters: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
 /** The programme's back office: the press office, and a company's administrator for their company's events. */
 const programmeOrganisers: Caller[] = ['companyAdministrator', 'pressOffice', 'global'];
 const box =
@@ -356,9 +359,10 @@ const table: Row[] = [
   { operation: 'POST /api/back_office/imports/', payload: upload, allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/', allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/columns/', allowed: importers },
-  // A companies mapping: the press office gets past the gate, then is refused that target (coverage is theirs).
-  { operation: 'POST /api/back_office/imports/{id}/dry_run/', payload: mapping, allowed: companyAdmins },
-  { operation: 'POST /api/back_office/imports/{id}/run/', payload: mapping, allowed: companyAdmins },
+  // Whose import it is (those who may fill its target; others are told 404) and that its target stays the one
+  // of its upload: the feature's test (imports/coverage-import.test.ts).
+  { operation: 'POST /api/back_office/imports/{id}/dry_run/', payload: mapping, allowed: importers },
+  { operation: 'POST /api/back_office/imports/{id}/run/', payload: mapping, allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/progress/', allowed: importers },
   { operation: 'GET /api/back_office/imports/{id}/rows/', allowed: importers },
 
@@ -437,17 +441,21 @@ const table: Row[] = [
     allowed: boxEditors,
   },
   // The directory and the press boxes as the site shows them.
-  // Interview requests: the press area asks and follows its own; the exhibitor's side answers (which
-  // company's: the feature's test).
+  // Interview requests: the press area asks and follows its own; the exhibitor's own company answers (which
+  // company's: the feature's test); the invitation is its journalist's and its company's (others: 404).
   { operation: 'POST /api/interviews/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/interviews/', allowed: pressArea },
   { operation: 'POST /api/interviews/{id}/cancel/', allowed: pressArea, payload: empty },
   { operation: 'GET /api/interviews/{id}/invitation.ics', allowed: signedIn },
-  { operation: 'GET /api/back_office/interviews/', allowed: boxApprovers },
-  { operation: 'GET /api/back_office/interviews/counts/', allowed: boxApprovers },
-  { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: boxApprovers, payload: empty },
-  { operation: 'POST /api/back_office/interviews/{id}/decline/', allowed: boxApprovers, payload: empty },
-  { operation: 'POST /api/back_office/interviews/{id}/cancel/', allowed: boxApprovers, payload: empty },
+  { operation: 'GET /api/back_office/interviews/', allowed: interviewAnswerers },
+  { operation: 'GET /api/back_office/interviews/counts/', allowed: interviewCounters },
+  { operation: 'POST /api/back_office/interviews/{id}/accept/', allowed: interviewAnswerers, payload: empty },
+  {
+    operation: 'POST /api/back_office/interviews/{id}/decline/',
+    allowed: interviewAnswerers,
+    payload: empty,
+  },
+  { operation: 'POST /api/back_office/interviews/{id}/cancel/', allowed: interviewAnswerers, payload: empty },
   // The press programme: public list and calendars; the press area signs up and keeps a personal feed (whose
   // secret address is its own key); the press office keeps the programme, a company's administrator proposes
   // and runs the door of their company's events (which ones: the feature's test).

@@ -133,7 +133,10 @@ export const importListRowSchema = importSchema.pick({
 
 export const importColumnsQuery = z.object({
   table: textSchema().max(200).optional(),
-  /** Which fields to suggest: a company's (by default), an exhibitor's or a piece of coverage's. */
+  /**
+   * The import's target, fixed when its file was uploaded: the fields suggested are its (a company's, an
+   * exhibitor's or a piece of coverage's). Naming another is refused (400, `target`).
+   */
   target: z.enum(importTargets, { error: 'fieldInvalid' }).optional(),
 });
 
@@ -155,7 +158,11 @@ export type ImportColumns = z.infer<typeof importColumnsResponse>;
 
 export const importRunRequest = z.object({
   table: textSchema().max(200).optional(),
-  target: z.enum(importTargets, { error: 'fieldInvalid' }).default('companies'),
+  /**
+   * The import's target, fixed when its file was uploaded: it may be repeated (or left out), never changed; a
+   * different one is refused (400, `target`).
+   */
+  target: z.enum(importTargets, { error: 'fieldInvalid' }).optional(),
   /** Required for the exhibitors target; for coverage, the edition its pieces cover (of the site), if any. */
   edition: idSchema.optional(),
   mapping: importMappingSchema,

@@ -144,7 +144,11 @@ export const interviewRequestPageSchema = z.object({
 });
 export type InterviewRequestPage = z.infer<typeof interviewRequestPageSchema>;
 
-/** Numbers per exhibitor after the fair, never names. */
+/**
+ * Numbers per exhibitor (the exhibitor's name, never a journalist's, a message or contact details): what the
+ * press office sees of interview requests. `accepted` counts every request once accepted, even if cancelled
+ * later; `declined` and `cancelled` the requests that ended so.
+ */
 export const interviewCountsSchema = z.object({
   edition: z.object({ id: z.number().int(), name: z.string() }),
   exhibitors: z.array(
@@ -154,6 +158,8 @@ export const interviewCountsSchema = z.object({
       name: z.string(),
       received: z.number().int(),
       accepted: z.number().int(),
+      declined: z.number().int(),
+      cancelled: z.number().int(),
     }),
   ),
 });

@@ -11,6 +11,8 @@ const en = {
   pressBoxChangeDecided: 'This change has already been approved or rejected.',
   pressBoxOrderIncomplete: "List each of the press box's contacts once, in their new order.",
   importTargetField: 'The field "{{field}}" cannot be imported into this target.',
+  importTargetFixed:
+    'An import keeps the target chosen when its file was uploaded. Upload the file again for another target.',
   importCompanyUnmapped: 'Choose the column that holds the business name or the VAT number.',
   importStandUnmapped: 'Choose the columns that hold the hall and the stand.',
   importRowCompanyUnknown: 'No company has this VAT number or name',
@@ -33,6 +35,8 @@ const it: Catalog = {
   pressBoxChangeDecided: 'Questa modifica è già stata approvata o respinta.',
   pressBoxOrderIncomplete: 'Elenca una volta ciascun contatto della press box, nel nuovo ordine.',
   importTargetField: 'Il campo "{{field}}" non si può importare in questa destinazione.',
+  importTargetFixed:
+    "Un'importazione mantiene la destinazione scelta al caricamento del file. Carica di nuovo il file per un'altra destinazione.",
   importCompanyUnmapped: 'Scegli la colonna con la ragione sociale o la partita IVA.',
   importStandUnmapped: 'Scegli le colonne con il padiglione e lo stand.',
   importRowCompanyUnknown: 'Nessuna azienda ha questa partita IVA o ragione sociale',
@@ -53,6 +57,8 @@ const fr: Catalog = {
   pressBoxChangeDecided: 'Cette modification a déjà été approuvée ou refusée.',
   pressBoxOrderIncomplete: "Indiquez une fois chaque contact de l'espace presse, dans le nouvel ordre.",
   importTargetField: 'Le champ « {{field}} » ne peut pas être importé dans cette destination.',
+  importTargetFixed:
+    "Une importation garde la destination choisie à l'envoi de son fichier. Envoyez à nouveau le fichier pour une autre destination.",
   importCompanyUnmapped: 'Choisissez la colonne de la raison sociale ou du numéro de TVA.',
   importStandUnmapped: 'Choisissez les colonnes du hall et du stand.',
   importRowCompanyUnknown: "Aucune entreprise n'a ce numéro de TVA ou ce nom",
@@ -73,6 +79,8 @@ const es: Catalog = {
   pressBoxChangeDecided: 'Este cambio ya se ha aprobado o rechazado.',
   pressBoxOrderIncomplete: 'Indica una vez cada contacto de la sala de prensa, en el nuevo orden.',
   importTargetField: 'El campo "{{field}}" no se puede importar en este destino.',
+  importTargetFixed:
+    'Una importación conserva el destino elegido al subir su archivo. Sube de nuevo el archivo para otro destino.',
   importCompanyUnmapped: 'Elige la columna con la razón social o el número de IVA.',
   importStandUnmapped: 'Elige las columnas con el pabellón y el stand.',
   importRowCompanyUnknown: 'Ninguna empresa tiene este número de IVA o nombre',
@@ -93,6 +101,8 @@ const de: Catalog = {
   pressBoxChangeDecided: 'Diese Änderung wurde bereits genehmigt oder abgelehnt.',
   pressBoxOrderIncomplete: 'Nennen Sie jeden Kontakt der Pressebox genau einmal, in der neuen Reihenfolge.',
   importTargetField: 'Das Feld „{{field}}“ kann nicht in dieses Ziel importiert werden.',
+  importTargetFixed:
+    'Ein Import behält das beim Hochladen der Datei gewählte Ziel. Laden Sie die Datei für ein anderes Ziel erneut hoch.',
   importCompanyUnmapped: 'Wählen Sie die Spalte mit dem Firmennamen oder der USt-IdNr.',
   importStandUnmapped: 'Wählen Sie die Spalten mit der Halle und dem Stand.',
   importRowCompanyUnknown: 'Kein Unternehmen hat diese USt-IdNr. oder diesen Namen',
@@ -113,6 +123,7 @@ const he: Catalog = {
   pressBoxChangeDecided: 'שינוי זה כבר אושר או נדחה.',
   pressBoxOrderIncomplete: 'ציינו כל איש קשר של תיבת העיתונות פעם אחת, בסדר החדש.',
   importTargetField: 'לא ניתן לייבא את השדה "{{field}}" ליעד זה.',
+  importTargetFixed: 'ייבוא שומר על היעד שנבחר בעת העלאת הקובץ. יש להעלות את הקובץ שוב עבור יעד אחר.',
   importCompanyUnmapped: 'יש לבחור את העמודה עם שם החברה או מספר המע"מ.',
   importStandUnmapped: 'יש לבחור את העמודות עם האולם והדוכן.',
   importRowCompanyUnknown: 'אין חברה עם מספר מע"מ או שם זה',
@@ -132,6 +143,7 @@ const ar: Catalog = {
   pressBoxChangeDecided: 'تمت الموافقة على هذا التعديل أو رفضه بالفعل.',
   pressBoxOrderIncomplete: 'اذكر كل جهة اتصال في صندوق الصحافة مرة واحدة، بالترتيب الجديد.',
   importTargetField: 'لا يمكن استيراد الحقل "{{field}}" إلى هذه الوجهة.',
+  importTargetFixed: 'يحتفظ الاستيراد بالوجهة التي اختيرت عند تحميل ملفه. حمّل الملف مرة أخرى لوجهة أخرى.',
   importCompanyUnmapped: 'اختر العمود الذي يحتوي على اسم الشركة أو رقم ضريبة القيمة المضافة.',
   importStandUnmapped: 'اختر العمودين اللذين يحتويان على القاعة والجناح.',
   importRowCompanyUnknown: 'لا توجد شركة بهذا الرقم الضريبي أو الاسم',

@@ -25,10 +25,9 @@ export interface AppRoute {
 }
 
 const pressArea: readonly Permission[] = ['press_area.access'];
-/** Who answers interview requests: the company's administrator, the staff and the press office. */
+/** Interview requests: the company's administrator answers them, the press office sees numbers per exhibitor. */
 const interviewAnswerers: readonly Permission[] = [
   'press_release.publish_own_company',
-  'company.manage',
   'press_release.manage_all',
 ];
 /** Who keeps the programme (the press office) or proposes events (a company's administrator). */

@@ -180,8 +180,9 @@ export const menuItems: MenuItem[] = [
     path: paths.interviewsAdmin,
     icon: EventAvailableOutlined,
     requiresAuth: true,
-    // The company's administrator answers for the company; the staff and the press office for any.
-    permission: ['press_release.publish_own_company', 'company.manage', 'press_release.manage_all'],
+    // The company's administrator answers their company's requests; the press office sees the numbers per
+    // exhibitor; the association's staff see nothing of them.
+    permission: ['press_release.publish_own_company', 'press_release.manage_all'],
     section: 'backOffice',
   },
   {
@@ -255,7 +256,7 @@ export const menuItems: MenuItem[] = [
     icon: StorefrontOutlined,
     requiresAuth: true,
     // A company's administrators and agents (their own company's) and the press office (any company's) hold
-    // it; the association's staff open a press box from the exhibitors.
+    // it; the association's staff keep the registry, not the press boxes.
     permission: 'press_release.write_own_company',
     section: 'backOffice',
   },

@@ -22,13 +22,13 @@ const contactParams = z.object({ company: idParamSchema, contact: idParamSchema 
 const changeParams = z.object({ company: idParamSchema, change: idParamSchema });
 
 /**
- * Press boxes, kept by the company's administrators and agents (the agents' changes wait for approval), the
- * association's staff and the press office.
+ * Press boxes, kept by the company's administrators and agents (the agents' changes wait for approval) and the
+ * press office; the association's staff are refused every one (403).
  */
 export const pressBoxRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const boxTags = ['back office: press boxes'];
-  // Which press box a user may keep is the service's to say (their own company's, or any for the staff).
+  // Which press box a user may keep is the service's to say (their own company's, or any for the press office).
   const editors = app.requireAnyPermission(...pressBox.pressBoxEditorPermissions);
 
   const waiting = { 200: pressBoxSchema, 202: pressBoxChangeWaitingSchema };

@@ -17,8 +17,9 @@ import type { ReceivedForm } from '../../lib/uploads.ts';
 import { logoUrl, presentChange, presentContact } from './presenters.ts';
 import * as repository from './repository.ts';
 
-// A company's press box, kept by its own administrators and agents and by the association's staff and the press
-// office. An agent's change is kept as a proposal and waits for the company's administrator or the press office,
+// A company's press box, kept by its own administrators and agents and by the press office, which may correct or
+// hide any. The association's staff keep the companies' registry data (name, address, VAT, hall and stand: the
+// companies and exhibitors features), not their press content, so no press box is theirs. An agent's change is kept as a proposal and waits for the company's administrator or the press office,
 // as an agent's release waits to be published (press-releases/editing-service.ts); the others' changes apply at
 // once. Approving applies the proposal as it was made, through the same code.
 
@@ -36,14 +37,12 @@ export interface PressBoxAccess {
 }
 
 /**
- * Who may keep a company's press box: the association's staff (company.manage) and the press office
- * (press_release.manage_all) any company's; the company's administrator (press_release.publish_own_company) and
- * agents (press_release.write_own_company) their own, the agents' changes waiting.
+ * Who may keep a company's press box: the press office (press_release.manage_all) any company's; the company's
+ * administrator (press_release.publish_own_company) and agents (press_release.write_own_company) their own, the
+ * agents' changes waiting. Managing the companies' registry (company.manage) gives none.
  */
 export function pressBoxAccess(user: AuthUser, companyId: number): PressBoxAccess | null {
-  if (user.permissions.has('company.manage') || user.permissions.has('press_release.manage_all')) {
-    return { direct: true, approve: true };
-  }
+  if (user.permissions.has('press_release.manage_all')) return { direct: true, approve: true };
   if (user.companyId === null || user.companyId !== companyId) return null;
   if (user.permissions.has('press_release.publish_own_company')) return { direct: true, approve: true };
   if (user.permissions.has('press_release.write_own_company')) return { direct: false, approve: false };
@@ -52,7 +51,6 @@ export function pressBoxAccess(user: AuthUser, companyId: number): PressBoxAcces
 
 /** The permissions that make a user an editor of some press box (the guard of every editing route). */
 export const pressBoxEditorPermissions = [
-  'company.manage',
   'press_release.manage_all',
   'press_release.publish_own_company',
   'press_release.write_own_company',

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, type CompanyImport, type ImportColumns, type ImportRow } from '@pressroom/contract';
-import { coverage } from '@pressroom/db';
+import { companies, companyImports, coverage } from '@pressroom/db';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
@@ -19,7 +19,7 @@ let dataDir: string;
 let fairId: number;
 let otherSiteId: number;
 let officeId: number;
-let as: Record<'office' | 'companies', Record<string, string>>;
+let as: Record<'office' | 'companies' | 'global', Record<string, string>>;
 let clippingFile: string;
 
 const mapping = {
@@ -42,9 +42,11 @@ beforeAll(async () => {
   const office = await createUser(context.app, { roles: ['administrator_press_room'] });
   officeId = office.id;
   const companies = await createUser(context.app, { roles: ['administrator_associated_companies'] });
+  const global = await createUser(context.app, { roles: ['administrator_global'] });
   as = {
     office: { ...fair, ...authHeader(await tokenFor(context.app, office)) },
     companies: { ...fair, ...authHeader(await tokenFor(context.app, companies)) },
+    global: { ...fair, ...authHeader(await tokenFor(context.app, global)) },
   };
 });
 
@@ -318,31 +320,136 @@ describe("importing a clipping service's export into the site's coverage", () =>
     expect(await piecesOf(otherSiteId)).toHaveLength(1);
   });
 
-  it('names in the history what each import fills, from its upload', async () => {
+  it('names in the history what each import fills, from its upload, to those who may fill it', async () => {
     const clipping = await upload(context.app, as.office, 'clippings.csv', clippingFile, {
       target: 'coverage',
     });
     expect(clipping.json()).toMatchObject({ status: 'uploaded', target: 'coverage' });
     clock.advance(60);
     const members = await uploaded(as.companies);
-    const history = await context.app.inject({
-      method: 'GET',
-      url: `${apiPaths.imports}?page_size=10`,
-      headers: as.office,
-    });
-    expect(history.statusCode, history.body).toBe(200);
-    expect(
-      (history.json().results as CompanyImport[]).map((row) => [row.id, row.target, row.status]),
-    ).toEqual([
-      [members.id, 'companies', 'uploaded'],
-      [clipping.json().id, 'coverage', 'uploaded'],
+    const historyOf = async (headers: Record<string, string>) => {
+      const history = await context.app.inject({
+        method: 'GET',
+        url: `${apiPaths.imports}?page_size=10`,
+        headers,
+      });
+      expect(history.statusCode, history.body).toBe(200);
+      const page = history.json() as { count: number; results: CompanyImport[] };
+      return [page.count, page.results.map((row) => [row.id, row.target, row.status])];
+    };
+    expect(await historyOf(as.global)).toEqual([
+      2,
+      [
+        [members.id, 'companies', 'uploaded'],
+        [clipping.json().id, 'coverage', 'uploaded'],
+      ],
     ]);
+    expect(await historyOf(as.office)).toEqual([1, [[clipping.json().id, 'coverage', 'uploaded']]]);
+    expect(await historyOf(as.companies)).toEqual([1, [[members.id, 'companies', 'uploaded']]]);
     await runPhase(clipping.json().id, 'dry_run', { target: 'coverage', mapping });
-    const checked = await context.app.inject({ method: 'GET', url: apiPaths.imports, headers: as.office });
-    expect((checked.json().results as CompanyImport[]).map((row) => [row.target, row.status])).toEqual([
-      ['companies', 'uploaded'],
-      ['coverage', 'checked'],
-    ]);
+    expect(await historyOf(as.office)).toEqual([1, [[clipping.json().id, 'coverage', 'checked']]]);
+  });
+
+  it('answers 404 for every operation on an import whose target the caller may not fill, as if it did not exist, and changes nothing', async () => {
+    const clipping = await uploaded(as.office);
+    const members = await uploaded(as.companies);
+    const importsBefore = await context.db.select().from(companyImports).orderBy(asc(companyImports.id));
+    const companiesBefore = await context.db.select().from(companies);
+    const notFound = { status: 404, body: { detail: 'Not found.' } };
+    for (const [who, other, target] of [
+      ['companies', clipping, 'coverage'],
+      ['office', members, 'companies'],
+    ] as const) {
+      const headers = as[who];
+      const answer = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+        const response = await context.app.inject({ method, url, headers, payload });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const body = { target, mapping: target === 'coverage' ? mapping : { business_name: 'Outlet' } };
+      expect({
+        who,
+        detail: await answer('GET', apiPaths.import(other.id)),
+        columns: await answer('GET', apiPaths.importColumns(other.id)),
+        progress: await answer('GET', apiPaths.importProgress(other.id)),
+        rows: await answer('GET', `${apiPaths.importRows(other.id)}?phase=dry_run`),
+        dryRun: await answer('POST', apiPaths.importDryRun(other.id), body),
+        run: await answer('POST', apiPaths.importRun(other.id), body),
+        retargetedDryRun: await answer('POST', apiPaths.importDryRun(other.id), {
+          mapping: target === 'coverage' ? { business_name: 'Outlet' } : mapping,
+        }),
+      }).toEqual({
+        who,
+        detail: notFound,
+        columns: notFound,
+        progress: notFound,
+        rows: notFound,
+        dryRun: notFound,
+        run: notFound,
+        retargetedDryRun: notFound,
+      });
+    }
+    expect(await context.db.select().from(companyImports).orderBy(asc(companyImports.id))).toEqual(
+      importsBefore,
+    );
+    expect(await context.db.select().from(companies)).toEqual(companiesBefore);
+    expect(await piecesOf(fairId)).toEqual(before);
+  });
+
+  it('keeps the target fixed at upload: a dry run, a run or the columns naming another are refused, changing nothing', async () => {
+    // The global administrator may fill every target, and still may not turn a coverage import into another.
+    const response = await upload(context.app, as.global, 'clippings.csv', clippingFile, {
+      target: 'coverage',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as CompanyImport;
+    const importBefore = await context.db.select().from(companyImports);
+    const fixed = (language: string) =>
+      language === 'it'
+        ? "Un'importazione mantiene la destinazione scelta al caricamento del file. Carica di nuovo il file per un'altra destinazione."
+        : 'An import keeps the target chosen when its file was uploaded. Upload the file again for another target.';
+    for (const [url, method, payload, language] of [
+      [
+        apiPaths.importDryRun(id),
+        'POST',
+        { target: 'companies', mapping: { business_name: 'Outlet' } },
+        'en',
+      ],
+      [apiPaths.importRun(id), 'POST', { target: 'exhibitors', edition: 1, mapping: {} }, 'it'],
+      [`${apiPaths.importColumns(id)}?target=companies`, 'GET', undefined, 'en'],
+    ] as const) {
+      const refused = await context.app.inject({
+        method,
+        url,
+        headers: { ...as.global, 'accept-language': language },
+        payload,
+      });
+      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+        url,
+        status: 400,
+        body: { target: [fixed(language)] },
+      });
+    }
+    expect(await context.db.select().from(companyImports)).toEqual(importBefore);
+    expect(await piecesOf(fairId)).toEqual(before);
+    // Named again, or left out, the import's own target is the one run.
+    const suggested = await context.app.inject({
+      method: 'GET',
+      url: apiPaths.importColumns(id),
+      headers: as.global,
+    });
+    expect((suggested.json() as ImportColumns).suggested_mapping).toEqual(mapping);
+    const checked = await context.app.inject({
+      method: 'POST',
+      url: apiPaths.importDryRun(id),
+      headers: as.global,
+      payload: { mapping },
+    });
+    expect(checked.statusCode, checked.body).toBe(202);
+    expect(await waitForImport(context.app, as.global, id)).toMatchObject({
+      status: 'checked',
+      target: 'coverage',
+      dry_run: expectedSummary,
+    });
   });
 
   it('takes a file for a target only from who may fill it, keeping nothing otherwise', async () => {
@@ -405,7 +512,7 @@ describe("importing a clipping service's export into the site's coverage", () =>
     expect(await piecesOf(fairId)).toEqual(before);
   });
 
-  it('is the press office’s: the associated companies may not import coverage, nor the office companies', async () => {
+  it('is the press office’s: the associated companies may not turn their import into coverage, nor the office its own into companies', async () => {
     const byCompanies = await uploaded(as.companies);
     const coverageRun = await context.app.inject({
       method: 'POST',
@@ -413,7 +520,7 @@ describe("importing a clipping service's export into the site's coverage", () =>
       headers: as.companies,
       payload: { target: 'coverage', mapping },
     });
-    expect(coverageRun.statusCode).toBe(403);
+    expect([coverageRun.statusCode, Object.keys(coverageRun.json())]).toEqual([400, ['target']]);
     const { id } = await uploaded();
     const companiesRun = await context.app.inject({
       method: 'POST',
@@ -421,7 +528,15 @@ describe("importing a clipping service's export into the site's coverage", () =>
       headers: as.office,
       payload: { mapping: { business_name: 'Outlet' } },
     });
-    expect(companiesRun.statusCode).toBe(403);
+    expect([companiesRun.statusCode, companiesRun.json()]).toEqual([
+      400,
+      {
+        mapping: [
+          'The field "business_name" cannot be imported into this target.',
+          'Choose the columns that hold the address, title, outlet, date, language, country and media type.',
+        ],
+      },
+    ]);
     expect(await piecesOf(fairId)).toEqual(before);
   });
 });

@@ -64,7 +64,7 @@ const mapping = {
 };
 
 async function uploaded(content = file) {
-  const response = await upload(context.app, auth, 'espositori.csv', content);
+  const response = await upload(context.app, auth, 'espositori.csv', content, { target: 'exhibitors' });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as CompanyImport;
 }

@@ -79,14 +79,16 @@ export const importColumns: ListColumns = {
   created_by: { expression: users.email },
 };
 
-export function importSource(db: Executor): ListSource<ImportRecordWithUser> {
+/** The history of the imports of these targets (those the reader may fill). */
+export function importSource(db: Executor, targets: readonly string[]): ListSource<ImportRecordWithUser> {
+  const ofTargets = (where: SQL | undefined) => and(inArray(companyImports.target, [...targets]), where);
   return {
     async count(where) {
       const [row] = await db
         .select({ value: count() })
         .from(companyImports)
         .leftJoin(users, eq(users.id, companyImports.createdBy))
-        .where(where);
+        .where(ofTargets(where));
       return row.value;
     },
     async rows({ where, orderBy, limit, offset }) {
@@ -94,7 +96,7 @@ export function importSource(db: Executor): ListSource<ImportRecordWithUser> {
         .select(withCreator)
         .from(companyImports)
         .leftJoin(users, eq(users.id, companyImports.createdBy))
-        .where(where)
+        .where(ofTargets(where))
         .orderBy(...orderBy)
         .offset(offset)
         .$dynamic();

@@ -29,7 +29,15 @@ import {
   markInterruptedImports,
   recordImportProgress,
 } from './repository.ts';
-import { describeColumns, getImport, type ImportDeps, receiveUpload, startJob } from './service.ts';
+import {
+  describeColumns,
+  getImport,
+  type ImportDeps,
+  importFor,
+  receiveUpload,
+  startJob,
+  targetsFillableBy,
+} from './service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -40,7 +48,8 @@ function presented<Row, Out>(source: ListSource<Row>, present: (row: Row) => Out
 /**
  * Imports from Access and CSV files: of companies and exhibitors (company.import: associated-companies and
  * global admins) and of a site's coverage (press_release.manage_all: its press office). Either may use the
- * wizard; each run's target asks for its own permission.
+ * wizard; an import is seen and run only by those who may fill its target (others are told it does not exist),
+ * and its target is fixed when its file is uploaded.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = new ImportJobs(
@@ -165,7 +174,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: canImport,
       schema: {
         tags,
-        summary: 'Import history (DataTables or pages), newest first',
+        summary:
+          'Import history (DataTables or pages), newest first: the imports of the targets the caller may fill',
         querystring: listQuerySchema,
         response: { 200: listResponseSchema(importListRowSchema) },
       },
@@ -176,7 +186,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         columns: importColumns,
         defaultOrder: [desc(companyImports.createdAt)],
         tiebreaker: [desc(companyImports.id)],
-        source: presented(importSource(app.db), (record) =>
+        source: presented(importSource(app.db, targetsFillableBy(request.user!.permissions)), (record) =>
           presentImport(request, record, jobs.progress(record.id)),
         ),
       }),
@@ -216,7 +226,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentImport(request, await getImport(deps, request.params.id), jobs.progress(request.params.id)),
+      presentImport(
+        request,
+        await importFor(deps, request.params.id, request.user!.permissions),
+        jobs.progress(request.params.id),
+      ),
   );
 
   app.get(
@@ -231,7 +245,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importColumnsResponse },
       },
     },
-    async (request) => describeColumns(deps, request.params.id, request.query.table, request.query.target),
+    async (request) => describeColumns(deps, request.params.id, request.query, request.user!.permissions),
   );
 
   for (const [suffix, phase] of [
@@ -281,7 +295,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await getImport(deps, request.params.id);
+      await importFor(deps, request.params.id, request.user!.permissions);
       return streamProgress(request, reply, request.params.id);
     },
   );
@@ -299,7 +313,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await getImport(deps, request.params.id);
+      await importFor(deps, request.params.id, request.user!.permissions);
       return listResponse(request, {
         regexSearch: true,
         columns: importRowColumns,

@@ -81,6 +81,14 @@ const targetPermission = (target: ImportTarget) =>
   target === 'coverage' ? 'press_release.manage_all' : 'company.import';
 
 /**
+ * The targets a user may fill: the imports they see and run are those of these targets only (an import is the
+ * business of those who may fill its target).
+ */
+export function targetsFillableBy(permissions: ReadonlySet<string>): ImportTarget[] {
+  return importTargets.filter((target) => permissions.has(targetPermission(target)));
+}
+
+/**
  * The target chosen before the upload (a `target` field sent before the file), so the history says what the
  * file is for from the start; when none is sent, the first its uploader may fill (companies, else coverage).
  * Null for a target that does not exist.
@@ -176,6 +184,23 @@ export async function getImport(deps: ImportDeps, id: number) {
   return record;
 }
 
+/**
+ * An import whose target the user may fill; any other is answered as if it did not exist (its file's name,
+ * columns and rows are its target's keepers' business).
+ */
+export async function importFor(deps: ImportDeps, id: number, permissions: ReadonlySet<string>) {
+  const record = await findImport(deps.db, id);
+  if (!record || !permissions.has(targetPermission(record.target as ImportTarget))) throw notFound();
+  return record;
+}
+
+/** The target is fixed when the file is uploaded: a request may repeat it, never name another. */
+function fixedTarget(record: ImportRecord, asked: ImportTarget | undefined): ImportTarget {
+  const target = record.target as ImportTarget;
+  if (asked !== undefined && asked !== target) throw validationError({ target: ['importTargetFixed'] });
+  return target;
+}
+
 // ------------------------------------------------------------------------------------------------ reading
 
 interface OpenedSource {
@@ -231,14 +256,19 @@ async function openSource(
   };
 }
 
-/** The columns of the chosen table (or the CSV), with a few sample values and the suggested mapping. */
+/**
+ * The columns of the chosen table (or the CSV), with a few sample values and the mapping suggested for the
+ * import's target.
+ */
 export async function describeColumns(
   deps: ImportDeps,
   id: number,
-  table: string | undefined,
-  target: ImportTarget = 'companies',
+  query: { table?: string; target?: ImportTarget },
+  permissions: ReadonlySet<string>,
 ) {
-  const record = await getImport(deps, id);
+  const record = await importFor(deps, id, permissions);
+  const target = fixedTarget(record, query.target);
+  const table = query.table;
   const source = await openSource(deps, record, table);
   const samples: SourceRow[] = [];
   // Leaving the loop ends the rows, which lets the file go.
@@ -268,15 +298,18 @@ export async function describeColumns(
 
 // ------------------------------------------------------------------------------------------------ jobs
 
-/** The request's mapping and target, checked against the source's columns. */
+/** The request's mapping, checked against the source's columns; its target, if named, must be the import's. */
 export interface RunRequest {
   table?: string;
-  target: ImportTarget;
+  target?: ImportTarget;
   edition?: number;
   mapping: Record<string, string | undefined>;
 }
 
-function checkMapping(request: RunRequest, columns: SourceColumn[]) {
+/** A request with the import's own target. */
+type Targeted = RunRequest & { target: ImportTarget };
+
+function checkMapping(request: Targeted, columns: SourceColumn[]) {
   const names = new Set(columns.map((column) => column.name));
   const problems: string[] = [];
   const params: Record<string, string> = {};
@@ -308,7 +341,7 @@ function checkMapping(request: RunRequest, columns: SourceColumn[]) {
  * An exhibitors import names an edition that exists; a coverage import may name one of the site's editions
  * (the edition its pieces cover).
  */
-async function checkEdition(deps: ImportDeps, request: RunRequest, by: RunBy): Promise<number | null> {
+async function checkEdition(deps: ImportDeps, request: Targeted, by: RunBy): Promise<number | null> {
   if (request.target === 'coverage') {
     if (request.edition === undefined) return null;
     const [edition] = await deps.db
@@ -346,11 +379,11 @@ export async function startJob(
   deps: ImportDeps,
   id: number,
   phase: ImportPhase,
-  request: RunRequest,
+  asked: RunRequest,
   by: RunBy,
 ) {
-  if (!by.permissions.has(targetPermission(request.target))) throw permissionDenied();
-  const record = await getImport(deps, id);
+  const record = await importFor(deps, id, by.permissions);
+  const request: Targeted = { ...asked, target: fixedTarget(record, asked.target) };
   if (record.status === 'done') throw new ApiError(409, { detail: 'importAlreadyDone' });
   if (deps.jobs.isRunning(id) || record.status === 'checking' || record.status === 'importing') {
     throw new ApiError(409, { detail: 'importBusy' });
@@ -372,7 +405,6 @@ export async function startJob(
     heartbeatAt: deps.clock.now(),
     tableName: source.table,
     mapping,
-    target: request.target,
     editionId,
     error: null,
     errorParams: null,

@@ -432,7 +432,7 @@ describe('answering a request', () => {
     expect(mail.textBody).toContain('Motivo: Our designer is away that week.');
   });
 
-  it('is for the company administrator, the staff and the press office, not an agent nor another company', async () => {
+  it('is for the company administrator only, not an agent nor another company', async () => {
     const asked = await ask();
     const tries = await Promise.all(
       [as.agent, as.otherAdmin, journalist.headers].map((headers) =>
@@ -441,13 +441,63 @@ describe('answering a request', () => {
     );
     expect(tries.map((response) => response.statusCode)).toEqual([403, 404, 403]);
     expect((await requestRows())[0].status).toBe('pending');
-    await accept(asked.id, as.staff);
+    await accept(asked.id, as.admin);
+  });
+
+  it("gives the press office and the association's staff nothing of a request: no list, answer, cancellation or invitation, and changes nothing", async () => {
+    const waiting = await ask();
+    const other = await accreditedJournalist('en');
+    const accepted = await accept((await ask(other.headers)).id);
+    const rowsBefore = await requestRows();
+    const mailed = async () => (await mails()).map((mail) => [mail.id, mail.toAddress, mail.subject]);
+    const mailsBefore = await mailed();
+    const forbidden = { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
+    for (const who of ['pressOffice', 'staff'] as const) {
+      const headers = as[who];
+      const outcome = async (response: Awaited<ReturnType<typeof call>>) => ({
+        status: response.statusCode,
+        body: response.json(),
+      });
+      expect(
+        {
+          who,
+          list: await outcome(await call('GET', apiPaths.exhibitorInterviews, headers)),
+          listOfCompany: await outcome(
+            await call('GET', `${apiPaths.exhibitorInterviews}?company=${companyId}`, headers),
+          ),
+          accept: await outcome(
+            await call('POST', apiPaths.interviewAccept(waiting.id), headers, {
+              scheduled_at: '2026-09-23T08:00:00Z',
+              place: 'Hall 5',
+            }),
+          ),
+          decline: await outcome(
+            await call('POST', apiPaths.interviewDecline(waiting.id), headers, { reason: 'No.' }),
+          ),
+          cancel: await outcome(
+            await call('POST', apiPaths.exhibitorInterviewCancel(accepted.id), headers, {}),
+          ),
+          invitation: await outcome(await call('GET', apiPaths.interviewCalendar(accepted.id), headers)),
+        },
+        who,
+      ).toEqual({
+        who,
+        list: forbidden,
+        listOfCompany: forbidden,
+        accept: forbidden,
+        decline: forbidden,
+        cancel: forbidden,
+        invitation: { status: 404, body: { detail: 'Not found.' } },
+      });
+    }
+    expect(await requestRows()).toEqual(rowsBefore);
+    expect(await mailed()).toEqual(mailsBefore);
   });
 
   it('answers a request once: a second answer is a 409 and changes nothing', async () => {
     const asked = await ask();
     await accept(asked.id);
-    const declined = await call('POST', apiPaths.interviewDecline(asked.id), as.pressOffice, {
+    const declined = await call('POST', apiPaths.interviewDecline(asked.id), as.admin, {
       reason: 'Late.',
     });
     expect([declined.statusCode, declined.json()]).toEqual([
@@ -508,11 +558,8 @@ describe('lists and counts', () => {
     expect((myFair.json() as { data: InterviewRequest[] }).data.map((row) => row.id)).toEqual([mine.id]);
     const company = await call('GET', apiPaths.exhibitorInterviews, as.admin);
     expect((company.json() as InterviewRequestPage).results.map((row) => row.id)).toEqual([mine.id]);
-    const everyone = await call('GET', apiPaths.exhibitorInterviews, as.pressOffice);
-    expect((everyone.json() as InterviewRequestPage).results.map((row) => row.id)).toEqual([
-      theirs.id,
-      mine.id,
-    ]);
+    const theirCompany = await call('GET', apiPaths.exhibitorInterviews, as.otherAdmin);
+    expect((theirCompany.json() as InterviewRequestPage).results.map((row) => row.id)).toEqual([theirs.id]);
     const peeking = await call('GET', `${apiPaths.exhibitorInterviews}?company=${companyId}`, as.otherAdmin);
     expect(peeking.statusCode).toBe(403);
   });
@@ -559,34 +606,52 @@ describe('lists and counts', () => {
 
   it('refuses a page size above the bound and an unknown status, naming the field', async () => {
     for (const query of [`page_size=${interviewsMaxPageSize + 1}`, 'status=lost', 'page=0']) {
-      const response = await call('GET', `${apiPaths.exhibitorInterviews}?${query}`, as.pressOffice);
+      const response = await call('GET', `${apiPaths.exhibitorInterviews}?${query}`, as.admin);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json()), query).toEqual([query.split('=')[0]]);
     }
   });
 
-  it('counts requests received and accepted per exhibitor, numbers only, the company its own', async () => {
-    const other = await accreditedJournalist('en');
+  it('counts requests per exhibitor by outcome for the press office, numbers only, the company its own', async () => {
+    const [other, third] = [await accreditedJournalist('en'), await accreditedJournalist('en')];
     const first = await ask();
     await ask(other.headers);
+    const declined = await ask(third.headers);
     await accept(first.id);
     await call('POST', apiPaths.exhibitorInterviewCancel(first.id), as.admin, {});
+    await call('POST', apiPaths.interviewDecline(declined.id), as.admin, { reason: 'Fully booked' });
     const office = await call('GET', `${apiPaths.interviewCounts}?edition=${editionId}`, as.pressOffice);
+    expect(office.statusCode).toBe(200);
     expect(office.json() as InterviewCounts).toEqual({
       edition: { id: editionId, name: expect.any(String) },
       exhibitors: [
-        { exhibitor: exhibitorId, company: companyId, name: 'Ceramiche Emilia', received: 2, accepted: 1 },
+        {
+          exhibitor: exhibitorId,
+          company: companyId,
+          name: 'Ceramiche Emilia',
+          received: 3,
+          accepted: 1,
+          declined: 1,
+          cancelled: 1,
+        },
         {
           exhibitor: otherExhibitorId,
           company: expect.any(Number),
           name: 'Lastra Tiles',
           received: 0,
           accepted: 0,
+          declined: 0,
+          cancelled: 0,
         },
       ],
     });
     const own = await call('GET', `${apiPaths.interviewCounts}?edition=${editionId}`, as.admin);
     expect((own.json() as InterviewCounts).exhibitors.map((row) => row.exhibitor)).toEqual([exhibitorId]);
+    const staff = await call('GET', `${apiPaths.interviewCounts}?edition=${editionId}`, as.staff);
+    expect([staff.statusCode, staff.json()]).toEqual([
+      403,
+      { detail: 'You do not have permission to perform this action.' },
+    ]);
   });
 
   it('six months after the fair, a request keeps its numbers and loses the journalist', async () => {

@@ -301,9 +301,16 @@ export async function findEdition(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Requests received and accepted per exhibitor of the edition (numbers only), optionally one company's. */
+/**
+ * Requests per exhibitor of the edition (numbers only), optionally one company's: received, accepted (ever: an
+ * accepted interview cancelled later still counts), declined and cancelled.
+ */
 export async function countsOfEdition(db: Executor, editionId: number, companyId?: number) {
   const accepted = sql<number>`count(${interviewRequests.id}) filter (where ${interviewRequests.scheduledAt} is not null)`;
+  const withStatus = (status: string) =>
+    sql<number>`count(${interviewRequests.id}) filter (where ${interviewRequests.status} = ${status})`.mapWith(
+      Number,
+    );
   const conditions = [eq(exhibitors.editionId, editionId)];
   if (companyId !== undefined) conditions.push(eq(exhibitors.companyId, companyId));
   const rows = await db
@@ -313,6 +320,8 @@ export async function countsOfEdition(db: Executor, editionId: number, companyId
       name: companyName,
       received: count(interviewRequests.id),
       accepted: accepted.mapWith(Number),
+      declined: withStatus('declined'),
+      cancelled: withStatus('cancelled'),
     })
     .from(exhibitors)
     .innerJoin(companies, eq(companies.id, exhibitors.companyId))

@@ -12,25 +12,29 @@ import {
   interviewRequestPageSchema,
   interviewRequestSchema,
 } from '@pressroom/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { permissionDenied } from '../../lib/api-error.ts';
 import { presentInterview, presentInterviewPage, presentInterviews } from './presenters.ts';
 import * as service from './service.ts';
 
 /**
- * Interview requests: an accredited journalist asks an exhibitor ("My fair" lists theirs); the exhibitor's
- * administrators, the staff and the press office answer, cancel and count them in the back office.
+ * Interview requests: an accredited journalist asks an exhibitor ("My fair" lists theirs); the exhibitor's own
+ * administrators read, answer and cancel them in the back office. The press office sees numbers per exhibitor,
+ * never a request; the association's staff see nothing of them.
  */
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['interviews'];
   const officeTags = ['back office: interviews'];
   const pressArea = app.requirePermission('press_area.access');
-  // Which company's requests a user answers is the service's to say (their own, or any for staff).
-  const exhibitorSide = app.requireAnyPermission(
-    'company.manage',
-    'press_release.manage_all',
-    'press_release.publish_own_company',
-  );
+  // Only a company's own administrators are the exhibitor's side (which requests are theirs: the service's).
+  const exhibitorSide = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!service.answersForSomeCompany(request.user!)) throw permissionDenied();
+  };
+  // The counts: the press office's for every exhibitor, a company administrator's for their own.
+  const counters = app.requireAnyPermission('press_release.manage_all', 'press_release.publish_own_company');
 
   app.post(
     apiPaths.interviews,
@@ -119,8 +123,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: exhibitorSide,
       schema: {
         tags: officeTags,
-        summary:
-          "A page of an exhibitor's interview requests, by status (staff and press office: any company's)",
+        summary: "A page of the interview requests to the caller's own company, by status",
         querystring: exhibitorInterviewsQuerySchema,
         response: { 200: interviewRequestPageSchema },
       },
@@ -192,10 +195,11 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.interviewCounts,
     {
-      preValidation: exhibitorSide,
+      preValidation: counters,
       schema: {
         tags: officeTags,
-        summary: 'Requests received and accepted per exhibitor of an edition (numbers, never names)',
+        summary:
+          "Requests per exhibitor of an edition: received, accepted, declined, cancelled (numbers only, never a journalist's name, message or contact details); the press office every exhibitor's, a company's administrator their own",
         querystring: interviewCountsQuerySchema,
         response: { 200: interviewCountsSchema },
       },

@@ -24,17 +24,22 @@ type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'config'>;
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /**
- * Who answers for an exhibitor: the association's staff (company.manage) and the press office
- * (press_release.manage_all) for any company, the company's administrator (press_release.publish_own_company)
- * for their own. Agents do not: an interview commits the company.
+ * Who answers for an exhibitor: the company's own administrators (press_release.publish_own_company, their
+ * company's), and nobody else. A request goes to the exhibitor's company: the press office sees numbers per
+ * exhibitor only (`counts`), the association's staff nothing; agents do not answer, an interview commits the
+ * company. The press contacts are reached by mail (they are not accounts).
  */
 export function answersFor(user: AuthUser, companyId: number): boolean {
-  if (user.permissions.has('company.manage') || user.permissions.has('press_release.manage_all')) return true;
   return user.companyId === companyId && user.permissions.has('press_release.publish_own_company');
 }
 
-const seesEveryCompany = (user: AuthUser) =>
-  user.permissions.has('company.manage') || user.permissions.has('press_release.manage_all');
+/** Whether the user answers some company's requests (their own): the guard of the exhibitor side's calls. */
+export function answersForSomeCompany(user: AuthUser): boolean {
+  return user.companyId !== null && answersFor(user, user.companyId);
+}
+
+/** The press office counts every exhibitor's requests (numbers, never names nor contact details). */
+const countsEveryExhibitor = (user: AuthUser) => user.permissions.has('press_release.manage_all');
 
 /** Every time must be on one of the fair's days, and not already past. */
 function checkWithinFair(
@@ -158,15 +163,12 @@ export async function requestsOfJournalist(deps: Deps, user: AuthUser) {
 }
 
 /**
- * The exhibitor side's list, a page at a time: a company administrator's own company; staff and press office
- * any, or all. With the editions those requests belong to, whatever the filters.
+ * The exhibitor side's list, a page at a time: a company administrator's own company only. With the editions
+ * those requests belong to, whatever the filters.
  */
 export async function requestsForExhibitor(deps: Deps, user: AuthUser, query: ExhibitorInterviewsQuery) {
-  let companyId: number | undefined = query.company;
-  if (!seesEveryCompany(user)) {
-    companyId = query.company ?? user.companyId ?? undefined;
-    if (companyId === undefined || !answersFor(user, companyId)) throw permissionDenied();
-  }
+  const companyId = query.company ?? user.companyId;
+  if (companyId === null || !answersFor(user, companyId)) throw permissionDenied();
   const { count, rows } = await repository.requestsToCompany(
     deps.db,
     { companyId, editionId: query.edition, status: query.status },
@@ -356,13 +358,18 @@ export async function calendarFile(deps: Deps, user: AuthUser, id: number) {
   return calendarFor(deps, detail, contacts, mine ? detail.journalistLanguage : user.language);
 }
 
-/** Requests received and accepted per exhibitor of an edition: every exhibitor for staff, else the user's own. */
+/**
+ * Requests per exhibitor of an edition, by outcome: every exhibitor for the press office, else the user's own
+ * company's. Numbers only.
+ */
 export async function counts(deps: Deps, user: AuthUser, editionId: number) {
+  const everyExhibitor = countsEveryExhibitor(user);
+  const ownCompany = user.companyId;
+  if (!everyExhibitor && (ownCompany === null || !answersFor(user, ownCompany))) throw permissionDenied();
   const edition = await repository.findEdition(deps.db, editionId);
   if (!edition) throw notFound();
-  if (seesEveryCompany(user)) return { edition, rows: await repository.countsOfEdition(deps.db, editionId) };
-  if (user.companyId === null || !answersFor(user, user.companyId)) throw permissionDenied();
-  return { edition, rows: await repository.countsOfEdition(deps.db, editionId, user.companyId) };
+  const rows = await repository.countsOfEdition(deps.db, editionId, everyExhibitor ? undefined : ownCompany!);
+  return { edition, rows };
 }
 
 /** The retention rule: six months after its edition, a request keeps its numbers and loses its people. */

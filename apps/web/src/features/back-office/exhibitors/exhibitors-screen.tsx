@@ -22,9 +22,10 @@ import { ServerTable, type TableColumn } from '../../../components/server-table.
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { TableRequest } from '../../../lib/table-request.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { RequirePermission } from '../components/require-permission.tsx';
+import { holdsAny, RequirePermission } from '../components/require-permission.tsx';
 import { currentEdition } from './edition-choice.ts';
 import { ExhibitorDialog } from './exhibitor-dialog.tsx';
 import { editionsQuery, exhibitorsApi, exhibitorsQuery } from './exhibitors-api.ts';
@@ -44,6 +45,9 @@ function Exhibitors() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { read, update } = useUrlState();
+  const { user } = useSession();
+  // The staff keep the registry (stands); a press box is the company's and the press office's to keep.
+  const keepsPressBoxes = holdsAny(user, ['press_release.manage_all']);
   const editions = useQuery(editionsQuery);
   const [editing, setEditing] = useState<Exhibitor | 'new' | null>(null);
   const [removing, setRemoving] = useState<Exhibitor | null>(null);
@@ -94,16 +98,18 @@ function Exhibitors() {
               <EditOutlined />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('backOffice.pressBox.title')}>
-            <IconButton
-              component={RouterLink}
-              to={paths.adminCompanyPressBox(exhibitor.company.id)}
-              aria-label={t('backOffice.exhibitors.pressBoxNamed', { name: exhibitor.company.name })}
-              data-testid="exhibitor-press-box"
-            >
-              <StorefrontOutlined />
-            </IconButton>
-          </Tooltip>
+          {keepsPressBoxes && (
+            <Tooltip title={t('backOffice.pressBox.title')}>
+              <IconButton
+                component={RouterLink}
+                to={paths.adminCompanyPressBox(exhibitor.company.id)}
+                aria-label={t('backOffice.exhibitors.pressBoxNamed', { name: exhibitor.company.name })}
+                data-testid="exhibitor-press-box"
+              >
+                <StorefrontOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title={t('backOffice.exhibitors.remove')}>
             <IconButton
               color="error"

@@ -59,13 +59,15 @@ import { Section } from './section.tsx';
 
 /** The permissions that make a user an editor of some press box (as the server's guard of these routes). */
 export const pressBoxEditorPermissions: readonly Permission[] = [
-  'company.manage',
   'press_release.manage_all',
   'press_release.publish_own_company',
   'press_release.write_own_company',
 ];
-/** Those who keep any company's press box; the others keep their own company's. */
-const anyBoxPermissions: readonly Permission[] = ['company.manage', 'press_release.manage_all'];
+/**
+ * Those who keep any company's press box (the press office); the others keep their own company's. The
+ * association's staff keep the companies' registry, not their press boxes.
+ */
+const anyBoxPermissions: readonly Permission[] = ['press_release.manage_all'];
 
 /** Back office: a company's press box (logo, description per language, web site, press contacts). */
 export default function PressBoxScreen() {

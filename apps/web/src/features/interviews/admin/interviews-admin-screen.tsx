@@ -28,18 +28,56 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { isLanguage, languageNames } from '../../../lib/i18n/languages.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { exhibitorInterviewsQuery, interviewCountsQuery } from '../api/interviews-api.ts';
+import {
+  exhibitorInterviewsQuery,
+  interviewCountsQuery,
+  interviewEditionsQuery,
+} from '../api/interviews-api.ts';
 import { Detail, InterviewWhen, StatusChip } from '../components/interview-parts.tsx';
 import { AcceptDialog, DeclineDialog, ExhibitorCancelDialog } from './answer-dialogs.tsx';
 
 type Answering = { kind: 'accept' | 'decline' | 'cancel'; request: InterviewRequest };
 
 /**
- * The exhibitor's side of interview requests: the company's administrator answers their company's, the staff
- * and the press office any; below, how many each exhibitor of an edition received and accepted.
+ * Interview requests in the back office. They go to the exhibitor's company only: its administrators read and
+ * answer theirs here, with their company's numbers below; the press office sees the numbers per exhibitor of an
+ * edition, never a request (the server refuses it the requests).
  */
 export default function InterviewsAdminScreen() {
+  const { user } = useSession();
+  const answersForCompany =
+    user !== null &&
+    user.company_id !== null &&
+    user.permissions.includes('press_release.publish_own_company');
+  return answersForCompany ? <CompanyRequests /> : <OfficeCounts />;
+}
+
+/** The press office's view: how many requests each exhibitor of an edition received, and how they ended. */
+function OfficeCounts() {
+  const { t } = useTranslation();
+  const editions = useQuery(interviewEditionsQuery);
+  return (
+    <Page title={t('interviews.admin.title')}>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{t('interviews.admin.officeIntro')}</Typography>
+      {editions.isError ? (
+        <Alert severity="error">{apiErrorMessage(editions.error)}</Alert>
+      ) : !editions.data ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : editions.data.length === 0 ? (
+        <Alert severity="info" data-testid="interview-counts-no-edition">
+          {t('interviews.admin.noEditions')}
+        </Alert>
+      ) : (
+        <Counts editions={editions.data} />
+      )}
+    </Page>
+  );
+}
+
+/** The company's requests: its administrators read and answer them. */
+function CompanyRequests() {
   const { t, i18n } = useTranslation();
   const { read, update } = useUrlState();
   const status = (interviewStatuses as readonly string[]).includes(read('status') ?? '')
@@ -257,7 +295,7 @@ function RequestCard({
   );
 }
 
-/** The numbers per exhibitor of one edition (of those the user's requests belong to, newest first). */
+/** The numbers per exhibitor of one edition (of those offered, newest first). */
 function Counts({ editions }: { editions: InterviewRequestPage['editions'] }) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -307,6 +345,12 @@ function Counts({ editions }: { editions: InterviewRequestPage['editions'] }) {
                 <TableCell component="th" scope="col" align="right">
                   {t('interviews.admin.acceptedCount')}
                 </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('interviews.admin.declinedCount')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('interviews.admin.cancelledCount')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -317,6 +361,8 @@ function Counts({ editions }: { editions: InterviewRequestPage['editions'] }) {
                   </TableCell>
                   <TableCell align="right">{number.format(row.received)}</TableCell>
                   <TableCell align="right">{number.format(row.accepted)}</TableCell>
+                  <TableCell align="right">{number.format(row.declined)}</TableCell>
+                  <TableCell align="right">{number.format(row.cancelled)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

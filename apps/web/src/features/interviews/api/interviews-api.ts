@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type Edition,
   type InterviewAcceptInput,
   type InterviewCancelInput,
   type InterviewCounts,
@@ -37,8 +38,8 @@ export const myInterviewsQuery = () =>
   });
 
 /**
- * A page (the first is 0) of the requests the signed-in user answers for (their company's; staff and press
- * office: every one), of one status or all; the previous page stays on screen while the next one loads.
+ * A page (the first is 0) of the requests to the signed-in administrator's company, of one status or all; the
+ * previous page stays on screen while the next one loads.
  */
 export const exhibitorInterviewsQuery = (page: number, status: InterviewStatus | '') =>
   queryOptions({
@@ -51,6 +52,18 @@ export const exhibitorInterviewsQuery = (page: number, status: InterviewStatus |
     placeholderData: keepPreviousData,
   });
 
+/** The editions the press office may count requests of, newest first. */
+export const interviewEditionsQuery = queryOptions({
+  queryKey: ['interviews', 'editions'],
+  queryFn: async ({ signal }) => {
+    const { results } = await apiRequest<{ results: Edition[] }>(apiPaths.editions, { signal });
+    return [...results]
+      .sort((a, b) => b.starts_on.localeCompare(a.starts_on))
+      .map(({ id, name, starts_on }) => ({ id, name, starts_on }));
+  },
+});
+
+/** Requests per exhibitor of an edition, by outcome (numbers only). */
 export const interviewCountsQuery = (edition: number) =>
   queryOptions({
     queryKey: ['interviews', 'counts', edition],

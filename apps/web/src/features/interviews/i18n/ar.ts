@@ -112,10 +112,15 @@ export const interviewsAr: TranslationCatalog<typeof interviewsEn> = {
     cancelled: 'أُلغيت المقابلة.',
     back: 'رجوع',
     countsTitle: 'الطلبات حسب العارض',
-    countsCaption: 'طلبات المقابلة المستلمة والمقبولة حسب العارض، {{edition}}',
+    countsCaption: 'طلبات المقابلة المستلمة والمقبولة والمرفوضة والملغاة حسب العارض، {{edition}}',
     edition: 'الدورة',
     exhibitor: 'العارض',
     received: 'المستلمة',
     acceptedCount: 'المقبولة',
+    declinedCount: 'المرفوضة',
+    cancelledCount: 'الملغاة',
+    officeIntro:
+      'يطلب الصحفيون مقابلات من العارضين؛ ويذهب كل طلب إلى شركة العارض فقط. هنا الأرقام حسب العارض، دون اسم الصحفي أو رسالته أو بيانات الاتصال به أبدًا.',
+    noEditions: 'لا توجد دورة للمعرض بعد.',
   },
 };

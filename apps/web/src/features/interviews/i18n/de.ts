@@ -113,10 +113,16 @@ export const interviewsDe: TranslationCatalog<typeof interviewsEn> = {
     cancelled: 'Das Interview wurde storniert.',
     back: 'Zurück',
     countsTitle: 'Anfragen je Aussteller',
-    countsCaption: 'Erhaltene und angenommene Interviewanfragen je Aussteller, {{edition}}',
+    countsCaption:
+      'Erhaltene, angenommene, abgelehnte und abgesagte Interviewanfragen je Aussteller, {{edition}}',
     edition: 'Ausgabe',
     exhibitor: 'Aussteller',
     received: 'Erhalten',
     acceptedCount: 'Angenommen',
+    declinedCount: 'Abgelehnt',
+    cancelledCount: 'Abgesagt',
+    officeIntro:
+      'Journalisten bitten Aussteller um Interviews; jede Anfrage geht nur an das Unternehmen des Ausstellers. Hier stehen die Zahlen je Aussteller, nie Name, Nachricht oder Kontaktdaten eines Journalisten.',
+    noEditions: 'Noch keine Ausgabe der Messe.',
   },
 };

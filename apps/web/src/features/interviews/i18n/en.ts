@@ -108,10 +108,15 @@ export const interviewsEn = {
     cancelled: 'The interview has been cancelled.',
     back: 'Back',
     countsTitle: 'Requests per exhibitor',
-    countsCaption: 'Interview requests received and accepted per exhibitor, {{edition}}',
+    countsCaption: 'Interview requests received, accepted, declined and cancelled per exhibitor, {{edition}}',
     edition: 'Edition',
     exhibitor: 'Exhibitor',
     received: 'Received',
     acceptedCount: 'Accepted',
+    declinedCount: 'Declined',
+    cancelledCount: 'Cancelled',
+    officeIntro:
+      "Journalists ask exhibitors for interviews; each request goes to the exhibitor's company only. Here are the numbers per exhibitor, never a journalist's name, message or contact details.",
+    noEditions: 'No edition of the fair yet.',
   },
 };

@@ -115,10 +115,16 @@ export const interviewsEs: TranslationCatalog<typeof interviewsEn> = {
     cancelled: 'La entrevista se ha cancelado.',
     back: 'Volver',
     countsTitle: 'Solicitudes por expositor',
-    countsCaption: 'Solicitudes de entrevista recibidas y aceptadas por expositor, {{edition}}',
+    countsCaption:
+      'Solicitudes de entrevista recibidas, aceptadas, rechazadas y canceladas por expositor, {{edition}}',
     edition: 'Edición',
     exhibitor: 'Expositor',
     received: 'Recibidas',
     acceptedCount: 'Aceptadas',
+    declinedCount: 'Rechazadas',
+    cancelledCount: 'Canceladas',
+    officeIntro:
+      'Los periodistas piden entrevistas a los expositores; cada solicitud va solo a la empresa del expositor. Aquí están las cifras por expositor, nunca el nombre, el mensaje ni los datos de contacto de un periodista.',
+    noEditions: 'Todavía no hay ninguna edición de la feria.',
   },
 };

@@ -111,10 +111,15 @@ export const interviewsFr: TranslationCatalog<typeof interviewsEn> = {
     cancelled: "L'interview a été annulée.",
     back: 'Retour',
     countsTitle: 'Demandes par exposant',
-    countsCaption: "Demandes d'interview reçues et acceptées par exposant, {{edition}}",
+    countsCaption: "Demandes d'interview reçues, acceptées, refusées et annulées par exposant, {{edition}}",
     edition: 'Édition',
     exhibitor: 'Exposant',
     received: 'Reçues',
     acceptedCount: 'Acceptées',
+    declinedCount: 'Refusées',
+    cancelledCount: 'Annulées',
+    officeIntro:
+      "Les journalistes demandent des interviews aux exposants ; chaque demande va uniquement à l'entreprise de l'exposant. Voici les chiffres par exposant, jamais le nom, le message ou les coordonnées d'un journaliste.",
+    noEditions: "Aucune édition du salon pour l'instant.",
   },
 };

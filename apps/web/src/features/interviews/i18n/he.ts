@@ -110,10 +110,15 @@ export const interviewsHe: TranslationCatalog<typeof interviewsEn> = {
     cancelled: 'הראיון בוטל.',
     back: 'חזרה',
     countsTitle: 'בקשות לפי מציג',
-    countsCaption: 'בקשות ראיון שהתקבלו ושאושרו לפי מציג, {{edition}}',
+    countsCaption: 'בקשות ראיון שהתקבלו, אושרו, נדחו ובוטלו לפי מציג, {{edition}}',
     edition: 'מהדורה',
     exhibitor: 'מציג',
     received: 'התקבלו',
     acceptedCount: 'אושרו',
+    declinedCount: 'נדחו',
+    cancelledCount: 'בוטלו',
+    officeIntro:
+      'עיתונאים מבקשים ראיונות מהמציגים; כל בקשה מגיעה לחברת המציג בלבד. כאן מוצגים המספרים לפי מציג, לעולם לא שם, הודעה או פרטי קשר של עיתונאי.',
+    noEditions: 'עדיין אין מהדורה של התערוכה.',
   },
 };

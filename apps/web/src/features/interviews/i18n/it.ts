@@ -114,10 +114,16 @@ export const interviewsIt: TranslationCatalog<typeof interviewsEn> = {
     cancelled: "L'intervista è stata annullata.",
     back: 'Indietro',
     countsTitle: 'Richieste per espositore',
-    countsCaption: 'Richieste di intervista ricevute e accettate per espositore, {{edition}}',
+    countsCaption:
+      'Richieste di intervista ricevute, accettate, rifiutate e annullate per espositore, {{edition}}',
     edition: 'Edizione',
     exhibitor: 'Espositore',
     received: 'Ricevute',
     acceptedCount: 'Accettate',
+    declinedCount: 'Rifiutate',
+    cancelledCount: 'Annullate',
+    officeIntro:
+      "I giornalisti chiedono interviste agli espositori; ogni richiesta va solo all'azienda dell'espositore. Qui trovi i numeri per espositore, mai il nome, il messaggio o i recapiti di un giornalista.",
+    noEditions: 'Nessuna edizione della fiera per ora.',
   },
 };
