@@ -370,22 +370,28 @@ export async function completeUpload(
       facts.contentType,
     );
     joined = null;
-    const video = await repository.insertVideo(app.db, {
-      owner,
-      fileKey,
-      fileName: upload.fileName,
-      fileSize: upload.declaredSize,
-      checksum: result.checksum,
-      contentType: facts.contentType,
-      videoCodec: facts.videoCodec,
-      audioCodec: facts.audioCodec,
-      durationMs: facts.durationMs,
-      width: facts.width,
-      height: facts.height,
-      titles: input.title ?? {},
-      credit: input.credit ?? '',
-      createdAt: app.clock.now(),
-    });
+    const video = await repository
+      .insertVideo(app.db, {
+        owner,
+        fileKey,
+        fileName: upload.fileName,
+        fileSize: upload.declaredSize,
+        checksum: result.checksum,
+        contentType: facts.contentType,
+        videoCodec: facts.videoCodec,
+        audioCodec: facts.audioCodec,
+        durationMs: facts.durationMs,
+        width: facts.width,
+        height: facts.height,
+        titles: input.title ?? {},
+        credit: input.credit ?? '',
+        createdAt: app.clock.now(),
+      })
+      .catch(async (error: unknown) => {
+        // The row was not written: the file goes too, unless another video keeps the same bytes.
+        await deleteUnlessShared(app, fileKey, -1);
+        throw error;
+      });
     await discardUpload(app, uploadId);
     return video;
   } catch (error) {

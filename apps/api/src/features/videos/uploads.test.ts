@@ -20,6 +20,7 @@ import {
   beginUpload,
   fixtureBytes,
   insertGallery,
+  mp4ClaimingAbsurdDuration,
   sendPart,
   slices,
   storedKeys,
@@ -174,6 +175,23 @@ describe('videos uploaded in parts', () => {
         file: [
           "Ce fichier n'est pas une vidéo publiable. Formats acceptés : MP4 (H.264) ou WebM (VP8, VP9, AV1).",
         ],
+      },
+    });
+    expect(await leftOvers()).toEqual({ videos: 0, uploads: 0, parts: 0, stored: [] });
+  });
+
+  it('refuses a video whose header claims an absurd duration as unreadable, and keeps nothing of it', async () => {
+    const { id: releaseId } = await release();
+    const { response } = await uploadVideo(
+      app(),
+      { ...office(), 'accept-language': 'it' },
+      mp4ClaimingAbsurdDuration(),
+      { fileName: 'forever.mp4', press_release: releaseId },
+    );
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: {
+        file: [translateMessage('it', 'videoUnreadable', { accepted: 'MP4 (H.264) o WebM (VP8, VP9, AV1)' })],
       },
     });
     expect(await leftOvers()).toEqual({ videos: 0, uploads: 0, parts: 0, stored: [] });
