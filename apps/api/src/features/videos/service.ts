@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
+import { bytesIn } from '../../lib/byte-size.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { renditionKinds, renditionPath, writeRenditions } from '../../lib/image-renditions.ts';
 import { checkRasterUpload } from '../../lib/raster-upload.ts';
@@ -168,6 +169,15 @@ export async function videosStillServed(app: FastifyInstance, rows: VideoRow[]):
 
 // ------------------------------------------------------------------------------------------------ uploads
 
+/** The press office keeps the sites: its videos are the fair's own, and count against no quota. */
+const hasVideoQuota = (user: AuthUser) => !user.permissions.has('press_release.manage_all');
+
+/**
+ * Begins an upload of a declared size: within VIDEO_MAX_BYTES, and within the uploader's quota (their videos
+ * and their uploads under way, the new one counted as declared), before any part is sent. The count and the
+ * new upload are one transaction under the uploader's row lock, so two uploads begun at once cannot both pass
+ * it; no part may pass its share of the declared size, so what is stored stays within what was counted.
+ */
 export async function beginUpload(
   app: FastifyInstance,
   user: AuthUser,
@@ -176,11 +186,27 @@ export async function beginUpload(
   if (input.size > app.config.videoMaxBytes) {
     throw new ApiError(400, { size: ['videoTooLarge'] }, { limit: formatBytes(app.config.videoMaxBytes) });
   }
-  return repository.insertUpload(app.db, {
-    createdById: user.id,
-    fileName: input.file_name,
-    declaredSize: input.size,
-    createdAt: app.clock.now(),
+  return app.db.transaction(async (tx) => {
+    if (hasVideoQuota(user)) {
+      await repository.lockUploader(tx, user.id);
+      const kept = await repository.videoBytesOf(tx, user.id);
+      const quota = app.config.videoQuotaBytes;
+      if (kept + input.size > quota) {
+        throw new ApiError(
+          400,
+          { size: ['videoQuotaExceeded'] },
+          {},
+          {},
+          { limit: bytesIn(quota), used: bytesIn(kept) },
+        );
+      }
+    }
+    return repository.insertUpload(tx, {
+      createdById: user.id,
+      fileName: input.file_name,
+      declaredSize: input.size,
+      createdAt: app.clock.now(),
+    });
   });
 }
 
@@ -374,6 +400,7 @@ export async function completeUpload(
       .insertVideo(app.db, {
         owner,
         fileKey,
+        createdById: upload.createdById,
         fileName: upload.fileName,
         fileSize: upload.declaredSize,
         checksum: result.checksum,
