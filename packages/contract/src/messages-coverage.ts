@@ -25,6 +25,10 @@ const en = {
   coverageNotPending: 'This piece has already been approved or rejected.',
   coverageClippingType: '{{name}} is not a PDF, JPEG or PNG file.',
   coverageClippingTooLarge: '{{name}} is larger than {{limit}}.',
+  coverageClippingQuota:
+    'This clipping would take your clippings past your limit of {{limit}} (they hold {{used}} now).',
+  coverageDailyReportLimit:
+    'You have reported {{count}} pieces today, the most allowed in a day: please report the next ones tomorrow.',
   coverageClippingRequired: 'Attach the clipping as a PDF, JPEG or PNG file.',
   coverageClippingClosed: 'A clipping can be added only while the piece waits for approval.',
   coverageRejectedSubject: 'Your coverage was not approved: {{title}}',
@@ -75,6 +79,10 @@ const it: Catalog = {
   coverageNotPending: 'Questo articolo è già stato approvato o respinto.',
   coverageClippingType: '{{name}} non è un file PDF, JPEG o PNG.',
   coverageClippingTooLarge: '{{name}} supera {{limit}}.',
+  coverageClippingQuota:
+    'Con questo ritaglio i tuoi ritagli supererebbero il tuo limite di {{limit}} (ora occupano {{used}}).',
+  coverageDailyReportLimit:
+    'Oggi hai segnalato {{count}} articoli, il massimo consentito in un giorno: segnala i prossimi domani.',
   coverageClippingRequired: 'Allega il ritaglio come file PDF, JPEG o PNG.',
   coverageClippingClosed: "Si può aggiungere un ritaglio solo finché l'articolo attende l'approvazione.",
   coverageRejectedSubject: 'La tua rassegna non è stata approvata: {{title}}',
@@ -123,6 +131,10 @@ const fr: Catalog = {
   coverageNotPending: 'Cet article a déjà été approuvé ou refusé.',
   coverageClippingType: "{{name}} n'est pas un fichier PDF, JPEG ou PNG.",
   coverageClippingTooLarge: '{{name}} dépasse {{limit}}.',
+  coverageClippingQuota:
+    'Avec cette coupure, vos coupures dépasseraient votre limite de {{limit}} (elles occupent {{used}} aujourd’hui).',
+  coverageDailyReportLimit:
+    'Vous avez signalé {{count}} articles aujourd’hui, le maximum permis en un jour : signalez les suivants demain.',
   coverageClippingRequired: 'Joignez la coupure en fichier PDF, JPEG ou PNG.',
   coverageClippingClosed: "Une coupure ne peut être ajoutée que tant que l'article attend l'approbation.",
   coverageRejectedSubject: "Votre retombée presse n'a pas été approuvée : {{title}}",
@@ -172,6 +184,10 @@ const es: Catalog = {
   coverageNotPending: 'Este artículo ya ha sido aprobado o rechazado.',
   coverageClippingType: '{{name}} no es un archivo PDF, JPEG o PNG.',
   coverageClippingTooLarge: '{{name}} supera {{limit}}.',
+  coverageClippingQuota:
+    'Con este recorte tus recortes superarían tu límite de {{limit}} (ahora ocupan {{used}}).',
+  coverageDailyReportLimit:
+    'Hoy has comunicado {{count}} artículos, el máximo permitido en un día: comunica los siguientes mañana.',
   coverageClippingRequired: 'Adjunta el recorte como archivo PDF, JPEG o PNG.',
   coverageClippingClosed: 'Solo se puede añadir un recorte mientras el artículo espera la aprobación.',
   coverageRejectedSubject: 'Tu cobertura no ha sido aprobada: {{title}}',
@@ -221,6 +237,10 @@ const de: Catalog = {
   coverageNotPending: 'Dieser Beitrag wurde bereits freigegeben oder abgelehnt.',
   coverageClippingType: '{{name}} ist keine PDF-, JPEG- oder PNG-Datei.',
   coverageClippingTooLarge: '{{name}} ist größer als {{limit}}.',
+  coverageClippingQuota:
+    'Mit diesem Ausschnitt überschreiten Ihre Ausschnitte Ihr Limit von {{limit}} (sie belegen jetzt {{used}}).',
+  coverageDailyReportLimit:
+    'Sie haben heute {{count}} Beiträge gemeldet, die meisten an einem Tag erlaubten: Bitte melden Sie die nächsten morgen.',
   coverageClippingRequired: 'Hängen Sie den Ausschnitt als PDF-, JPEG- oder PNG-Datei an.',
   coverageClippingClosed:
     'Ein Ausschnitt kann nur hinzugefügt werden, solange der Beitrag auf Freigabe wartet.',
@@ -269,6 +289,8 @@ const he: Catalog = {
   coverageNotPending: 'כתבה זו כבר אושרה או נדחתה.',
   coverageClippingType: '{{name}} אינו קובץ PDF,‏ JPEG או PNG.',
   coverageClippingTooLarge: '{{name}} גדול מ-{{limit}}.',
+  coverageClippingQuota: 'עם גזיר זה הגזירים שלך יעברו את המגבלה שלך, {{limit}} (כעת הם תופסים {{used}}).',
+  coverageDailyReportLimit: 'דיווחת היום על {{count}} כתבות, המספר המרבי המותר ביום: נא לדווח על הבאות מחר.',
   coverageClippingRequired: 'יש לצרף את הגזיר כקובץ PDF,‏ JPEG או PNG.',
   coverageClippingClosed: 'ניתן להוסיף גזיר רק כל עוד הכתבה ממתינה לאישור.',
   coverageRejectedSubject: 'הסיקור שלך לא אושר: {{title}}',
@@ -316,6 +338,9 @@ const ar: Catalog = {
   coverageNotPending: 'سبقت الموافقة على هذا المقال أو رفضه.',
   coverageClippingType: '{{name}} ليس ملف PDF أو JPEG أو PNG.',
   coverageClippingTooLarge: '{{name}} أكبر من {{limit}}.',
+  coverageClippingQuota: 'بهذه القصاصة ستتجاوز قصاصاتك حدّك البالغ {{limit}} (تشغل الآن {{used}}).',
+  coverageDailyReportLimit:
+    'أبلغت اليوم عن {{count}} مقالًا، وهو الحد الأقصى المسموح به في اليوم: يُرجى الإبلاغ عن المقالات التالية غدًا.',
   coverageClippingRequired: 'أرفق القصاصة كملف PDF أو JPEG أو PNG.',
   coverageClippingClosed: 'لا يمكن إضافة قصاصة إلا ما دام المقال بانتظار الموافقة.',
   coverageRejectedSubject: 'لم تتم الموافقة على تغطيتك: {{title}}',

@@ -5,6 +5,8 @@ const en = {
   statsKind_video_play: 'Video plays',
   statsKind_video_download: 'Video downloads',
   videoTooLarge: 'The video is larger than the limit of {{limit}}.',
+  videoQuotaExceeded:
+    'This video would take your videos past your limit of {{limit}} (they hold {{used}} now). Delete a video or cancel an unfinished upload to make room.',
   videoNotAccepted: 'This file is not a video that can be published. Accepted: {{accepted}}.',
   videoUnreadable: 'The video could not be read. Accepted: {{accepted}}.',
   videoPartSize: 'Part {{number}} must hold {{size}} bytes.',
@@ -23,6 +25,8 @@ const it: Catalog = {
   statsKind_video_play: 'Riproduzioni di video',
   statsKind_video_download: 'Download di video',
   videoTooLarge: 'Il video supera il limite di {{limit}}.',
+  videoQuotaExceeded:
+    'Con questo video i tuoi video supererebbero il tuo limite di {{limit}} (ora occupano {{used}}). Elimina un video o annulla un caricamento non finito per fare spazio.',
   videoNotAccepted: 'Questo file non è un video pubblicabile. Formati accettati: {{accepted}}.',
   videoUnreadable: 'Non è stato possibile leggere il video. Formati accettati: {{accepted}}.',
   videoPartSize: 'La parte {{number}} deve contenere {{size}} byte.',
@@ -39,6 +43,8 @@ const fr: Catalog = {
   statsKind_video_play: 'Lectures de vidéos',
   statsKind_video_download: 'Téléchargements de vidéos',
   videoTooLarge: 'La vidéo dépasse la limite de {{limit}}.',
+  videoQuotaExceeded:
+    'Avec cette vidéo, vos vidéos dépasseraient votre limite de {{limit}} (elles occupent {{used}} aujourd’hui). Supprimez une vidéo ou annulez un envoi inachevé pour faire de la place.',
   videoNotAccepted: "Ce fichier n'est pas une vidéo publiable. Formats acceptés : {{accepted}}.",
   videoUnreadable: "La vidéo n'a pas pu être lue. Formats acceptés : {{accepted}}.",
   videoPartSize: 'La partie {{number}} doit contenir {{size}} octets.',
@@ -56,6 +62,8 @@ const es: Catalog = {
   statsKind_video_play: 'Reproducciones de vídeos',
   statsKind_video_download: 'Descargas de vídeos',
   videoTooLarge: 'El vídeo supera el límite de {{limit}}.',
+  videoQuotaExceeded:
+    'Con este vídeo tus vídeos superarían tu límite de {{limit}} (ahora ocupan {{used}}). Elimina un vídeo o cancela una subida sin terminar para hacer sitio.',
   videoNotAccepted: 'Este archivo no es un vídeo publicable. Formatos aceptados: {{accepted}}.',
   videoUnreadable: 'No se pudo leer el vídeo. Formatos aceptados: {{accepted}}.',
   videoPartSize: 'La parte {{number}} debe contener {{size}} bytes.',
@@ -72,6 +80,8 @@ const de: Catalog = {
   statsKind_video_play: 'Videowiedergaben',
   statsKind_video_download: 'Video-Downloads',
   videoTooLarge: 'Das Video ist größer als das Limit von {{limit}}.',
+  videoQuotaExceeded:
+    'Mit diesem Video überschreiten Ihre Videos Ihr Limit von {{limit}} (sie belegen jetzt {{used}}). Löschen Sie ein Video oder brechen Sie einen unfertigen Upload ab, um Platz zu schaffen.',
   videoNotAccepted: 'Diese Datei ist kein Video, das veröffentlicht werden kann. Akzeptiert: {{accepted}}.',
   videoUnreadable: 'Das Video konnte nicht gelesen werden. Akzeptiert: {{accepted}}.',
   videoPartSize: 'Teil {{number}} muss {{size}} Bytes enthalten.',
@@ -89,6 +99,8 @@ const he: Catalog = {
   statsKind_video_play: 'הפעלות סרטונים',
   statsKind_video_download: 'הורדות סרטונים',
   videoTooLarge: 'הסרטון גדול מהמגבלה של {{limit}}.',
+  videoQuotaExceeded:
+    'עם סרטון זה הסרטונים שלך יעברו את המגבלה שלך, {{limit}} (כעת הם תופסים {{used}}). מחק/י סרטון או בטל/י העלאה שלא הושלמה כדי לפנות מקום.',
   videoNotAccepted: 'הקובץ הזה אינו סרטון שניתן לפרסם. פורמטים מקובלים: {{accepted}}.',
   videoUnreadable: 'לא ניתן היה לקרוא את הסרטון. פורמטים מקובלים: {{accepted}}.',
   videoPartSize: 'חלק {{number}} חייב להכיל {{size}} בתים.',
@@ -105,6 +117,8 @@ const ar: Catalog = {
   statsKind_video_play: 'تشغيلات الفيديو',
   statsKind_video_download: 'تنزيلات الفيديو',
   videoTooLarge: 'الفيديو أكبر من الحد البالغ {{limit}}.',
+  videoQuotaExceeded:
+    'بهذا الفيديو ستتجاوز مقاطع الفيديو الخاصة بك حدّك البالغ {{limit}} (تشغل الآن {{used}}). احذف فيديو أو ألغِ رفعًا لم يكتمل لإفساح المجال.',
   videoNotAccepted: 'هذا الملف ليس فيديو يمكن نشره. الصيغ المقبولة: {{accepted}}.',
   videoUnreadable: 'تعذّرت قراءة الفيديو. الصيغ المقبولة: {{accepted}}.',
   videoPartSize: 'يجب أن يحتوي الجزء {{number}} على {{size}} بايت.',

@@ -32,4 +32,26 @@ describe('configuration', () => {
       loadConfig({ SECRET_KEY: secret, SITES: 'fair.localhost=Tile Fair=ftp://files.example' }),
     ).toThrow('"ftp://files.example" is not an http(s) address');
   });
+
+  it('gives each uploader a generous quota by default, each set in its own words', () => {
+    expect(loadConfig({ SECRET_KEY: secret })).toMatchObject({
+      videoQuotaBytes: 20 * 1024 ** 3,
+      coverageReportsPerDay: 50,
+      clippingQuotaBytes: 500 * 1024 ** 2,
+    });
+    const config = loadConfig({
+      SECRET_KEY: secret,
+      VIDEO_QUOTA_BYTES: '100G',
+      COVERAGE_REPORTS_PER_DAY: '10',
+      CLIPPING_QUOTA_BYTES: '1G',
+    });
+    expect(config).toMatchObject({
+      videoQuotaBytes: 100 * 1024 ** 3,
+      coverageReportsPerDay: 10,
+      clippingQuotaBytes: 1024 ** 3,
+    });
+    expect(() => loadConfig({ SECRET_KEY: secret, COVERAGE_REPORTS_PER_DAY: '0' })).toThrow(
+      'COVERAGE_REPORTS_PER_DAY',
+    );
+  });
 });

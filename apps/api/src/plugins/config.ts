@@ -174,6 +174,9 @@ const environmentSchema = z.object({
   UPLOAD_MAX_BYTES: byteSize.prefault('100M'),
   VIDEO_MAX_BYTES: byteSize.prefault('2G'),
   VIDEO_PART_BYTES: byteSize.prefault('8M'),
+  VIDEO_QUOTA_BYTES: byteSize.prefault('20G'),
+  COVERAGE_REPORTS_PER_DAY: z.coerce.number().int().positive().default(50),
+  CLIPPING_QUOTA_BYTES: byteSize.prefault('500M'),
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(100_000_000),
   SITES: sites.prefault('fair.localhost=Tile Fair,association.localhost=Ceramics Association'),
   DEFAULT_SITE: z.string().min(1).optional(),
@@ -277,6 +280,15 @@ export interface Config {
   videoMaxBytes: number;
   /** The bytes of each part of a video upload but the last (the client slices by what the server says). */
   videoPartBytes: number;
+  /**
+   * The video bytes one uploader may keep: their videos and their uploads under way, counted when an upload
+   * begins (the press office has no quota: the site is theirs).
+   */
+  videoQuotaBytes: number;
+  /** Coverage reports one journalist may send in a day (UTC), across the sites. */
+  coverageReportsPerDay: number;
+  /** The clipping bytes one journalist's reports may hold, across the sites. */
+  clippingQuotaBytes: number;
   /** Largest image accepted, in pixels (width x height), read from its header before any decoding. */
   imageMaxPixels: number;
   sites: SiteEntry[];
@@ -403,6 +415,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     videoMaxBytes: env.VIDEO_MAX_BYTES,
     videoPartBytes: env.VIDEO_PART_BYTES,
+    videoQuotaBytes: env.VIDEO_QUOTA_BYTES,
+    coverageReportsPerDay: env.COVERAGE_REPORTS_PER_DAY,
+    clippingQuotaBytes: env.CLIPPING_QUOTA_BYTES,
     imageMaxPixels: env.IMAGE_MAX_PIXELS,
     sites: env.SITES,
     defaultSite,

@@ -43,11 +43,14 @@ export const videos = pgTable(
     posterKey: varchar('poster_key', { length: 300 }),
     posterChecksum: varchar('poster_checksum', { length: 64 }),
     posterRenditions: jsonb('poster_renditions').$type<ImageRenditionFacts>(),
+    /** Who uploaded it: their videos count against their quota (null for videos from before, or whose user went). */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('videos_press_release_idx').on(table.pressReleaseId, table.position, table.id),
     index('videos_gallery_idx').on(table.galleryId, table.position, table.id),
+    index('videos_created_by_idx').on(table.createdById),
     check('videos_one_owner', sql`(${table.pressReleaseId} is null) <> (${table.galleryId} is null)`),
   ],
 );
@@ -85,7 +88,10 @@ export const videoUploads = pgTable(
     completingAt: timestamp('completing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('video_uploads_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('video_uploads_created_at_idx').on(table.createdAt),
+    index('video_uploads_created_by_idx').on(table.createdById),
+  ],
 );
 
 export const videoUploadParts = pgTable(

@@ -464,6 +464,41 @@ describe('the jury', () => {
     expect(idle.entries).toEqual([]);
   });
 
+  it('a juror never scores their own entry: refused in words, nothing stored, and not offered to them', async () => {
+    const award = await opened();
+    await withJurors(award, 0, [ids.juror, ids.secondJuror]);
+    const ownPiece = await insertPiece(ids.juror, { title: 'A juror’s own piece' });
+    const own = await entered(award, 0, ownPiece, as.juror);
+    const other = await entered(award, 0);
+    const refused = await call('PUT', apiPaths.awardScore(own.id), as.juror, { score: 10, comment: 'Mine' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'You entered this piece yourself: a juror never scores their own entry.',
+    });
+    const inGerman = await call(
+      'PUT',
+      apiPaths.awardScore(own.id),
+      { ...as.juror, 'accept-language': 'de' },
+      {
+        score: 10,
+      },
+    );
+    expect(inGerman.statusCode).toBe(403);
+    expect(inGerman.json()).toEqual({
+      detail: 'Diese Einreichung stammt von Ihnen: Jurymitglieder bewerten nie ihre eigenen Einreichungen.',
+    });
+    expect(await db().select().from(awardScores)).toHaveLength(0);
+    // Their list offers the others' entries only; another juror of the category scores theirs as any other.
+    const list = (await call('GET', apiPaths.awardJury(award.id), as.juror)).json() as JuryList;
+    expect(list.entries.map((entry) => entry.id)).toEqual([other.id]);
+    const second = (await call('GET', apiPaths.awardJury(award.id), as.secondJuror)).json() as JuryList;
+    expect(second.entries.map((entry) => entry.id)).toEqual([own.id, other.id]);
+    await scored(own.id, 7, as.secondJuror);
+    expect((await db().select().from(awardScores)).map((row) => [row.entryId, row.jurorId])).toEqual([
+      [own.id, ids.secondJuror],
+    ]);
+  });
+
   it('scores are frozen once the office closes judging', async () => {
     const award = await opened();
     await withJurors(award, 0, [ids.juror]);
@@ -535,6 +570,21 @@ describe('the ranking', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('does not count a score a juror gave their own entry (one stored before the rule)', async () => {
+    const award = await opened();
+    await withJurors(award, 0, [ids.juror, ids.secondJuror]);
+    const ownPiece = await insertPiece(ids.juror, { title: 'A juror’s own piece' });
+    const own = await entered(award, 0, ownPiece, as.juror);
+    await scored(own.id, 4, as.secondJuror);
+    await db().insert(awardScores).values({ entryId: own.id, jurorId: ids.juror, score: 10 });
+    const ranking = (await call('GET', apiPaths.awardRanking(award.id), as.office)).json() as AwardRanking;
+    expect(
+      ranking.categories[0]!.entries.map((entry) => [entry.id, entry.mean, entry.scores, entry.spread]),
+    ).toEqual([[own.id, 4, 1, 0]]);
+    const csv = await call('GET', apiPaths.awardRankingCsv(award.id), as.office);
+    expect(csv.body.split('\r\n')[1]).toContain(',4,1,0,');
   });
 
   it('winners are marked once judging is closed', async () => {

@@ -14,7 +14,7 @@ import {
   userRoleGroups,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { consentedJournalistName } from '../coverage/index.ts';
 
 // The journalism award, and what it reads of other features' tables (editions, coverage, releases, users)
@@ -337,22 +337,36 @@ export async function entriesOfJournalist(db: Executor, awardId: number, journal
     .limit(entryLimit);
 }
 
-/** Every entry of an award, with every score: the ranking's and the jury's source. */
-export async function entriesOfAward(db: Executor, awardId: number, categoryIds?: number[]) {
+/**
+ * Every entry of an award, with every score: the ranking's source; the jury's, in the categories a juror judges
+ * and without the juror's own entries (`notBy`), which they never score.
+ */
+export async function entriesOfAward(
+  db: Executor,
+  awardId: number,
+  jury?: { categoryIds: number[]; notBy: number },
+) {
   const condition =
-    categoryIds === undefined
+    jury === undefined
       ? eq(awardCategories.awardId, awardId)
-      : and(eq(awardCategories.awardId, awardId), inArray(awardEntries.categoryId, categoryIds));
+      : and(
+          eq(awardCategories.awardId, awardId),
+          inArray(awardEntries.categoryId, jury.categoryIds),
+          ne(awardEntries.journalistId, jury.notBy),
+        );
   return entriesQuery(db).where(condition).orderBy(asc(awardEntries.id)).limit(entryLimit);
 }
 
+/** The entries' scores, but never one a juror gave their own entry: it does not count, wherever it came from. */
 export async function scoresOf(db: Executor, entryIds: number[]) {
   if (entryIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ score: awardScores })
     .from(awardScores)
-    .where(inArray(awardScores.entryId, entryIds))
+    .innerJoin(awardEntries, eq(awardEntries.id, awardScores.entryId))
+    .where(and(inArray(awardScores.entryId, entryIds), ne(awardScores.jurorId, awardEntries.journalistId)))
     .limit(entryLimit * 20);
+  return rows.map((row) => row.score);
 }
 
 export async function categoriesJudgedBy(db: Executor, awardId: number, userId: number) {

@@ -218,12 +218,18 @@ export async function withdraw(deps: Deps, site: Site, user: AuthUser, entryId: 
   await repository.deleteEntry(deps.db, entryId);
 }
 
-/** A juror's entries: those of the award's categories they judge, each with their own score. */
+/**
+ * A juror's entries: those of the award's categories they judge, each with their own score; their own entries
+ * are not theirs to score, so not listed.
+ */
 export async function jury(deps: Deps, site: Site, user: AuthUser, awardId: number) {
   const award = await awardOnSite(deps, site, awardId);
   const categories = await repository.categoriesJudgedBy(deps.db, awardId, user.id);
   if (categories.length === 0) throw permissionDenied('awardNotJuror');
-  const entries = await repository.entriesOfAward(deps.db, awardId, categories);
+  const entries = await repository.entriesOfAward(deps.db, awardId, {
+    categoryIds: categories,
+    notBy: user.id,
+  });
   const scores = await repository.scoresOf(
     deps.db,
     entries.map((entry) => entry.entry.id),
@@ -234,12 +240,16 @@ export async function jury(deps: Deps, site: Site, user: AuthUser, awardId: numb
   return { award, entries: entries.map((entry) => ({ ...entry, own: own.get(entry.entry.id) ?? null })) };
 }
 
-/** One score per juror and entry, written again until the office closes judging. */
+/**
+ * One score per juror and entry, written again until the office closes judging. A juror never scores their own
+ * entry (an entry's entrant never changes, so the check holds when the score is written).
+ */
 export async function score(deps: Deps, site: Site, user: AuthUser, entryId: number, input: AwardScoreInput) {
   const { entry, award } = await entryOnSite(deps, site, entryId);
   if (!(await repository.isJuror(deps.db, entry.entry.categoryId, user.id))) {
     throw permissionDenied('awardNotJuror');
   }
+  if (entry.entry.journalistId === user.id) throw permissionDenied('awardOwnEntry');
   if (award.row.judgingClosedAt) throw new ApiError(409, { detail: 'awardJudgingClosed' });
   await repository.upsertScore(deps.db, {
     entryId,

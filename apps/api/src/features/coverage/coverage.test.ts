@@ -36,6 +36,9 @@ let companyIds: { named: number; other: number };
 let releaseId: number;
 type Caller = 'journalist' | 'otherJournalist' | 'office' | 'namedAdmin' | 'otherAdmin';
 let as: Record<Caller, Record<string, string>>;
+/** Each journalist's quotas here: a few reports a day, and clippings of a few tens of kilobytes. */
+const reportsPerDay = 8;
+const clippingQuota = 64_000;
 
 const db = () => context.db;
 
@@ -116,7 +119,10 @@ const mails = () => db().select().from(mailQueue).orderBy(asc(mailQueue.id));
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-coverage-'));
-  context = await createTestApp({ clock, config: { dataDir } });
+  context = await createTestApp({
+    clock,
+    config: { dataDir, coverageReportsPerDay: reportsPerDay, clippingQuotaBytes: clippingQuota },
+  });
   fairId = context.app.sites.byName.get('Tile Fair')!.id;
 });
 
@@ -258,6 +264,49 @@ describe('the address of a piece', () => {
       edition: ['Choose an edition, releases and exhibitors of this site.'],
     });
     expect(await db().select().from(coverage)).toHaveLength(0);
+  });
+
+  it('a journalist reports at most so many pieces a day, on every site; the office and the next day are not held', async () => {
+    clock.set(new Date('2026-10-05T23:50:00Z'));
+    try {
+      const user = await createUser(context.app, { roles: ['user_press_room'], language: 'en' });
+      const reporter = { ...fair, ...authHeader(await tokenFor(context.app, user)) };
+      const address = (n: number) => `https://www.tile-today.example/2026/10/piece-${n}`;
+      for (let n = 1; n < reportsPerDay; n += 1) {
+        // One of them on the other site: the quota is the journalist's, not a site's.
+        const headers = n === 1 ? { ...reporter, ...association } : reporter;
+        const overrides = n === 1 ? { edition: null, releases: [], exhibitors: [] } : {};
+        await reported({ url: address(n), ...overrides }, headers);
+      }
+      // The last two sent at once: one is taken, the other refused.
+      const both = await Promise.all([
+        call('POST', apiPaths.coverage, reporter, piece({ url: address(100) })),
+        call('POST', apiPaths.coverage, reporter, piece({ url: address(101) })),
+      ]);
+      expect(both.map((response) => response.statusCode).sort()).toEqual([201, 429]);
+      const refused = await call(
+        'POST',
+        apiPaths.coverage,
+        { ...reporter, 'accept-language': 'de' },
+        piece(),
+      );
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 429,
+        body: {
+          detail:
+            'Sie haben heute 8 Beiträge gemeldet, die meisten an einem Tag erlaubten: Bitte melden Sie die nächsten morgen.',
+        },
+      });
+      const rows = await db().select().from(coverage).where(eq(coverage.reporterId, user.id));
+      expect(rows).toHaveLength(reportsPerDay);
+      expect(rows.map((row) => row.url)).not.toContain(piece().url);
+      const office = await createUser(context.app, { roles: ['administrator_press_room'] });
+      await reported({ url: address(200) }, { ...fair, ...authHeader(await tokenFor(context.app, office)) });
+      clock.set(new Date('2026-10-06T00:05:00Z'));
+      await reported({ url: address(300) }, reporter);
+    } finally {
+      clock.set(new Date('2026-10-05T09:00:00Z'));
+    }
   });
 
   it('the press office reports a piece too: approved at once, with no journalist', async () => {
@@ -635,6 +684,58 @@ describe('clippings', () => {
     expect(response.json()).toEqual({ clipping: ['huge.pdf is larger than 10 MB.'] });
     const [row] = await db().select().from(coverage).where(eq(coverage.id, created.id));
     expect(row.clippingMime).toBe('image/png');
+  });
+
+  it("a journalist's clippings hold at most their quota: past it refused in words, nothing stored", async () => {
+    const pdfOf = (size: number, fileName = 'scan.pdf'): FilePart => {
+      const head = samplePdf();
+      return {
+        field: 'clipping',
+        fileName,
+        contentType: 'application/pdf',
+        content: Buffer.concat([head, Buffer.alloc(size - head.length, 32)]),
+      };
+    };
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const object of context.app.storage.list('coverage-clippings/')) keys.push(object.key);
+      return keys.sort();
+    };
+    const before = await stored();
+    const first = await reported({ url: 'https://www.tile-today.example/a' });
+    const second = await reported({ url: 'https://www.tile-today.example/b' });
+    const third = await reported({ url: 'https://www.tile-today.example/c' });
+    expect((await uploadClipping(first.id, pdfOf(40_000))).statusCode).toBe(200);
+    // Two sent at once, each within the quota alone but not together: one is kept.
+    const both = await Promise.all([
+      uploadClipping(second.id, pdfOf(20_000)),
+      uploadClipping(third.id, pdfOf(20_000)),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const keptFor = both[0]!.statusCode === 200 ? second.id : third.id;
+    const refusedFor = keptFor === second.id ? third.id : second.id;
+    const refused = await uploadClipping(refusedFor, pdfOf(4_001), {
+      ...as.journalist,
+      'accept-language': 'fr',
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 400,
+      body: {
+        clipping: [
+          // Sizes in the reader's words: a narrow no-break space before the unit, as French writes it.
+          'Avec cette coupure, vos coupures dépasseraient votre limite de 64\u202fko (elles occupent 60\u202fko aujourd’hui).',
+        ],
+      },
+    });
+    const [untouched] = await db().select().from(coverage).where(eq(coverage.id, refusedFor));
+    expect(untouched.clippingPath).toBeNull();
+    expect(await stored()).toHaveLength(before.length + 2);
+    // Up to the quota is within it, and a replaced clipping no longer counts.
+    expect((await uploadClipping(refusedFor, pdfOf(4_000))).statusCode).toBe(200);
+    expect((await uploadClipping(first.id, pdfOf(40_000))).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(before.length + 3);
+    // The press office is not held by the journalist's quota.
+    expect((await uploadClipping(keptFor, pdfOf(50_000), as.office)).statusCode).toBe(200);
   });
 
   it('another journalist cannot add one, and the reporter no longer once the piece is decided', async () => {

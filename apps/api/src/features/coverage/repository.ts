@@ -15,8 +15,7 @@ import {
   userRoleGroups,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Reader, readableReleaseIds, visibleTo } from '../../access/index.ts';
 
 // Coverage, and what it needs of other features' tables (editions, exhibitors, releases, users), read directly,
@@ -73,6 +72,29 @@ export async function insertCoverage(tx: Executor, values: NewCoverageRow) {
     .onConflictDoNothing({ target: [coverage.pressGroupId, coverage.urlKey] })
     .returning();
   return row;
+}
+
+/** Serialises one journalist's reports and clippings: their user row, locked until the transaction ends. */
+export async function lockReporter(db: Executor, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** How many pieces the journalist reported since `since`, on every site (by the reporter index). */
+export async function reportsSince(db: Executor, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(coverage)
+    .where(and(eq(coverage.reporterId, userId), gte(coverage.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** The clipping bytes the journalist's pieces hold on every site, but the piece `except`'s. */
+export async function clippingBytesOf(db: Executor, userId: number, except: number) {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${coverage.clippingSize}), 0)` })
+    .from(coverage)
+    .where(and(eq(coverage.reporterId, userId), ne(coverage.id, except)));
+  return Number(row?.bytes ?? 0);
 }
 
 /** The address of the site's piece with this key, as it was first reported. */

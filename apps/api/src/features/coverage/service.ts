@@ -13,6 +13,7 @@ import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import { type Reader, readableReleaseIds } from '../../access/index.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
+import { bytesIn } from '../../lib/byte-size.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { type ReceivedForm, sniffFileKind, uploadLimits } from '../../lib/uploads.ts';
 import { formatBytes } from '../../lib/zip-download.ts';
@@ -20,7 +21,7 @@ import type { Site } from '../../plugins/sites.ts';
 import { namedExhibitorMail, rejectedMail } from './mails.ts';
 import * as repository from './repository.ts';
 
-type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'storage'>;
+type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'storage' | 'config'>;
 
 const readerFor = (deps: Deps, user: AuthUser, site: Site): Reader => ({
   user,
@@ -75,7 +76,9 @@ async function checkSubjects(deps: Deps, reader: Reader, input: CoverageCreate) 
 /**
  * A piece is reported on a site: by a journalist (waiting for the office) or by the office itself (approved at
  * once: the office is who approves). The same address twice on a site is one piece: the unique index on the
- * normalised address decides, so two servers cannot both take it; the second report is a 409.
+ * normalised address decides, so two servers cannot both take it; the second report is a 409. A journalist
+ * reports at most COVERAGE_REPORTS_PER_DAY pieces a day (UTC), on every site: counted under their user row's
+ * lock in the transaction that writes the piece, so two reports sent at once cannot both pass the limit.
  */
 export async function report(
   deps: Deps,
@@ -96,6 +99,14 @@ export async function report(
   const subjects = await checkSubjects(deps, reader, input);
   const office = by === 'office';
   const id = await deps.db.transaction(async (tx) => {
+    if (!office) {
+      await repository.lockReporter(tx, user.id);
+      const limit = deps.config.coverageReportsPerDay;
+      const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+      if ((await repository.reportsSince(tx, user.id, dayStart)) >= limit) {
+        throw new ApiError(429, { detail: 'coverageDailyReportLimit' }, { count: limit });
+      }
+    }
     const row = await repository.insertCoverage(tx, {
       pressGroupId: site.id,
       editionId: input.edition,
@@ -225,7 +236,9 @@ const compactTime = (date: Date) => date.toISOString().replace(/[-:]|\.\d+/g, ''
 /**
  * The reporter (while the piece waits) or the press office (at any time) adds or replaces the clipping. Checked
  * by its content, stored under a random name (a copy of someone's work is never shared by checksum), the
- * replaced file removed once the row names the new one.
+ * replaced file removed once the row names the new one. The reporter's clippings on every site hold at most
+ * CLIPPING_QUOTA_BYTES (the one replaced not counted): counted under their user row's lock, held until the row
+ * names the new file, so two clippings sent at once cannot both pass; past it, nothing is stored.
  */
 export async function attachClipping(deps: Deps, user: AuthUser, site: Site, id: number, form: ReceivedForm) {
   const detail = await onSite(deps, user, site, id);
@@ -248,24 +261,41 @@ export async function attachClipping(deps: Deps, user: AuthUser, site: Site, id:
   if (!type) throw new ApiError(400, { clipping: ['coverageClippingType'] }, { name: file.fileName });
   const base = path.basename(file.fileName, path.extname(file.fileName)).slice(0, 200) || 'clipping';
   const key = `${clippingArea}/${compactTime(deps.clock.now())}-${randomUUID()}${type.extension}`;
-  await deps.storage.putFile(key, file.tempPath, type.mime);
-  const expected = detail.row.status;
-  const row = await repository
-    .updateIfStatus(deps.db, id, expected, {
+  const store = async (tx: Executor) => {
+    await deps.storage.putFile(key, file.tempPath, type.mime);
+    const row = await repository.updateIfStatus(tx, id, detail.row.status, {
       clippingPath: key,
       clippingName: `${base}${type.extension}`,
       clippingMime: type.mime,
       clippingSize: file.size,
       clippingChecksum: file.checksum,
       updatedAt: deps.clock.now(),
-    })
-    .catch(async (error: unknown) => {
-      await deps.storage.delete(key);
-      throw error;
     });
-  if (!row) {
+    if (!row) throw new ApiError(409, { clipping: ['coverageClippingClosed'] });
+  };
+  try {
+    if (office) await store(deps.db);
+    else {
+      await deps.db.transaction(async (tx) => {
+        await repository.lockReporter(tx, user.id);
+        const used = await repository.clippingBytesOf(tx, user.id, id);
+        const quota = deps.config.clippingQuotaBytes;
+        if (used + file.size > quota) {
+          throw new ApiError(
+            400,
+            { clipping: ['coverageClippingQuota'] },
+            {},
+            {},
+            { limit: bytesIn(quota), used: bytesIn(used) },
+          );
+        }
+        await store(tx);
+      });
+    }
+  } catch (error) {
+    // Whatever stopped it, the row does not name the new file: it goes (if it was written at all).
     await deps.storage.delete(key);
-    throw new ApiError(409, { clipping: ['coverageClippingClosed'] });
+    throw error;
   }
   if (detail.row.clippingPath) await deps.storage.delete(detail.row.clippingPath);
   return (await repository.findDetail(deps.db, id, readerFor(deps, user, site))) as repository.CoverageDetail;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../lib/api-error.ts';
 import { readVideoFacts } from './parse-video.ts';
-import { fixtureBytes } from './test-factories.ts';
+import { fixtureBytes, mp4ClaimingAbsurdDuration } from './test-factories.ts';
 
 // The parser reads untrusted files in a worker with a time and a memory limit; what it cannot read is refused.
 
@@ -71,6 +71,15 @@ describe('reading what a video file says of itself', () => {
   it('refuses an MP4 cut short as unreadable', async () => {
     const cut = await file('cut.mp4', fixtureBytes('mp4').subarray(0, 200_000));
     expect(await refusal(readVideoFacts(cut))).toEqual({
+      status: 400,
+      body: { file: ['videoUnreadable'] },
+      params: accepted,
+    });
+  });
+
+  it('refuses as unreadable an MP4 whose header claims a duration past what a video keeps', async () => {
+    const forever = await file('forever.mp4', mp4ClaimingAbsurdDuration());
+    expect(await refusal(readVideoFacts(forever))).toEqual({
       status: 400,
       body: { file: ['videoUnreadable'] },
       params: accepted,

@@ -48,6 +48,14 @@ const accepted = {
 const refusal = (key: 'videoNotAccepted' | 'videoUnreadable') =>
   new ApiError(400, { file: [key] }, {}, {}, { accepted: videoAcceptedFormatsIn });
 
+/**
+ * The largest value of the integer columns the facts are kept in (duration_ms, width, height). A header may
+ * claim anything (a duration of 136 years in a 6-second file): a fact that is no whole number from 1 to this
+ * is no fact of a real video, and the file is refused as unreadable rather than failing at the database.
+ */
+export const integerColumnMax = 2_147_483_647;
+const keepable = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= integerColumnMax;
+
 function runWorker(filePath: string, size: number, limits: ParseLimits): Promise<Track[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./parse-video-worker.mjs', import.meta.url), {
@@ -77,7 +85,8 @@ function runWorker(filePath: string, size: number, limits: ParseLimits): Promise
 /**
  * Reads an uploaded file's container, codecs, duration and pixels in a worker with time and memory limits, and
  * answers them when the file is a video the product accepts. Anything else is a 400 naming what is accepted:
- * `videoNotAccepted` for another format, `videoUnreadable` when the parser fails or runs out of time or memory.
+ * `videoNotAccepted` for another format, `videoUnreadable` when the parser fails or runs out of time or memory,
+ * or when a duration or a size in pixels is not a whole number the database can keep.
  */
 export async function readVideoFacts(
   filePath: string,
@@ -99,13 +108,8 @@ export async function readVideoFacts(
   if (audio && !(container.audio as readonly string[]).includes(audio.format))
     throw refusal('videoNotAccepted');
   const seconds = Number.isFinite(general.duration) ? general.duration : video.duration;
-  if (
-    general.truncated ||
-    !Number.isFinite(seconds) ||
-    seconds <= 0 ||
-    !(video.width > 0) ||
-    !(video.height > 0)
-  ) {
+  const durationMs = Math.round(seconds * 1000);
+  if (general.truncated || ![durationMs, video.width, video.height].every(keepable)) {
     throw refusal('videoUnreadable');
   }
   return {
@@ -113,7 +117,7 @@ export async function readVideoFacts(
     extension: container.extension,
     videoCodec: video.format,
     audioCodec: audio?.format ?? null,
-    durationMs: Math.round(seconds * 1000),
+    durationMs,
     width: video.width,
     height: video.height,
   };

@@ -2,6 +2,7 @@ import {
   type Executor,
   galleryImages,
   pressReleaseFiles,
+  users,
   videoCaptions,
   videos,
   videoUploadParts,
@@ -36,6 +37,24 @@ export async function insertUpload(
 ) {
   const [row] = await db.insert(videoUploads).values(values).returning();
   return row;
+}
+
+/** Serialises one uploader's uploads as they begin: their user row, locked until the transaction ends. */
+export async function lockUploader(db: Executor, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The video bytes a user keeps: their videos, and their uploads under way as declared (by the uploader indexes). */
+export async function videoBytesOf(db: Executor, userId: number) {
+  const [kept] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${videos.fileSize}), 0)` })
+    .from(videos)
+    .where(eq(videos.createdById, userId));
+  const [coming] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${videoUploads.declaredSize}), 0)` })
+    .from(videoUploads)
+    .where(eq(videoUploads.createdById, userId));
+  return Number(kept?.bytes ?? 0) + Number(coming?.bytes ?? 0);
 }
 
 export async function findUpload(db: Executor, id: string) {

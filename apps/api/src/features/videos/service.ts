@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ownerEditableBy, ownerSeenBy, ownerStillServed, readerOf } from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
+import { bytesIn } from '../../lib/byte-size.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { renditionKinds, renditionPath, writeRenditions } from '../../lib/image-renditions.ts';
 import { checkRasterUpload } from '../../lib/raster-upload.ts';
@@ -121,6 +122,15 @@ export async function videosStillServed(app: FastifyInstance, rows: VideoRow[]):
 
 // ------------------------------------------------------------------------------------------------ uploads
 
+/** The press office keeps the sites: its videos are the fair's own, and count against no quota. */
+const hasVideoQuota = (user: AuthUser) => !user.permissions.has('press_release.manage_all');
+
+/**
+ * Begins an upload of a declared size: within VIDEO_MAX_BYTES, and within the uploader's quota (their videos
+ * and their uploads under way, the new one counted as declared), before any part is sent. The count and the
+ * new upload are one transaction under the uploader's row lock, so two uploads begun at once cannot both pass
+ * it; no part may pass its share of the declared size, so what is stored stays within what was counted.
+ */
 export async function beginUpload(
   app: FastifyInstance,
   user: AuthUser,
@@ -129,11 +139,27 @@ export async function beginUpload(
   if (input.size > app.config.videoMaxBytes) {
     throw new ApiError(400, { size: ['videoTooLarge'] }, { limit: formatBytes(app.config.videoMaxBytes) });
   }
-  return repository.insertUpload(app.db, {
-    createdById: user.id,
-    fileName: input.file_name,
-    declaredSize: input.size,
-    createdAt: app.clock.now(),
+  return app.db.transaction(async (tx) => {
+    if (hasVideoQuota(user)) {
+      await repository.lockUploader(tx, user.id);
+      const kept = await repository.videoBytesOf(tx, user.id);
+      const quota = app.config.videoQuotaBytes;
+      if (kept + input.size > quota) {
+        throw new ApiError(
+          400,
+          { size: ['videoQuotaExceeded'] },
+          {},
+          {},
+          { limit: bytesIn(quota), used: bytesIn(kept) },
+        );
+      }
+    }
+    return repository.insertUpload(tx, {
+      createdById: user.id,
+      fileName: input.file_name,
+      declaredSize: input.size,
+      createdAt: app.clock.now(),
+    });
   });
 }
 
@@ -323,22 +349,29 @@ export async function completeUpload(
       facts.contentType,
     );
     joined = null;
-    const video = await repository.insertVideo(app.db, {
-      owner,
-      fileKey,
-      fileName: upload.fileName,
-      fileSize: upload.declaredSize,
-      checksum: result.checksum,
-      contentType: facts.contentType,
-      videoCodec: facts.videoCodec,
-      audioCodec: facts.audioCodec,
-      durationMs: facts.durationMs,
-      width: facts.width,
-      height: facts.height,
-      titles: input.title ?? {},
-      credit: input.credit ?? '',
-      createdAt: app.clock.now(),
-    });
+    const video = await repository
+      .insertVideo(app.db, {
+        owner,
+        fileKey,
+        createdById: upload.createdById,
+        fileName: upload.fileName,
+        fileSize: upload.declaredSize,
+        checksum: result.checksum,
+        contentType: facts.contentType,
+        videoCodec: facts.videoCodec,
+        audioCodec: facts.audioCodec,
+        durationMs: facts.durationMs,
+        width: facts.width,
+        height: facts.height,
+        titles: input.title ?? {},
+        credit: input.credit ?? '',
+        createdAt: app.clock.now(),
+      })
+      .catch(async (error: unknown) => {
+        // The row was not written: the file goes too, unless another video keeps the same bytes.
+        await deleteUnlessShared(app, fileKey, -1);
+        throw error;
+      });
     await discardUpload(app, uploadId);
     return video;
   } catch (error) {

@@ -18,6 +18,39 @@ export function fixtureBytes(name: keyof typeof videoFixtures): Buffer {
   return readFileSync(new URL(`./fixtures/${videoFixtures[name]}`, import.meta.url));
 }
 
+/** The boxes of an MP4 within `start` and `end` (size, type), into the containers that hold tracks. */
+function* mp4Boxes(bytes: Buffer, start = 0, end = bytes.length): Generator<{ type: string; at: number }> {
+  for (let at = start; at + 8 <= end; ) {
+    const size = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (size < 8) return;
+    yield { type, at };
+    if (type === 'moov' || type === 'trak') yield* mp4Boxes(bytes, at + 8, at + size);
+    at += size;
+  }
+}
+
+/**
+ * A copy of the MP4 fixture whose header claims the longest duration it can write: the movie header (`mvhd`)
+ * counts in seconds (timescale 1) up to 2^32 - 1, and each track header (`tkhd`) says as much. Its pictures
+ * and sound are the fixture's own: only the claim is absurd (some 136 years).
+ */
+export function mp4ClaimingAbsurdDuration(): Buffer {
+  const bytes = Buffer.from(fixtureBytes('mp4'));
+  for (const box of mp4Boxes(bytes)) {
+    // Version 0 headers: 32-bit fields after version and flags, creation and modification times.
+    const version = bytes[box.at + 8];
+    if (version !== 0 && (box.type === 'mvhd' || box.type === 'tkhd')) throw new Error('a version 1 header');
+    if (box.type === 'mvhd') {
+      bytes.writeUInt32BE(1, box.at + 20);
+      bytes.writeUInt32BE(0xffff_ffff, box.at + 24);
+    }
+    // Track id and a reserved field come before the track's duration.
+    if (box.type === 'tkhd') bytes.writeUInt32BE(0xffff_ffff, box.at + 28);
+  }
+  return bytes;
+}
+
 /** What the MP4 fixture is, as the parser reads it. */
 const mp4Facts = {
   contentType: 'video/mp4',

@@ -20,6 +20,7 @@ import {
   beginUpload,
   fixtureBytes,
   insertGallery,
+  mp4ClaimingAbsurdDuration,
   sendPart,
   slices,
   storedKeys,
@@ -30,6 +31,8 @@ import {
 // make the fixtures (300 kB and 90 kB) several parts each.
 const partSize = 64 * 1024;
 const maxSize = 1024 * 1024;
+/** Each uploader but the press office keeps at most this much: the MP4 and a little more. */
+const quota = 400_000;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('videos uploaded in parts', () => {
@@ -54,7 +57,11 @@ describe('videos uploaded in parts', () => {
   });
 
   beforeAll(async () => {
-    content = await startPressContentApp({ videoPartBytes: partSize, videoMaxBytes: maxSize });
+    content = await startPressContentApp({
+      videoPartBytes: partSize,
+      videoMaxBytes: maxSize,
+      videoQuotaBytes: quota,
+    });
     siteId = app().sites.forHostname(fair.host).id;
   });
   afterAll(() => content.stop());
@@ -174,6 +181,23 @@ describe('videos uploaded in parts', () => {
         file: [
           "Ce fichier n'est pas une vidéo publiable. Formats acceptés : MP4 (H.264) ou WebM (VP8, VP9, AV1).",
         ],
+      },
+    });
+    expect(await leftOvers()).toEqual({ videos: 0, uploads: 0, parts: 0, stored: [] });
+  });
+
+  it('refuses a video whose header claims an absurd duration as unreadable, and keeps nothing of it', async () => {
+    const { id: releaseId } = await release();
+    const { response } = await uploadVideo(
+      app(),
+      { ...office(), 'accept-language': 'it' },
+      mp4ClaimingAbsurdDuration(),
+      { fileName: 'forever.mp4', press_release: releaseId },
+    );
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: {
+        file: [translateMessage('it', 'videoUnreadable', { accepted: 'MP4 (H.264) o WebM (VP8, VP9, AV1)' })],
       },
     });
     expect(await leftOvers()).toEqual({ videos: 0, uploads: 0, parts: 0, stored: [] });
@@ -350,6 +374,47 @@ describe('videos uploaded in parts', () => {
       Buffer.alloc(10),
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("counts a company editor's videos and uploads under way against their quota, before any part is sent", async () => {
+    const agent = content.as.agent_press_room_external_company;
+    const own = await insertRelease(content.harness.db, {
+      status: 'draft',
+      companyId: testCompanyId,
+      groups: [siteId],
+      translations: [{ language: 'en', title: 'Our stand' }],
+    });
+    const kept = await uploadVideo(app(), agent, fixtureBytes('mp4'), {
+      fileName: 'stand.mp4',
+      press_release: own.id,
+    });
+    expect(kept.response.statusCode).toBe(201);
+    // Two uploads begun at once, each within the quota alone but not together: one passes.
+    const both = await Promise.all([
+      beginUpload(app(), agent, { file_name: 'a.webm', size: 60_000 }),
+      beginUpload(app(), agent, { file_name: 'b.webm', size: 60_000 }),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    const refused = await beginUpload(
+      app(),
+      { ...agent, 'accept-language': 'it' },
+      { file_name: 'c.webm', size: quota - 310_083 - 60_000 + 1 },
+    );
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 400,
+      body: {
+        size: [translateMessage('it', 'videoQuotaExceeded', { limit: '400 kB', used: '370 kB' })],
+      },
+    });
+    expect(refused.json().size[0]).toBe(
+      'Con questo video i tuoi video supererebbero il tuo limite di 400 kB (ora occupano 370 kB). Elimina un video o annulla un caricamento non finito per fare spazio.',
+    );
+    expect(await leftOvers()).toMatchObject({ videos: 1, uploads: 1, parts: 0 });
+    // Exactly up to the quota is within it; the press office has none.
+    const upTo = await beginUpload(app(), agent, { file_name: 'd.webm', size: quota - 310_083 - 60_000 });
+    expect(upTo.statusCode).toBe(201);
+    const unlimited = await beginUpload(app(), office(), { file_name: 'e.mp4', size: maxSize });
+    expect(unlimited.statusCode).toBe(201);
   });
 
   describe('a video its editors complete', () => {
