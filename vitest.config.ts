@@ -4,7 +4,8 @@ import WaitingAndLongestFirst from './scripts/vitest-sequencer.ts';
 /**
  * One runner for every layer. The projects say what each file needs of the database, so that the suite's
  * PostgreSQL run (`npm test -- --database-only`, see scripts/test.mjs) repeats only the files whose outcome
- * the database can change: `db`, `api` and `e2e`. The others run once, in every `npm test`.
+ * the database can change: `db`, `api` and `api-mocks`. The others, the browser journeys among them, run once,
+ * in every `npm test` (decision 16).
  */
 
 /** API test files that never open a database: pure units of the server's code. */

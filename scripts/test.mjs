@@ -1,12 +1,14 @@
 /**
  * `npm test`: the type check, the lint and every Vitest project (unit, API and browser tests), each step
  * printing a `phase:` line with its seconds. `npm test -- --database-only` runs only the projects whose
- * outcome the database can change (db, api, api-mocks, e2e): the suite's second run, on PostgreSQL, needs no more
- * (vitest.config.ts says which files go where). Other arguments go to Vitest.
+ * outcome the database can change (db, api, api-mocks): the suite's second run, on PostgreSQL, needs no more
+ * (vitest.config.ts says which files go where). The browser journeys run once, in the first run, on the
+ * embedded database a newcomer meets: they drive the browser against the server, and what the database does
+ * under them is the API and db tests' to prove on both (decision 16). Other arguments go to Vitest.
  */
 import { spawnSync } from 'node:child_process';
 
-const databaseProjects = ['db', 'api', 'api-mocks', 'e2e'];
+const databaseProjects = ['db', 'api', 'api-mocks'];
 const args = process.argv.slice(2);
 const databaseOnly = args.includes('--database-only');
 const vitestArgs = args.filter((argument) => argument !== '--database-only');
@@ -25,7 +27,7 @@ if (!databaseOnly) {
   phase('lint', npm, ['run', '--silent', 'lint']);
 }
 const projects = databaseOnly ? databaseProjects.flatMap((name) => ['--project', name]) : [];
-phase(databaseOnly ? 'vitest (db, api, api-mocks, e2e)' : 'vitest (every project)', process.execPath, [
+phase(databaseOnly ? 'vitest (db, api, api-mocks)' : 'vitest (every project)', process.execPath, [
   'node_modules/vitest/vitest.mjs',
   'run',
   ...projects,

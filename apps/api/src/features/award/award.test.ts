@@ -14,7 +14,7 @@ import {
   type Role,
   releaseSlug,
 } from '@pressroom/contract';
-import { awardEntries, awardScores, awards, coverage, users } from '@pressroom/db';
+import { awardEntries, awardScores, awards, coverage, pressReleases, users } from '@pressroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test-support/app.ts';
@@ -707,6 +707,35 @@ describe('winners announced on a release', () => {
     expect(await winnersOf(other.id)).toEqual([]);
     const there = await call('GET', apiPaths.releaseAwardWinners(announcement.id), association);
     expect((there.json() as ReleaseWinners).data).toEqual([]);
+  });
+
+  it('are named nowhere while the announcing release is a draft or scheduled, and once it is out, everywhere', async () => {
+    const { award, design } = await closed();
+    const announcement = await release('The award winners');
+    await db().update(pressReleases).set({ status: 'draft' }).where(eq(pressReleases.id, announcement.id));
+    await call('PUT', apiPaths.awardEntryWinner(design.id), as.office, { winner: true });
+    const linked = await call('PATCH', apiPaths.award(award.id), as.office, {
+      announcement_release: announcement.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const announced = async () =>
+      ((await call('GET', apiPaths.myAward, as.journalist)).json() as MyAward).award?.announcement_release;
+    expect(await winnersOf(announcement.id)).toEqual([]);
+    expect(await announced()).toBeNull();
+
+    const later = new Date(clock.now().getTime() + 86_400_000);
+    await db()
+      .update(pressReleases)
+      .set({ status: 'published', publishAt: later })
+      .where(eq(pressReleases.id, announcement.id));
+    expect(await winnersOf(announcement.id)).toEqual([]);
+    expect(await announced()).toBeNull();
+
+    await db().update(pressReleases).set({ publishAt: null }).where(eq(pressReleases.id, announcement.id));
+    expect((await winnersOf(announcement.id)).map((winner) => winner.title)).toEqual([
+      'Large slabs steal the show',
+    ]);
+    expect(await announced()).toEqual({ id: announcement.id, title: 'The award winners' });
   });
 
   it('a winner unmarked leaves the release, and null takes the announcement back', async () => {

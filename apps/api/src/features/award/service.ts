@@ -9,6 +9,7 @@ import {
   translateMessage,
 } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { publiclyReadableReleaseIds, readableReleaseIds } from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
@@ -120,6 +121,9 @@ export async function update(deps: Deps, site: Site, id: number, input: AwardUpd
 
 /** The winners the site's awards announce on a release, in the reader's language (public). */
 export async function releaseWinners(deps: Deps, site: Site, releaseId: number, language: string) {
+  // Winners are news of the release: nobody reads them before anyone may read the release on the site.
+  const readable = await publiclyReadableReleaseIds(deps.db, site.id, deps.clock.now(), [releaseId]);
+  if (!readable.has(releaseId)) return [];
   const rows = await repository.announcedWinners(deps.db, site.id, releaseId);
   return rows.map((row) => ({
     category: pickLocalized(row.category as Record<string, string>, language),
@@ -166,8 +170,17 @@ const windowOf = (award: repository.AwardRow) => ({ from: award.windowStartsOn, 
 
 /** The site's award a journalist enters now, their entries and the pieces they may enter. */
 export async function mine(deps: Deps, site: Site, user: AuthUser) {
-  const award = await repository.currentAward(deps.db, site.id, deps.clock.now());
-  if (!award) return { award: null, entries: [], eligible: [] };
+  const now = deps.clock.now();
+  const found = await repository.currentAward(deps.db, site.id, now);
+  if (!found) return { award: null, entries: [], eligible: [] };
+  // The announcement is named only once the journalist may read it (a draft or scheduled one is nobody's yet).
+  const announcementId = found.announcement?.id;
+  const readable =
+    announcementId === undefined
+      ? new Set<number>()
+      : await readableReleaseIds(deps.db, { user, siteId: site.id, now }, [announcementId]);
+  const award =
+    announcementId !== undefined && !readable.has(announcementId) ? { ...found, announcement: null } : found;
   return {
     award,
     entries: await repository.entriesOfJournalist(deps.db, award.row.id, user.id),
