@@ -142,6 +142,20 @@ describe("videos as readers get them: their owner's visibility, ranges, counts",
     }).toEqual({ embargoed: 200, scheduled: 404, draft: 404 });
   });
 
+  it("serves a release's video, captions and poster only on a site the release is on", async () => {
+    const association = { host: 'association.localhost' };
+    const journalist = content.as.user_press_room;
+    expect({
+      stream: await statusOf(apiPaths.videoStream(ids.public), association),
+      download: await statusOf(apiPaths.videoDownload(ids.public), association),
+      captions: await statusOf(apiPaths.videoCaptions(ids.public, 'en'), association),
+      poster: await statusOf(apiPaths.videoPoster(ids.public, 'web'), association),
+      pressStream: await statusOf(apiPaths.videoStream(ids.embargoed), { ...journalist, ...association }),
+      embed: await statusOf(`/embed/videos/${ids.public}`, association),
+    }).toEqual({ stream: 404, download: 404, captions: 404, poster: 404, pressStream: 404, embed: 404 });
+    expect(await statusOf(apiPaths.videoStream(ids.public))).toBe(200);
+  });
+
   it("gives the public release's detail its videos with plain addresses, captions and an embed", async () => {
     const detail = await get(apiPaths.pressRelease(releaseIds.public));
     expect(detail.json().videos).toEqual([
