@@ -10,6 +10,7 @@ const en = {
     'Your change has been kept: it waits for your company administrator or the press office.',
   pressBoxChangeDecided: 'This change has already been approved or rejected.',
   pressBoxOrderIncomplete: "List each of the press box's contacts once, in their new order.",
+  pressBoxContactsFull: 'A press box holds at most {{max}} contacts: remove one before adding another.',
   importTargetField: 'The field "{{field}}" cannot be imported into this target.',
   importTargetFixed:
     'An import keeps the target chosen when its file was uploaded. Upload the file again for another target.',
@@ -34,6 +35,8 @@ const it: Catalog = {
     "La modifica è stata salvata: attende l'amministratore della tua azienda o l'ufficio stampa.",
   pressBoxChangeDecided: 'Questa modifica è già stata approvata o respinta.',
   pressBoxOrderIncomplete: 'Elenca una volta ciascun contatto della press box, nel nuovo ordine.',
+  pressBoxContactsFull:
+    'Una press box contiene al massimo {{max}} contatti: rimuovine uno prima di aggiungerne un altro.',
   importTargetField: 'Il campo "{{field}}" non si può importare in questa destinazione.',
   importTargetFixed:
     "Un'importazione mantiene la destinazione scelta al caricamento del file. Carica di nuovo il file per un'altra destinazione.",
@@ -56,6 +59,8 @@ const fr: Catalog = {
     "Votre modification est enregistrée : elle attend l'administrateur de votre entreprise ou le service de presse.",
   pressBoxChangeDecided: 'Cette modification a déjà été approuvée ou refusée.',
   pressBoxOrderIncomplete: "Indiquez une fois chaque contact de l'espace presse, dans le nouvel ordre.",
+  pressBoxContactsFull:
+    "Un espace presse compte au plus {{max}} contacts : retirez-en un avant d'en ajouter un autre.",
   importTargetField: 'Le champ « {{field}} » ne peut pas être importé dans cette destination.',
   importTargetFixed:
     "Une importation garde la destination choisie à l'envoi de son fichier. Envoyez à nouveau le fichier pour une autre destination.",
@@ -78,6 +83,8 @@ const es: Catalog = {
     'Tu cambio se ha guardado: espera al administrador de tu empresa o a la oficina de prensa.',
   pressBoxChangeDecided: 'Este cambio ya se ha aprobado o rechazado.',
   pressBoxOrderIncomplete: 'Indica una vez cada contacto de la sala de prensa, en el nuevo orden.',
+  pressBoxContactsFull:
+    'Una sala de prensa tiene como máximo {{max}} contactos: elimina uno antes de añadir otro.',
   importTargetField: 'El campo "{{field}}" no se puede importar en este destino.',
   importTargetFixed:
     'Una importación conserva el destino elegido al subir su archivo. Sube de nuevo el archivo para otro destino.',
@@ -100,6 +107,8 @@ const de: Catalog = {
     'Ihre Änderung wurde gespeichert: Sie wartet auf den Administrator Ihres Unternehmens oder die Pressestelle.',
   pressBoxChangeDecided: 'Diese Änderung wurde bereits genehmigt oder abgelehnt.',
   pressBoxOrderIncomplete: 'Nennen Sie jeden Kontakt der Pressebox genau einmal, in der neuen Reihenfolge.',
+  pressBoxContactsFull:
+    'Eine Pressebox enthält höchstens {{max}} Kontakte: Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
   importTargetField: 'Das Feld „{{field}}“ kann nicht in dieses Ziel importiert werden.',
   importTargetFixed:
     'Ein Import behält das beim Hochladen der Datei gewählte Ziel. Laden Sie die Datei für ein anderes Ziel erneut hoch.',
@@ -122,6 +131,7 @@ const he: Catalog = {
   pressBoxChangeWaits: 'השינוי שלך נשמר: הוא ממתין למנהל החברה שלך או למשרד העיתונות.',
   pressBoxChangeDecided: 'שינוי זה כבר אושר או נדחה.',
   pressBoxOrderIncomplete: 'ציינו כל איש קשר של תיבת העיתונות פעם אחת, בסדר החדש.',
+  pressBoxContactsFull: 'תיבת עיתונות מכילה לכל היותר {{max}} אנשי קשר: הסירו אחד לפני הוספת אחר.',
   importTargetField: 'לא ניתן לייבא את השדה "{{field}}" ליעד זה.',
   importTargetFixed: 'ייבוא שומר על היעד שנבחר בעת העלאת הקובץ. יש להעלות את הקובץ שוב עבור יעד אחר.',
   importCompanyUnmapped: 'יש לבחור את העמודה עם שם החברה או מספר המע"מ.',
@@ -142,6 +152,7 @@ const ar: Catalog = {
   pressBoxChangeWaits: 'تم حفظ تعديلك: وهو بانتظار مسؤول شركتك أو المكتب الصحفي.',
   pressBoxChangeDecided: 'تمت الموافقة على هذا التعديل أو رفضه بالفعل.',
   pressBoxOrderIncomplete: 'اذكر كل جهة اتصال في صندوق الصحافة مرة واحدة، بالترتيب الجديد.',
+  pressBoxContactsFull: 'يضم صندوق الصحافة {{max}} جهة اتصال على الأكثر: احذف واحدة قبل إضافة أخرى.',
   importTargetField: 'لا يمكن استيراد الحقل "{{field}}" إلى هذه الوجهة.',
   importTargetFixed: 'يحتفظ الاستيراد بالوجهة التي اختيرت عند تحميل ملفه. حمّل الملف مرة أخرى لوجهة أخرى.',
   importCompanyUnmapped: 'اختر العمود الذي يحتوي على اسم الشركة أو رقم ضريبة القيمة المضافة.',

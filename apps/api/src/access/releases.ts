@@ -1,8 +1,9 @@
 import type { PressReleaseStatus } from '@pressroom/contract';
 import { type Executor, pressReleases } from '@pressroom/db';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../lib/identity.ts';
+import { preparedPerExecutor } from '../lib/prepared.ts';
 import type { LinkViewer } from '../lib/signed-urls.ts';
 import { hasPressAccess, type Reader, readerOf } from './reader.ts';
 
@@ -300,3 +301,35 @@ export async function holdableReleaseIds(db: Executor, user: AuthUser, ids: numb
 /** Anyone may read the release (as the query names it) on the site at `now`: the public rule, and on the site. */
 export const releasePublicOnSite = (siteId: number, now: Date, table = 'press_releases') =>
   sql`(${visibleAt(false, nowParameter(now), table)} and ${releaseOnSite(siteId, table)})`;
+
+/**
+ * The first moment after `now` a release changes hands without a write: an embargo ends, a scheduled
+ * release comes out or an event holding a release starts. What anyone may see of the lists changes then.
+ */
+export async function nextVisibilityChange(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await nextVisibilityChangeQuery(db).execute({ now: now.toISOString() });
+  const moments = [row?.embargoEnd, row?.scheduled, row?.held]
+    .filter((value): value is string => value !== null && value !== undefined)
+    .map((value) => new Date(value).getTime());
+  return moments.length === 0 ? null : new Date(Math.min(...moments));
+}
+
+const nextVisibilityChangeQuery = preparedPerExecutor((db) => {
+  const after = (column: Column) => sql`${column} > ${nowPlaceholder}`;
+  return (
+    db
+      .select({
+        embargoEnd: sql<
+          string | null
+        >`min(${pressReleases.embargoUntil}) filter (where ${after(pressReleases.embargoUntil)})`,
+        scheduled: sql<
+          string | null
+        >`min(${pressReleases.publishAt}) filter (where ${after(pressReleases.publishAt)})`,
+        held: nextHeldStart(nowPlaceholder),
+      })
+      .from(pressReleases)
+      // Each side is served by its partial index; an aggregate answers one row even when none matches.
+      .where(or(after(pressReleases.embargoUntil), after(pressReleases.publishAt)))
+      .prepare('next_visibility_change')
+  );
+});

@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, type PressBox, type PressBoxChangeWaiting, type Role } from '@pressroom/contract';
+import {
+  apiPaths,
+  type PressBox,
+  type PressBoxChangeWaiting,
+  pressBoxContactsMax,
+  type Role,
+} from '@pressroom/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +15,7 @@ import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { multipart, sampleJpeg, samplePng, temporaryDataDir } from '../../test-support/press-content.ts';
 import { logoMaxBytes } from './press-box.ts';
-import { insertCompany } from './test-factories.ts';
+import { insertCompany, insertPressBoxContact } from './test-factories.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
@@ -230,6 +236,25 @@ describe("an agent's change", () => {
     const again = await call('POST', approveUrl, as.pressOffice);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'This change has already been approved or rejected.' });
+  });
+
+  it('holds at most so many contacts: one more is refused in words, directly or when its proposal is approved', async () => {
+    for (let index = 0; index < pressBoxContactsMax - 1; index += 1) {
+      await insertPressBoxContact(context.db, { companyId, name: `Contact ${index}` });
+    }
+    const proposed = await call('POST', `${boxUrl()}contacts/`, as.agent, { name: 'Giulia Neri' });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const last = await call('POST', `${boxUrl()}contacts/`, as.admin, { name: 'Marco Verdi' });
+    expect(last.statusCode, last.body).toBe(200);
+    const full = {
+      detail: `A press box holds at most ${pressBoxContactsMax} contacts: remove one before adding another.`,
+    };
+    const refused = await call('POST', `${boxUrl()}contacts/`, as.admin, { name: 'One too many' });
+    expect([refused.statusCode, refused.json()]).toEqual([409, full]);
+    const { change } = proposed.json() as PressBoxChangeWaiting;
+    const approval = await call('POST', `${boxUrl()}changes/${change.id}/approve/`, as.pressOffice);
+    expect([approval.statusCode, approval.json()]).toEqual([409, full]);
+    expect((await box()).contacts).toHaveLength(pressBoxContactsMax);
   });
 
   it('changes nothing when rejected', async () => {

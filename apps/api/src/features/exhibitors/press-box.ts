@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type {
-  PressBox,
-  PressBoxChangeKind,
-  pressBoxContactFieldsSchema,
-  pressBoxContactUpdateSchema,
-  pressBoxUpdateSchema,
+import {
+  type PressBox,
+  type PressBoxChangeKind,
+  type pressBoxContactFieldsSchema,
+  pressBoxContactsMax,
+  type pressBoxContactUpdateSchema,
+  type pressBoxUpdateSchema,
 } from '@pressroom/contract';
 import { companyPressContacts, type Executor, pressBoxChanges } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
@@ -118,6 +119,10 @@ function contactValues(fields: ContactUpdate): Partial<typeof companyPressContac
   return values;
 }
 
+/** A press box's contacts are bounded (the order's limit): an addition past it is refused in words. */
+const contactsFull = () =>
+  new ApiError(409, { detail: 'pressBoxContactsFull' }, { max: String(pressBoxContactsMax) });
+
 /** Carries out a change on the press box (directly, or when its proposal is approved). */
 async function apply(db: Executor, companyId: number, change: Change, now: Date) {
   const contact = async () => {
@@ -153,6 +158,7 @@ async function apply(db: Executor, companyId: number, change: Change, now: Date)
       await repository.savePressBox(db, companyId, { logoPath: null }, now);
       return;
     case 'contact_added': {
+      if ((await repository.lockedContactCount(db, companyId)) >= pressBoxContactsMax) throw contactsFull();
       const fields = change.payload as ContactFields;
       await db.insert(companyPressContacts).values({
         companyId,
@@ -224,6 +230,12 @@ export async function submit(
     !(await repository.findContact(app.db, companyId, change.contactId))
   ) {
     throw notFound();
+  }
+  if (
+    change.kind === 'contact_added' &&
+    (await repository.contactIdsOfCompany(app.db, companyId)).length >= pressBoxContactsMax
+  ) {
+    throw contactsFull();
   }
   if (change.kind === 'contacts_reordered') {
     const proposed = ((change.payload ?? {}) as { contacts?: number[] }).contacts ?? [];

@@ -13,8 +13,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   type GalleryViewer,
   gallerySeenBy,
-  nextHeldStart,
-  nowParameter,
+  nextVisibilityChange,
   releasePublicOnSite,
 } from '../../access/index.ts';
 import { currentEdition, type EditionRow } from '../../lib/current-edition.ts';
@@ -269,6 +268,19 @@ export async function findContact(db: Executor, companyId: number, id: number) {
   return row ?? null;
 }
 
+/**
+ * How many contacts the company's press box holds, its company row locked till the transaction ends so that two
+ * additions at once count each other.
+ */
+export async function lockedContactCount(db: Executor, companyId: number) {
+  await db.execute(sql`select 1 from companies where id = ${companyId} for update`);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(companyPressContacts)
+    .where(eq(companyPressContacts.companyId, companyId));
+  return row.total;
+}
+
 export async function nextContactPosition(db: Executor, companyId: number) {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${companyPressContacts.position}) + 1, 0)::int` })
@@ -426,16 +438,6 @@ export async function findContactById(db: Executor, id: number) {
 
 /**
  * The next moment a published release comes out of its embargo or, scheduled, comes out at all (null: none is
- * waiting): the directory's "news" marks change then without a write.
+ * waiting): the directory's "news" marks change then without a write (the access rules' one moment).
  */
-export async function nextReleaseChange(db: Executor, now: Date): Promise<Date | null> {
-  const at = `${now.toISOString()}`;
-  const result = await db.execute(sql`select least(
-      (select min(embargo_until) from press_releases
-        where status = 'published' and embargo_until > ${at}::timestamptz),
-      (select min(publish_at) from press_releases
-        where status = 'published' and publish_at > ${at}::timestamptz),
-      ${nextHeldStart(nowParameter(now))}) as next`);
-  const next = rowsOf<{ next: string | Date | null }>(result)[0]?.next ?? null;
-  return next === null ? null : new Date(next);
-}
+export const nextReleaseChange = nextVisibilityChange;

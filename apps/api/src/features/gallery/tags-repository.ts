@@ -9,10 +9,10 @@ import {
   galleryImageCompanies,
   galleryImages,
 } from '@pressroom/db';
-import { and, asc, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { galleryHeldAt, nowParameter } from '../../access/index.ts';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { galleryOpenOnSite } from '../../access/index.ts';
 import { containsIgnoringAccents } from '../../lib/datatables.ts';
-import { categoryOnSite, type ImageRow } from './repository.ts';
+import type { ImageRow } from './repository.ts';
 
 export interface ImageTags {
   companies: { id: number; name: string }[];
@@ -101,9 +101,8 @@ export function showing(filter: { company?: number; brand?: number }): SQL | und
   return undefined;
 }
 
-/** Published, shown on the site and held by no event at `now`. */
-const publishedOnSite = (siteId: number, now: Date) =>
-  and(eq(galleries.status, 'published'), categoryOnSite(siteId), not(galleryHeldAt(nowParameter(now))));
+/** Published, shown on the site and held by no event at `now` (the access rules' open gallery). */
+const publishedOnSite = (siteId: number, now: Date) => galleryOpenOnSite(siteId, now);
 
 export async function countShowing(
   db: Executor,
@@ -142,14 +141,14 @@ export async function pageShowing(
 
 /** Companies and brands with at least one image a journalist of the site may see (the gallery's filter). */
 export async function tagsOnSite(db: Executor, siteId: number, now: Date): Promise<ImageTags> {
-  const visible = sql`${galleryImages.galleryId} in (select ${galleries.id} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)} and not ${galleryHeldAt(nowParameter(now))})`;
+  const visible = sql`${galleryImages.galleryId} in (select ${galleries.id} from ${galleries} where ${galleryOpenOnSite(siteId, now)})`;
   const [companyRows, brandRows] = await Promise.all([
     db
       .selectDistinct({ id: companies.id, name: companyName })
       .from(companies)
       .where(
         sql`${companies.id} in (select ${galleryImageCompanies.companyId} from ${galleryImageCompanies} join ${galleryImages} on ${galleryImages.id} = ${galleryImageCompanies.imageId} where ${visible})
-          or ${companies.id} in (select ${galleries.companyId} from ${galleries} join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId} where ${galleries.status} = 'published' and ${categoryOnSite(siteId)} and not ${galleryHeldAt(nowParameter(now))} and exists (select 1 from ${galleryImages} where ${galleryImages.galleryId} = ${galleries.id}))`,
+          or ${companies.id} in (select ${galleries.companyId} from ${galleries} where ${galleryOpenOnSite(siteId, now)} and exists (select 1 from ${galleryImages} where ${galleryImages.galleryId} = ${galleries.id}))`,
       )
       .orderBy(companyName),
     db

@@ -18,6 +18,7 @@ import { contentKinds } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { nextVisibilityChange } from '../../access/index.ts';
 import { readContentVersion } from '../../lib/content-versions.ts';
 import { dataTablesPage, listResponseSchema } from '../../lib/datatables.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
@@ -27,7 +28,6 @@ import { presentCompany, presentListItem } from './presenter.ts';
 import {
   companiesWithReleases,
   featuredReleaseRows,
-  nextVisibilityChange,
   releaseColumns,
   releaseDefaultOrder,
   releaseSource,

@@ -1,10 +1,10 @@
 import { contentKinds } from '@pressroom/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { nextVisibilityChange, type Viewer } from '../../access/index.ts';
 import { readContentVersion } from '../../lib/content-versions.ts';
 import { type ListResult, requestedDraw } from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
-import { nextVisibilityChange, type Viewer } from './repository.ts';
 
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
 const drawParameter = /([?&])draw=[^&]*&?/;

@@ -16,7 +16,6 @@ import { and, asc, type Column, eq, isNotNull, isNull, or, type SQL, sql } from 
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   embargoEnd,
-  nextHeldStart,
   nowParameter,
   nowPlaceholder,
   underEmbargoAt,
@@ -682,38 +681,6 @@ export function adminReleaseSource(
 export function adminReleaseColumns(): ListColumns {
   return { ...releaseColumns(), status: { expression: pressReleases.status } };
 }
-
-/**
- * The first moment after `now` a release changes hands without a write: an embargo ends, a scheduled
- * release comes out or an event holding a release starts. What anyone may see of the lists changes then.
- */
-export async function nextVisibilityChange(db: Executor, now: Date): Promise<Date | null> {
-  const [row] = await nextVisibilityChangeQuery(db).execute({ now: now.toISOString() });
-  const moments = [row?.embargoEnd, row?.scheduled, row?.held]
-    .filter((value): value is string => value !== null && value !== undefined)
-    .map((value) => new Date(value).getTime());
-  return moments.length === 0 ? null : new Date(Math.min(...moments));
-}
-
-const nextVisibilityChangeQuery = preparedPerExecutor((db) => {
-  const after = (column: Column) => sql`${column} > ${nowPlaceholder}`;
-  return (
-    db
-      .select({
-        embargoEnd: sql<
-          string | null
-        >`min(${pressReleases.embargoUntil}) filter (where ${after(pressReleases.embargoUntil)})`,
-        scheduled: sql<
-          string | null
-        >`min(${pressReleases.publishAt}) filter (where ${after(pressReleases.publishAt)})`,
-        held: nextHeldStart(nowPlaceholder),
-      })
-      .from(pressReleases)
-      // Each side is served by its partial index; an aggregate answers one row even when none matches.
-      .where(or(after(pressReleases.embargoUntil), after(pressReleases.publishAt)))
-      .prepare('next_visibility_change')
-  );
-});
 
 /**
  * Companies by name (business or short name, whatever the case and accents) and/or id, alphabetically, at
