@@ -94,4 +94,26 @@ describe('a journalist in the press gallery', () => {
     expect(entries.every((entry) => entry.size > 0)).toBe(true);
     await context.close();
   });
+
+  it('shows each caption whole at 683 px wide (a laptop at 200 % zoom): no text is cut off', async () => {
+    const { context, page } = await signedInPage(journey, journalist, '/press-gallery', {
+      context: { viewport: { width: 683, height: 768 } },
+    });
+    const tree = page.getByTestId('gallery-tree');
+    await tree.getByText('Tile Fair 2025').click();
+    await tree.getByText('Exhibition', { exact: true }).click();
+    await tree.getByText('Halls', { exact: true }).click();
+    await tree.getByText('September 2025 (3)').click();
+    await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
+    for (const caption of ['Hall A, opening day', 'Hall B from the gallery', 'Visitors at the entrance']) {
+      const shown = page.getByText(caption, { exact: true });
+      await shown.waitFor();
+      const cut = await shown.evaluate(
+        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
+      expect(cut, caption).toBe(false);
+    }
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });

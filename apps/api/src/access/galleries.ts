@@ -13,30 +13,58 @@ import { nowParameter } from './releases.ts';
 const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
 
 /**
+ * A journalist signed up for the event (a place, not the waiting list) and accredited for its edition (or
+ * the edition asks no proof): they read what the event holds before it starts, as the press reads a held
+ * release (decision 24).
+ */
+const readsBeforeStart = (readerId: number) => sql`exists (select 1 from programme_signups s
+    join fair_editions fe on fe.id = e.edition_id
+    where s.event_id = e.id and s.user_id = ${readerId} and s.status = 'signed_up'
+      and (not fe.proof_required or exists (select 1 from accreditation_requests a
+        where a.edition_id = e.edition_id and a.user_id = ${readerId} and a.status = 'approved')))`;
+
+/**
  * A gallery linked to an event of the press programme as "released at the start" is held until the event
  * starts (an approved or cancelled event's; a proposal holds nothing): nobody outside the back office sees it
- * till then, and everyone who could see it sees it from that moment, without a write.
- * Held at `now` (a timestamptz expression); `galleryId` names the gallery where a query aliases the table.
+ * till then but the journalists signed up and accredited for every event holding it, and everyone who could
+ * see it sees it from that moment, without a write.
+ * Held at `now` (a timestamptz expression) for the reader `readerId` (null: anyone); `galleryId` names the
+ * gallery where a query aliases the table.
  */
-export const galleryHeldAt = (now: SQL, galleryId: SQL = column('galleries', 'id')) =>
+export const galleryHeldAt = (
+  now: SQL,
+  galleryId: SQL = column('galleries', 'id'),
+  readerId: number | null = null,
+) =>
   sql<boolean>`exists (select 1 from programme_event_galleries l join programme_events e on e.id = l.event_id
     where l.gallery_id = ${galleryId} and l.released_at_start
-      and e.status in ('approved', 'cancelled') and e.starts_at > ${now})`;
+      and e.status in ('approved', 'cancelled') and e.starts_at > ${now}${
+        readerId === null ? sql`` : sql` and not ${readsBeforeStart(readerId)}`
+      })`;
 
 export type CategoryRow = typeof galleryCategories.$inferSelect;
-/** `held`: an event holds it until it starts ("released at the start"), judged at the time asked. */
-export type GalleryRow = typeof galleries.$inferSelect & { held: boolean };
+/**
+ * `held`: an event holds it until it starts ("released at the start") for the reader it was read for, judged
+ * at the time asked; `heldForAnyone`, the same for anyone (what a link that may travel goes by).
+ */
+export type GalleryRow = typeof galleries.$inferSelect & { held: boolean; heldForAnyone: boolean };
 
-/** A gallery's columns, with whether an event holds it at `now`. */
-export const galleryAt = (now: Date) => ({
+/** A gallery's columns, with whether an event holds it at `now` for the reader `readerId` and for anyone. */
+export const galleryAt = (now: Date, readerId: number | null = null) => ({
   ...getTableColumns(galleries),
-  held: galleryHeldAt(nowParameter(now)),
+  held: galleryHeldAt(nowParameter(now), column('galleries', 'id'), readerId),
+  heldForAnyone: galleryHeldAt(nowParameter(now)),
 });
 
-/** The gallery and its category, as the rules below read them (undefined: no such gallery). */
-export async function galleryWithCategory(db: Executor, id: number, now: Date) {
+/** The gallery and its category as `readerId` (null: anyone) finds them: what the rules below read. */
+export async function galleryWithCategory(
+  db: Executor,
+  id: number,
+  now: Date,
+  readerId: number | null = null,
+) {
   const [row] = await db
-    .select({ gallery: galleryAt(now), category: galleryCategories })
+    .select({ gallery: galleryAt(now, readerId), category: galleryCategories })
     .from(galleries)
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
     .where(eq(galleries.id, id));
@@ -120,7 +148,8 @@ export function gallerySeenBy(viewer: GalleryViewer, now: Date, table = 'galleri
       user.permissions.has('gallery.write_own_company'));
   // An agent edits their company's drafts and an administrator of it its published galleries too: either
   // way, every gallery of their company on this site is theirs to see.
-  return sql`(${galleryOnSite(viewer.siteId, table)} and ((${column(table, 'status')} = 'published' and not ${galleryHeldAt(nowParameter(now), column(table, 'id'))})${
+  const held = galleryHeldAt(nowParameter(now), column(table, 'id'), user?.id ?? null);
+  return sql`(${galleryOnSite(viewer.siteId, table)} and ((${column(table, 'status')} = 'published' and not ${held})${
     editsOwnCompany ? sql` or ${column(table, 'company_id')} = ${user.companyId}` : sql``
   }))`;
 }
@@ -152,13 +181,17 @@ export function galleryLinkScope(
   shown: { gallery: GalleryRow; category: CategoryRow }[],
 ): string {
   const pressSees = ({ gallery, category }: (typeof shown)[number]) =>
-    canSeeGallery({ user: null, siteId: viewer.siteId }, gallery, category);
+    canSeeGallery(
+      { user: null, siteId: viewer.siteId },
+      { ...gallery, held: gallery.heldForAnyone },
+      category,
+    );
   return viewer.user && !shown.every(pressSees) ? `editor=${viewer.user.id}` : '';
 }
 
 /** Published and listed on some site: what a press reader's signed link (a basket's, across sites) may serve. */
 export function stillPublished(gallery: GalleryRow, category: CategoryRow) {
-  return gallery.status === 'published' && !gallery.held && category.groupIds.length > 0;
+  return gallery.status === 'published' && !gallery.heldForAnyone && category.groupIds.length > 0;
 }
 
 /** Of these gallery ids, those the user may hold until an event's start (canHoldGallery), each once. */

@@ -43,7 +43,12 @@ export async function ownerSeenBy(
     if (!found) return false;
     return found.readable || (named !== null && releaseLinkServes(named, found.release, reader.now));
   }
-  const found = await galleryWithCategory(db, owner.galleryId, reader.now);
+  const found = await galleryWithCategory(
+    db,
+    owner.galleryId,
+    reader.now,
+    (named ?? reader).user?.id ?? null,
+  );
   if (!found) return false;
   const viewer = named ?? (hasPressAccess(reader.user) ? { user: reader.user, siteId: reader.siteId } : null);
   return viewer !== null && canSeeGallery(viewer, found.gallery, found.category);

@@ -30,7 +30,7 @@ export function basketOf(executor: Executor, userId: number, now: Date) {
     .select({
       item: basketItems,
       image: galleryImages,
-      gallery: galleryAt(now),
+      gallery: galleryAt(now, userId),
       category: galleryCategories,
     })
     .from(basketItems)

@@ -304,6 +304,7 @@ export async function addToBasket(
       app.db,
       inArray(galleryImages.id, images),
       app.clock.now(),
+      viewer.user.id,
     );
     if (rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category)).length !== images.length) {
       throw notFound();

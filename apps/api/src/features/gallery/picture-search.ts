@@ -94,7 +94,12 @@ async function galleryPicturesById(
   signing: { sign: Signer; reader: string },
 ): Promise<Map<number, Picture>> {
   if (ids.length === 0) return new Map();
-  const found = await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, ids), app.clock.now());
+  const found = await repository.imagesWithGalleries(
+    app.db,
+    inArray(galleryImages.id, ids),
+    app.clock.now(),
+    viewer.user?.id ?? null,
+  );
   // Each link says what its viewer may see of its gallery, as the gallery's own answers do: the rows are
   // presented in one go per scope (at most two: the press's, and the editor's own).
   const byScope = new Map<string, typeof found>();

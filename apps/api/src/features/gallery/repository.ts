@@ -20,10 +20,15 @@ export async function listCategories(db: Executor, siteId: number | null): Promi
     .orderBy(asc(galleryCategories.position), asc(galleryCategories.id));
 }
 
-export async function listGalleriesWithCounts(db: Executor, categoryIds: number[], now: Date) {
+export async function listGalleriesWithCounts(
+  db: Executor,
+  categoryIds: number[],
+  now: Date,
+  readerId: number | null = null,
+) {
   if (categoryIds.length === 0) return [];
   const rows = await db
-    .select(galleryAt(now))
+    .select(galleryAt(now, readerId))
     .from(galleries)
     .where(inArray(galleries.categoryId, categoryIds))
     .orderBy(asc(galleries.position), asc(galleries.id));
@@ -57,9 +62,9 @@ export async function galleryTotals(db: Executor, galleryId: number) {
   return { images: row?.images ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
-export async function findImage(db: Executor, id: number, now: Date) {
+export async function findImage(db: Executor, id: number, now: Date, readerId: number | null = null) {
   const [row] = await db
-    .select({ image: galleryImages, gallery: galleryAt(now), category: galleryCategories })
+    .select({ image: galleryImages, gallery: galleryAt(now, readerId), category: galleryCategories })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
@@ -67,9 +72,14 @@ export async function findImage(db: Executor, id: number, now: Date) {
   return row;
 }
 
-export async function imagesWithGalleries(db: Executor, where: SQL, now: Date) {
+export async function imagesWithGalleries(
+  db: Executor,
+  where: SQL,
+  now: Date,
+  readerId: number | null = null,
+) {
   return db
-    .select({ image: galleryImages, gallery: galleryAt(now), category: galleryCategories })
+    .select({ image: galleryImages, gallery: galleryAt(now, readerId), category: galleryCategories })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))

@@ -69,6 +69,7 @@ export async function galleryTree(
     app.db,
     categories.map((category) => category.id),
     app.clock.now(),
+    viewer.user?.id ?? null,
   );
   const nodes = new Map<number, GalleryTreeNode>();
   for (const category of categories) {
@@ -105,7 +106,7 @@ export async function galleryTree(
 }
 
 export async function visibleGallery(app: FastifyInstance, viewer: Viewer, id: number) {
-  const found = await repository.findGallery(app.db, id, app.clock.now());
+  const found = await repository.findGallery(app.db, id, app.clock.now(), viewer.user?.id ?? null);
   if (!found || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
   return found;
 }
@@ -184,7 +185,7 @@ async function selectedVideos(app: FastifyInstance, viewer: Viewer, ids: number[
   const rows = (await findVideos(app, ids)).filter((video) => video.galleryId !== null);
   const seen = new Map<number, { gallery: GalleryRow; category: CategoryRow } | null>();
   for (const galleryId of new Set(rows.map((video) => video.galleryId as number))) {
-    const found = await repository.findGallery(app.db, galleryId, app.clock.now());
+    const found = await repository.findGallery(app.db, galleryId, app.clock.now(), viewer.user?.id ?? null);
     seen.set(
       galleryId,
       found && canSeeGallery(viewer, found.gallery, found.category)
@@ -221,6 +222,7 @@ export async function planDownload(
       app.db,
       eq(galleryImages.galleryId, gallery.id),
       app.clock.now(),
+      viewer.user?.id ?? null,
     );
     videos = await videosOfOwner(app, { galleryId: gallery.id });
     shown = [...rows, found];
@@ -230,7 +232,12 @@ export async function planDownload(
     rows =
       ids.length === 0
         ? []
-        : await repository.imagesWithGalleries(app.db, inArray(galleryImages.id, ids), app.clock.now());
+        : await repository.imagesWithGalleries(
+            app.db,
+            inArray(galleryImages.id, ids),
+            app.clock.now(),
+            viewer.user?.id ?? null,
+          );
     rows = rows.filter((row) => canSeeGallery(viewer, row.gallery, row.category));
     const selected = await selectedVideos(app, viewer, [...new Set(selection.videos ?? [])]);
     videos = selected.videos;
@@ -667,7 +674,7 @@ export async function deleteImage(app: FastifyInstance, user: AuthUser | null, i
 
 /** A viewer may read an image file when they may see its gallery. */
 export async function visibleImage(app: FastifyInstance, viewer: Viewer, id: number) {
-  const found = await repository.findImage(app.db, id, app.clock.now());
+  const found = await repository.findImage(app.db, id, app.clock.now(), viewer.user?.id ?? null);
   if (!found || !canSeeGallery(viewer, found.gallery, found.category)) throw notFound();
   return found;
 }

@@ -7,6 +7,7 @@ import {
   programmeEventGalleries,
   programmeEventReleases,
   programmeEvents,
+  users,
 } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -162,6 +163,70 @@ describe('what an event shows of its linked releases and galleries', () => {
     );
     expect((await linkedTitles()).galleries).toEqual(['Stands']);
     expect((await linkedTitles(journalist)).galleries).toEqual(['Stands']);
+  });
+
+  it('lets a journalist signed up and accredited for the event read a gallery it holds before the start, and no one else', async () => {
+    const held = await gallery('Lustre collection, before the press conference');
+    await link([], [held]);
+    await db()
+      .update(programmeEventGalleries)
+      .set({ releasedAtStart: true })
+      .where(eq(programmeEventGalleries.galleryId, held));
+    const attendee = await signedIn(['user_press_room']);
+    await db().insert(accreditationRequests).values({
+      editionId,
+      userId: attendee.id,
+      status: 'approved',
+      mediaType: 'print',
+      outlet: 'Ceramica Oggi',
+      role: 'editor',
+      proofKind: 'press_card',
+    });
+    const signup = await context.app.inject({
+      method: 'POST',
+      url: apiPaths.programmeSignup(eventId),
+      headers: { ...fairHost, ...attendee.headers },
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    // Accredited but not signed up: held as for everyone.
+    const accreditedOnly = await signedIn(['user_press_room']);
+    await db().insert(accreditationRequests).values({
+      editionId,
+      userId: accreditedOnly.id,
+      status: 'approved',
+      mediaType: 'print',
+      outlet: 'Fliesen Report',
+      role: 'editor',
+      proofKind: 'press_card',
+    });
+    const status = async (headers: Record<string, string>) =>
+      (await get(apiPaths.gallery(held), headers)).statusCode;
+    expect({
+      attendee: await status(attendee.headers),
+      accreditedOnly: await status(accreditedOnly.headers),
+      journalist: await status(journalist),
+    }).toEqual({ attendee: 200, accreditedOnly: 404, journalist: 404 });
+    expect((await linkedTitles(attendee.headers)).galleries).toEqual([
+      'Lustre collection, before the press conference',
+    ]);
+    expect((await linkedTitles(journalist)).galleries).toEqual([]);
+    // Their accreditation revoked, they wait for the start as everyone does.
+    await db()
+      .update(accreditationRequests)
+      .set({ status: 'rejected' })
+      .where(eq(accreditationRequests.userId, attendee.id));
+    expect(await status(attendee.headers)).toBe(404);
+
+    // At the start (tokens issued anew: a week has passed), everyone who may see the gallery sees it.
+    clock.set(new Date('2026-09-22T08:00:00Z'));
+    const freshHeaders = async (id: number) => {
+      const [row] = await db().select().from(users).where(eq(users.id, id));
+      return authHeader(await tokenFor(context.app, row)) as Record<string, string>;
+    };
+    expect({
+      attendee: await status(await freshHeaders(attendee.id)),
+      accreditedOnly: await status(await freshHeaders(accreditedOnly.id)),
+    }).toEqual({ attendee: 200, accreditedOnly: 200 });
   });
 
   it('keeps the journalist’s own programme to the same rule', async () => {

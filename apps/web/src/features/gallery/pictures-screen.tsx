@@ -278,15 +278,15 @@ export default function PicturesScreen() {
                     sx={{ paddingInlineStart: 1, paddingInlineEnd: 0.5, py: 0.5, alignItems: 'center' }}
                   >
                     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                      <Typography variant="body2" noWrap title={caption}>
+                      <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
                         {caption}
                       </Typography>
                       <Typography
                         variant="caption"
                         color="text.secondary"
                         component="p"
-                        noWrap
-                        title={folder}
+                        dir="auto"
+                        sx={{ overflowWrap: 'anywhere' }}
                       >
                         {folder}
                       </Typography>

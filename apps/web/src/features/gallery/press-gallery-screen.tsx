@@ -431,7 +431,7 @@ function GalleryPictures({ source }: { source: PictureSource }) {
                     size="small"
                   />
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Typography variant="body2" noWrap title={caption}>
+                    <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
                       {caption}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="p">

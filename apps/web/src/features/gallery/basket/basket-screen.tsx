@@ -168,7 +168,7 @@ export default function BasketScreen() {
                         />
                         <Stack direction="row" sx={{ alignItems: 'center', p: 1, gap: 1 }}>
                           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                            <Typography variant="body2" noWrap title={caption}>
+                            <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
                               {caption}
                             </Typography>
                             <Typography variant="caption" color="text.secondary">
