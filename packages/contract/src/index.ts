@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './accreditation.ts';
 export * from './alerts.ts';
 export * from './award.ts';
+export * from './byte-size.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './countries.ts';
