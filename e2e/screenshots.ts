@@ -234,6 +234,20 @@ async function main() {
       { name: 'change-password', route: '/account/change-password/', signedIn: true },
       { name: 'lock-screen', route: '/account/lock-screen?redirect=%2Fhome', signedIn: true },
       { name: 'press-gallery', route: '/press-gallery', signedIn: true },
+      {
+        name: 'press-gallery-open',
+        route: '/press-gallery',
+        signedIn: true,
+        prepare: async (page) => {
+          // A gallery of the tree opened, its pictures with their captions.
+          const tree = page.getByTestId('gallery-tree');
+          await tree.getByText('Tile Fair 2025').click();
+          await tree.getByText('Exhibition', { exact: true }).click();
+          await tree.getByText('Halls', { exact: true }).click();
+          await tree.getByText('September 2025 (3)').click();
+          await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
+        },
+      },
       { name: 'pictures', route: '/pictures?search=ceramica', signedIn: true },
       { name: 'pictures-dark', route: '/pictures?search=ceramica', signedIn: true, dark: true },
       {
