@@ -1,5 +1,5 @@
 import { contentVersions, type Executor } from '@pressroom/db';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparedPerExecutor } from './prepared.ts';
 
 const versionQuery = preparedPerExecutor((db: Executor) =>
@@ -20,28 +20,19 @@ export async function readContentVersion(db: Executor, kind: string): Promise<nu
   return row ? Number(row.version) : -1;
 }
 
-const pairQuery = preparedPerExecutor((db: Executor) =>
+const listQuery = preparedPerExecutor((db: Executor) =>
   db
     .select({ version: sql<string | null>`sum(${contentVersions.version})` })
     .from(contentVersions)
-    .where(
-      or(
-        eq(contentVersions.name, sql.placeholder('first')),
-        eq(contentVersions.name, sql.placeholder('second')),
-      ),
-    )
-    .prepare('content_version_pair'),
+    .where(sql`${contentVersions.name} = any(${sql.placeholder('names')})`)
+    .prepare('content_version_list'),
 );
 
 /**
- * One version for answers that read two kinds of content: the sum of theirs, read in one statement. Versions
- * only rise, so the sum rises whenever either does.
+ * One version for answers that read several kinds of content: the sum of theirs, read in one statement.
+ * Versions only rise, so the sum rises whenever any does.
  */
-export async function readCombinedContentVersion(
-  db: Executor,
-  first: string,
-  second: string,
-): Promise<number> {
-  const [row] = await pairQuery(db).execute({ first, second });
+export async function readContentVersions(db: Executor, kinds: readonly string[]): Promise<number> {
+  const [row] = await listQuery(db).execute({ names: [...kinds] });
   return row?.version === null || row?.version === undefined ? -1 : Number(row.version);
 }

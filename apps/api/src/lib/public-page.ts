@@ -241,7 +241,7 @@ export const knownLanguage = (value: unknown): Language | null =>
 export const htmlType = 'text/html; charset=utf-8';
 // Pages are revalidated on every view (a cheap 304 by ETag), so a change (an embargo's end, an exhibitor's new
 // stand) shows at once everywhere.
-const revalidated = 'public, max-age=0, must-revalidate';
+export const revalidated = 'public, max-age=0, must-revalidate';
 
 /** Sends a text answer with an ETag of its content, or 304 when the client has it. */
 /** A page's entity tag: a digest of its text. */

@@ -13,5 +13,12 @@ export const contentVersions = pgTable('content_versions', {
 
 /** The kinds of content with a version (the rows migration 0003 creates). press_releases: releases, their
  * translations, sites and files, and the companies and brands they show (migration 0007). exhibitors: the
- * editions, their exhibitors and stands, the companies, their brands and press boxes (migration 0027). */
-export const contentKinds = { pressReleases: 'press_releases', exhibitors: 'exhibitors' } as const;
+ * editions, their exhibitors and stands, the companies, their brands, press boxes and press contacts
+ * (migrations 0027 and 0040). programme: the events as the public pages show them; coverage: the coverage
+ * reports and what they name (migration 0040). */
+export const contentKinds = {
+  pressReleases: 'press_releases',
+  exhibitors: 'exhibitors',
+  programme: 'programme',
+  coverage: 'coverage',
+} as const;

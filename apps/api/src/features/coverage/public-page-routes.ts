@@ -1,14 +1,10 @@
 import { coveragePageSize, mediaTypes, publicPages } from '@pressroom/contract';
+import { contentKinds } from '@pressroom/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  everyLanguage,
-  htmlType,
-  knownLanguage,
-  pageSiteOf,
-  sendWithEtag,
-  withLanguage,
-} from '../../lib/public-page.ts';
+import { nextVisibilityChange } from '../../access/index.ts';
+import { createKeptPages, type PageAnswer } from '../../lib/kept-pages.ts';
+import { everyLanguage, knownLanguage, pageSiteOf, withLanguage } from '../../lib/public-page.ts';
 import { type CoveragePageFilter, renderCoveragePage } from './public-page.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -23,12 +19,22 @@ const pageQuery = z.object({
 });
 
 const maxPage = 10_000;
+/** A site's first pages per filter and language are what readers open; later pages are computed again. */
+const maxKeptPages = 500;
 
 /**
  * "In the press" (decision 20, in the frame of decision 8): the site's approved coverage, newest first, a page
  * at a time, with filters a plain GET form sets, in every language.
  */
 export const coveragePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The pieces, the releases they name (shown while public, so an embargo's end changes them) and the
+  // exhibitors they name.
+  const pages = createKeptPages(app, {
+    kinds: [contentKinds.coverage, contentKinds.pressReleases, contentKinds.exhibitors],
+    validUntil: (now) => nextVisibilityChange(app.db, now),
+    maxPages: maxKeptPages,
+  });
+
   app.get('/in-the-press', { schema: { hide: true } }, (request, reply) => {
     const query = (request.raw.url ?? '').split('?')[1];
     return reply.redirect(`${publicPages.coverage}${query ? `?${query}` : ''}`, 301);
@@ -51,32 +57,35 @@ export const coveragePageRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const asked = Number.parseInt(request.query.page ?? '1', 10);
       const page = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, maxPage) : 1;
-      const [list, facets] = await Promise.all([
-        service.publicList(app, request.site, {
-          country: filter.country ?? undefined,
-          language: filter.language ?? undefined,
-          media_type: filter.mediaType ?? undefined,
+      const render = async (): Promise<PageAnswer> => {
+        const [list, facets] = await Promise.all([
+          service.publicList(app, request.site, {
+            country: filter.country ?? undefined,
+            language: filter.language ?? undefined,
+            media_type: filter.mediaType ?? undefined,
+            page,
+            page_size: coveragePageSize,
+          }),
+          repository.publicFacets(app.db, request.site.id),
+        ]);
+        const pageUrl = `${request.site.address}${publicPages.coverage}`;
+        const body = renderCoveragePage({
+          site: pageSiteOf(request),
+          language,
+          canonicalUrl: withLanguage(pageUrl, language),
+          alternates: everyLanguage(pageUrl),
+          pagePath: publicPages.coverage,
+          filter,
+          facets,
+          rows: list.rows,
+          count: list.count,
           page,
-          page_size: coveragePageSize,
-        }),
-        repository.publicFacets(app.db, request.site.id),
-      ]);
-      const pageUrl = `${request.site.address}${publicPages.coverage}`;
-      const body = renderCoveragePage({
-        site: pageSiteOf(request),
-        language,
-        canonicalUrl: withLanguage(pageUrl, language),
-        alternates: everyLanguage(pageUrl),
-        pagePath: publicPages.coverage,
-        filter,
-        facets,
-        rows: list.rows,
-        count: list.count,
-        page,
-        pageSize: coveragePageSize,
-      });
-      if (!request.query.lang) reply.header('vary', 'Accept-Language');
-      return sendWithEtag(request, reply, htmlType, body);
+          pageSize: coveragePageSize,
+        });
+        return { kind: 'page', body };
+      };
+      const key = JSON.stringify([request.site.id, request.site.address, language, filter, page]);
+      return pages.send(request, reply, key, render, request.query.lang ? [] : ['Accept-Language']);
     },
   );
 };

@@ -1,8 +1,8 @@
 import { contentKinds } from '@pressroom/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readCombinedContentVersion } from '../../lib/content-versions.ts';
-import { etagOf, htmlType, sendWithEtag } from '../../lib/public-page.ts';
+import { readContentVersions } from '../../lib/content-versions.ts';
+import { createKeptPages, earliest, nextMidnight, type PageAnswer } from '../../lib/kept-pages.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
 import { nextReleaseChange } from './repository.ts';
 
@@ -14,12 +14,7 @@ import { nextReleaseChange } from './repository.ts';
 const maxKeptAnswers = 1000;
 const maxKeptAnswerLength = 64 * 1024;
 const maxKeptPages = 32;
-const maxKeptPageLength = 2 * 1024 * 1024;
-
-interface KeptPage {
-  body: string;
-  etag: string;
-}
+const kinds = [contentKinds.exhibitors, contentKinds.pressReleases];
 
 /**
  * The exhibitors' directory (the API's answer and the /exhibitors/ page), answered from memory while nothing
@@ -32,30 +27,8 @@ interface KeptPage {
  */
 export function createDirectoryAnswers(app: FastifyInstance) {
   const answers = new VersionedCache<string>(maxKeptAnswers);
-  const pages = new VersionedCache<KeptPage>(maxKeptPages);
-
-  const version = () =>
-    readCombinedContentVersion(app.db, contentKinds.exhibitors, contentKinds.pressReleases);
-
-  async function validUntil(now: Date) {
-    const midnight = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-    midnight.setUTCDate(midnight.getUTCDate() + 1);
-    const embargo = await nextReleaseChange(app.db, now);
-    return embargo && embargo < midnight ? embargo : midnight;
-  }
-
-  async function kept<T>(
-    cache: VersionedCache<T>,
-    key: string,
-    compute: () => Promise<{ value: T; length: number; limit: number }>,
-  ): Promise<T> {
-    const now = app.clock.now();
-    return cache.get(key, await version(), now, async (): Promise<Computed<T>> => {
-      const until = await validUntil(now);
-      const { value, length, limit } = await compute();
-      return { value, validUntil: until, keep: length <= limit };
-    });
-  }
+  const validUntil = async (now: Date) => earliest(nextMidnight(now), await nextReleaseChange(app.db, now));
+  const pages = createKeptPages(app, { kinds, validUntil, maxPages: maxKeptPages });
 
   return {
     /** The API's answer for the request's site and query (as sent), serialised as its schema says. */
@@ -66,10 +39,20 @@ export function createDirectoryAnswers(app: FastifyInstance) {
       compute: () => Promise<object>,
     ): Promise<FastifyReply> {
       const query = (request.raw.url ?? request.url).split('?')[1] ?? '';
-      const json = await kept(answers, `${request.site.id} ${query}`, async () => {
-        const text = JSON.stringify(z.encode(schema, await compute()));
-        return { value: text, length: text.length, limit: maxKeptAnswerLength };
-      });
+      const now = app.clock.now();
+      const version = await readContentVersions(app.db, kinds);
+      const json = await answers.get(
+        `${request.site.id} ${query}`,
+        version,
+        now,
+        async (): Promise<Computed<string>> => {
+          const [text, until] = await Promise.all([
+            compute().then((answer) => JSON.stringify(z.encode(schema, answer))),
+            validUntil(now),
+          ]);
+          return { value: text, validUntil: until, keep: text.length <= maxKeptAnswerLength };
+        },
+      );
       return reply.type('application/json; charset=utf-8').send(json);
     },
 
@@ -77,18 +60,16 @@ export function createDirectoryAnswers(app: FastifyInstance) {
     async sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
-      key: { language: string; search: string; letter: string | null },
+      key: { language: string; search: string; letter: string | null; vary: string[] },
       render: () => Promise<string>,
     ): Promise<FastifyReply> {
-      const page = await kept(
-        pages,
+      return pages.send(
+        request,
+        reply,
         JSON.stringify([request.site.id, request.site.address, key.language, key.search, key.letter]),
-        async () => {
-          const body = await render();
-          return { value: { body, etag: etagOf(body) }, length: body.length, limit: maxKeptPageLength };
-        },
+        async (): Promise<PageAnswer> => ({ kind: 'page', body: await render() }),
+        key.vary,
       );
-      return sendWithEtag(request, reply, htmlType, page.body, page.etag);
     },
   };
 }

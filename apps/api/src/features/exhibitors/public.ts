@@ -36,14 +36,24 @@ const editionSummary = (edition: repository.EditionRow) => ({
   time_zone: edition.timeZone,
 });
 
-/** An exhibitor of the request's site with what its press box shows; null for an unknown or another site's. */
-async function loadExhibitor(app: FastifyInstance, request: FastifyRequest, id: number, language: string) {
+/**
+ * An exhibitor of the request's site with what its press box shows; null for an unknown or another site's.
+ * `anyReader`: leave out what depends on who reads (the press area's pictures, following), as the
+ * server-rendered page does, which is kept for every reader.
+ */
+async function loadExhibitor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  language: string,
+  anyReader = false,
+) {
   const exhibitor = await repository.findExhibitor(app.db, id);
   const edition = exhibitor ? await repository.findEdition(app.db, exhibitor.editionId) : null;
   // Another site's exhibitor is not this site's to show.
   if (!exhibitor || !edition || edition.pressGroupId !== request.site.id) return null;
   const companyId = exhibitor.companyId;
-  const user = request.user;
+  const user = anyReader ? undefined : request.user;
   const pressArea = user?.permissions.has('press_area.access') ?? false;
   const [box, contacts, releases, pictures, following] = await Promise.all([
     repository.findPressBox(app.db, companyId),
@@ -167,7 +177,7 @@ export async function exhibitorPage(
   events: ExhibitorPageEvent[];
   modified: Date;
 } | null> {
-  const loaded = await loadExhibitor(app, request, id, language);
+  const loaded = await loadExhibitor(app, request, id, language, true);
   if (!loaded) return null;
   const events = await publicEventsOfExhibitor(app.db, id);
   return {

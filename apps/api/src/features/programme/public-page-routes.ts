@@ -5,17 +5,11 @@ import {
   programmeOrganiserKinds,
   publicPages,
 } from '@pressroom/contract';
+import { contentKinds } from '@pressroom/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  everyLanguage,
-  htmlType,
-  knownLanguage,
-  pageSiteOf,
-  sendMissingPage,
-  sendWithEtag,
-  withLanguage,
-} from '../../lib/public-page.ts';
+import { createKeptPages, nextMidnight, type PageAnswer } from '../../lib/kept-pages.ts';
+import { everyLanguage, knownLanguage, pageSiteOf, withLanguage } from '../../lib/public-page.ts';
 import {
   type ProgrammePageFilter,
   renderEventNotFoundPage,
@@ -25,6 +19,11 @@ import {
 import { eventForPage, programmeForPage } from './public-page-service.ts';
 
 const eventKey = /^(\d{1,9})(?:-([a-z0-9-]*))?$/;
+// The events as shown, and the editions and organisers' names (the 'exhibitors' kind).
+const kinds = [contentKinds.programme, contentKinds.exhibitors];
+/** The programme's pages per filter and language, and an edition's event pages in a few languages. */
+const maxKeptProgrammePages = 200;
+const maxKeptEventPages = 2000;
 
 const pageQuery = z.object({
   lang: z.string().max(10).optional().describe('language of the page'),
@@ -46,6 +45,19 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
  * language. On the request's site only; anything else answers a 404 page.
  */
 export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The site's current edition is the day's: the programme changes at midnight (UTC) without a write.
+  const programmePages = createKeptPages(app, {
+    kinds,
+    validUntil: async (now) => nextMidnight(now),
+    maxPages: maxKeptProgrammePages,
+  });
+  // An event's page shows the event whatever the day: only a write changes it.
+  const eventPages = createKeptPages(app, {
+    kinds,
+    validUntil: async () => null,
+    maxPages: maxKeptEventPages,
+  });
+
   app.get('/programme', { schema: { hide: true } }, (request, reply) => {
     const query = (request.raw.url ?? '').split('?')[1];
     return reply.redirect(`${publicPages.programme}${query ? `?${query}` : ''}`, 301);
@@ -63,26 +75,29 @@ export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
         organiser: oneOf(programmeOrganiserKinds, request.query.organiser),
         language: oneOf(languages, request.query.language),
       };
-      const programme = await programmeForPage(app, request.site.id, language, {
-        type: filter.type ?? undefined,
-        hall: filter.hall ?? undefined,
-        organiser: filter.organiser ?? undefined,
-        language: filter.language ?? undefined,
-      });
-      const pageUrl = `${request.site.address}${publicPages.programme}`;
-      const body = renderProgrammePage({
-        site: pageSiteOf(request),
-        language,
-        canonicalUrl: withLanguage(pageUrl, language),
-        alternates: everyLanguage(pageUrl),
-        programmePath: publicPages.programme,
-        edition: programme?.edition ?? null,
-        halls: programme?.halls ?? [],
-        events: programme?.events ?? [],
-        filter,
-      });
-      if (!request.query.lang) reply.header('vary', 'Accept-Language');
-      return sendWithEtag(request, reply, htmlType, body);
+      const key = JSON.stringify([request.site.id, request.site.address, language, filter]);
+      const render = async (): Promise<PageAnswer> => {
+        const programme = await programmeForPage(app, request.site.id, language, {
+          type: filter.type ?? undefined,
+          hall: filter.hall ?? undefined,
+          organiser: filter.organiser ?? undefined,
+          language: filter.language ?? undefined,
+        });
+        const pageUrl = `${request.site.address}${publicPages.programme}`;
+        const body = renderProgrammePage({
+          site: pageSiteOf(request),
+          language,
+          canonicalUrl: withLanguage(pageUrl, language),
+          alternates: everyLanguage(pageUrl),
+          programmePath: publicPages.programme,
+          edition: programme?.edition ?? null,
+          halls: programme?.halls ?? [],
+          events: programme?.events ?? [],
+          filter,
+        });
+        return { kind: 'page', body };
+      };
+      return programmePages.send(request, reply, key, render, request.query.lang ? [] : ['Accept-Language']);
     },
   );
 
@@ -92,33 +107,36 @@ export const programmePageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const requested = knownLanguage(request.query.lang);
       const language = requested ?? request.language;
-      const programmeUrl = withLanguage(publicPages.programme, language);
-      const notFound = () =>
-        sendMissingPage(reply, renderEventNotFoundPage(pageSiteOf(request), language, programmeUrl));
-      const match = eventKey.exec(request.params.key);
-      if (!match) return notFound();
-      const page = await eventForPage(app, request.site.id, Number(match[1]), language);
-      if (!page) return notFound();
-      const { event } = page;
-      // A former title's address: the page as it is now.
-      if (request.params.key !== event.path.slice(publicPages.programme.length)) {
-        return reply
-          .code(301)
-          .header('cache-control', 'public, max-age=3600')
-          .redirect(requested ? withLanguage(event.path, requested) : event.path, 301);
-      }
-      const pageUrl = `${request.site.address}${event.path}`;
-      const body = renderEventPage({
-        site: pageSiteOf(request),
-        language,
-        edition: page.edition,
-        event,
-        canonicalUrl: withLanguage(pageUrl, language),
-        alternates: everyLanguage(pageUrl),
-        programmeUrl,
-      });
-      if (!requested) reply.header('vary', 'Accept-Language');
-      return sendWithEtag(request, reply, htmlType, body);
+      const pageKey = request.params.key;
+      const render = async (): Promise<PageAnswer> => {
+        const programmeUrl = withLanguage(publicPages.programme, language);
+        const missing = (): PageAnswer => ({
+          kind: 'missing',
+          body: renderEventNotFoundPage(pageSiteOf(request), language, programmeUrl),
+        });
+        const match = eventKey.exec(pageKey);
+        if (!match) return missing();
+        const page = await eventForPage(app, request.site.id, Number(match[1]), language);
+        if (!page) return missing();
+        const { event } = page;
+        // A former title's address: the page as it is now.
+        if (pageKey !== event.path.slice(publicPages.programme.length)) {
+          return { kind: 'moved', location: requested ? withLanguage(event.path, requested) : event.path };
+        }
+        const pageUrl = `${request.site.address}${event.path}`;
+        const body = renderEventPage({
+          site: pageSiteOf(request),
+          language,
+          edition: page.edition,
+          event,
+          canonicalUrl: withLanguage(pageUrl, language),
+          alternates: everyLanguage(pageUrl),
+          programmeUrl,
+        });
+        return { kind: 'page', body };
+      };
+      const key = JSON.stringify([request.site.id, request.site.address, pageKey, requested, language]);
+      return eventPages.send(request, reply, key, render, requested ? [] : ['Accept-Language']);
     },
   );
 };
