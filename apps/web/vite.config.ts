@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenWords, firstScreenWordsFile } from './src/app/i18n/first-screen-words.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -29,7 +30,50 @@ function firstScreenWordsAsset(): Plugin {
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), firstScreenWordsAsset()],
+  plugins: [
+    react(),
+    firstScreenWordsAsset(),
+    // The service worker (decision 29): the app's files precached, so the app opens with no network; the page
+    // itself and the pictures seen kept as they are fetched. Registered by the app when idle (lib/offline), and
+    // the manifest is the server's (one per site: its name).
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,json,svg,png,woff2}'],
+        // The page is the server's (its site, language, first screen, the CSP of its script): never the file.
+        globIgnores: ['index.html'],
+        navigateFallback: null,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The app's page, fresh when the network answers, the last one otherwise. It varies with the
+            // shell cookie and languages, which a worker cannot see: the one this browser last had serves.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pressroom-page',
+              networkTimeoutSeconds: 4,
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 4 },
+            },
+          },
+          {
+            // Pictures as they are seen (thumbnails, covers, logos): offline, what was seen stays.
+            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pressroom-pictures',
+              expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -33,7 +33,8 @@ const shortLived = 'public, max-age=3600';
 function cacheControlFor(distDir: string, file: string): string {
   const relative = path.relative(distDir, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return immutable; // Vite names these by content hash.
-  if (relative.endsWith('.html')) return revalidate;
+  // The service worker is checked for a new version at every visit (decision 29).
+  if (relative.endsWith('.html') || relative === 'sw.js') return revalidate;
   return shortLived;
 }
 
@@ -130,6 +131,38 @@ export function renderIndex(
     .replace('</head>', `${shellLookHtml(look)}</head>`);
 }
 
+/** The longest name a home screen shows under an icon without cutting it (as Chrome's install check advises). */
+const shortNameLength = 12;
+
+/**
+ * The web app manifest of one site (decision 29): installed, the app carries the site's name, opens at its Home
+ * and stands alone; its icons are the app's (apps/web/public/icons), one of them maskable for round launchers.
+ */
+export function webAppManifest(site: Site) {
+  const shortName =
+    site.name.length <= shortNameLength
+      ? site.name
+      : (site.name
+          .split(/\s+/)
+          .find((word) => word.length > 0)
+          ?.slice(0, shortNameLength) ?? site.name);
+  return {
+    id: '/',
+    name: site.name,
+    short_name: shortName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1f4e79',
+    background_color: '#f5f6f8',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
 /** The page with a first screen in it, or without (its markers gone either way). */
 function withFirstScreen(page: string, screen: FirstScreen | null): string {
   return page
@@ -209,6 +242,7 @@ export const webAppPlugin = fp(
     });
 
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+
     const scriptSources = inlineScriptSources(template);
     const words = await readFirstScreenWords(distDir);
     if (!words)
@@ -235,6 +269,13 @@ export const webAppPlugin = fp(
         return null;
       }
     };
+
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', shortLived)
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(webAppManifest(request.site))),
+    );
 
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const look = shellLookFromCookies(request.headers.cookie);

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
+import { ConnectionStatus } from '../components/connection-status.tsx';
 import { NotificationCenter } from '../components/notification-center.tsx';
 import { ShellSlotsProvider } from '../components/shell-slots.tsx';
 import { HeldErrorButton } from '../features/layout-extras/error-report/held-error-button.tsx';
@@ -13,6 +14,7 @@ export function App({ router }: { router: AppRouter }) {
         <RouterProvider router={router} />
         <NotificationCenter />
         <HeldErrorButton />
+        <ConnectionStatus />
       </ShellSlotsProvider>
     </AppProviders>
   );

@@ -6,6 +6,7 @@ import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect }
 import { MainLayout } from '../components/main-layout.tsx';
 import { paths } from '../config/paths.ts';
 import type { RouteHandle } from '../config/route-handle.ts';
+import { isChunkLoadError, isUnexpectedFailure } from '../lib/held-error.ts';
 import { session, useSession } from '../lib/session.ts';
 import { decideNavigation, mayOpenScreen } from './guard.ts';
 import { type AppRoute, routeTable } from './route-table.ts';
@@ -33,7 +34,11 @@ function ReloadLink() {
   );
 }
 
-/** Refreshes the token in the background; a failure is logged and logs the user out (navigation goes on). */
+/**
+ * Refreshes the token in the background (navigation goes on). The server refusing it logs the user out; no
+ * network, or a server failing, does not: the token stays until it expires, and a journalist offline in the
+ * fair's halls keeps reading what was kept (decision 29); the next navigation online asks again.
+ */
 async function refreshToken(token: string) {
   try {
     // Loaded on first use: a visitor without a token never needs it.
@@ -42,7 +47,11 @@ async function refreshToken(token: string) {
     // Only if nobody signed out or in meanwhile.
     if (session.get().token === token) session.replaceToken(fresh.token, fresh.user);
   } catch (error) {
-    console.error('token refresh failed; signing out', error);
+    if (isUnexpectedFailure(error) || isChunkLoadError(error)) {
+      console.warn('token refresh not answered; keeping the session', error);
+      return;
+    }
+    console.error('token refresh refused; signing out', error);
     if (session.get().token === token) session.signOut();
   }
 }

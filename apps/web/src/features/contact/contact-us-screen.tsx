@@ -11,8 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form-fields.tsx';
+import { NeedsConnectionNote } from '../../components/needs-connection.tsx';
 import { Page } from '../../components/page.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { useOnline } from '../../lib/connection.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
@@ -20,6 +22,7 @@ import { useSiteInfo } from '../../lib/site.ts';
 /** Contact us: subject and message to the press office; the sender is the signed-in user. */
 export default function ContactUsScreen() {
   const { t } = useTranslation();
+  const online = useOnline();
   const { user } = useSession();
   const pressOffice = useSiteInfo().data?.press_office_email;
   const [sent, setSent] = useState<string | null>(null);
@@ -109,9 +112,15 @@ export default function ContactUsScreen() {
                 minRows={6}
               />
               <Box>
-                <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={form.formState.isSubmitting || !online}
+                  aria-describedby={online ? undefined : 'contact-needs-connection'}
+                >
                   {form.formState.isSubmitting ? t('contact.sending') : t('contact.send')}
                 </Button>
+                <NeedsConnectionNote id="contact-needs-connection" />
               </Box>
             </Stack>
           </Box>

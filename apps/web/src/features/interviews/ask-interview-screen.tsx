@@ -30,10 +30,12 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormSelectField, FormTextField } from '../../components/form-fields.tsx';
+import { NeedsConnectionNote } from '../../components/needs-connection.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useOnline } from '../../lib/connection.ts';
 import { translateMessage } from '../../lib/i18n/contract-messages.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -134,6 +136,7 @@ function AskFor({
 
 function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
   const { t, i18n } = useTranslation();
+  const online = useOnline();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -360,11 +363,13 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
             <Button
               type="submit"
               variant="contained"
-              disabled={formState.isSubmitting}
+              disabled={formState.isSubmitting || !online}
+              aria-describedby={online ? undefined : 'interview-needs-connection'}
               data-testid="interview-send"
             >
               {formState.isSubmitting ? t('interviews.ask.sending') : t('interviews.ask.send')}
             </Button>
+            <NeedsConnectionNote id="interview-needs-connection" />
           </Box>
         </Stack>
       </Box>

@@ -37,8 +37,10 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCountryField } from '../../../components/country-field.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { NeedsConnectionNote } from '../../../components/needs-connection.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useOnline } from '../../../lib/connection.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { notify } from '../../../lib/notifications.ts';
@@ -137,6 +139,7 @@ function ReportForm({
   onDone: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
+  const online = useOnline();
   const id = useId();
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     CoverageCreateInput,
@@ -478,11 +481,13 @@ function ReportForm({
         </Stack>
       </DialogContent>
       <DialogActions>
+        <NeedsConnectionNote id="coverage-needs-connection" />
         <Button onClick={onClose}>{t('coverage.report.cancel')}</Button>
         <Button
           type="submit"
           variant="contained"
-          disabled={formState.isSubmitting}
+          disabled={formState.isSubmitting || !online}
+          aria-describedby={online ? undefined : 'coverage-needs-connection'}
           data-testid="coverage-send"
         >
           {formState.isSubmitting ? t('coverage.report.sending') : t('coverage.report.send')}

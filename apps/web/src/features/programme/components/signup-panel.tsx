@@ -7,8 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { NeedsConnectionNote } from '../../../components/needs-connection.tsx';
 import { paths, withRedirect } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useOnline } from '../../../lib/connection.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatZonedDayRange } from '../../../lib/zoned-time.ts';
 import { programmeApi } from '../api.ts';
@@ -25,6 +27,7 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
   const [answer, setAnswer] = useState<ProgrammeSignup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   if (!event.signup_required || event.status !== 'approved') return null;
   if (!user) {
     return (
@@ -69,7 +72,8 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
           <Button
             variant="outlined"
             color="error"
-            disabled={busy}
+            disabled={busy || !online}
+            aria-describedby={online ? undefined : 'signup-needs-connection'}
             onClick={() => act('cancelSignup')}
             data-testid="event-cancel-signup"
           >
@@ -78,7 +82,8 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
         ) : (
           <Button
             variant="contained"
-            disabled={busy}
+            disabled={busy || !online}
+            aria-describedby={online ? undefined : 'signup-needs-connection'}
             onClick={() => act('signUp')}
             data-testid="event-sign-up"
           >
@@ -86,6 +91,7 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
           </Button>
         )}
       </Box>
+      <NeedsConnectionNote id="signup-needs-connection" />
       <Box aria-live="polite" sx={{ mt: answer || problem ? 2 : 0 }}>
         {problem && (
           <Alert severity="error" data-testid="event-signup-problem">
