@@ -41,7 +41,7 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,json,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,css,json,svg,png,woff2,wasm}'],
         // The page is the server's (its site, language, first screen, the CSP of its script): never the file.
         globIgnores: ['index.html'],
         navigateFallback: null,

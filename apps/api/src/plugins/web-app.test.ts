@@ -255,9 +255,11 @@ describe("the index's first screen and its script", () => {
     const sources = inlineScriptSources(template);
     expect(sources).toEqual([`'sha256-${createHash('sha256').update(pageScript).digest('base64')}'`]);
     const page = await index();
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${sources[0]};`);
+    expect(page.headers['content-security-policy']).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${sources[0]};`,
+    );
     const api = await harness.app.inject({ method: 'GET', url: '/healthz' });
-    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(api.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 
   it("puts a feature's first screen into the page in the page's language, its answers in a script no text closes", async () => {

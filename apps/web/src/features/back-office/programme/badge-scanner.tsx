@@ -17,13 +17,18 @@ interface BarcodeDetectorLike {
 }
 type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-function detectorConstructor(): BarcodeDetectorConstructor | null {
-  const candidate = (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
-  return candidate && typeof navigator.mediaDevices?.getUserMedia === 'function' ? candidate : null;
+/**
+ * The browser's BarcodeDetector, else the polyfill (loaded on first use): only a camera is needed to scan.
+ */
+async function detectorConstructor(): Promise<BarcodeDetectorConstructor> {
+  const native = (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
+  if (native) return native;
+  const { BarcodeDetector } = await import('./barcode-polyfill.ts');
+  return BarcodeDetector as unknown as BarcodeDetectorConstructor;
 }
 
-/** Whether this browser can read a badge's QR code with the camera; without it the code is typed. */
-export const canScan = () => detectorConstructor() !== null;
+/** Whether this browser can read a badge's QR code with a camera; without one the code is typed. */
+export const canScan = () => typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /** The camera's picture until a QR code is read; its text goes to `onCode`. */
 export function BadgeScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
@@ -32,14 +37,12 @@ export function BadgeScanner({ onCode, onClose }: { onCode: (code: string) => vo
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    const Detector = detectorConstructor();
-    if (!Detector) return;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
+    let detector: BarcodeDetectorLike | null = null;
     const look = async () => {
-      if (stopped || !video.current) return;
+      if (stopped || !video.current || !detector) return;
       try {
         const [found] = await detector.detect(video.current);
         if (found?.rawValue && !stopped) {
@@ -52,8 +55,11 @@ export function BadgeScanner({ onCode, onClose }: { onCode: (code: string) => vo
       }
       timer = setTimeout(look, 250);
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+    detectorConstructor()
+      .then((Detector) => {
+        detector = new Detector({ formats: ['qr_code'] });
+      })
+      .then(() => navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }))
       .then(async (media) => {
         stream = media;
         if (stopped || !video.current) return;
