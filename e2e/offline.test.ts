@@ -73,7 +73,11 @@ describe('fair week with no network: what a journalist opened signed in stays re
   const fairUrl = () => journey.server.urlFor(fair);
 
   it('reopens Home, the programme and the directory offline in a new tab, says so, keeps a typed form, and forgets it all on sign-out', async () => {
-    const context = await journey.browser.newContext({ locale: 'en-GB', viewport: desktop });
+    const context = await journey.browser.newContext({
+      locale: 'en-GB',
+      viewport: desktop,
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     // Signed in as the app does it (stored in this origin), so a new tab is signed in by the app alone.
     await openScreen(page, fairUrl(), '/home');

@@ -123,8 +123,10 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     ...options,
     args: [...chromiumArgs, ...(options.args ?? [])],
   });
-  // Browser.newPage opens its context through newContext too.
+  // Browser.newPage opens its context through newContext too. The app's service worker precaches the whole app
+  // (some 4 MB) in every context that lets it: only the journeys about it (offline) allow it.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (contextOptions) => watchContext(await newContext(contextOptions));
+  browser.newContext = async (contextOptions) =>
+    watchContext(await newContext({ serviceWorkers: 'block', ...contextOptions }));
   return browser;
 }
