@@ -94,6 +94,13 @@ export async function restoreOfflineAnswers(queryClient: QueryClient): Promise<n
   const value = (await get(accountKey(userId), store()).catch(() => undefined)) as KeptAnswers | undefined;
   if (!value || value.version !== formatVersion) return null;
   hydrate(queryClient, value.state);
+  // Shown at once, but asked again by the first screen that uses them: an answer kept a moment ago is not
+  // fresh for the next visit (another server, another tab, may have changed it since).
+  const restored = new Set(value.state.queries.map((query) => query.queryHash));
+  await queryClient.invalidateQueries({
+    predicate: (query) => restored.has(query.queryHash),
+    refetchType: 'none',
+  });
   return value.savedAt;
 }
 

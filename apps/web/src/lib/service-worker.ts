@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Workbox } from 'workbox-window';
+// In the app's own chunk (a few KB): a chunk asked for at idle would be one more request of every visit.
+import { Workbox } from 'workbox-window';
 
 /**
  * The service worker (decision 29): registered once the app has started and the page is idle, so it costs
@@ -18,7 +19,6 @@ const notify = () => {
 export function registerServiceWorkerWhenIdle() {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const register = async () => {
-    const { Workbox } = await import('workbox-window');
     const worker = new Workbox('./sw.js', { scope: './' });
     worker.addEventListener('waiting', () => {
       waiting = worker;
