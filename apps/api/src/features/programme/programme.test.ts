@@ -18,7 +18,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { badgeToken } from '../../lib/badge-tokens.ts';
 import { jobNames } from '../../plugins/jobs.ts';
-import { createTestApp, TestClock } from '../../test-support/app.ts';
+import { createTestApp, TestClock, testConfig } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
 import { sendReminders } from './reminders.ts';
@@ -69,7 +69,7 @@ async function journalist(language: 'en' | 'it' | 'de' | 'ar' = 'it', name = 'Gi
       proofKind: 'press_card',
     })
     .returning();
-  return { ...user, badgeId: accreditation.badgeId };
+  return { ...user, badgeId: accreditation.badgeId, accreditationId: accreditation.id };
 }
 
 function call(
@@ -129,7 +129,9 @@ function parseFeed(content: string) {
 }
 
 beforeAll(async () => {
-  context = await createTestApp({ clock });
+  // Few codes naming no badge per member of the door's staff, so that a test reaches the limit.
+  const rateLimits = { ...testConfig().rateLimits, doorUnknownBadgesPerUser: { max: 3, windowSeconds: 900 } };
+  context = await createTestApp({ clock, config: { rateLimits } });
   fairId = context.app.sites.byName.get('Tile Fair')!.id;
 });
 
@@ -788,6 +790,78 @@ describe('at the door', () => {
       (await call('POST', apiPaths.programmeCheckIn(opening.id), as.admin, { badge: anna.badgeId }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('checks in by the short code printed under the QR, however the door types it, within the edition only', async () => {
+    const opening = await created();
+    const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
+    await signUp(opening.id, anna.headers);
+    await db()
+      .update(accreditationRequests)
+      .set({ badgeCode: '01RX7QM3' })
+      .where(eq(accreditationRequests.id, anna.accreditationId));
+    // The same code may stand in another edition; within one it is refused.
+    const next = await insertEdition(db(), { siteId: fairId, startsOn: '2027-09-21', endsOn: '2027-09-25' });
+    const other = {
+      userId: bruno.id,
+      mediaType: 'print',
+      outlet: 'Casa',
+      role: 'editor',
+      proofKind: 'press_card',
+    };
+    await db()
+      .insert(accreditationRequests)
+      .values({ ...other, editionId: next.id, status: 'approved', badgeCode: 'ZZZZ9999' });
+    await db()
+      .update(accreditationRequests)
+      .set({ badgeCode: '01RX7QM3' })
+      .where(eq(accreditationRequests.editionId, next.id));
+    await expect(
+      db()
+        .update(accreditationRequests)
+        .set({ badgeCode: '01RX7QM3' })
+        .where(eq(accreditationRequests.id, bruno.accreditationId)),
+    ).rejects.toThrow();
+    const door = (badge: string) =>
+      call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, { badge });
+
+    expect((await door('01RX-7QM3')).json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+      already_checked_in: false,
+      attendee: { user: anna.id, name: 'Anna Neri', checked_in_at: '2026-09-15T09:00:00.000Z' },
+    });
+    // Lower case, a space for the hyphen, O for 0 and I for 1: Crockford's reading.
+    expect((await door(' oI rx 7qm3 ')).json()).toMatchObject({
+      badge_valid: true,
+      already_checked_in: true,
+    });
+    const nobody = { badge_valid: false, signed_up: false, already_checked_in: false, attendee: null };
+    expect((await door('ZZZZ-9999')).json()).toEqual(nobody);
+  });
+
+  it('refuses a run of codes naming no badge from one member of the door, never a colleague', async () => {
+    const opening = await created();
+    const anna = await journalist('en', 'Anna');
+    await signUp(opening.id, anna.headers);
+    const guesser = (await signedIn(['administrator_press_room'])).headers;
+    const door = (headers: Headers, badge: string) =>
+      call('POST', apiPaths.programmeCheckIn(opening.id), headers, { badge });
+    for (const guess of ['AAAA-AAAA', 'AAAA-AAAB', 'AAAA-AAAC']) {
+      expect((await door(guesser, guess)).json().badge_valid).toBe(false);
+    }
+    const refused = await door(guesser, anna.badgeId);
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json().detail]).toEqual([
+      429,
+      '900',
+      'Request was throttled. Expected available in 900 seconds.',
+    ]);
+    expect((await door(as.pressOffice, anna.badgeId)).json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+    });
+    clock.advance(900);
+    expect((await door(guesser, anna.badgeId)).json()).toMatchObject({ already_checked_in: true });
   });
 
   it('lets the organising exhibitor tick names, counts no-shows once the event is over and exports the CSV', async () => {

@@ -753,8 +753,11 @@ export async function attendees(db: Executor, eventId: number) {
     .limit(attendanceLimit);
 }
 
-/** The approved accreditation holding this badge, for the edition, with its holder. */
-export async function badgeHolder(db: Executor, editionId: number, badgeId: string) {
+/** A badge as the door names it: by its id (QR code, token), or by its short code within the edition. */
+export type BadgeKey = { id: string } | { code: string };
+
+/** The accreditation holding this badge, for the edition, with its holder. */
+export async function badgeHolder(db: Executor, editionId: number, badge: BadgeKey) {
   const [row] = await db
     .select({
       userId: accreditationRequests.userId,
@@ -763,7 +766,14 @@ export async function badgeHolder(db: Executor, editionId: number, badgeId: stri
     })
     .from(accreditationRequests)
     .innerJoin(users, eq(users.id, accreditationRequests.userId))
-    .where(and(eq(accreditationRequests.editionId, editionId), eq(accreditationRequests.badgeId, badgeId)));
+    .where(
+      and(
+        eq(accreditationRequests.editionId, editionId),
+        'id' in badge
+          ? eq(accreditationRequests.badgeId, badge.id)
+          : eq(accreditationRequests.badgeCode, badge.code),
+      ),
+    );
   return row ?? null;
 }
 

@@ -51,6 +51,12 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     'press_release.publish_own_company',
   );
   const idParams = programmeIdParamsSchema;
+  // Codes naming no badge, per member of the door's staff: typing mistakes pass, guessing the short codes not.
+  const unknownBadges = app.limitFailures(
+    'door-unknown-badge',
+    app.config.rateLimits.doorUnknownBadgesPerUser,
+    (request) => (request.user ? String(request.user.id) : null),
+  );
 
   app.get(
     apiPaths.programme,
@@ -390,7 +396,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.programmeCheckIn(':id'),
     {
-      preValidation: organisers,
+      preValidation: [organisers, unknownBadges.guard],
       schema: {
         tags: officeTags,
         summary:
@@ -400,7 +406,16 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programmeCheckInResultSchema },
       },
     },
-    async (request) => attendance.checkIn(app, request.user!, request.params.id, request.body),
+    async (request) => {
+      const { answer, unknownBadge } = await attendance.checkIn(
+        app,
+        request.user!,
+        request.params.id,
+        request.body,
+      );
+      if (unknownBadge) await unknownBadges.recordFailure(request);
+      return answer;
+    },
   );
 
   app.get(

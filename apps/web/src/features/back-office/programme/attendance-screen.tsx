@@ -340,6 +340,7 @@ function CheckInForm({ eventId, onChecked }: { eventId: number; onChecked: () =>
         <TextField
           inputRef={field}
           label={t('programmeAdmin.attendance.badge')}
+          helperText={t('programmeAdmin.attendance.badgeHelp')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           size="small"

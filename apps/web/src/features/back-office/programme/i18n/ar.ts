@@ -107,6 +107,7 @@ export const programmeAdminAr: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'الغائبون',
     checkIn: 'تسجيل الدخول إلى الفعالية',
     badge: 'رمز الشارة',
+    badgeHelp: 'الأحرف الثمانية المطبوعة تحت رمز QR، مثل K7QM-3XPR، أو عنوان رمز QR.',
     check: 'تحقق',
     scan: 'مسح',
     scanTitle: 'مسح الشارة',

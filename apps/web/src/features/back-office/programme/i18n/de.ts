@@ -97,6 +97,7 @@ export const programmeAdminDe: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'Nicht erschienen',
     checkIn: 'Einlass',
     badge: 'Ausweiscode',
+    badgeHelp: 'Die acht Zeichen unter dem QR-Code, etwa K7QM-3XPR, oder die Adresse des QR-Codes.',
     check: 'Prüfen',
     scan: 'Scannen',
     scanTitle: 'Ausweis scannen',

@@ -95,6 +95,7 @@ export const programmeAdminEn = {
     noShows: 'No-shows',
     checkIn: 'Check in',
     badge: 'Badge code',
+    badgeHelp: 'The eight characters printed under the QR code, such as K7QM-3XPR, or the QR code’s address.',
     check: 'Check',
     scan: 'Scan',
     scanTitle: 'Scan the badge',

@@ -100,6 +100,8 @@ export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'Ausentes',
     checkIn: 'Registrar la entrada',
     badge: 'Código de la acreditación',
+    badgeHelp:
+      'Los ocho caracteres impresos bajo el código QR, como K7QM-3XPR, o la dirección del código QR.',
     check: 'Comprobar',
     scan: 'Escanear',
     scanTitle: 'Escanear la acreditación',

@@ -100,6 +100,7 @@ export const programmeAdminFr: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'Absents',
     checkIn: 'Enregistrer une présence',
     badge: 'Code du badge',
+    badgeHelp: 'Les huit caractères imprimés sous le code QR, comme K7QM-3XPR, ou l’adresse du code QR.',
     check: 'Vérifier',
     scan: 'Scanner',
     scanTitle: 'Scanner le badge',

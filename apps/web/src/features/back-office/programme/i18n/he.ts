@@ -97,6 +97,7 @@ export const programmeAdminHe: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'לא הגיעו',
     checkIn: 'רישום כניסה',
     badge: 'קוד התג',
+    badgeHelp: 'שמונת התווים המודפסים מתחת לקוד ה-QR, כמו K7QM-3XPR, או הכתובת של קוד ה-QR.',
     check: 'בדיקה',
     scan: 'סריקה',
     scanTitle: 'סריקת התג',

@@ -100,6 +100,7 @@ export const programmeAdminIt: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'Assenti',
     checkIn: 'Registra la presenza',
     badge: 'Codice del badge',
+    badgeHelp: 'Gli otto caratteri stampati sotto il codice QR, come K7QM-3XPR, o l’indirizzo del codice QR.',
     check: 'Verifica',
     scan: 'Scansiona',
     scanTitle: 'Scansiona il badge',
