@@ -439,6 +439,57 @@ describe('signing up', () => {
     expect([again.statusCode, again.json().detail]).toEqual([409, 'You are not signed up for this event.']);
   });
 
+  it('gives each journalist waiting one place on the list: in the answer, on the event, in My programme and at the door', async () => {
+    const opening = await created({ capacity: 1 });
+    const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
+    const [anna, bruno, carla, dario] = await Promise.all(names.map((name) => journalist('en', name)));
+    await signUp(opening.id, anna.headers);
+    const answers = [];
+    for (const person of [bruno, carla, dario]) {
+      clock.advance(60);
+      answers.push((await signUp(opening.id, person.headers)).position);
+    }
+    expect(answers).toEqual([1, 2, 3]);
+    const places = async (waiting: { headers: Headers }[]) => ({
+      event: await Promise.all(
+        waiting.map(
+          async (person) =>
+            (await call('GET', apiPaths.programmeEvent(opening.id), person.headers)).json().my_signup
+              .position,
+        ),
+      ),
+      mine: await Promise.all(
+        waiting.map(
+          async (person) =>
+            (await call('GET', apiPaths.myProgramme, person.headers)).json().data[0].signup.position,
+        ),
+      ),
+      door: (await call('GET', apiPaths.programmeAttendance(opening.id), as.pressOffice))
+        .json()
+        .attendees.filter((row: { status: string }) => row.status === 'waiting')
+        .map((row: { name: string; position: number }) => [row.name, row.position]),
+    });
+    expect(await places([bruno, carla, dario])).toEqual({
+      event: [1, 2, 3],
+      mine: [1, 2, 3],
+      door: [
+        ['Bruno Neri', 1],
+        ['Carla Neri', 2],
+        ['Dario Neri', 3],
+      ],
+    });
+    // The first waiting leaves: everyone behind moves up by one, everywhere.
+    await call('DELETE', apiPaths.programmeSignup(opening.id), bruno.headers);
+    expect(await places([carla, dario])).toEqual({
+      event: [1, 2],
+      mine: [1, 2],
+      door: [
+        ['Carla Neri', 1],
+        ['Dario Neri', 2],
+      ],
+    });
+  });
+
   it('lets any press-room user sign up where the edition asks no proof, and nobody once the event began', async () => {
     await db().execute(sql`update fair_editions set proof_required = false where id = ${editionId}`);
     const opening = await created();
@@ -690,6 +741,22 @@ describe('calendars', () => {
     expect(parseFeed((await call('GET', `${apiPaths.programmeFeed}?language=en`)).body)).toEqual([
       expect.objectContaining({ summary: 'Opening talk', status: 'CANCELLED' }),
     ]);
+  });
+
+  it('lists an event the journalist waits for as tentative in the personal feed, confirmed once a place is theirs', async () => {
+    const opening = await created({ capacity: 1 });
+    const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
+    await signUp(opening.id, anna.headers);
+    await signUp(opening.id, bruno.headers);
+    const made = (await call('POST', apiPaths.programmeFeedToken, bruno.headers)).json().feed;
+    const statuses = async () =>
+      parseFeed((await call('GET', new URL(made.url).pathname)).body).map((entry) => [
+        entry.summary,
+        entry.status,
+      ]);
+    expect(await statuses()).toEqual([['Opening press conference', 'TENTATIVE']]);
+    await call('DELETE', apiPaths.programmeSignup(opening.id), anna.headers);
+    expect(await statuses()).toEqual([['Opening press conference', 'CONFIRMED']]);
   });
 
   it('serves the personal feed at a secret address until it is rotated or revoked', async () => {
