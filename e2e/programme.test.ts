@@ -260,9 +260,15 @@ describe('the press programme: found by day and hall, signed up for, in the cale
     });
     await expectNoAxeViolations(page);
 
-    // It signs up on the event's page; the answer warns of the talk at the same time.
+    // It signs up on the event's page: the talk at the same time is named beside the button before it does.
     await card.getByTestId('programme-event-link').click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByTestId('event-clash').waitFor();
+    expect(
+      (await page.getByTestId('event-clash').textContent())?.startsWith(
+        'Event: Glazes and the circular economy, ',
+      ),
+    ).toBe(true);
     await page.getByTestId('event-sign-up').click();
     const answer = page.getByTestId('event-signup-answer');
     await answer.waitFor();

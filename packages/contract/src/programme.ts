@@ -300,6 +300,10 @@ export const programmeClashSchema = z.object({
 });
 export type ProgrammeClash = z.infer<typeof programmeClashSchema>;
 
+/** What clashes with an event, before signing up: the events named in the reader's language. */
+export const programmeClashListSchema = z.object({ data: z.array(programmeClashSchema) });
+export type ProgrammeClashList = z.infer<typeof programmeClashListSchema>;
+
 /** The answer to a sign-up (or its cancellation). */
 export const programmeSignupSchema = z.object({
   event: z.number().int(),

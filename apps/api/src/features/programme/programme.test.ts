@@ -564,7 +564,7 @@ describe('signing up', () => {
         place: 'Stand B12',
       })
       .returning();
-    const answer = await signUp(overlapping.id, anna.headers);
+    const answer = await signUp(overlapping.id, { ...anna.headers, 'accept-language': 'it' });
     expect(answer.clashes).toEqual([
       {
         kind: 'event',
@@ -588,6 +588,49 @@ describe('signing up', () => {
       [opening.id, 1],
       [overlapping.id, 2],
     ]);
+  });
+  it('names what would clash before signing up, each event in the language the journalist reads', async () => {
+    // Giulia's account writes German; she reads the site in Arabic.
+    const giulia = await journalist('de');
+    const opening = await created({
+      title: { en: 'Opening press conference', ar: 'المؤتمر الصحفي الافتتاحي', it: 'Conferenza stampa' },
+      capacity: null,
+    });
+    const talk = await created({
+      title: { en: 'Design talk' },
+      starts_at: '2026-09-22T08:30:00Z',
+      ends_at: '2026-09-22T09:30:00Z',
+    });
+    const later = await created({ starts_at: '2026-09-23T08:00:00Z', ends_at: '2026-09-23T09:00:00Z' });
+    await signUp(opening.id, giulia.headers);
+    const clashes = (id: number, language: string, headers: Headers = giulia.headers) =>
+      call('GET', apiPaths.programmeClashes(id), { ...headers, 'accept-language': language });
+
+    const before = await clashes(talk.id, 'ar');
+    expect([before.statusCode, before.json()]).toEqual([
+      200,
+      {
+        data: [
+          {
+            kind: 'event',
+            id: opening.id,
+            title: 'المؤتمر الصحفي الافتتاحي',
+            starts_at: '2026-09-22T08:00:00.000Z',
+            ends_at: '2026-09-22T09:00:00.000Z',
+          },
+        ],
+      },
+    ]);
+    // A language the event is not written in: its English title.
+    expect((await clashes(talk.id, 'fr')).json().data.map((clash: { title: string }) => clash.title)).toEqual(
+      ['Opening press conference'],
+    );
+    expect((await clashes(later.id, 'ar')).json()).toEqual({ data: [] });
+    // Signed up, the answer names them in the same language.
+    const answer = await signUp(talk.id, { ...giulia.headers, 'accept-language': 'ar' });
+    expect(answer.clashes.map((clash) => clash.title)).toEqual(['المؤتمر الصحفي الافتتاحي']);
+    expect((await clashes(talk.id, 'ar', {})).statusCode).toBe(401);
+    expect((await clashes(talk.id + 100, 'ar')).statusCode).toBe(404);
   });
 });
 

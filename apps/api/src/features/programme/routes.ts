@@ -6,6 +6,7 @@ import {
   programmeCancelSchema,
   programmeCheckInResultSchema,
   programmeCheckInSchema,
+  programmeClashListSchema,
   programmeDeclineSchema,
   programmeEventCreateSchema,
   programmeEventListSchema,
@@ -152,7 +153,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programmeSignupSchema },
       },
     },
-    async (request) => signups.signUp(app, request.user!, request.site, request.params.id),
+    async (request) => signups.signUp(app, request.user!, request.site, request.params.id, request.language),
   );
 
   app.delete(
@@ -166,7 +167,31 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programmeSignupSchema },
       },
     },
-    async (request) => signups.cancelSignup(app, request.user!, request.site, request.params.id),
+    async (request) =>
+      signups.cancelSignup(app, request.user!, request.site, request.params.id, request.language),
+  );
+
+  app.get(
+    apiPaths.programmeClashes(':id'),
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary:
+          "What of the journalist's (events, accepted interviews) is at the same time as an event, before signing up",
+        params: idParams,
+        response: { 200: programmeClashListSchema },
+      },
+    },
+    async (request) => ({
+      data: await signups.clashesBefore(
+        app,
+        request.user!,
+        request.site,
+        request.params.id,
+        request.language,
+      ),
+    }),
   );
 
   app.get(
@@ -180,7 +205,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await signups.myProgramme(app, request.user!, request.site);
+      const rows = await signups.myProgramme(app, request.user!, request.site, request.language);
       return {
         data: rows.map((row) => ({
           event: presentEvent(row.detail, row.signup),
