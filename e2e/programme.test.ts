@@ -156,7 +156,17 @@ async function prepareFair(journey: Journey) {
   const badge = await fetch(`${url}${badgeUrl}`, { headers: { authorization: `JWT ${token}` } });
   const badgeCode = (await qrOfBadge(Buffer.from(await badge.arrayBuffer()))) ?? '';
   expect(badgeCode).toMatch(/\/badges\/[\w-]{22}\.[\w-]{22}$/);
-  return { edition, exhibitorId: exhibitor.id, talk, office, badgeCode: badgeCode.split('/badges/')[1] };
+  // The short code printed under the QR, typed at the door when no camera reads it.
+  const shortCode = mine.requests.find((request) => request.edition.id === edition.id)?.badge_code ?? '';
+  expect(shortCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  return {
+    edition,
+    exhibitorId: exhibitor.id,
+    talk,
+    office,
+    badgeCode: badgeCode.split('/badges/')[1],
+    shortCode,
+  };
 }
 
 /** Picks an option of one of the programme's selects. */
@@ -346,15 +356,27 @@ describe('the press programme: found by day and hall, signed up for, in the cale
     const verdict = door.page.getByTestId('attendance-verdict');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('invalid');
     expect(await verdict.textContent()).toBe('Invalid badge');
-    await door.page.getByTestId('attendance-badge').fill(fair.badgeCode);
+    // The short code typed, two days before the event: the door is asked to confirm, naming the event's day.
+    await door.page.getByTestId('attendance-badge').fill(fair.shortCode.toLowerCase());
     await door.page.getByTestId('attendance-badge-check').click();
+    const outsideDay = door.page.getByTestId('attendance-outside-day');
+    await outsideDay.getByRole('heading', { name: "Not the event's day" }).waitFor();
+    const eventDay = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'Europe/Rome' }).format(
+      new Date(romeInstant(conferenceDay, '12:00')),
+    );
+    expect(await outsideDay.textContent()).toContain(
+      `This event takes place on ${eventDay}, at the fair's time`,
+    );
+    await expectNoAxeViolations(door.page);
+    await outsideDay.getByTestId('attendance-outside-day-confirm').click();
+    await outsideDay.waitFor({ state: 'detached' });
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('welcome');
     expect(await verdict.textContent()).toBe('Valid badge, signed up: Anna Rossi');
     await expect.poll(() => door.page.getByTestId('attendance-count-attended').textContent()).toBe('1');
     const attendee = door.page.getByTestId('attendance-attendee');
     expect(await attendee.getAttribute('data-checked')).toBe('true');
     expect(await attendee.getByTestId('attendance-check').isChecked()).toBe(true);
-    // The same badge again says so.
+    // The same badge again, by its QR's code, says so at once.
     await door.page.getByTestId('attendance-badge').fill(fair.badgeCode);
     await door.page.getByTestId('attendance-badge-check').click();
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('alreadyIn');

@@ -1,6 +1,7 @@
 import { type ProgrammeCheckInInput, translateMessage } from '@pressroom/contract';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import { badgeCodeOf, badgeIdOfToken } from '../../lib/badge-tokens.ts';
+import { dayInZone } from '../../lib/clock.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
@@ -79,9 +80,34 @@ async function mayEnter(deps: Deps, detail: EventDetail, userId: number) {
 }
 
 /**
+ * A journalist is checked in on the event's day, at the fair's time (from its start's day to its end's): a
+ * check-in ten days before is a mistake (the wrong event, a test of the scanner) unless the door says
+ * otherwise. Refused with the event's day in the reader's words; the door confirms to record it all the same.
+ */
+function refuseOutsideTheDay(detail: EventDetail, now: Date) {
+  const { startsAt, endsAt } = detail.event;
+  const zone = detail.edition.timeZone;
+  const today = dayInZone(now, zone);
+  const lastDay = dayInZone(new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)), zone);
+  if (dayInZone(startsAt, zone) <= today && today <= lastDay) return;
+  throw new ApiError(
+    409,
+    { detail: 'programmeCheckInOutsideDay', code: 'not_event_day' },
+    {},
+    {},
+    {
+      day: (language) =>
+        new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: zone }).format(startsAt),
+    },
+  );
+}
+
+/**
  * Checks a journalist in by badge code or user id. The answer says at once whether the badge is valid for the
  * edition and whether its holder is signed up; only a valid, signed-up holder is recorded (once).
- * `unknownBadge`: the code named no badge of the edition (the door's failures are counted on it).
+ * A check-in to record outside the event's days is refused unless confirmed (refuseOutsideTheDay); what the
+ * badge is worth is answered on any day. `unknownBadge`: the code named no badge of the edition (the door's
+ * failures are counted on it).
  */
 export async function checkIn(deps: Deps, user: AuthUser, id: number, input: ProgrammeCheckInInput) {
   const detail = await doorOf(deps, user, id);
@@ -119,6 +145,9 @@ export async function checkIn(deps: Deps, user: AuthUser, id: number, input: Pro
       unknownBadge: false,
     };
   }
+  // A second scan records nothing: it is answered on any day.
+  if (!input.outside_day_confirmed && signup.checkedInAt === null)
+    refuseOutsideTheDay(detail, deps.clock.now());
   const recorded = await repository.checkIn(deps.db, signup.id, user.id, deps.clock.now());
   const attendee = (await attendanceRows(deps, id)).find((row) => row.user === holderId) ?? null;
   return {

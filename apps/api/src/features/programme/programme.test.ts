@@ -855,12 +855,18 @@ describe('calendars', () => {
 });
 
 describe('at the door', () => {
+  /** The door's staff, signed in at the time the clock reads (a session lasts half an hour). */
+  const doorStaff = async () => (await signedIn(['administrator_press_room'])).headers;
+
   it('checks in by the badge’s QR code or by name, and says at once what it found', async () => {
     const opening = await created();
     const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
     await signUp(opening.id, anna.headers);
+    // At the door on the morning of the event, at a quarter to ten in Rome.
+    clock.set(new Date('2026-09-22T07:45:00Z'));
+    const office = await doorStaff();
     const scanned = `https://fair.test/badges/${badgeToken(context.config.secretKey, anna.badgeId)}`;
-    const first = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const first = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: scanned,
     });
     expect(first.json()).toMatchObject({
@@ -871,14 +877,14 @@ describe('at the door', () => {
         user: anna.id,
         name: 'Anna Neri',
         outlet: 'Ceramica Oggi',
-        checked_in_at: '2026-09-15T09:00:00.000Z',
+        checked_in_at: '2026-09-22T07:45:00.000Z',
       },
     });
-    const again = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const again = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: anna.badgeId,
     });
     expect(again.json()).toMatchObject({ badge_valid: true, signed_up: true, already_checked_in: true });
-    const notSignedUp = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const notSignedUp = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: bruno.badgeId,
     });
     expect(notSignedUp.json()).toEqual({
@@ -887,7 +893,7 @@ describe('at the door', () => {
       already_checked_in: false,
       attendee: null,
     });
-    const forged = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const forged = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: 'abc.def',
     });
     expect(forged.json()).toEqual({
@@ -897,8 +903,16 @@ describe('at the door', () => {
       attendee: null,
     });
     expect(
-      (await call('POST', apiPaths.programmeCheckIn(opening.id), as.admin, { badge: anna.badgeId }))
-        .statusCode,
+      (
+        await call(
+          'POST',
+          apiPaths.programmeCheckIn(opening.id),
+          (
+            await signedIn(['administrator_press_room_external_company'], { company: companyId })
+          ).headers,
+          { badge: anna.badgeId },
+        )
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -932,14 +946,15 @@ describe('at the door', () => {
         .set({ badgeCode: '01RX7QM3' })
         .where(eq(accreditationRequests.id, bruno.accreditationId)),
     ).rejects.toThrow();
-    const door = (badge: string) =>
-      call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, { badge });
+    clock.set(new Date('2026-09-22T07:45:00Z'));
+    const office = await doorStaff();
+    const door = (badge: string) => call('POST', apiPaths.programmeCheckIn(opening.id), office, { badge });
 
     expect((await door('01RX-7QM3')).json()).toMatchObject({
       badge_valid: true,
       signed_up: true,
       already_checked_in: false,
-      attendee: { user: anna.id, name: 'Anna Neri', checked_in_at: '2026-09-15T09:00:00.000Z' },
+      attendee: { user: anna.id, name: 'Anna Neri', checked_in_at: '2026-09-22T07:45:00.000Z' },
     });
     // Lower case, a space for the hyphen, O for 0 and I for 1: Crockford's reading.
     expect((await door(' oI rx 7qm3 ')).json()).toMatchObject({
@@ -954,7 +969,8 @@ describe('at the door', () => {
     const opening = await created();
     const anna = await journalist('en', 'Anna');
     await signUp(opening.id, anna.headers);
-    const guesser = (await signedIn(['administrator_press_room'])).headers;
+    clock.set(new Date('2026-09-22T07:45:00Z'));
+    const [guesser, colleague] = [await doorStaff(), await doorStaff()];
     const door = (headers: Headers, badge: string) =>
       call('POST', apiPaths.programmeCheckIn(opening.id), headers, { badge });
     for (const guess of ['AAAA-AAAA', 'AAAA-AAAB', 'AAAA-AAAC']) {
@@ -966,12 +982,71 @@ describe('at the door', () => {
       '900',
       'Request was throttled. Expected available in 900 seconds.',
     ]);
-    expect((await door(as.pressOffice, anna.badgeId)).json()).toMatchObject({
+    expect((await door(colleague, anna.badgeId)).json()).toMatchObject({
       badge_valid: true,
       signed_up: true,
     });
     clock.advance(900);
-    expect((await door(guesser, anna.badgeId)).json()).toMatchObject({ already_checked_in: true });
+    expect((await door(await doorStaff(), anna.badgeId)).json()).toMatchObject({ already_checked_in: true });
+  });
+
+  it('refuses to record a check-in outside the event’s day at the fair’s time, naming the day', async () => {
+    const opening = await created();
+    const anna = await journalist('en', 'Anna');
+    await signUp(opening.id, anna.headers);
+    const door = async (body: Record<string, unknown>, language = 'en') =>
+      call(
+        'POST',
+        apiPaths.programmeCheckIn(opening.id),
+        { ...(await doorStaff()), 'accept-language': language },
+        body,
+      );
+    const attended = async () =>
+      (await call('GET', apiPaths.programmeAttendance(opening.id), await doorStaff())).json().attended;
+
+    // A week before: refused, by badge or by name, in the reader's language; nothing is recorded.
+    const early = await door({ badge: anna.badgeId });
+    expect([early.statusCode, early.json()]).toEqual([
+      409,
+      {
+        detail:
+          "This event takes place on Tuesday, September 22, 2026, at the fair's time: badges are checked in on the event's day. Confirm to check this one in anyway.",
+        code: 'not_event_day',
+      },
+    ]);
+    expect((await door({ user: anna.id }, 'it')).json().detail).toBe(
+      "Questo evento si svolge martedì 22 settembre 2026, ora della fiera: i badge si registrano il giorno dell'evento. Conferma per registrare comunque questo.",
+    );
+    expect(await attended()).toBe(0);
+    // What a badge is worth is answered on any day: only a check-in to record waits for the event's day.
+    expect((await door({ badge: 'ZZZZ-ZZZZ' })).json()).toMatchObject({ badge_valid: false });
+    // Half past midnight in Rome is the event's day, though UTC still says the day before; the next night is not.
+    clock.set(new Date('2026-09-22T22:30:00Z'));
+    expect((await door({ badge: anna.badgeId })).statusCode).toBe(409);
+    clock.set(new Date('2026-09-21T22:30:00Z'));
+    expect((await door({ badge: anna.badgeId })).json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+    });
+    expect(await attended()).toBe(1);
+    // Scanned again the next night, the badge is said to be in already: nothing is recorded, nothing asked.
+    clock.set(new Date('2026-09-22T22:30:00Z'));
+    expect((await door({ badge: anna.badgeId })).json()).toMatchObject({ already_checked_in: true });
+  });
+
+  it('records a check-in outside the event’s day when the door confirms it', async () => {
+    const opening = await created();
+    const anna = await journalist('en', 'Anna');
+    await signUp(opening.id, anna.headers);
+    const confirmed = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+      user: anna.id,
+      outside_day_confirmed: true,
+    });
+    expect(confirmed.json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+      attendee: { user: anna.id, checked_in_at: '2026-09-15T09:00:00.000Z' },
+    });
   });
 
   it('lets the organising exhibitor tick names, counts no-shows once the event is over and exports the CSV', async () => {
@@ -979,16 +1054,20 @@ describe('at the door', () => {
     const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
     const [anna, bruno, carla, dario] = await Promise.all(names.map((name) => journalist('en', name)));
     for (const person of [anna, bruno, carla]) await signUp(launch.id, person.headers);
-    const ticked = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: anna.id });
+    // The exhibitor's administrator at the door, ten minutes before the launch.
+    clock.set(new Date('2026-09-22T07:50:00Z'));
+    const admin = (await signedIn(['administrator_press_room_external_company'], { company: companyId }))
+      .headers;
+    const ticked = await call('POST', apiPaths.programmeCheckIn(launch.id), admin, { user: anna.id });
     expect(ticked.json()).toMatchObject({ badge_valid: true, signed_up: true, already_checked_in: false });
-    const waiting = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: carla.id });
+    const waiting = await call('POST', apiPaths.programmeCheckIn(launch.id), admin, { user: carla.id });
     expect(waiting.json()).toMatchObject({ signed_up: false, attendee: { status: 'waiting', position: 1 } });
-    const unknown = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: dario.id });
+    const unknown = await call('POST', apiPaths.programmeCheckIn(launch.id), admin, { user: dario.id });
     expect([unknown.statusCode, unknown.json().user]).toEqual([
       400,
       ['You are not signed up for this event.'],
     ]);
-    const before = (await call('GET', apiPaths.programmeAttendance(launch.id), as.admin)).json();
+    const before = (await call('GET', apiPaths.programmeAttendance(launch.id), admin)).json();
     expect([before.signed_up, before.waiting, before.attended, before.no_shows]).toEqual([2, 1, 1, 0]);
 
     clock.set(new Date('2026-09-22T10:00:00Z'));
@@ -1005,7 +1084,7 @@ describe('at the door', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')).toEqual([
       '\uFEFFName,Outlet,E-mail,Status,Checked in',
-      `Anna Neri,Ceramica Oggi,${anna.email},Signed up,2026-09-15T09:00:00.000Z`,
+      `Anna Neri,Ceramica Oggi,${anna.email},Signed up,2026-09-22T07:50:00.000Z`,
       `Bruno Neri,Ceramica Oggi,${bruno.email},No-show,`,
       `Carla Neri,Ceramica Oggi,${carla.email},Waiting list,`,
       '',
