@@ -272,12 +272,29 @@ async function demoCompany(app: FastifyInstance, demo: DemoExhibitor) {
 export async function seedDemoExhibitors(app: FastifyInstance, site: Site) {
   if (!/fair/i.test(site.name)) return { exhibitors: 0, current: null, past: null };
   const { current, past } = await demoEditions(app, site);
+  // A company exhibits at both editions with one press box: its pictures are drawn once.
+  const pictures = new Map<string, Promise<{ logoPath: string; photoPath: string }>>();
+  const picturesOf = (demo: DemoExhibitor) => {
+    let drawn = pictures.get(demo.name);
+    if (!drawn) {
+      drawn = (async () => ({
+        logoPath: await stored(app, 'logos', await logo(demo), '.png', 'image/png'),
+        photoPath: await stored(app, 'photos', await portrait(demo), '.jpg', 'image/jpeg'),
+      }))();
+      pictures.set(demo.name, drawn);
+    }
+    return drawn;
+  };
   let count = 0;
-  for (const edition of [current, past]) count += await seedExhibitorsOf(app, edition.id);
+  for (const edition of [current, past]) count += await seedExhibitorsOf(app, edition.id, picturesOf);
   return { exhibitors: count, current, past };
 }
 
-async function seedExhibitorsOf(app: FastifyInstance, editionId: number) {
+async function seedExhibitorsOf(
+  app: FastifyInstance,
+  editionId: number,
+  picturesOf: (demo: DemoExhibitor) => Promise<{ logoPath: string; photoPath: string }>,
+) {
   const [any] = await app.db
     .select({ id: exhibitors.id })
     .from(exhibitors)
@@ -287,8 +304,7 @@ async function seedExhibitorsOf(app: FastifyInstance, editionId: number) {
   const now = app.clock.now();
   for (const demo of demoExhibitors) {
     const company = await demoCompany(app, demo);
-    const logoPath = await stored(app, 'logos', await logo(demo), '.png', 'image/png');
-    const photoPath = await stored(app, 'photos', await portrait(demo), '.jpg', 'image/jpeg');
+    const { logoPath, photoPath } = await picturesOf(demo);
     await app.db.transaction(async (tx) => {
       const [exhibitor] = await tx
         .insert(exhibitors)
