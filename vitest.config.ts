@@ -10,6 +10,7 @@ import WaitingAndLongestFirst from './scripts/vitest-sequencer.ts';
 
 /** API test files that never open a database: pure units of the server's code. */
 const apiFilesWithoutDatabase = [
+  'apps/api/src/demo/demo-calendar.test.ts',
   'apps/api/src/features/imports/mapping.test.ts',
   'apps/api/src/features/imports/rows.test.ts',
   'apps/api/src/features/imports/sources.test.ts',

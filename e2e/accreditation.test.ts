@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './back-office-support.ts';
@@ -12,9 +12,9 @@ import { expectNotification, openScreen, presetDarkMode, signInThroughApi } from
 /** A day `days` from today, as a date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Chooses an option of an MUI select by the select's label and the option's name. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+/** Chooses an option of an MUI select by the select's label (within `scope`) and the option's name. */
+async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -38,31 +38,33 @@ describe('accreditation with proof: request, question, answer, approval, badge c
     await expectNotification(office.page, 'success', 'The edition has been saved.');
     await office.page.getByTestId('editions').getByText('Tile Fair 2027').waitFor();
 
-    // The journalist asks, from the profile, with a photo of the press card.
+    // The journalist asks, from the profile, with a photo of the press card, in the new edition's section (the
+    // demo's own edition, ten days ahead, is open for requests too).
     const reporter = await signedInPage(journey, journalist, '/account/user-profile', {
       context: { viewport: desktop },
     });
     await reporter.page.getByTestId('profile-accreditation').click();
-    await reporter.page.getByTestId('accreditation-form').waitFor();
-    await choose(reporter.page, 'Media type', 'Newspapers');
-    await reporter.page.getByTestId('accreditation-outlet').fill('Il Giornale della Ceramica');
-    await reporter.page.getByTestId('accreditation-role').fill('Editor');
+    const section = reporter.page.getByRole('region', { name: /Tile Fair 2027/ });
+    await section.getByTestId('accreditation-form').waitFor();
+    await choose(reporter.page, 'Media type', 'Newspapers', section);
+    await section.getByTestId('accreditation-outlet').fill('Il Giornale della Ceramica');
+    await section.getByTestId('accreditation-role').fill('Editor');
     // Sent without proof, the form says what is missing and nothing is sent.
-    await reporter.page.getByTestId('accreditation-send').click();
-    expect(await reporter.page.getByTestId('proof-error').textContent()).toBe(
+    await section.getByTestId('accreditation-send').click();
+    expect(await section.getByTestId('proof-error').textContent()).toBe(
       'Add a proof: a press card, a masthead listing you or a recent bylined article.',
     );
     const card = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3a6ea5' } })
       .png()
       .toBuffer();
-    await reporter.page
+    await section
       .getByTestId('proof-input')
       .setInputFiles({ name: 'press-card.png', mimeType: 'image/png', buffer: card });
-    await reporter.page.getByText('press-card.png').waitFor();
+    await section.getByText('press-card.png').waitFor();
     await expectNoAxeViolations(reporter.page);
-    await reporter.page.getByTestId('accreditation-send').click();
+    await section.getByTestId('accreditation-send').click();
     await expectNotification(reporter.page, 'success', 'Your request has been sent.');
-    const status = reporter.page.getByTestId('request-status');
+    const status = section.getByTestId('request-status');
     await status.waitFor();
     expect(await status.getAttribute('data-status')).toBe('received');
 
@@ -91,18 +93,18 @@ describe('accreditation with proof: request, question, answer, approval, badge c
 
     // The journalist reads the question and answers it with the masthead.
     await reporter.page.reload();
-    await reporter.page.getByTestId('office-question').waitFor();
-    expect(await reporter.page.getByTestId('office-question').textContent()).toBe(
+    await section.getByTestId('office-question').waitFor();
+    expect(await section.getByTestId('office-question').textContent()).toBe(
       'Please send the masthead that lists you.',
     );
-    await reporter.page.getByTestId('answer-text').fill('Here is the masthead of the March issue.');
-    await reporter.page.getByTestId('proof-input').setInputFiles({
+    await section.getByTestId('answer-text').fill('Here is the masthead of the March issue.');
+    await section.getByTestId('proof-input').setInputFiles({
       name: 'masthead.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
     });
     await expectNoAxeViolations(reporter.page);
-    await reporter.page.getByTestId('answer-send').click();
+    await section.getByTestId('answer-send').click();
     await expectNotification(reporter.page, 'success', 'Your answer has been sent.');
     await expect.poll(() => status.getAttribute('data-status')).toBe('received');
 
@@ -119,10 +121,10 @@ describe('accreditation with proof: request, question, answer, approval, badge c
 
     // The journalist downloads the badge; its QR code leads to a page the gate reads as valid.
     await reporter.page.reload();
-    await reporter.page.getByTestId('download-badge').waitFor();
+    await section.getByTestId('download-badge').waitFor();
     const [download] = await Promise.all([
       reporter.page.waitForEvent('download'),
-      reporter.page.getByTestId('download-badge').click(),
+      section.getByTestId('download-badge').click(),
     ]);
     const pdf = await readFile((await download.path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

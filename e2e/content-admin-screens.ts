@@ -3,7 +3,7 @@
  * `npm run screenshots`, signed in as a user who may edit them. Not a test file.
  */
 import type { Page } from 'playwright-core';
-import { animationsSettled } from './web-app.ts';
+import { animationsSettled, demoArchive } from './web-app.ts';
 
 interface AdminScreen {
   name: string;
@@ -13,12 +13,13 @@ interface AdminScreen {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** Opens a category, then a gallery of the first site's tree (the demo's "Halls" and "September 2025"). */
+/** Opens a category, then a gallery of the first site's tree (the demo's "Halls" and its month, "September 2025"). */
 async function openDemoGallery(page: Page) {
+  const { halls } = await demoArchive(new URL(page.url()).origin);
   const tree = page.getByTestId('admin-gallery-tree');
   await tree.getByText('Halls', { exact: true }).first().click();
   await tree
-    .getByText(/^September 2025 \(\d+\)/)
+    .getByText(new RegExp(`^${halls} \\(\\d+\\)`))
     .first()
     .click();
   await page.getByTestId('admin-image').first().waitFor();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist, startPressServer } from './press-content-support.ts';
+import { demoArchive } from './web-app.ts';
 
 function zipEntries(buffer: Buffer): Promise<{ name: string; size: number }[]> {
   return new Promise((resolve, reject) => {
@@ -41,13 +42,14 @@ describe('a journalist in the press gallery', () => {
       context: { acceptDownloads: true },
     });
 
+    const archive = await demoArchive(journey.server.url);
     const tree = page.getByTestId('gallery-tree');
-    await tree.getByText('Tile Fair 2025').click();
+    await tree.getByText(archive.category).click();
     await tree.getByText('Exhibition', { exact: true }).click();
     await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText('September 2025 (3)').click();
-    await expect.poll(() => tree.locator('[aria-checked="true"]').textContent()).toContain('September 2025');
-    await page.getByRole('heading', { name: 'September 2025' }).waitFor();
+    await tree.getByText(`${archive.halls} (3)`).click();
+    await expect.poll(() => tree.locator('[aria-checked="true"]').textContent()).toContain(archive.halls);
+    await page.getByRole('heading', { name: archive.halls }).waitFor();
     await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
     await expectNoAxeViolations(page);
 
@@ -81,7 +83,7 @@ describe('a journalist in the press gallery', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('September-2025.zip');
+    expect(download.suggestedFilename()).toBe(`${archive.halls.replace(' ', '-')}.zip`);
     const file = path.join(os.tmpdir(), `gallery-${process.pid}.zip`);
     await download.saveAs(file);
     const entries = await zipEntries(await readFile(file));
@@ -99,11 +101,12 @@ describe('a journalist in the press gallery', () => {
     const { context, page } = await signedInPage(journey, journalist, '/press-gallery', {
       context: { viewport: { width: 683, height: 768 } },
     });
+    const archive = await demoArchive(journey.server.url);
     const tree = page.getByTestId('gallery-tree');
-    await tree.getByText('Tile Fair 2025').click();
+    await tree.getByText(archive.category).click();
     await tree.getByText('Exhibition', { exact: true }).click();
     await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText('September 2025 (3)').click();
+    await tree.getByText(`${archive.halls} (3)`).click();
     await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
     for (const caption of ['Hall A, opening day', 'Hall B from the gallery', 'Visitors at the entrance']) {
       const shown = page.getByText(caption, { exact: true });

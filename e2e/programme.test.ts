@@ -25,9 +25,12 @@ const phone = { width: 360, height: 780 };
 
 /** A day `days` from today (the server's real clock), as the fair's dates and the time fields take it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const fairStarts = inDays(20);
-const fairEnds = inDays(24);
-const conferenceDay = inDays(21);
+// Over before the demo's own edition (ten days after its seeding) ends: the site's current edition, the one
+// the programme's screens show.
+const fairStarts = inDays(1);
+const fairEnds = inDays(5);
+const conferenceDay = inDays(2);
+const tourDay = inDays(3);
 
 /** The instant of a wall-clock time in Rome (the fair's zone), found by asking Intl for the offset. */
 function romeInstant(day: string, time: string): string {
@@ -140,8 +143,8 @@ async function prepareFair(journey: Journey) {
   await event({
     type: 'tour',
     title: { en: 'A walk through hall 5' },
-    starts_at: romeInstant(inDays(22), '09:00'),
-    ends_at: romeInstant(inDays(22), '10:00'),
+    starts_at: romeInstant(tourDay, '09:00'),
+    ends_at: romeInstant(tourDay, '10:00'),
     hall: '5',
   });
   // The journalist already holds a place at the talk: the conference's sign-up will say it clashes.
@@ -153,7 +156,17 @@ async function prepareFair(journey: Journey) {
   const badge = await fetch(`${url}${badgeUrl}`, { headers: { authorization: `JWT ${token}` } });
   const badgeCode = (await qrOfBadge(Buffer.from(await badge.arrayBuffer()))) ?? '';
   expect(badgeCode).toMatch(/\/badges\/[\w-]{22}\.[\w-]{22}$/);
-  return { edition, exhibitorId: exhibitor.id, talk, office, badgeCode: badgeCode.split('/badges/')[1] };
+  // The short code printed under the QR, typed at the door when no camera reads it.
+  const shortCode = mine.requests.find((request) => request.edition.id === edition.id)?.badge_code ?? '';
+  expect(shortCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  return {
+    edition,
+    exhibitorId: exhibitor.id,
+    talk,
+    office,
+    badgeCode: badgeCode.split('/badges/')[1],
+    shortCode,
+  };
 }
 
 /** Picks an option of one of the programme's selects. */
@@ -229,7 +242,7 @@ describe('the press programme: found by day and hall, signed up for, in the cale
     await page.getByTestId('programme-days').waitFor();
     expect(spaced(await page.getByTestId('programme-zone').textContent())).toContain('(Europe/Rome)');
     // The next day holds only the tour; the conference's day is a tab away.
-    await page.getByTestId(`programme-day-${inDays(22)}`).click();
+    await page.getByTestId(`programme-day-${tourDay}`).click();
     await expect.poll(() => page.getByTestId('programme-event').count()).toBe(1);
     await page.getByTestId(`programme-day-${conferenceDay}`).click();
     await expect
@@ -257,9 +270,15 @@ describe('the press programme: found by day and hall, signed up for, in the cale
     });
     await expectNoAxeViolations(page);
 
-    // It signs up on the event's page; the answer warns of the talk at the same time.
+    // It signs up on the event's page: the talk at the same time is named beside the button before it does.
     await card.getByTestId('programme-event-link').click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByTestId('event-clash').waitFor();
+    expect(
+      (await page.getByTestId('event-clash').textContent())?.startsWith(
+        'Event: Glazes and the circular economy, ',
+      ),
+    ).toBe(true);
     await page.getByTestId('event-sign-up').click();
     const answer = page.getByTestId('event-signup-answer');
     await answer.waitFor();
@@ -337,15 +356,27 @@ describe('the press programme: found by day and hall, signed up for, in the cale
     const verdict = door.page.getByTestId('attendance-verdict');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('invalid');
     expect(await verdict.textContent()).toBe('Invalid badge');
-    await door.page.getByTestId('attendance-badge').fill(fair.badgeCode);
+    // The short code typed, two days before the event: the door is asked to confirm, naming the event's day.
+    await door.page.getByTestId('attendance-badge').fill(fair.shortCode.toLowerCase());
     await door.page.getByTestId('attendance-badge-check').click();
+    const outsideDay = door.page.getByTestId('attendance-outside-day');
+    await outsideDay.getByRole('heading', { name: "Not the event's day" }).waitFor();
+    const eventDay = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'Europe/Rome' }).format(
+      new Date(romeInstant(conferenceDay, '12:00')),
+    );
+    expect(await outsideDay.textContent()).toContain(
+      `This event takes place on ${eventDay}, at the fair's time`,
+    );
+    await expectNoAxeViolations(door.page);
+    await outsideDay.getByTestId('attendance-outside-day-confirm').click();
+    await outsideDay.waitFor({ state: 'detached' });
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('welcome');
     expect(await verdict.textContent()).toBe('Valid badge, signed up: Anna Rossi');
     await expect.poll(() => door.page.getByTestId('attendance-count-attended').textContent()).toBe('1');
     const attendee = door.page.getByTestId('attendance-attendee');
     expect(await attendee.getAttribute('data-checked')).toBe('true');
     expect(await attendee.getByTestId('attendance-check').isChecked()).toBe(true);
-    // The same badge again says so.
+    // The same badge again, by its QR's code, says so at once.
     await door.page.getByTestId('attendance-badge').fill(fair.badgeCode);
     await door.page.getByTestId('attendance-badge-check').click();
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('alreadyIn');

@@ -3,7 +3,7 @@ import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { startServer } from './support/server.ts';
-import { demoSeed, openScreen, relaxedRateLimits, webServerEnv } from './web-app.ts';
+import { demoArchive, demoSeed, openScreen, relaxedRateLimits, webServerEnv } from './web-app.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 /** Whether two boxes share any pixel. */
@@ -72,12 +72,13 @@ describe('what the screens say: counts, sizes, role names and refusals in the re
     const { context, page } = await signedInPage(journey, journalist, '/press-gallery', {
       context: { viewport: desktop },
     });
+    const archive = await demoArchive(journey.server.url);
     const tree = page.getByTestId('gallery-tree');
-    await tree.getByText('Tile Fair 2025').click();
+    await tree.getByText(archive.category).click();
     await tree.getByText('Exhibition', { exact: true }).click();
     await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText('September 2025 (3)').click();
-    await page.getByRole('heading', { name: 'September 2025' }).waitFor();
+    await tree.getByText(`${archive.halls} (3)`).click();
+    await page.getByRole('heading', { name: archive.halls }).waitFor();
     await page.getByText(/ · 3 pictures · /).waitFor();
 
     await page.getByRole('checkbox', { name: 'Select Hall A, opening day' }).check();

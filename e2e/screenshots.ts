@@ -15,7 +15,7 @@ import { contentAdminScreens } from './content-admin-screens.ts';
 import { demoSeedCommands, journeyUsers, writeJourneyUsersFile } from './journey-users.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
-import { presetLanguage, relaxedRateLimits, signInThroughApi } from './web-app.ts';
+import { demoArchive, presetLanguage, relaxedRateLimits, signInThroughApi } from './web-app.ts';
 
 const outputDir = path.join(repoRoot, 'screenshots');
 const journalist = journeyUsers.journalist;
@@ -240,11 +240,12 @@ async function main() {
         signedIn: true,
         prepare: async (page) => {
           // A gallery of the tree opened, its pictures with their captions.
+          const archive = await demoArchive(new URL(page.url()).origin);
           const tree = page.getByTestId('gallery-tree');
-          await tree.getByText('Tile Fair 2025').click();
+          await tree.getByText(archive.category).click();
           await tree.getByText('Exhibition', { exact: true }).click();
           await tree.getByText('Halls', { exact: true }).click();
-          await tree.getByText('September 2025 (3)').click();
+          await tree.getByText(`${archive.halls} (3)`).click();
           await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
         },
       },

@@ -2,8 +2,10 @@
  * Helpers for the browser journeys of the web app (not a test file): open a screen of the hash-routed app,
  * sign in through the API, and read what the app keeps in local storage.
  */
+import { apiPaths, type GalleryTreeNode } from '@pressroom/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { journeyUsers } from './journey-users.ts';
 import type { SeedCopy } from './support/server.ts';
 
 export { journalistPassword } from './journey-users.ts';
@@ -143,4 +145,26 @@ export async function expectNotification(page: Page, severity: 'success' | 'erro
     .getByTestId(`notification-${severity}`)
     .filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
     .waitFor({ timeout: 10_000 });
+}
+
+/**
+ * The demo's archive of pictures on the site at this address, as the seed named it after the demo's past edition
+ * (apps/api/src/demo/demo-calendar.ts, a year before the coming fair): its top category ("Tile Fair 2025") and
+ * the gallery of its halls ("September 2025"), in English. Read from the server, which seeded them on its own
+ * day.
+ */
+export async function demoArchive(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/account/token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(journeyUsers.journalist),
+  });
+  if (!response.ok) throw new Error(`token-auth answered ${response.status}: ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  const tree = (await (
+    await fetch(`${baseUrl}${apiPaths.galleryTree}`, { headers: { authorization: `JWT ${token}` } })
+  ).json()) as GalleryTreeNode[];
+  const [edition] = tree;
+  const halls = edition.childs[0].childs[0].galleries[0];
+  return { category: edition.name.en, halls: halls.name.en };
 }

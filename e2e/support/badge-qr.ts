@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 
 /** Reads the QR code a badge PDF carries: its one image, inflated to pixels, through a QR decoder. */
 export async function qrOfBadge(pdfBytes: Buffer): Promise<string | null> {
@@ -19,4 +19,44 @@ export async function qrOfBadge(pdfBytes: Buffer): Promise<string | null> {
     return jsQR(rgba, width, height)?.data ?? null;
   }
   return null;
+}
+
+/**
+ * The lines of text a PDF made with pdf-lib draws, in drawing order: each `<glyphs> Tj` of its pages read back
+ * through the ToUnicode map pdf-lib writes for every embedded font (its fonts are subsets, numbered in order).
+ */
+export async function textOfPdf(pdfBytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(pdfBytes);
+  const inflated = (stream: PDFRawStream) => {
+    const bytes = Buffer.from(stream.contents);
+    return (stream.dict.get(PDFName.of('Filter')) ? inflateSync(bytes) : bytes).toString('latin1');
+  };
+  const lines: string[] = [];
+  for (const page of pdf.getPages()) {
+    const fonts = new Map<string, Map<string, string>>();
+    const fontDict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    for (const [name, ref] of fontDict?.entries() ?? []) {
+      const font = pdf.context.lookup(ref, PDFDict);
+      const toUnicode = pdf.context.lookup(font.get(PDFName.of('ToUnicode'))) as PDFRawStream;
+      const glyphs = new Map<string, string>();
+      for (const [, glyph, unicode] of inflated(toUnicode).matchAll(/<([0-9A-Fa-f]{4})> <([0-9A-Fa-f]+)>/g)) {
+        glyphs.set(glyph.toUpperCase(), String.fromCodePoint(Number.parseInt(unicode, 16)));
+      }
+      fonts.set(name.asString(), glyphs);
+    }
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+    for (const ref of streams) {
+      const stream = pdf.context.lookup(ref) as PDFRawStream;
+      let glyphs = new Map<string, string>();
+      for (const [, font, shown] of inflated(stream).matchAll(/(\/[^\s]+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
+        if (font) glyphs = fonts.get(font) ?? new Map();
+        else
+          lines.push(
+            (shown.match(/.{4}/g) ?? []).map((glyph) => glyphs.get(glyph.toUpperCase()) ?? '').join(''),
+          );
+      }
+    }
+  }
+  return lines;
 }

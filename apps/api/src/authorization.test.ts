@@ -466,6 +466,7 @@ const table: Row[] = [
   { operation: 'GET /api/programme/feeds/{token}.ics', allowed: everyone },
   { operation: 'POST /api/programme/{id}/signup/', allowed: pressArea },
   { operation: 'DELETE /api/programme/{id}/signup/', allowed: pressArea },
+  { operation: 'GET /api/programme/{id}/clashes/', allowed: pressArea },
   { operation: 'GET /api/programme/mine/', allowed: pressArea },
   { operation: 'GET /api/programme/feed_token/', allowed: pressArea },
   { operation: 'POST /api/programme/feed_token/', allowed: pressArea },

@@ -30,6 +30,9 @@ export const proofMaxFiles = 3;
 
 const isoDate = z.iso.date({ error: 'fieldInvalid' });
 
+/** A badge's short code as the badge prints it and the app shows it: two groups of four ("K7QM-3XPR"). */
+export const formatBadgeCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
 // ------------------------------------------------------------------------------------------------- editions
 
 const editionFields = {
@@ -144,6 +147,8 @@ export const accreditationSchema = z.object({
   decided_at: z.string().nullable(),
   /** The press badge (PDF), while the accreditation stands. */
   badge_url: z.string().nullable(),
+  /** The badge's short code, typed at the door when the QR cannot be read ("K7QM-3XPR"); while it stands. */
+  badge_code: z.string().nullable(),
 });
 export type Accreditation = z.infer<typeof accreditationSchema>;
 

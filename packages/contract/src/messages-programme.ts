@@ -20,6 +20,8 @@ const en = {
   programmeCapacityBelowSignups: 'The capacity cannot be lower than the {{count}} people already signed up.',
   programmeNotOpen: 'This event is not open for sign-up.',
   programmeStarted: 'This event has already started.',
+  programmeCheckInOutsideDay:
+    "This event takes place on {{day}}, at the fair's time: badges are checked in on the event's day. Confirm to check this one in anyway.",
   programmeNotAccredited: 'Only journalists accredited for this edition can sign up for its events.',
   programmeNotSignedUp: 'You are not signed up for this event.',
   programmeBadgeUnknown: 'This badge is not valid for this edition.',
@@ -87,6 +89,8 @@ const it: Catalog = {
   programmeCapacityBelowSignups: 'La capienza non può essere inferiore ai {{count}} iscritti.',
   programmeNotOpen: 'Le iscrizioni a questo evento non sono aperte.',
   programmeStarted: 'Questo evento è già iniziato.',
+  programmeCheckInOutsideDay:
+    "Questo evento si svolge {{day}}, ora della fiera: i badge si registrano il giorno dell'evento. Conferma per registrare comunque questo.",
   programmeNotAccredited:
     "Solo i giornalisti accreditati per quest'edizione possono iscriversi ai suoi eventi.",
   programmeNotSignedUp: 'Non sei iscritto a questo evento.',
@@ -153,6 +157,8 @@ const fr: Catalog = {
     'La capacité ne peut être inférieure aux {{count}} personnes déjà inscrites.',
   programmeNotOpen: "Cet événement n'est pas ouvert aux inscriptions.",
   programmeStarted: 'Cet événement a déjà commencé.',
+  programmeCheckInOutsideDay:
+    "Cet événement a lieu {{day}}, à l'heure du salon : les badges s'enregistrent le jour de l'événement. Confirmez pour enregistrer celui-ci quand même.",
   programmeNotAccredited:
     'Seuls les journalistes accrédités pour cette édition peuvent s’inscrire à ses événements.',
   programmeNotSignedUp: "Vous n'êtes pas inscrit à cet événement.",
@@ -219,6 +225,8 @@ const es: Catalog = {
   programmeCapacityBelowSignups: 'La capacidad no puede ser inferior a las {{count}} personas ya inscritas.',
   programmeNotOpen: 'Este evento no admite inscripciones.',
   programmeStarted: 'Este evento ya ha comenzado.',
+  programmeCheckInOutsideDay:
+    'Este evento se celebra el {{day}}, hora de la feria: las acreditaciones se registran el día del evento. Confirma para registrar esta de todos modos.',
   programmeNotAccredited:
     'Solo los periodistas acreditados para esta edición pueden inscribirse en sus eventos.',
   programmeNotSignedUp: 'No estás inscrito en este evento.',
@@ -287,6 +295,8 @@ const de: Catalog = {
     'Die Kapazität kann nicht unter den {{count}} bereits angemeldeten Personen liegen.',
   programmeNotOpen: 'Für diese Veranstaltung ist keine Anmeldung möglich.',
   programmeStarted: 'Diese Veranstaltung hat bereits begonnen.',
+  programmeCheckInOutsideDay:
+    'Diese Veranstaltung findet am {{day}} statt (Messezeit): Ausweise werden am Tag der Veranstaltung eingecheckt. Bestätigen Sie, um diesen trotzdem einzuchecken.',
   programmeNotAccredited:
     'Nur für diese Ausgabe akkreditierte Journalisten können sich für ihre Veranstaltungen anmelden.',
   programmeNotSignedUp: 'Sie sind für diese Veranstaltung nicht angemeldet.',
@@ -352,6 +362,8 @@ const he: Catalog = {
   programmeCapacityBelowSignups: 'הקיבולת אינה יכולה להיות קטנה מ-{{count}} הנרשמים.',
   programmeNotOpen: 'ההרשמה לאירוע זה אינה פתוחה.',
   programmeStarted: 'אירוע זה כבר התחיל.',
+  programmeCheckInOutsideDay:
+    'האירוע מתקיים ב־{{day}}, לפי שעון התערוכה: תגים נרשמים ביום האירוע. יש לאשר כדי לרשום את התג הזה בכל זאת.',
   programmeNotAccredited: 'רק עיתונאים מוסמכים למהדורה זו יכולים להירשם לאירועיה.',
   programmeNotSignedUp: 'אינך רשום לאירוע זה.',
   programmeBadgeUnknown: 'תג זה אינו תקף למהדורה זו.',
@@ -415,6 +427,8 @@ const ar: Catalog = {
   programmeCapacityBelowSignups: 'لا يمكن أن تقل السعة عن {{count}} من المسجلين بالفعل.',
   programmeNotOpen: 'التسجيل في هذه الفعالية غير متاح.',
   programmeStarted: 'لقد بدأت هذه الفعالية بالفعل.',
+  programmeCheckInOutsideDay:
+    'تُقام هذه الفعالية في {{day}} بتوقيت المعرض: تُسجَّل الشارات في يوم الفعالية. أكِّد لتسجيل هذه الشارة على أي حال.',
   programmeNotAccredited: 'يمكن فقط للصحفيين المعتمدين لهذه الدورة التسجيل في فعالياتها.',
   programmeNotSignedUp: 'أنت غير مسجل في هذه الفعالية.',
   programmeBadgeUnknown: 'هذه الشارة غير صالحة لهذه الدورة.',

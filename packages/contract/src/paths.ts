@@ -179,6 +179,8 @@ export const apiPaths = {
   programmeFeed: '/api/site/programme/feed.ics',
   /** A journalist's sign-up: POST signs up (or joins the waiting list), DELETE cancels. */
   programmeSignup: (id: number | string) => `/api/programme/${id}/signup/`,
+  /** What of the signed-in journalist's is at the same time as an event (asked before signing up). */
+  programmeClashes: (id: number | string) => `/api/programme/${id}/clashes/`,
   /** The signed-in journalist's events with their clashes. */
   myProgramme: '/api/programme/mine/',
   /** The personal feed's secret address: GET says whether one exists, POST creates or rotates, DELETE revokes. */

@@ -207,6 +207,12 @@ export const programmeFeedQuerySchema = z.object({
 });
 
 /** At the door: the badge code (typed or scanned) or a ticked name. */
+/**
+ * A check-in outside the event's days (at the fair's time) is refused (409, code `not_event_day`) unless the
+ * door confirms it: `outside_day_confirmed`.
+ */
+const outsideDayConfirmed = z.boolean({ error: 'fieldInvalid' }).optional();
+
 export const programmeCheckInSchema = z.union(
   [
     z.object({
@@ -214,8 +220,9 @@ export const programmeCheckInSchema = z.union(
         .trim()
         .min(1, { error: 'fieldRequired' })
         .max(programmeLimits.badge, { error: 'tooLong' }),
+      outside_day_confirmed: outsideDayConfirmed,
     }),
-    z.object({ user: idSchema }),
+    z.object({ user: idSchema, outside_day_confirmed: outsideDayConfirmed }),
   ],
   { error: 'programmeCheckInTarget' },
 );
@@ -299,6 +306,10 @@ export const programmeClashSchema = z.object({
   ends_at: z.string(),
 });
 export type ProgrammeClash = z.infer<typeof programmeClashSchema>;
+
+/** What clashes with an event, before signing up: the events named in the reader's language. */
+export const programmeClashListSchema = z.object({ data: z.array(programmeClashSchema) });
+export type ProgrammeClashList = z.infer<typeof programmeClashListSchema>;
 
 /** The answer to a sign-up (or its cancellation). */
 export const programmeSignupSchema = z.object({

@@ -11,6 +11,7 @@ import { featureRelease } from '../features/press-releases/featured-service.ts';
 import { storeFiles } from '../features/press-releases/files-service.ts';
 import { type FileStore, temporaryDirectory } from '../lib/storage/index.ts';
 import type { Config } from '../plugins/config.ts';
+import { type DemoCalendar, daysOf, demoCalendar, shiftDay } from './demo-calendar.ts';
 
 /** The demo administrator. Printed by seed-demo; change the password after the first sign-in. */
 export const demoAdministrator = {
@@ -21,7 +22,7 @@ export const demoAdministrator = {
 };
 
 interface DemoRelease {
-  /** YYYY-MM-DD, or 'today' (the day of seeding). */
+  /** YYYY-MM-DD, placed from the demo's calendar. */
   date: string;
   sites: ('fair' | 'association')[];
   /** Hours from now; the release is published but under embargo until then. */
@@ -36,135 +37,143 @@ interface DemoRelease {
   it: { title: string; subtitle: string; body: string };
 }
 
-/** Invented content over three years, in English and Italian. */
-const demoReleases: DemoRelease[] = [
-  {
-    date: '2024-02-12',
-    sites: ['fair'],
-    image: '#8a4b16',
-    en: {
-      title: 'Tile Fair 2024 opens registrations for exhibitors',
-      subtitle: 'More than 600 companies expected from 40 countries',
-      body: '<p>Registrations for exhibitors at Tile Fair 2024 are open. The organisers expect more than 600 companies from 40 countries, with a new hall dedicated to large-format porcelain slabs.</p>',
+/** The English title of the release that closes the demo's past edition (the demo's video plays under it). */
+export const closingReleaseTitle = (year: number) => `Record attendance closes Tile Fair ${year}`;
+
+/**
+ * Invented content in English and Italian over the year and a half before the seeding: the past edition's
+ * registrations, winners and close, the association's news, the coming edition's dates (demo-calendar.ts).
+ */
+function demoReleases({ today, past, current }: DemoCalendar): DemoRelease[] {
+  return [
+    {
+      date: shiftDay(past.startsOn, -220),
+      sites: ['fair'],
+      image: '#8a4b16',
+      en: {
+        title: `Tile Fair ${past.year} opens registrations for exhibitors`,
+        subtitle: 'More than 600 companies expected from 40 countries',
+        body: `<p>Registrations for exhibitors at Tile Fair ${past.year} are open. The organisers expect more than 600 companies from 40 countries, with a new hall dedicated to large-format porcelain slabs.</p>`,
+      },
+      it: {
+        title: `Tile Fair ${past.year} apre le iscrizioni per gli espositori`,
+        subtitle: 'Attese oltre 600 aziende da 40 paesi',
+        body: `<p>Sono aperte le iscrizioni per gli espositori di Tile Fair ${past.year}. Gli organizzatori attendono oltre 600 aziende da 40 paesi, con un nuovo padiglione dedicato alle grandi lastre in gres porcellanato.</p>`,
+      },
     },
-    it: {
-      title: 'Tile Fair 2024 apre le iscrizioni per gli espositori',
-      subtitle: 'Attese oltre 600 aziende da 40 paesi',
-      body: '<p>Sono aperte le iscrizioni per gli espositori di Tile Fair 2024. Gli organizzatori attendono oltre 600 aziende da 40 paesi, con un nuovo padiglione dedicato alle grandi lastre in gres porcellanato.</p>',
+    {
+      date: shiftDay(past.startsOn, -100),
+      sites: ['association'],
+      image: '#5d4e8c',
+      featured: ['association'],
+      en: {
+        title: 'Ceramics Association publishes its annual sector report',
+        subtitle: 'Exports grew by 4% while energy costs weighed on margins',
+        body: '<p>The annual report of the Ceramics Association shows exports up 4% on the previous year. <strong>Energy costs</strong> remain the main concern of member companies.</p>',
+      },
+      it: {
+        title: 'Ceramics Association pubblica il rapporto annuale del settore',
+        subtitle: 'Export in crescita del 4%, i costi energetici pesano sui margini',
+        body: "<p>Il rapporto annuale di Ceramics Association registra un export in crescita del 4% rispetto all'anno precedente. <strong>I costi energetici</strong> restano la principale preoccupazione delle aziende associate.</p>",
+      },
     },
-  },
-  {
-    date: '2024-06-03',
-    sites: ['association'],
-    image: '#5d4e8c',
-    featured: ['association'],
-    en: {
-      title: 'Ceramics Association publishes its annual sector report',
-      subtitle: 'Exports grew by 4% while energy costs weighed on margins',
-      body: '<p>The annual report of the Ceramics Association shows exports up 4% on the previous year. <strong>Energy costs</strong> remain the main concern of member companies.</p>',
+    {
+      date: shiftDay(past.startsOn, 1),
+      sites: ['fair', 'association'],
+      image: '#2f6f8f',
+      featured: ['fair'],
+      en: {
+        title: `Tile Fair ${past.year}: the design awards winners`,
+        subtitle: 'Glazed terracotta and recycled stoneware take the top prizes',
+        body: '<p>The jury of the Tile Fair design awards chose a glazed terracotta collection and a recycled stoneware floor for the top prizes.</p><ul><li>Best collection</li><li>Best innovation</li></ul>',
+      },
+      it: {
+        title: `Tile Fair ${past.year}: i vincitori dei premi di design`,
+        subtitle: 'Terracotta smaltata e gres riciclato conquistano i primi premi',
+        body: '<p>La giuria dei premi di design di Tile Fair ha scelto una collezione di terracotta smaltata e un pavimento in gres riciclato per i primi premi.</p><ul><li>Miglior collezione</li><li>Migliore innovazione</li></ul>',
+      },
     },
-    it: {
-      title: 'Ceramics Association pubblica il rapporto annuale del settore',
-      subtitle: 'Export in crescita del 4%, i costi energetici pesano sui margini',
-      body: "<p>Il rapporto annuale di Ceramics Association registra un export in crescita del 4% rispetto all'anno precedente. <strong>I costi energetici</strong> restano la principale preoccupazione delle aziende associate.</p>",
+    {
+      date: past.endsOn,
+      sites: ['fair', 'association'],
+      image: '#b5651d',
+      en: {
+        title: closingReleaseTitle(past.year),
+        subtitle: '98,000 visitors, a third of them from abroad',
+        body: `<p>Tile Fair ${past.year} closed with 98,000 visitors, a third of them from abroad. Architects and designers were the fastest-growing group.</p>`,
+      },
+      it: {
+        title: `Affluenza record alla chiusura di Tile Fair ${past.year}`,
+        subtitle: '98.000 visitatori, un terzo dall’estero',
+        body: `<p>Tile Fair ${past.year} si è chiusa con 98.000 visitatori, un terzo dei quali dall’estero. Architetti e designer sono il gruppo cresciuto di più.</p>`,
+      },
     },
-  },
-  {
-    date: '2024-09-30',
-    sites: ['fair', 'association'],
-    image: '#b5651d',
-    en: {
-      title: 'Record attendance closes Tile Fair 2024',
-      subtitle: '98,000 visitors, a third of them from abroad',
-      body: '<p>Tile Fair 2024 closed with 98,000 visitors, a third of them from abroad. Architects and designers were the fastest-growing group.</p>',
+    {
+      date: shiftDay(past.endsOn, 90),
+      sites: ['association'],
+      image: '#a0522d',
+      featured: ['association'],
+      en: {
+        title: 'New training programme on sustainable kilns',
+        subtitle: 'Twelve workshops for technicians of member companies',
+        body: '<p>The Ceramics Association launches twelve workshops on heat recovery and low-emission kilns for technicians of its member companies.</p>',
+      },
+      it: {
+        title: 'Nuovo programma di formazione sui forni sostenibili',
+        subtitle: 'Dodici laboratori per i tecnici delle aziende associate',
+        body: '<p>Ceramics Association avvia dodici laboratori sul recupero di calore e sui forni a basse emissioni per i tecnici delle aziende associate.</p>',
+      },
     },
-    it: {
-      title: 'Affluenza record alla chiusura di Tile Fair 2024',
-      subtitle: '98.000 visitatori, un terzo dall’estero',
-      body: '<p>Tile Fair 2024 si è chiusa con 98.000 visitatori, un terzo dei quali dall’estero. Architetti e designer sono il gruppo cresciuto di più.</p>',
+    {
+      date: shiftDay(today, -60),
+      sites: ['fair'],
+      image: '#1f4e79',
+      featured: ['fair'],
+      en: {
+        title: `Tile Fair ${current.year} announces its dates`,
+        subtitle: `The fair returns on ${daysOf(current, 'en')}`,
+        body: `<p>Tile Fair ${current.year} will take place on ${daysOf(current, 'en')}, with a conference programme on circular building materials.</p>`,
+      },
+      it: {
+        title: `Tile Fair ${current.year} annuncia le date`,
+        subtitle: `La fiera torna nei giorni ${daysOf(current, 'it')}`,
+        body: `<p>Tile Fair ${current.year} si svolgerà nei giorni ${daysOf(current, 'it')}, con un programma di convegni sui materiali da costruzione circolari.</p>`,
+      },
     },
-  },
-  {
-    date: '2025-03-18',
-    sites: ['association'],
-    image: '#a0522d',
-    featured: ['association'],
-    en: {
-      title: 'New training programme on sustainable kilns',
-      subtitle: 'Twelve workshops for technicians of member companies',
-      body: '<p>The Ceramics Association launches twelve workshops on heat recovery and low-emission kilns for technicians of its member companies.</p>',
+    {
+      date: today,
+      sites: ['fair', 'association'],
+      embargoInHours: 72,
+      image: '#6b8e23',
+      en: {
+        title: `Embargoed: the ${current.year} market outlook for ceramic tiles`,
+        subtitle: 'Figures presented at the association assembly',
+        body: `<p>The market outlook for ${current.year} will be presented at the association assembly. Press users may read it in advance; publication is under embargo.</p>`,
+      },
+      it: {
+        title: `Sotto embargo: le previsioni di mercato ${current.year} per le piastrelle`,
+        subtitle: "Dati presentati all'assemblea dell'associazione",
+        body: `<p>Le previsioni di mercato per il ${current.year} saranno presentate all'assemblea dell'associazione. I giornalisti accreditati possono leggerle in anticipo; la pubblicazione è sotto embargo.</p>`,
+      },
     },
-    it: {
-      title: 'Nuovo programma di formazione sui forni sostenibili',
-      subtitle: 'Dodici laboratori per i tecnici delle aziende associate',
-      body: '<p>Ceramics Association avvia dodici laboratori sul recupero di calore e sui forni a basse emissioni per i tecnici delle aziende associate.</p>',
+    {
+      date: today,
+      sites: ['fair'],
+      publishInDays: 4,
+      image: '#7a6a2f',
+      en: {
+        title: 'Scheduled: the Tile Fair design award shortlist',
+        subtitle: 'Twelve collections chosen by the jury',
+        body: '<p>The jury of the Tile Fair design award has chosen twelve collections for its shortlist. The release comes out at its scheduled time; nobody sees it before.</p>',
+      },
+      it: {
+        title: 'Programmato: la rosa del premio di design di Tile Fair',
+        subtitle: 'Dodici collezioni scelte dalla giuria',
+        body: '<p>La giuria del premio di design di Tile Fair ha scelto dodici collezioni per la sua rosa. Il comunicato esce all’ora programmata; prima nessuno lo vede.</p>',
+      },
     },
-  },
-  {
-    date: '2025-09-22',
-    sites: ['fair', 'association'],
-    image: '#2f6f8f',
-    featured: ['fair'],
-    en: {
-      title: 'Tile Fair 2025: the design awards winners',
-      subtitle: 'Glazed terracotta and recycled stoneware take the top prizes',
-      body: '<p>The jury of the Tile Fair design awards chose a glazed terracotta collection and a recycled stoneware floor for the top prizes.</p><ul><li>Best collection</li><li>Best innovation</li></ul>',
-    },
-    it: {
-      title: 'Tile Fair 2025: i vincitori dei premi di design',
-      subtitle: 'Terracotta smaltata e gres riciclato conquistano i primi premi',
-      body: '<p>La giuria dei premi di design di Tile Fair ha scelto una collezione di terracotta smaltata e un pavimento in gres riciclato per i primi premi.</p><ul><li>Miglior collezione</li><li>Migliore innovazione</li></ul>',
-    },
-  },
-  {
-    date: '2026-01-15',
-    sites: ['fair'],
-    image: '#1f4e79',
-    featured: ['fair'],
-    en: {
-      title: 'Tile Fair 2026 announces its dates',
-      subtitle: 'The fair returns from 22 to 26 September',
-      body: '<p>Tile Fair 2026 will take place from 22 to 26 September, with a conference programme on circular building materials.</p>',
-    },
-    it: {
-      title: 'Tile Fair 2026 annuncia le date',
-      subtitle: 'La fiera torna dal 22 al 26 settembre',
-      body: '<p>Tile Fair 2026 si svolgerà dal 22 al 26 settembre, con un programma di convegni sui materiali da costruzione circolari.</p>',
-    },
-  },
-  {
-    date: 'today',
-    sites: ['fair', 'association'],
-    embargoInHours: 72,
-    image: '#6b8e23',
-    en: {
-      title: 'Embargoed: the 2026 market outlook for ceramic tiles',
-      subtitle: 'Figures presented at the association assembly',
-      body: '<p>The market outlook for 2026 will be presented at the association assembly. Press users may read it in advance; publication is under embargo.</p>',
-    },
-    it: {
-      title: 'Sotto embargo: le previsioni di mercato 2026 per le piastrelle',
-      subtitle: "Dati presentati all'assemblea dell'associazione",
-      body: "<p>Le previsioni di mercato per il 2026 saranno presentate all'assemblea dell'associazione. I giornalisti accreditati possono leggerle in anticipo; la pubblicazione è sotto embargo.</p>",
-    },
-  },
-  {
-    date: 'today',
-    sites: ['fair'],
-    publishInDays: 4,
-    image: '#7a6a2f',
-    en: {
-      title: 'Scheduled: the Tile Fair design award shortlist',
-      subtitle: 'Twelve collections chosen by the jury',
-      body: '<p>The jury of the Tile Fair design award has chosen twelve collections for its shortlist. The release comes out at its scheduled time; nobody sees it before.</p>',
-    },
-    it: {
-      title: 'Programmato: la rosa del premio di design di Tile Fair',
-      subtitle: 'Dodici collezioni scelte dalla giuria',
-      body: '<p>La giuria del premio di design di Tile Fair ha scelto dodici collezioni per la sua rosa. Il comunicato esce all’ora programmata; prima nessuno lo vede.</p>',
-    },
-  },
-];
+  ];
+}
 
 export type SeedLog = (line: string) => void;
 
@@ -240,7 +249,7 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
   await mkdir(temporary, { recursive: true });
   let created = 0;
   try {
-    for (const [index, demo] of demoReleases.entries()) {
+    for (const [index, demo] of demoReleases(demoCalendar(now)).entries()) {
       const [existing] = await db
         .select({ id: pressReleaseTranslations.id })
         .from(pressReleaseTranslations)
@@ -252,7 +261,7 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
         db,
         editor,
         {
-          publication_date: demo.date === 'today' ? now.toISOString().slice(0, 10) : demo.date,
+          publication_date: demo.date,
           groups: [...new Set(demo.sites.map(siteId))],
           company_id: null,
           embargo_until:

@@ -25,3 +25,15 @@ export function badgeIdOfToken(secret: string, token: string): string | null {
   const hex = id.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+// The badge's short code (the `badge_code` column, drawn by the database): eight characters of Crockford's
+// base32, printed under the QR code and typed at the door when no camera reads it. What staff type is read
+// as Crockford meant it: case, spaces and hyphens aside, O as 0 and I or L as 1, so that no look-alike is a
+// wrong code.
+const codeAlphabet = /^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
+
+/** The stored code a typed one names, or null when it is not one. */
+export function badgeCodeOf(typed: string): string | null {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  return codeAlphabet.test(code) ? code : null;
+}

@@ -194,6 +194,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: rateLimit.prefault('100/15m'),
   RATE_LIMIT_CONTACT_PER_USER: rateLimit.prefault('10/1h'),
   RATE_LIMIT_CONTACT_PER_IP: rateLimit.prefault('30/1h'),
+  RATE_LIMIT_DOOR_UNKNOWN_BADGES_PER_USER: rateLimit.prefault('100/15m'),
   RATE_LIMIT_REGISTER_PER_IP: rateLimit.prefault('10/1h'),
   RATE_LIMIT_MAIL_PER_IP: rateLimit.prefault('10/1h'),
   RATE_LIMIT_MAIL_PER_EMAIL: rateLimit.prefault('3/1h'),
@@ -322,6 +323,11 @@ export interface Config {
     signInFailuresPerEmail: RateLimit;
     contactPerUser: RateLimit;
     contactPerIp: RateLimit;
+    /**
+     * Badge codes naming no badge of the edition, per member of the door's staff: a mistyped code is one, a
+     * run of guesses at the eight-character codes is stopped.
+     */
+    doorUnknownBadgesPerUser: RateLimit;
     registerPerIp: RateLimit;
     mailPerIp: RateLimit;
     mailPerEmail: RateLimit;
@@ -436,6 +442,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signInFailuresPerEmail: env.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,
       contactPerUser: env.RATE_LIMIT_CONTACT_PER_USER,
       contactPerIp: env.RATE_LIMIT_CONTACT_PER_IP,
+      doorUnknownBadgesPerUser: env.RATE_LIMIT_DOOR_UNKNOWN_BADGES_PER_USER,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       mailPerIp: env.RATE_LIMIT_MAIL_PER_IP,
       mailPerEmail: env.RATE_LIMIT_MAIL_PER_EMAIL,

@@ -63,6 +63,8 @@ export const paths = {
   programme: '/programme',
   programmeEvent: (id: number | string) => `/programme/${id}`,
   myProgramme: '/account/my-programme',
+  /** My programme opened at its personal feed (the profile's way to it). */
+  myProgrammeFeed: '/account/my-programme?show=feed',
   programmeAdmin: '/admin/programme',
   programmeAttendance: (id: number | string) => `/admin/programme/${id}/attendance`,
   // The journalism award: journalists enter, jurors score, the press office runs it.

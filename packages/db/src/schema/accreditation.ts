@@ -59,6 +59,13 @@ export const accreditationRequests = pgTable(
     answer: text('answer').notNull().default(''),
     reason: text('reason').notNull().default(''),
     badgeId: uuid('badge_id').notNull().defaultRandom(),
+    /**
+     * The badge's short code, printed under its QR and typed at the door when no camera reads it: eight
+     * characters of Crockford's base32 (40 random bits, migration 0041's function), unique per edition.
+     */
+    badgeCode: varchar('badge_code', { length: 8 })
+      .notNull()
+      .default(sql`press_badge_code(gen_random_uuid())`),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +74,7 @@ export const accreditationRequests = pgTable(
   (table) => [
     uniqueIndex('accreditation_requests_edition_user_unique').on(table.editionId, table.userId),
     uniqueIndex('accreditation_requests_badge_unique').on(table.badgeId),
+    uniqueIndex('accreditation_requests_badge_code_unique').on(table.editionId, table.badgeCode),
     index('accreditation_requests_status_idx').on(table.editionId, table.status, table.createdAt),
     index('accreditation_requests_user_idx').on(table.userId, sql`${table.createdAt} desc`),
   ],

@@ -22,6 +22,7 @@ beforeAll(async () => {
         signInFailuresPerEmail: generous,
         contactPerUser: generous,
         contactPerIp: generous,
+        doorUnknownBadgesPerUser: generous,
         registerPerIp: generous,
         mailPerIp: generous,
         mailPerEmail: generous,

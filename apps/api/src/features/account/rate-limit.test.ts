@@ -16,6 +16,7 @@ describe('rate limits of the account calls', () => {
           signInFailuresPerEmail: { max: 4, windowSeconds: 900 },
           contactPerUser: { max: 2, windowSeconds: 3600 },
           contactPerIp: { max: 3, windowSeconds: 3600 },
+          doorUnknownBadgesPerUser: { max: 3, windowSeconds: 3600 },
           registerPerIp: { max: 1, windowSeconds: 3600 },
           mailPerIp: { max: 5, windowSeconds: 3600 },
           mailPerEmail: { max: 1, windowSeconds: 3600 },

@@ -4,7 +4,7 @@ import { apiPaths, proofMaxBytes, translateMessage } from '@pressroom/contract';
 import { accreditationProofs, accreditationRequests, fairEditions, mailQueue, users } from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { qrOfBadge } from '../../../../../e2e/support/badge-qr.ts';
+import { qrOfBadge, textOfPdf } from '../../../../../e2e/support/badge-qr.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import {
   fair,
@@ -111,6 +111,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
       proof_kind: 'press_card',
       message: 'Covering the opening day.',
       badge_url: null,
+      badge_code: null,
       edition: {
         name: 'Tile Fair 2027',
         starts_on: '2027-03-10',
@@ -322,6 +323,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
       status: 'rejected',
       reason: 'The outlet is not on our press list.',
       badge_url: null,
+      badge_code: null,
     });
     const sent = await mails();
     expect(sent.map((mail) => [mail.toAddress, mail.subject])).toEqual([
@@ -337,6 +339,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
       status: 'rejected',
       reason: 'The outlet is not on our press list.',
       badge_url: null,
+      badge_code: null,
     });
   });
 
@@ -494,6 +497,16 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect(
       (await get(apiPaths.accreditationBadge(request.id), (await journalist()).headers)).statusCode,
     ).toBe(404);
+    // Under the QR, the short code the door types when no camera reads it: the one the app shows.
+    const [shown] = (await get(apiPaths.myAccreditation, anna.headers)).json().requests;
+    expect(shown.badge_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const lines = await textOfPdf(badge.rawPayload);
+    const hint = lines.indexOf('If the QR code cannot be read, type this code at the door:');
+    expect(lines.slice(hint, hint + 3)).toEqual([
+      'If the QR code cannot be read, type this code at the door:',
+      shown.badge_code,
+      'Valid until March 14, 2027',
+    ]);
     const address = await qrOfBadge(badge.rawPayload);
     const siteAddress = app().sites.forHostname('fair.localhost').address;
     expect(address).toMatch(new RegExp(`^${siteAddress}/badges/[\\w-]{22}\\.[\\w-]{22}$`));
@@ -524,6 +537,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect((await check()).valid).toBe(false);
     expect((await get(`/badges/${token}`)).body).toContain('data-verdict="invalid"');
     expect((await get(apiPaths.accreditationBadge(request.id), anna.headers)).statusCode).toBe(404);
+    expect((await get(apiPaths.myAccreditation, anna.headers)).json().requests[0].badge_code).toBeNull();
     await decide({ ids: [request.id], decision: 'approve' });
     expect((await check()).valid).toBe(true);
 

@@ -14,11 +14,14 @@ export interface BadgeContent {
   dates: string;
   validUntil: string;
   checkUrl: string;
+  /** The short code typed at the door when the QR cannot be read, as printed ("K7QM-3XPR"). */
+  code: string;
 }
 
 /**
  * The badge: an A6 card with the site, a "PRESS" band, the holder's name, outlet and role, the edition and its
- * dates, and the QR code leading to the gate's check page. Text is drawn left-aligned; right-to-left scripts
+ * dates, the QR code leading to the gate's check page and, under it, the short code the door types when no
+ * camera reads the QR (on a line of its own, so that no right-to-left text is mixed with it). Text is drawn left-aligned; right-to-left scripts
  * are drawn in their stored order (pdf-lib does not reorder bidirectional text).
  */
 export async function renderBadgePdf(content: BadgeContent): Promise<Uint8Array> {
@@ -65,16 +68,20 @@ export async function renderBadgePdf(content: BadgeContent): Promise<Uint8Array>
     scale: 6,
   });
   const image = await pdf.embedPng(qr);
-  const side = 140;
-  page.drawImage(image, { x: (width - side) / 2, y: 60, width: side, height: side });
-  const until = t('badgeValidUntil', { date: content.validUntil });
-  page.drawText(until, {
-    x: (width - boldFont.widthOfTextAtSize(until, 10)) / 2,
-    y: 46,
-    size: 10,
-    font: boldFont,
-    color: ink,
-  });
-  draw(t('badgeScanHint'), 28, 8, false, rgb(0.3, 0.32, 0.36));
+  const side = 124;
+  page.drawImage(image, { x: (width - side) / 2, y: 80, width: side, height: side });
+  const centred = (text: string, y: number, size: number, chosen = boldFont, colour = ink) =>
+    page.drawText(text, {
+      x: (width - chosen.widthOfTextAtSize(text, size)) / 2,
+      y,
+      size,
+      font: chosen,
+      color: colour,
+    });
+  const hint = fitted(font, t('badgeCodeHint'), 8, inner);
+  centred(hint.text, 69, hint.size, font, rgb(0.3, 0.32, 0.36));
+  centred(content.code, 51, 16);
+  centred(t('badgeValidUntil', { date: content.validUntil }), 35, 10);
+  draw(t('badgeScanHint'), 20, 8, false, rgb(0.3, 0.32, 0.36));
   return pdf.save();
 }

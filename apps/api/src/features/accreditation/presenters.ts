@@ -5,12 +5,13 @@ import type {
   MediaType,
   ProofKind,
 } from '@pressroom/contract';
-import { apiPaths } from '@pressroom/contract';
+import { apiPaths, formatBadgeCode } from '@pressroom/contract';
 import type { EditionRow, RequestDetail } from './repository.ts';
 
 export function presentRequest(detail: RequestDetail, today: string): Accreditation {
   const { request, edition } = detail;
   const expired = edition.endsOn < today;
+  const standing = request.status === 'approved' && !expired;
   return {
     id: request.id,
     edition: {
@@ -42,7 +43,8 @@ export function presentRequest(detail: RequestDetail, today: string): Accreditat
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
     decided_at: request.decidedAt?.toISOString() ?? null,
-    badge_url: request.status === 'approved' && !expired ? apiPaths.accreditationBadge(request.id) : null,
+    badge_url: standing ? apiPaths.accreditationBadge(request.id) : null,
+    badge_code: standing ? formatBadgeCode(request.badgeCode) : null,
   };
 }
 

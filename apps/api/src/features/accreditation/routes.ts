@@ -12,6 +12,7 @@ import {
   editionListSchema,
   editionSchema,
   editionUpdateSchema,
+  formatBadgeCode,
   idParamSchema,
   myAccreditationSchema,
   publicPages,
@@ -192,6 +193,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
         dates: editionDates(language, detail.edition.startsOn, detail.edition.endsOn),
         validUntil: longDate(language, detail.edition.endsOn),
         checkUrl: `${site?.address ?? app.config.publicUrl}${publicPages.badge(token)}`,
+        code: formatBadgeCode(detail.request.badgeCode),
       });
       return reply
         .type('application/pdf')

@@ -1,10 +1,14 @@
 import { awardCategories, awardEntries, awards, coverage } from '@pressroom/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { shiftDay } from '../../demo/demo-calendar.ts';
+import { startOfDayInZone } from '../../lib/clock.ts';
 import type { Site } from '../../plugins/sites.ts';
 
 // The demo's journalism award: open on the site of the fair's current edition, two categories named in every
-// language, entries open for six more weeks, and the first demo journalists' approved pieces already entered.
+// language, for pieces published since the past edition opened; entries close on the current edition's last
+// day at 23:59 at the fair, and the first demo journalists' approved pieces (about the past edition) are
+// already entered.
 
 const name = {
   en: 'Ceramic Journalism Award',
@@ -42,26 +46,33 @@ const statements = [
   'Five trends of the fair seen from the building site: large slabs, terracotta and quiet glazes.',
 ];
 
-export async function seedDemoAward(app: FastifyInstance, site: Site, editionId: number | null) {
-  if (editionId === null) return { awards: 0 };
+type EditionDays = { id: number; startsOn: string; endsOn: string; timeZone: string };
+
+export async function seedDemoAward(
+  app: FastifyInstance,
+  site: Site,
+  editions: { current: EditionDays; past: EditionDays } | null,
+) {
+  if (editions === null) return { awards: 0 };
+  const { current, past } = editions;
   const [existing] = await app.db
     .select({ id: awards.id })
     .from(awards)
     .where(eq(awards.pressGroupId, site.id));
   if (existing) return { awards: 0 };
   const now = app.clock.now();
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  // 23:59 at the fair in Rome's winter time; the screens show it in the edition's zone.
-  const deadline = new Date(`${day(45)}T22:59:00Z`);
+  const deadline = new Date(
+    startOfDayInZone(shiftDay(current.endsOn, 1), current.timeZone).getTime() - 60_000,
+  );
   await app.db.transaction(async (tx) => {
     const [award] = await tx
       .insert(awards)
       .values({
         pressGroupId: site.id,
-        editionId,
+        editionId: current.id,
         name,
-        windowStartsOn: day(-120),
-        windowEndsOn: day(40),
+        windowStartsOn: past.startsOn,
+        windowEndsOn: current.endsOn,
         entryDeadline: deadline,
         entriesPerCategory: 2,
         createdAt: now,

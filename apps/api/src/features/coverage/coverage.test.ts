@@ -583,26 +583,39 @@ describe("the public list's filters", () => {
 });
 
 describe("the demo's coverage", () => {
-  it('covers releases a reader can open: never one still under embargo', async () => {
+  it('covers releases a reader can open from the days after the fair: never one still under embargo', async () => {
     const open = await insertRelease(db(), {
       groups: [fairId],
-      publicationDate: '2026-10-03',
+      publicationDate: '2026-09-24',
       translations: [{ language: 'en', title: 'The fair in figures' }],
     });
     const embargoed = await insertRelease(db(), {
       groups: [fairId],
-      publicationDate: '2026-10-04',
+      publicationDate: '2026-09-26',
       embargoUntil: new Date('2026-10-20T08:00:00Z'),
       translations: [{ language: 'en', title: 'Next year’s dates' }],
     });
-    // Without journalists, the press office's own piece: it covers the newest release.
-    await seedDemoCoverage(context.app, context.app.sites.byName.get('Tile Fair')!, []);
+    const later = await insertRelease(db(), {
+      groups: [fairId],
+      publicationDate: '2026-10-03',
+      translations: [{ language: 'en', title: 'The award’s jury' }],
+    });
+    // Without journalists, the press office's own piece: it covers the newest release of the fair's last days.
+    await seedDemoCoverage(
+      context.app,
+      context.app.sites.byName.get('Tile Fair')!,
+      { id: editionId, endsOn: '2026-09-26' },
+      [],
+    );
     const outlets = async (id: number) =>
       (
         (await call('GET', apiPaths.releaseCoverage(id), fair)).json() as { data: { outlet: string }[] }
       ).data.map((piece) => piece.outlet);
     expect(await outlets(open.id)).toEqual(['Tile Today']);
     expect(await outlets(embargoed.id)).toEqual([]);
+    expect(await outlets(later.id)).toEqual([]);
+    const [piece] = await db().select().from(coverage);
+    expect([piece.publishedOn, piece.editionId]).toEqual(['2026-09-29', editionId]);
   });
 });
 

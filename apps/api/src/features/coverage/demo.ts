@@ -1,12 +1,14 @@
 import { type MediaType, normaliseCoverageUrl } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { demoCalendar, shiftDay } from '../../demo/demo-calendar.ts';
 import type { Site } from '../../plugins/sites.ts';
 import * as repository from './repository.ts';
 
 // The demo's coverage: pieces of the ceramics trade press in several countries and languages, reported by the
-// demo journalists (and one by the press office), approved, waiting and rejected, on every site. On a site
-// with an edition they cover it and name its exhibitors; each covers the site's newest public release or the
-// one before, so "coverage of this release" shows a reader something.
+// demo journalists (and one by the press office), approved, waiting and rejected, on every site. They appeared
+// in the days after the demo fair's past edition (the fair's site's edition that ended, with its exhibitors
+// named); each covers the newest public release of those days or the one before, so "coverage of this
+// release" shows a reader something.
 
 interface DemoPiece {
   /** The demo journalist who reported it; null: the press office. */
@@ -14,8 +16,8 @@ interface DemoPiece {
   url: string;
   title: string;
   outlet: string;
-  /** Days before the seeding the piece appeared. */
-  daysAgo: number;
+  /** Days after the edition's last day the piece appeared. */
+  daysAfter: number;
   language: string;
   country: string;
   mediaType: MediaType;
@@ -34,7 +36,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://www.ceramica-oggi.example/fiere/2026/gres-riciclato-protagonista',
     title: 'Il gres riciclato protagonista in fiera',
     outlet: 'Ceramica Oggi',
-    daysAgo: 6,
+    daysAfter: 4,
     language: 'it',
     country: 'IT',
     mediaType: 'magazines',
@@ -49,7 +51,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://maison-materiaux.example/salons/grands-formats-et-terres-cuites',
     title: 'Grands formats et terres cuites : le salon en cinq tendances',
     outlet: 'Maison & Matériaux',
-    daysAgo: 9,
+    daysAfter: 1,
     language: 'fr',
     country: 'FR',
     mediaType: 'magazines',
@@ -64,7 +66,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://www.fliesen-report.example/messe/keramik-nordwerk-duennformat',
     title: 'Dünnformat aus dem Norden: Keramik Nordwerk zeigt 3-mm-Platten',
     outlet: 'Fliesen Report',
-    daysAgo: 4,
+    daysAfter: 6,
     language: 'de',
     country: 'DE',
     mediaType: 'website',
@@ -79,7 +81,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://radio-levante.example/programas/azulejos-del-sol-en-la-feria',
     title: 'Azulejos del Sol lleva la cerámica valenciana a la feria',
     outlet: 'Radio Levante',
-    daysAgo: 3,
+    daysAfter: 7,
     language: 'es',
     country: 'ES',
     mediaType: 'radio',
@@ -94,7 +96,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://binyan.example/articles/mosaic-levant-fair',
     title: 'פסיפס מהלבנט: האריחים שבלטו בתערוכה',
     outlet: 'Binyan VeDiur',
-    daysAgo: 2,
+    daysAfter: 8,
     language: 'he',
     country: 'IL',
     mediaType: 'newspapers',
@@ -109,7 +111,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://emaar-review.example/ar/ceramics/fair-2026-overview',
     title: 'معرض السيراميك: ما الذي ينتظر قطاع البناء في الخليج',
     outlet: 'Emaar Review',
-    daysAgo: 8,
+    daysAfter: 2,
     language: 'ar',
     country: 'AE',
     mediaType: 'magazines',
@@ -124,7 +126,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://www.fliesen-report.example/messe/fotostrecke-tag-1',
     title: 'Fotostrecke: der erste Messetag',
     outlet: 'Fliesen Report',
-    daysAgo: 5,
+    daysAfter: 5,
     language: 'de',
     country: 'AT',
     mediaType: 'website',
@@ -140,7 +142,7 @@ const demoPieces: DemoPiece[] = [
     url: 'https://www.tile-today.example/news/record-international-attendance',
     title: 'Record international attendance for the ceramics fair',
     outlet: 'Tile Today',
-    daysAgo: 7,
+    daysAfter: 3,
     language: 'en',
     country: 'GB',
     mediaType: 'website',
@@ -158,37 +160,47 @@ function addressOn(site: Site, url: string) {
   return url.replace(/\/([^/]+)$/, `/${slug}-$1`);
 }
 
+/**
+ * The pieces of one site, when it has none. `edition` is the fair's past edition on the fair's site; on any
+ * other site the pieces are dated after the demo calendar's past edition all the same.
+ */
 export async function seedDemoCoverage(
   app: FastifyInstance,
   site: Site,
+  edition: { id: number; endsOn: string } | null,
   journalists: { email: string; userId: number }[],
 ) {
   if (await repository.siteHasCoverage(app.db, site.id)) return { pieces: 0 };
-  const editionId = await repository.newestEdition(app.db, site.id);
-  const exhibitorIds =
-    editionId === null
-      ? new Map<string, number>()
-      : await repository.exhibitorIdsByCompanyName(app.db, editionId);
-  const releases = await repository.newestReleaseIds(app.db, site.id, 2, app.clock.now());
-  const byEmail = new Map(journalists.map((journalist) => [journalist.email, journalist.userId]));
   const now = app.clock.now();
+  const fairEnded = edition?.endsOn ?? demoCalendar(now).past.endsOn;
+  const exhibitorIds =
+    edition === null
+      ? new Map<string, number>()
+      : await repository.exhibitorIdsByCompanyName(app.db, edition.id);
+  const releases = await repository.newestReleaseIds(app.db, site.id, 2, now, shiftDay(fairEnded, 1));
+  const byEmail = new Map(journalists.map((journalist) => [journalist.email, journalist.userId]));
   let pieces = 0;
   for (const demo of demoPieces) {
     const reporterId = demo.reporter === null ? null : (byEmail.get(demo.reporter) ?? null);
     if (demo.reporter !== null && reporterId === null) continue;
     const address = normaliseCoverageUrl(addressOn(site, demo.url));
     if (!address) continue;
-    const reportedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
+    const publishedOn = shiftDay(fairEnded, demo.daysAfter);
     const decided = demo.status !== 'pending';
+    // A decided piece was reported the day after it appeared; a waiting one in the days before the seeding, in
+    // the order they appeared.
+    const reportedAt = decided
+      ? new Date(`${shiftDay(publishedOn, 1)}T09:00:00Z`)
+      : new Date(now.getTime() - (10 - demo.daysAfter) * 86_400_000);
     await app.db.transaction(async (tx) => {
       const row = await repository.insertCoverage(tx, {
         pressGroupId: site.id,
-        editionId,
+        editionId: edition?.id ?? null,
         url: address.url,
         urlKey: address.key,
         title: demo.title,
         outlet: demo.outlet,
-        publishedOn: reportedAt.toISOString().slice(0, 10),
+        publishedOn,
         language: demo.language,
         country: demo.country,
         mediaType: demo.mediaType,

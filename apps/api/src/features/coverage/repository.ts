@@ -15,7 +15,7 @@ import {
   userRoleGroups,
   users,
 } from '@pressroom/db';
-import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Reader, readableReleaseIds, visibleTo } from '../../access/index.ts';
 
 // Coverage, and what it needs of other features' tables (editions, exhibitors, releases, users), read directly,
@@ -461,17 +461,6 @@ export async function siteHasCoverage(db: Executor, siteId: number) {
   return row !== undefined;
 }
 
-/** The site's newest edition (the demo's pieces cover it), or null. */
-export async function newestEdition(db: Executor, siteId: number) {
-  const [row] = await db
-    .select({ id: fairEditions.id })
-    .from(fairEditions)
-    .where(eq(fairEditions.pressGroupId, siteId))
-    .orderBy(desc(fairEditions.startsOn))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export async function exhibitorIdsByCompanyName(db: Executor, editionId: number) {
   const rows = await db
     .select({ id: exhibitors.id, name: companies.businessName })
@@ -483,15 +472,28 @@ export async function exhibitorIdsByCompanyName(db: Executor, editionId: number)
 }
 
 /**
- * The site's newest releases any reader can open at `now` (published, their scheduled time come, no embargo in
- * effect), at most `limit`: the demo's pieces cover them, so a reader sees a release's coverage.
+ * The site's newest releases dated `publishedBy` or earlier that any reader can open at `now` (published, their
+ * scheduled time come, no embargo in effect), at most `limit`: the demo's pieces cover them, so a reader sees a
+ * release's coverage.
  */
-export async function newestReleaseIds(db: Executor, siteId: number, limit: number, now: Date) {
+export async function newestReleaseIds(
+  db: Executor,
+  siteId: number,
+  limit: number,
+  now: Date,
+  publishedBy: string,
+) {
   const rows = await db
     .select({ id: pressReleases.id })
     .from(pressReleases)
     .innerJoin(pressReleaseGroups, eq(pressReleaseGroups.pressReleaseId, pressReleases.id))
-    .where(and(eq(pressReleaseGroups.pressGroupId, siteId), visibleTo({ pressAccess: false, now })))
+    .where(
+      and(
+        eq(pressReleaseGroups.pressGroupId, siteId),
+        lte(pressReleases.publicationDate, publishedBy),
+        visibleTo({ pressAccess: false, now }),
+      ),
+    )
     .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
     .limit(limit);
   return rows.map((row) => row.id);

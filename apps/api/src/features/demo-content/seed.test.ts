@@ -1,15 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type Award,
   apiPaths,
   type Coverage,
   type CoveragePage,
+  type Edition,
   type InterviewCounts,
   type InterviewRequest,
+  type MyAccreditation,
   type ProgrammeEventList,
+  type ProgrammeFigures,
   type PublicCoveragePage,
 } from '@pressroom/contract';
-import { interviewRequests } from '@pressroom/db';
+import { coverage, interviewRequests } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoJournalistPassword } from '../../demo/demo-journalists.ts';
 import { createTestApp } from '../../test-support/app.ts';
@@ -38,8 +42,8 @@ describe('demo content', () => {
         magazines: 14,
         documents: 7,
         contacts: 2,
-        exhibitors: 6,
-        events: 11,
+        exhibitors: 12,
+        events: 22,
         journalists: 6,
         interviews: 9,
         coverage: 8,
@@ -89,7 +93,7 @@ describe('demo content', () => {
       })
     ).json();
     expect(tree[0].childs[0].childs[0].galleries[0]).toMatchObject({
-      name: { it: 'Settembre 2025' },
+      name: { it: 'Giugno 2025' },
       image_count: 3,
     });
     const international = (
@@ -284,5 +288,94 @@ describe('demo content', () => {
     expect(new Set(languages.map((row) => row.language))).toEqual(
       new Set(['it', 'fr', 'de', 'es', 'he', 'ar']),
     );
+  });
+  it('places the fair ten days after the seeding, with last year’s edition, its attendance and coverage behind it', async () => {
+    // The test clock reads 1 June 2026: the fair opens on the 11th, and ran on the same days in 2025.
+    const as = await headersByCaller(harness.app);
+    const office = { host: 'fair.localhost', ...as.administrator_press_room };
+    const editions = (
+      await harness.app.inject({ method: 'GET', url: apiPaths.editions, headers: office })
+    ).json().results as Edition[];
+    expect(
+      editions.map((edition) => [edition.name, edition.starts_on, edition.ends_on, edition.time_zone]).sort(),
+    ).toEqual([
+      ['Tile Fair 2025', '2025-06-11', '2025-06-15', 'Europe/Rome'],
+      ['Tile Fair 2026', '2026-06-11', '2026-06-15', 'Europe/Rome'],
+    ]);
+    const [past, current] = [...editions].sort((a, b) => a.starts_on.localeCompare(b.starts_on));
+
+    // The programme shows the coming edition's first three days, and a newcomer is offered its accreditation.
+    const programme = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.programme,
+        headers: { host: 'fair.localhost' },
+      })
+    ).json() as ProgrammeEventList;
+    expect([...new Set(programme.data.map((event) => event.starts_at.slice(0, 10)))]).toEqual([
+      '2026-06-11',
+      '2026-06-12',
+      '2026-06-13',
+    ]);
+    expect(new Set(programme.data.map((event) => event.edition.id))).toEqual(new Set([current.id]));
+    const newcomer = (
+      await harness.app.inject({
+        method: 'GET',
+        url: apiPaths.myAccreditation,
+        headers: { host: 'fair.localhost', ...as.user_press_room },
+      })
+    ).json() as MyAccreditation;
+    expect(newcomer.editions.map((edition) => edition.name)).toEqual(['Tile Fair 2026']);
+
+    // The award takes pieces from last year's fair on, until 23:59 in Rome on the coming fair's last day.
+    const [award] = (
+      await harness.app.inject({ method: 'GET', url: apiPaths.awards, headers: office })
+    ).json().items as Award[];
+    expect(award).toMatchObject({
+      edition: { id: current.id },
+      window_starts_on: '2025-06-11',
+      window_ends_on: '2026-06-15',
+      entry_deadline: '2026-06-15T21:59:00.000Z',
+      open: true,
+    });
+
+    // Last year's events were attended: all but the last journalist of each came to the door.
+    const figures = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.programmeFigures}?edition=${past.id}`,
+        headers: office,
+      })
+    ).json() as ProgrammeFigures;
+    expect(figures.data).toHaveLength(11);
+    expect(figures.data.every((event) => event.starts_at.startsWith('2025-06-1'))).toBe(true);
+    expect(
+      figures.data.reduce(
+        (sum, event) => ({ attended: sum.attended + event.attended, noShows: sum.noShows + event.no_shows }),
+        { attended: 0, noShows: 0 },
+      ),
+    ).toEqual({ attended: 11, noShows: 5 });
+
+    // The coverage appeared in the week after it and speaks of it.
+    const pieces = await harness.db.select().from(coverage);
+    expect(pieces.filter((piece) => piece.editionId === past.id)).toHaveLength(8);
+    expect(pieces.map((piece) => piece.publishedOn).sort()).toEqual([
+      '2025-06-16',
+      '2025-06-16',
+      '2025-06-17',
+      '2025-06-17',
+      '2025-06-18',
+      '2025-06-18',
+      '2025-06-19',
+      '2025-06-19',
+      '2025-06-20',
+      '2025-06-20',
+      '2025-06-21',
+      '2025-06-21',
+      '2025-06-22',
+      '2025-06-22',
+      '2025-06-23',
+      '2025-06-23',
+    ]);
   });
 });

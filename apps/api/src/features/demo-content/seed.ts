@@ -32,10 +32,12 @@ export interface DemoContentReport {
 /**
  * Fills every configured site with press content to judge the product by eye: a gallery tree three levels
  * deep with generated images, Italian and international magazines, a press kit in English and Italian, two
- * press contacts and the boilerplate; the fair's current edition gets exhibitors with their press boxes, a
- * press programme over its first three days, and journalists writing in several languages, accredited for it,
- * who asked those exhibitors for interviews; every site gets coverage those journalists reported, and the
- * fair's site its journalism award, open for entries.
+ * press contacts and the boilerplate; the fair's site gets a current edition ten days ahead and a past one a
+ * year before (apps/api/src/demo/demo-calendar.ts), both with exhibitors and their press boxes, a press
+ * programme over their first three days (the past one's attendance taken at the door), and journalists
+ * writing in several languages, accredited for both, who asked the current one's exhibitors for interviews;
+ * every site gets coverage of the past edition those journalists reported, and the fair's site its journalism
+ * award, open for entries until the current edition's last day.
  * Idempotent: each part is skipped for a site that already has some of it. Needs a ready app (sites loaded).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<DemoContentReport[]> {
@@ -53,13 +55,16 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     const voices = await seedDemoPressContacts(app, site);
     const fair = await seedDemoExhibitors(app, site);
     let interviews = 0;
-    if (fair.editionId !== null) {
-      await seedDemoAccreditations(app, fair.editionId, press.journalists);
-      interviews = (await seedDemoInterviews(app, site, fair.editionId, press.journalists)).interviews;
+    let events = 0;
+    if (fair.current !== null) {
+      for (const edition of [fair.current, fair.past]) {
+        await seedDemoAccreditations(app, edition.id, press.journalists);
+        events += (await seedDemoProgramme(app, site, edition.id, press.journalists)).events;
+      }
+      interviews = (await seedDemoInterviews(app, site, fair.current.id, press.journalists)).interviews;
     }
-    const programme = await seedDemoProgramme(app, site, press.journalists);
-    const coverage = await seedDemoCoverage(app, site, press.journalists);
-    await seedDemoAward(app, site, fair.editionId);
+    const coverage = await seedDemoCoverage(app, site, fair.past, press.journalists);
+    await seedDemoAward(app, site, fair.current && { current: fair.current, past: fair.past });
     reports.push({
       site: site.name,
       images: gallery.images,
@@ -69,7 +74,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
       exhibitors: fair.exhibitors,
       journalists,
       interviews,
-      events: programme.events,
+      events,
       coverage: coverage.pieces,
       videos,
     });

@@ -8,9 +8,10 @@ import {
   exhibitors,
   fairEditions,
 } from '@pressroom/db';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { type DemoEditionDays, demoCalendar } from '../../demo/demo-calendar.ts';
 import { companyMatchKey } from '../../lib/company-fields.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { currentEdition } from './repository.ts';
@@ -205,26 +206,34 @@ async function stored(app: FastifyInstance, area: string, bytes: Buffer, extensi
 }
 
 /**
- * The fair's current edition, or one made for the demo: the latest autumn fair that has ended, so that the
- * demo's journalists are not offered an accreditation for it (the directory shows the latest ended edition
- * when none is open).
+ * The fair's edition under way or coming, or one made for the demo ten days ahead; and the latest that ended, or
+ * one made a year before it (the demo's calendar): the current one is what a newcomer acts on (accreditation,
+ * interviews, sign-ups), the past one holds the archive and the figures.
  */
-async function demoEdition(app: FastifyInstance, site: Site) {
-  const today = app.clock.now().toISOString().slice(0, 10);
-  const current = await currentEdition(app.db, site.id, today);
-  if (current) return current;
-  let year = Number(today.slice(0, 4));
-  if (today <= `${year}-09-26`) year -= 1;
-  const [edition] = await app.db
-    .insert(fairEditions)
-    .values({
-      pressGroupId: site.id,
-      name: `${site.name} ${year}`,
-      startsOn: `${year}-09-22`,
-      endsOn: `${year}-09-26`,
-    })
-    .returning();
-  return edition;
+async function demoEditions(app: FastifyInstance, site: Site) {
+  const calendar = demoCalendar(app.clock.now());
+  const made = async (days: DemoEditionDays) => {
+    const [edition] = await app.db
+      .insert(fairEditions)
+      .values({
+        pressGroupId: site.id,
+        name: `${site.name} ${days.year}`,
+        startsOn: days.startsOn,
+        endsOn: days.endsOn,
+        timeZone: app.config.fairTimeZone,
+      })
+      .returning();
+    return edition;
+  };
+  const shown = await currentEdition(app.db, site.id, calendar.today);
+  const current = shown && shown.endsOn >= calendar.today ? shown : await made(calendar.current);
+  const [ended] = await app.db
+    .select()
+    .from(fairEditions)
+    .where(and(eq(fairEditions.pressGroupId, site.id), lt(fairEditions.endsOn, calendar.today)))
+    .orderBy(desc(fairEditions.endsOn), desc(fairEditions.id))
+    .limit(1);
+  return { current, past: ended ?? (await made(calendar.past)) };
 }
 
 /**
@@ -255,29 +264,52 @@ async function demoCompany(app: FastifyInstance, demo: DemoExhibitor) {
 }
 
 /**
- * Exhibitors for the fair's current edition (made when there is none), each with its stands, logo, press box in
- * the seven languages and a press contact. Skipped when that edition already has exhibitors. Answers the
- * edition too (null on a site that is not the fair's), for the demo's accreditations and interview requests.
+ * Exhibitors for the fair's current edition and for the past one (made when there are none), each with its
+ * stands, logo, press box in the seven languages and a press contact. An edition that already has exhibitors
+ * is left as it is. Answers both editions too (null on a site that is not the fair's), for the demo's
+ * accreditations, interview requests, programme and coverage.
  */
 export async function seedDemoExhibitors(app: FastifyInstance, site: Site) {
-  if (!/fair/i.test(site.name)) return { exhibitors: 0, editionId: null };
-  const edition = await demoEdition(app, site);
+  if (!/fair/i.test(site.name)) return { exhibitors: 0, current: null, past: null };
+  const { current, past } = await demoEditions(app, site);
+  // A company exhibits at both editions with one press box: its pictures are drawn once.
+  const pictures = new Map<string, Promise<{ logoPath: string; photoPath: string }>>();
+  const picturesOf = (demo: DemoExhibitor) => {
+    let drawn = pictures.get(demo.name);
+    if (!drawn) {
+      drawn = (async () => ({
+        logoPath: await stored(app, 'logos', await logo(demo), '.png', 'image/png'),
+        photoPath: await stored(app, 'photos', await portrait(demo), '.jpg', 'image/jpeg'),
+      }))();
+      pictures.set(demo.name, drawn);
+    }
+    return drawn;
+  };
+  let count = 0;
+  for (const edition of [current, past]) count += await seedExhibitorsOf(app, edition.id, picturesOf);
+  return { exhibitors: count, current, past };
+}
+
+async function seedExhibitorsOf(
+  app: FastifyInstance,
+  editionId: number,
+  picturesOf: (demo: DemoExhibitor) => Promise<{ logoPath: string; photoPath: string }>,
+) {
   const [any] = await app.db
     .select({ id: exhibitors.id })
     .from(exhibitors)
-    .where(eq(exhibitors.editionId, edition.id))
+    .where(eq(exhibitors.editionId, editionId))
     .limit(1);
-  if (any) return { exhibitors: 0, editionId: edition.id };
+  if (any) return 0;
   const now = app.clock.now();
   for (const demo of demoExhibitors) {
     const company = await demoCompany(app, demo);
-    const logoPath = await stored(app, 'logos', await logo(demo), '.png', 'image/png');
-    const photoPath = await stored(app, 'photos', await portrait(demo), '.jpg', 'image/jpeg');
+    const { logoPath, photoPath } = await picturesOf(demo);
     await app.db.transaction(async (tx) => {
       const [exhibitor] = await tx
         .insert(exhibitors)
         .values({
-          editionId: edition.id,
+          editionId,
           companyId: company.id,
           category: demo.category,
           createdAt: now,
@@ -320,5 +352,5 @@ export async function seedDemoExhibitors(app: FastifyInstance, site: Site) {
       }
     });
   }
-  return { exhibitors: demoExhibitors.length, editionId: edition.id };
+  return demoExhibitors.length;
 }

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@pressroom/contract';
 import { galleries, galleryCategories, galleryImages } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type DemoEditionDays, demoCalendar, monthOf } from '../../demo/demo-calendar.ts';
 import { asUpload, gradientJpeg } from '../../lib/generated-files.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { storeImages } from './service.ts';
@@ -43,9 +44,10 @@ const demoKeywords: Record<string, string[]> = {
   'Kitchen worktop': ['Cucina', 'Top', 'Gres porcellanato'],
 };
 
-const demoTree = (site: string): DemoCategory[] => [
+/** The tree: the past edition's pictures under its year and month, the products under that year's collections. */
+const demoTree = (site: string, past: DemoEditionDays): DemoCategory[] => [
   {
-    name: { en: `${site} 2025`, it: `${site} 2025` },
+    name: { en: `${site} ${past.year}`, it: `${site} ${past.year}` },
     childs: [
       {
         name: { en: 'Exhibition', it: 'Esposizione', fr: 'Exposition', es: 'Exposición', de: 'Ausstellung' },
@@ -55,10 +57,10 @@ const demoTree = (site: string): DemoCategory[] => [
             galleries: [
               {
                 name: {
-                  en: 'September 2025',
-                  it: 'Settembre 2025',
-                  fr: 'Septembre 2025',
-                  de: 'September 2025',
+                  en: monthOf(past.startsOn, 'en'),
+                  it: monthOf(past.startsOn, 'it'),
+                  fr: monthOf(past.startsOn, 'fr'),
+                  de: monthOf(past.startsOn, 'de'),
                 },
                 subjects: [
                   ['Hall A, opening day', 'Padiglione A, giorno di apertura'],
@@ -127,7 +129,7 @@ const demoTree = (site: string): DemoCategory[] => [
             name: { en: 'Wood effect', it: 'Effetto legno', fr: 'Effet bois', de: 'Holzoptik' },
             galleries: [
               {
-                name: { en: 'Collections 2025', it: 'Collezioni 2025' },
+                name: { en: `Collections ${past.year}`, it: `Collezioni ${past.year}` },
                 subjects: [
                   ['Oak-look planks', 'Listoni effetto rovere'],
                   ['Herringbone floor', 'Pavimento a spina di pesce'],
@@ -140,7 +142,7 @@ const demoTree = (site: string): DemoCategory[] => [
             name: { en: 'Marble effect', it: 'Effetto marmo', fr: 'Effet marbre', de: 'Marmoroptik' },
             galleries: [
               {
-                name: { en: 'Collections 2025', it: 'Collezioni 2025' },
+                name: { en: `Collections ${past.year}`, it: `Collezioni ${past.year}` },
                 subjects: [
                   ['Calacatta-look slabs', 'Lastre effetto Calacatta'],
                   ['A bathroom in grey marble look', 'Un bagno effetto marmo grigio'],
@@ -156,9 +158,9 @@ const demoTree = (site: string): DemoCategory[] => [
 ];
 
 /**
- * A gallery tree three levels deep for one site, with generated photographs (gradients with their subject),
- * captions and alt texts in English and Italian, credit and usage terms. Skipped when the site already has
- * categories, so running it again changes nothing.
+ * A gallery tree three levels deep for one site (named after the demo calendar's past edition), with generated
+ * photographs (gradients with their subject), captions and alt texts in English and Italian, credit and usage
+ * terms. Skipped when the site already has categories, so running it again changes nothing.
  */
 export async function seedDemoGallery(app: FastifyInstance, site: { id: number; name: string }) {
   const existing = await app.db
@@ -231,6 +233,7 @@ export async function seedDemoGallery(app: FastifyInstance, site: { id: number; 
     for (const [index, child] of (category.childs ?? []).entries()) await addCategory(child, row.id, index);
   }
 
-  for (const [index, root] of demoTree(site.name).entries()) await addCategory(root, null, index);
+  const { past } = demoCalendar(app.clock.now());
+  for (const [index, root] of demoTree(site.name, past).entries()) await addCategory(root, null, index);
   return { images };
 }

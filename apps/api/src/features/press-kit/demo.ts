@@ -1,16 +1,18 @@
 import { pressKitDocuments } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type DemoEditionDays, daysOf, demoCalendar } from '../../demo/demo-calendar.ts';
 import { asUpload, simplePdf } from '../../lib/generated-files.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { addDocument } from './service.ts';
 
-const kit: Record<'en' | 'it', [string, string, string[]][]> = {
+/** The kit's documents; the fact sheet gives the days of the demo's coming edition. */
+const kit = (fair: DemoEditionDays): Record<'en' | 'it', [string, string, string[]][]> => ({
   en: [
     [
       'Fact sheet',
       'The fair in figures: dates, halls, exhibitors, visitors.',
-      ['Dates: 22-26 September', '1,000 exhibitors in 15 halls'],
+      [`Dates: ${daysOf(fair, 'en')}`, '1,000 exhibitors in 15 halls'],
     ],
     [
       'Exhibitor list',
@@ -32,7 +34,7 @@ const kit: Record<'en' | 'it', [string, string, string[]][]> = {
     [
       'Scheda informativa',
       'La fiera in cifre: date, padiglioni, espositori, visitatori.',
-      ['Date: 22-26 settembre', '1.000 espositori in 15 padiglioni'],
+      [`Date: ${daysOf(fair, 'it')}`, '1.000 espositori in 15 padiglioni'],
     ],
     [
       'Elenco espositori',
@@ -45,7 +47,7 @@ const kit: Record<'en' | 'it', [string, string, string[]][]> = {
       ['Giornalisti con tessera valida', 'Richiesta online prima della fiera'],
     ],
   ],
-};
+});
 
 /** A press kit in English and Italian for one site. Skipped when the site already has one. */
 export async function seedDemoPressKit(app: FastifyInstance, site: { id: number; name: string }) {
@@ -57,8 +59,9 @@ export async function seedDemoPressKit(app: FastifyInstance, site: { id: number;
   if (existing.length > 0) return { documents: 0 };
   const tempDir = temporaryDirectory(app.config.dataDir, 'uploads');
   let documents = 0;
+  const documentsOf = kit(demoCalendar(app.clock.now()).current);
   for (const language of ['en', 'it'] as const) {
-    for (const [position, [title, description, lines]] of kit[language].entries()) {
+    for (const [position, [title, description, lines]] of documentsOf[language].entries()) {
       const fileName = `${site.name} - ${title}.pdf`;
       const file = await asUpload(
         tempDir,

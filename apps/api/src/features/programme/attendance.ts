@@ -1,6 +1,7 @@
 import { type ProgrammeCheckInInput, translateMessage } from '@pressroom/contract';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import { badgeIdOfToken } from '../../lib/badge-tokens.ts';
+import { badgeCodeOf, badgeIdOfToken } from '../../lib/badge-tokens.ts';
+import { dayInZone } from '../../lib/clock.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
@@ -17,12 +18,17 @@ import { type Deps, editionFor, isOffice, speaksFor } from './service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The badge id a scanned or typed code names: the QR's address or token (signed), or the badge id itself. */
-export function badgeIdOf(secret: string, code: string): string | null {
+/**
+ * The badge a scanned or typed code names: the QR's address or token (signed), the badge id itself, or the
+ * short code printed under the QR (unique within the edition); null for anything else.
+ */
+export function badgeOf(secret: string, code: string): repository.BadgeKey | null {
   const trimmed = code.trim();
-  if (uuidPattern.test(trimmed)) return trimmed.toLowerCase();
-  const token = trimmed.split('/').filter(Boolean).pop() ?? '';
-  return badgeIdOfToken(secret, token);
+  if (uuidPattern.test(trimmed)) return { id: trimmed.toLowerCase() };
+  const short = badgeCodeOf(trimmed);
+  if (short) return { code: short };
+  const id = badgeIdOfToken(secret, trimmed.split('/').filter(Boolean).pop() ?? '');
+  return id ? { id } : null;
 }
 
 async function doorOf(deps: Deps, user: AuthUser, id: number) {
@@ -74,17 +80,48 @@ async function mayEnter(deps: Deps, detail: EventDetail, userId: number) {
 }
 
 /**
+ * A journalist is checked in on the event's day, at the fair's time (from its start's day to its end's): a
+ * check-in ten days before is a mistake (the wrong event, a test of the scanner) unless the door says
+ * otherwise. Refused with the event's day in the reader's words; the door confirms to record it all the same.
+ */
+function refuseOutsideTheDay(detail: EventDetail, now: Date) {
+  const { startsAt, endsAt } = detail.event;
+  const zone = detail.edition.timeZone;
+  const today = dayInZone(now, zone);
+  const lastDay = dayInZone(new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)), zone);
+  if (dayInZone(startsAt, zone) <= today && today <= lastDay) return;
+  throw new ApiError(
+    409,
+    { detail: 'programmeCheckInOutsideDay', code: 'not_event_day' },
+    {},
+    {},
+    {
+      day: (language) =>
+        new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: zone }).format(startsAt),
+    },
+  );
+}
+
+/**
  * Checks a journalist in by badge code or user id. The answer says at once whether the badge is valid for the
  * edition and whether its holder is signed up; only a valid, signed-up holder is recorded (once).
+ * A check-in to record outside the event's days is refused unless confirmed (refuseOutsideTheDay); what the
+ * badge is worth is answered on any day. `unknownBadge`: the code named no badge of the edition (the door's
+ * failures are counted on it).
  */
 export async function checkIn(deps: Deps, user: AuthUser, id: number, input: ProgrammeCheckInInput) {
   const detail = await doorOf(deps, user, id);
   let holderId: number;
   let badgeValid = true;
   if ('badge' in input) {
-    const badgeId = badgeIdOf(deps.config.secretKey, input.badge);
-    const holder = badgeId ? await repository.badgeHolder(deps.db, detail.edition.id, badgeId) : null;
-    if (!holder) return { badge_valid: false, signed_up: false, already_checked_in: false, attendee: null };
+    const badge = badgeOf(deps.config.secretKey, input.badge);
+    const holder = badge ? await repository.badgeHolder(deps.db, detail.edition.id, badge) : null;
+    if (!holder) {
+      return {
+        answer: { badge_valid: false, signed_up: false, already_checked_in: false, attendee: null },
+        unknownBadge: true,
+      };
+    }
     badgeValid = holder.status === 'approved' && holder.isActive;
     holderId = holder.userId;
   } else {
@@ -99,15 +136,24 @@ export async function checkIn(deps: Deps, user: AuthUser, id: number, input: Pro
       ? (await attendanceRows(deps, id)).find((row) => row.user === holderId)
       : undefined;
     return {
-      badge_valid: badgeValid,
-      signed_up: signedUp,
-      already_checked_in: false,
-      attendee: attendee ?? null,
+      answer: {
+        badge_valid: badgeValid,
+        signed_up: signedUp,
+        already_checked_in: false,
+        attendee: attendee ?? null,
+      },
+      unknownBadge: false,
     };
   }
+  // A second scan records nothing: it is answered on any day.
+  if (!input.outside_day_confirmed && signup.checkedInAt === null)
+    refuseOutsideTheDay(detail, deps.clock.now());
   const recorded = await repository.checkIn(deps.db, signup.id, user.id, deps.clock.now());
   const attendee = (await attendanceRows(deps, id)).find((row) => row.user === holderId) ?? null;
-  return { badge_valid: true, signed_up: true, already_checked_in: recorded === null, attendee };
+  return {
+    answer: { badge_valid: true, signed_up: true, already_checked_in: recorded === null, attendee },
+    unknownBadge: false,
+  };
 }
 
 /** The attendance as CSV, headed in the reader's language: who came, who did not, who waited. */

@@ -5,7 +5,8 @@ import type { EventDetail } from './repository.ts';
 
 // The programme as iCalendar (RFC 5545), written by ical-generator (which escapes text and folds long lines):
 // one UID per event, kept for good, so a calendar replaces what it holds when SEQUENCE grows; times in UTC;
-// a cancelled event stays in the feeds with STATUS:CANCELLED so subscribed calendars drop it.
+// a cancelled event stays in the feeds with STATUS:CANCELLED so subscribed calendars drop it. In a
+// journalist's own feed an event they wait for is STATUS:TENTATIVE: no place is theirs until promoted.
 
 export interface CalendarSetting {
   siteAddress: string;
@@ -37,8 +38,9 @@ export function programmeCalendar(
   events: EventDetail[],
   setting: CalendarSetting,
   now: Date,
-  interviews: InterviewEntry[] = [],
+  own: { interviews?: InterviewEntry[]; waitingFor?: ReadonlySet<number> } = {},
 ): string {
+  const { interviews = [], waitingFor = new Set<number>() } = own;
   const language = asLanguage(setting.language);
   const calendar = ical({
     name,
@@ -61,7 +63,12 @@ export function programmeCalendar(
       description: description ? `${description}\n\n${url}` : url,
       location: placeText(language, event),
       url,
-      status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status:
+        event.status === 'cancelled'
+          ? ICalEventStatus.CANCELLED
+          : waitingFor.has(event.id)
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
     });
   }
   for (const interview of interviews) {

@@ -368,20 +368,20 @@ const demoEvents: DemoEvent[] = [
 const addMinutes = (time: Date, minutes: number) => new Date(time.getTime() + minutes * 60_000);
 
 /**
- * The programme of the site's current (or latest) edition, on its first three days, when it has none yet.
- * Skipped for a site without editions or without the demo's exhibitors' fair.
+ * The programme of one of the demo fair's editions, on its first three days, when it has none yet. On an
+ * edition that has ended, the journalists placed were checked in at the door (all but the last of each event,
+ * who did not come) and signed up the week before, so that attendance, no-shows and the figures show
+ * something; on one still ahead they signed up just before the seeding. Skipped for a site that is not the
+ * fair's, or without that edition.
  */
 export async function seedDemoProgramme(
   app: FastifyInstance,
   site: Site,
+  editionId: number | null,
   journalists: { userId: number; language: Language }[],
 ) {
-  if (!/fair/i.test(site.name)) return { events: 0 };
-  const edition = await repository.currentEdition(
-    app.db,
-    site.id,
-    app.clock.now().toISOString().slice(0, 10),
-  );
+  if (!/fair/i.test(site.name) || editionId === null) return { events: 0 };
+  const edition = await repository.findEdition(app.db, editionId);
   if (!edition) return { events: 0 };
   const [any] = await app.db
     .select({ id: programmeEvents.id })
@@ -392,6 +392,10 @@ export async function seedDemoProgramme(
   const organisers = await repository.exhibitorsByCompanyName(app.db, edition.id);
   const firstDay = Date.parse(`${edition.startsOn}T00:00:00Z`);
   const now = app.clock.now();
+  const over = edition.endsOn < now.toISOString().slice(0, 10);
+  const fairStart = startOfDayInZone(edition.startsOn, edition.timeZone);
+  // Decided and signed up for before the fair: a week before an edition that has ended, just now for one ahead.
+  const before = over ? addMinutes(fairStart, -7 * 24 * 60) : now;
   let count = 0;
   for (const demo of demoEvents) {
     const day = new Date(firstDay + demo.day * 86_400_000).toISOString().slice(0, 10);
@@ -423,21 +427,24 @@ export async function seedDemoProgramme(
           signedUp: placed,
           sequence: demo.cancelled ? 1 : 0,
           cancelReason: demo.cancelled ?? '',
-          decidedAt: now,
-          createdAt: now,
-          updatedAt: now,
+          decidedAt: before,
+          createdAt: before,
+          updatedAt: before,
         })
         .returning({ id: programmeEvents.id });
       if (signups > 0) {
+        const cameToTheDoor = (index: number) => over && !demo.cancelled && index < placed - 1;
         await tx.insert(programmeSignups).values(
           journalists.slice(0, signups).map((journalist, index) => ({
             eventId: event.id,
             userId: journalist.userId,
             status: index < placed ? 'signed_up' : 'waiting',
             language: journalist.language,
-            queuedAt: addMinutes(now, index - signups),
-            createdAt: now,
-            updatedAt: now,
+            queuedAt: addMinutes(before, index - signups),
+            checkedInAt: cameToTheDoor(index) ? addMinutes(startsAt, index - 10) : null,
+            remindedAt: over && index < placed ? addMinutes(startsAt, -120) : null,
+            createdAt: before,
+            updatedAt: before,
           })),
         );
       }

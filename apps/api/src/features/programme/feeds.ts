@@ -102,19 +102,27 @@ export async function revokeFeed(deps: Deps, user: AuthUser, site: Site) {
   await repository.deleteFeedToken(deps.db, user.id, site.id);
 }
 
-/** The personal feed: the journalist's events (cancelled ones as cancelled) and accepted interviews. */
+/**
+ * The personal feed: the journalist's events (cancelled ones as cancelled, those they wait for as tentative)
+ * and accepted interviews.
+ */
 export async function personalFeed(deps: Deps, token: string) {
   const owner = /^[\w-]{20,100}$/.test(token) ? await repository.feedByHash(deps.db, hashOf(token)) : null;
   if (!owner?.isActive) throw notFound();
   const site = deps.sites.byId(owner.siteId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * 86_400_000);
-  const ids = await repository.personalEventIds(deps.db, owner.userId, owner.siteId, since);
+  const held = await repository.personalEvents(deps.db, owner.userId, owner.siteId, since);
+  const ids = held.map((row) => row.id);
+  const waitingFor = new Set(held.filter((row) => row.status === 'waiting').map((row) => row.id));
   const events = await repository.detailsOf(deps.db, ids, owner.language, publicReader(deps, site));
   const interviews = await repository.acceptedInterviews(deps.db, owner.userId, {
     from: since,
     to: new Date(now.getTime() + 400 * 86_400_000),
   });
   const name = translateMessage(asLanguage(owner.language), 'programmePersonalFeedName', { site: site.name });
-  return programmeCalendar(name, events, setting(deps, site, owner.language), now, interviews);
+  return programmeCalendar(name, events, setting(deps, site, owner.language), now, {
+    interviews,
+    waitingFor,
+  });
 }

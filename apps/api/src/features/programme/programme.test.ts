@@ -18,7 +18,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { badgeToken } from '../../lib/badge-tokens.ts';
 import { jobNames } from '../../plugins/jobs.ts';
-import { createTestApp, TestClock } from '../../test-support/app.ts';
+import { createTestApp, TestClock, testConfig } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
 import { sendReminders } from './reminders.ts';
@@ -69,7 +69,7 @@ async function journalist(language: 'en' | 'it' | 'de' | 'ar' = 'it', name = 'Gi
       proofKind: 'press_card',
     })
     .returning();
-  return { ...user, badgeId: accreditation.badgeId };
+  return { ...user, badgeId: accreditation.badgeId, accreditationId: accreditation.id };
 }
 
 function call(
@@ -129,7 +129,9 @@ function parseFeed(content: string) {
 }
 
 beforeAll(async () => {
-  context = await createTestApp({ clock });
+  // Few codes naming no badge per member of the door's staff, so that a test reaches the limit.
+  const rateLimits = { ...testConfig().rateLimits, doorUnknownBadgesPerUser: { max: 3, windowSeconds: 900 } };
+  context = await createTestApp({ clock, config: { rateLimits } });
   fairId = context.app.sites.byName.get('Tile Fair')!.id;
 });
 
@@ -437,6 +439,57 @@ describe('signing up', () => {
     expect([again.statusCode, again.json().detail]).toEqual([409, 'You are not signed up for this event.']);
   });
 
+  it('gives each journalist waiting one place on the list: in the answer, on the event, in My programme and at the door', async () => {
+    const opening = await created({ capacity: 1 });
+    const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
+    const [anna, bruno, carla, dario] = await Promise.all(names.map((name) => journalist('en', name)));
+    await signUp(opening.id, anna.headers);
+    const answers = [];
+    for (const person of [bruno, carla, dario]) {
+      clock.advance(60);
+      answers.push((await signUp(opening.id, person.headers)).position);
+    }
+    expect(answers).toEqual([1, 2, 3]);
+    const places = async (waiting: { headers: Headers }[]) => ({
+      event: await Promise.all(
+        waiting.map(
+          async (person) =>
+            (await call('GET', apiPaths.programmeEvent(opening.id), person.headers)).json().my_signup
+              .position,
+        ),
+      ),
+      mine: await Promise.all(
+        waiting.map(
+          async (person) =>
+            (await call('GET', apiPaths.myProgramme, person.headers)).json().data[0].signup.position,
+        ),
+      ),
+      door: (await call('GET', apiPaths.programmeAttendance(opening.id), as.pressOffice))
+        .json()
+        .attendees.filter((row: { status: string }) => row.status === 'waiting')
+        .map((row: { name: string; position: number }) => [row.name, row.position]),
+    });
+    expect(await places([bruno, carla, dario])).toEqual({
+      event: [1, 2, 3],
+      mine: [1, 2, 3],
+      door: [
+        ['Bruno Neri', 1],
+        ['Carla Neri', 2],
+        ['Dario Neri', 3],
+      ],
+    });
+    // The first waiting leaves: everyone behind moves up by one, everywhere.
+    await call('DELETE', apiPaths.programmeSignup(opening.id), bruno.headers);
+    expect(await places([carla, dario])).toEqual({
+      event: [1, 2],
+      mine: [1, 2],
+      door: [
+        ['Carla Neri', 1],
+        ['Dario Neri', 2],
+      ],
+    });
+  });
+
   it('lets any press-room user sign up where the edition asks no proof, and nobody once the event began', async () => {
     await db().execute(sql`update fair_editions set proof_required = false where id = ${editionId}`);
     const opening = await created();
@@ -511,7 +564,7 @@ describe('signing up', () => {
         place: 'Stand B12',
       })
       .returning();
-    const answer = await signUp(overlapping.id, anna.headers);
+    const answer = await signUp(overlapping.id, { ...anna.headers, 'accept-language': 'it' });
     expect(answer.clashes).toEqual([
       {
         kind: 'event',
@@ -535,6 +588,49 @@ describe('signing up', () => {
       [opening.id, 1],
       [overlapping.id, 2],
     ]);
+  });
+  it('names what would clash before signing up, each event in the language the journalist reads', async () => {
+    // Giulia's account writes German; she reads the site in Arabic.
+    const giulia = await journalist('de');
+    const opening = await created({
+      title: { en: 'Opening press conference', ar: 'المؤتمر الصحفي الافتتاحي', it: 'Conferenza stampa' },
+      capacity: null,
+    });
+    const talk = await created({
+      title: { en: 'Design talk' },
+      starts_at: '2026-09-22T08:30:00Z',
+      ends_at: '2026-09-22T09:30:00Z',
+    });
+    const later = await created({ starts_at: '2026-09-23T08:00:00Z', ends_at: '2026-09-23T09:00:00Z' });
+    await signUp(opening.id, giulia.headers);
+    const clashes = (id: number, language: string, headers: Headers = giulia.headers) =>
+      call('GET', apiPaths.programmeClashes(id), { ...headers, 'accept-language': language });
+
+    const before = await clashes(talk.id, 'ar');
+    expect([before.statusCode, before.json()]).toEqual([
+      200,
+      {
+        data: [
+          {
+            kind: 'event',
+            id: opening.id,
+            title: 'المؤتمر الصحفي الافتتاحي',
+            starts_at: '2026-09-22T08:00:00.000Z',
+            ends_at: '2026-09-22T09:00:00.000Z',
+          },
+        ],
+      },
+    ]);
+    // A language the event is not written in: its English title.
+    expect((await clashes(talk.id, 'fr')).json().data.map((clash: { title: string }) => clash.title)).toEqual(
+      ['Opening press conference'],
+    );
+    expect((await clashes(later.id, 'ar')).json()).toEqual({ data: [] });
+    // Signed up, the answer names them in the same language.
+    const answer = await signUp(talk.id, { ...giulia.headers, 'accept-language': 'ar' });
+    expect(answer.clashes.map((clash) => clash.title)).toEqual(['المؤتمر الصحفي الافتتاحي']);
+    expect((await clashes(talk.id, 'ar', {})).statusCode).toBe(401);
+    expect((await clashes(talk.id + 100, 'ar')).statusCode).toBe(404);
   });
 });
 
@@ -690,6 +786,22 @@ describe('calendars', () => {
     ]);
   });
 
+  it('lists an event the journalist waits for as tentative in the personal feed, confirmed once a place is theirs', async () => {
+    const opening = await created({ capacity: 1 });
+    const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
+    await signUp(opening.id, anna.headers);
+    await signUp(opening.id, bruno.headers);
+    const made = (await call('POST', apiPaths.programmeFeedToken, bruno.headers)).json().feed;
+    const statuses = async () =>
+      parseFeed((await call('GET', new URL(made.url).pathname)).body).map((entry) => [
+        entry.summary,
+        entry.status,
+      ]);
+    expect(await statuses()).toEqual([['Opening press conference', 'TENTATIVE']]);
+    await call('DELETE', apiPaths.programmeSignup(opening.id), anna.headers);
+    expect(await statuses()).toEqual([['Opening press conference', 'CONFIRMED']]);
+  });
+
   it('serves the personal feed at a secret address until it is rotated or revoked', async () => {
     const anna = await journalist('en');
     const opening = await created();
@@ -743,12 +855,18 @@ describe('calendars', () => {
 });
 
 describe('at the door', () => {
+  /** The door's staff, signed in at the time the clock reads (a session lasts half an hour). */
+  const doorStaff = async () => (await signedIn(['administrator_press_room'])).headers;
+
   it('checks in by the badge’s QR code or by name, and says at once what it found', async () => {
     const opening = await created();
     const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
     await signUp(opening.id, anna.headers);
+    // At the door on the morning of the event, at a quarter to ten in Rome.
+    clock.set(new Date('2026-09-22T07:45:00Z'));
+    const office = await doorStaff();
     const scanned = `https://fair.test/badges/${badgeToken(context.config.secretKey, anna.badgeId)}`;
-    const first = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const first = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: scanned,
     });
     expect(first.json()).toMatchObject({
@@ -759,14 +877,14 @@ describe('at the door', () => {
         user: anna.id,
         name: 'Anna Neri',
         outlet: 'Ceramica Oggi',
-        checked_in_at: '2026-09-15T09:00:00.000Z',
+        checked_in_at: '2026-09-22T07:45:00.000Z',
       },
     });
-    const again = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const again = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: anna.badgeId,
     });
     expect(again.json()).toMatchObject({ badge_valid: true, signed_up: true, already_checked_in: true });
-    const notSignedUp = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const notSignedUp = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: bruno.badgeId,
     });
     expect(notSignedUp.json()).toEqual({
@@ -775,7 +893,7 @@ describe('at the door', () => {
       already_checked_in: false,
       attendee: null,
     });
-    const forged = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+    const forged = await call('POST', apiPaths.programmeCheckIn(opening.id), office, {
       badge: 'abc.def',
     });
     expect(forged.json()).toEqual({
@@ -785,9 +903,150 @@ describe('at the door', () => {
       attendee: null,
     });
     expect(
-      (await call('POST', apiPaths.programmeCheckIn(opening.id), as.admin, { badge: anna.badgeId }))
-        .statusCode,
+      (
+        await call(
+          'POST',
+          apiPaths.programmeCheckIn(opening.id),
+          (
+            await signedIn(['administrator_press_room_external_company'], { company: companyId })
+          ).headers,
+          { badge: anna.badgeId },
+        )
+      ).statusCode,
     ).toBe(404);
+  });
+
+  it('checks in by the short code printed under the QR, however the door types it, within the edition only', async () => {
+    const opening = await created();
+    const [anna, bruno] = [await journalist('en', 'Anna'), await journalist('en', 'Bruno')];
+    await signUp(opening.id, anna.headers);
+    await db()
+      .update(accreditationRequests)
+      .set({ badgeCode: '01RX7QM3' })
+      .where(eq(accreditationRequests.id, anna.accreditationId));
+    // The same code may stand in another edition; within one it is refused.
+    const next = await insertEdition(db(), { siteId: fairId, startsOn: '2027-09-21', endsOn: '2027-09-25' });
+    const other = {
+      userId: bruno.id,
+      mediaType: 'print',
+      outlet: 'Casa',
+      role: 'editor',
+      proofKind: 'press_card',
+    };
+    await db()
+      .insert(accreditationRequests)
+      .values({ ...other, editionId: next.id, status: 'approved', badgeCode: 'ZZZZ9999' });
+    await db()
+      .update(accreditationRequests)
+      .set({ badgeCode: '01RX7QM3' })
+      .where(eq(accreditationRequests.editionId, next.id));
+    await expect(
+      db()
+        .update(accreditationRequests)
+        .set({ badgeCode: '01RX7QM3' })
+        .where(eq(accreditationRequests.id, bruno.accreditationId)),
+    ).rejects.toThrow();
+    clock.set(new Date('2026-09-22T07:45:00Z'));
+    const office = await doorStaff();
+    const door = (badge: string) => call('POST', apiPaths.programmeCheckIn(opening.id), office, { badge });
+
+    expect((await door('01RX-7QM3')).json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+      already_checked_in: false,
+      attendee: { user: anna.id, name: 'Anna Neri', checked_in_at: '2026-09-22T07:45:00.000Z' },
+    });
+    // Lower case, a space for the hyphen, O for 0 and I for 1: Crockford's reading.
+    expect((await door(' oI rx 7qm3 ')).json()).toMatchObject({
+      badge_valid: true,
+      already_checked_in: true,
+    });
+    const nobody = { badge_valid: false, signed_up: false, already_checked_in: false, attendee: null };
+    expect((await door('ZZZZ-9999')).json()).toEqual(nobody);
+  });
+
+  it('refuses a run of codes naming no badge from one member of the door, never a colleague', async () => {
+    const opening = await created();
+    const anna = await journalist('en', 'Anna');
+    await signUp(opening.id, anna.headers);
+    clock.set(new Date('2026-09-22T07:45:00Z'));
+    const [guesser, colleague] = [await doorStaff(), await doorStaff()];
+    const door = (headers: Headers, badge: string) =>
+      call('POST', apiPaths.programmeCheckIn(opening.id), headers, { badge });
+    for (const guess of ['AAAA-AAAA', 'AAAA-AAAB', 'AAAA-AAAC']) {
+      expect((await door(guesser, guess)).json().badge_valid).toBe(false);
+    }
+    const refused = await door(guesser, anna.badgeId);
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json().detail]).toEqual([
+      429,
+      '900',
+      'Request was throttled. Expected available in 900 seconds.',
+    ]);
+    expect((await door(colleague, anna.badgeId)).json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+    });
+    clock.advance(900);
+    expect((await door(await doorStaff(), anna.badgeId)).json()).toMatchObject({ already_checked_in: true });
+  });
+
+  it('refuses to record a check-in outside the event’s day at the fair’s time, naming the day', async () => {
+    const opening = await created();
+    const anna = await journalist('en', 'Anna');
+    await signUp(opening.id, anna.headers);
+    const door = async (body: Record<string, unknown>, language = 'en') =>
+      call(
+        'POST',
+        apiPaths.programmeCheckIn(opening.id),
+        { ...(await doorStaff()), 'accept-language': language },
+        body,
+      );
+    const attended = async () =>
+      (await call('GET', apiPaths.programmeAttendance(opening.id), await doorStaff())).json().attended;
+
+    // A week before: refused, by badge or by name, in the reader's language; nothing is recorded.
+    const early = await door({ badge: anna.badgeId });
+    expect([early.statusCode, early.json()]).toEqual([
+      409,
+      {
+        detail:
+          "This event takes place on Tuesday, September 22, 2026, at the fair's time: badges are checked in on the event's day. Confirm to check this one in anyway.",
+        code: 'not_event_day',
+      },
+    ]);
+    expect((await door({ user: anna.id }, 'it')).json().detail).toBe(
+      "Questo evento si svolge martedì 22 settembre 2026, ora della fiera: i badge si registrano il giorno dell'evento. Conferma per registrare comunque questo.",
+    );
+    expect(await attended()).toBe(0);
+    // What a badge is worth is answered on any day: only a check-in to record waits for the event's day.
+    expect((await door({ badge: 'ZZZZ-ZZZZ' })).json()).toMatchObject({ badge_valid: false });
+    // Half past midnight in Rome is the event's day, though UTC still says the day before; the next night is not.
+    clock.set(new Date('2026-09-22T22:30:00Z'));
+    expect((await door({ badge: anna.badgeId })).statusCode).toBe(409);
+    clock.set(new Date('2026-09-21T22:30:00Z'));
+    expect((await door({ badge: anna.badgeId })).json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+    });
+    expect(await attended()).toBe(1);
+    // Scanned again the next night, the badge is said to be in already: nothing is recorded, nothing asked.
+    clock.set(new Date('2026-09-22T22:30:00Z'));
+    expect((await door({ badge: anna.badgeId })).json()).toMatchObject({ already_checked_in: true });
+  });
+
+  it('records a check-in outside the event’s day when the door confirms it', async () => {
+    const opening = await created();
+    const anna = await journalist('en', 'Anna');
+    await signUp(opening.id, anna.headers);
+    const confirmed = await call('POST', apiPaths.programmeCheckIn(opening.id), as.pressOffice, {
+      user: anna.id,
+      outside_day_confirmed: true,
+    });
+    expect(confirmed.json()).toMatchObject({
+      badge_valid: true,
+      signed_up: true,
+      attendee: { user: anna.id, checked_in_at: '2026-09-15T09:00:00.000Z' },
+    });
   });
 
   it('lets the organising exhibitor tick names, counts no-shows once the event is over and exports the CSV', async () => {
@@ -795,16 +1054,20 @@ describe('at the door', () => {
     const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
     const [anna, bruno, carla, dario] = await Promise.all(names.map((name) => journalist('en', name)));
     for (const person of [anna, bruno, carla]) await signUp(launch.id, person.headers);
-    const ticked = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: anna.id });
+    // The exhibitor's administrator at the door, ten minutes before the launch.
+    clock.set(new Date('2026-09-22T07:50:00Z'));
+    const admin = (await signedIn(['administrator_press_room_external_company'], { company: companyId }))
+      .headers;
+    const ticked = await call('POST', apiPaths.programmeCheckIn(launch.id), admin, { user: anna.id });
     expect(ticked.json()).toMatchObject({ badge_valid: true, signed_up: true, already_checked_in: false });
-    const waiting = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: carla.id });
+    const waiting = await call('POST', apiPaths.programmeCheckIn(launch.id), admin, { user: carla.id });
     expect(waiting.json()).toMatchObject({ signed_up: false, attendee: { status: 'waiting', position: 1 } });
-    const unknown = await call('POST', apiPaths.programmeCheckIn(launch.id), as.admin, { user: dario.id });
+    const unknown = await call('POST', apiPaths.programmeCheckIn(launch.id), admin, { user: dario.id });
     expect([unknown.statusCode, unknown.json().user]).toEqual([
       400,
       ['You are not signed up for this event.'],
     ]);
-    const before = (await call('GET', apiPaths.programmeAttendance(launch.id), as.admin)).json();
+    const before = (await call('GET', apiPaths.programmeAttendance(launch.id), admin)).json();
     expect([before.signed_up, before.waiting, before.attended, before.no_shows]).toEqual([2, 1, 1, 0]);
 
     clock.set(new Date('2026-09-22T10:00:00Z'));
@@ -821,7 +1084,7 @@ describe('at the door', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')).toEqual([
       '\uFEFFName,Outlet,E-mail,Status,Checked in',
-      `Anna Neri,Ceramica Oggi,${anna.email},Signed up,2026-09-15T09:00:00.000Z`,
+      `Anna Neri,Ceramica Oggi,${anna.email},Signed up,2026-09-22T07:50:00.000Z`,
       `Bruno Neri,Ceramica Oggi,${bruno.email},No-show,`,
       `Carla Neri,Ceramica Oggi,${carla.email},Waiting list,`,
       '',

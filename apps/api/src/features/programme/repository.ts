@@ -18,7 +18,8 @@ import {
   programmeSignups,
   users,
 } from '@pressroom/db';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { gallerySeenBy, type Reader, releaseReadableBy } from '../../access/index.ts';
 import { currentEdition as siteEdition } from '../../lib/current-edition.ts';
 
@@ -556,22 +557,23 @@ export async function firstWaiting(tx: Executor, eventId: number) {
   return row ?? null;
 }
 
-/** A waiting sign-up's place in the queue (1 is next). */
+/** A sign-up whose place is asked (queuePosition names it `mine`). */
+const mine = alias(programmeSignups, 'mine');
+
+/**
+ * The place on its event's waiting list (1 is next) of the sign-up `mine`: those waiting queued before it, by
+ * `queued_at` then id, the order firstWaiting promotes in. One rule for the answer to a sign-up, the event's
+ * chip and My programme. Written with its aliases in full: drizzle names a column bare in some places, which
+ * inside the subquery would be the inner table's.
+ */
+const queuePosition = sql<number>`(select count(*)::int + 1 from programme_signups ahead
+  where ahead.event_id = mine.event_id and ahead.status = 'waiting'
+    and (ahead.queued_at, ahead.id) < (mine.queued_at, mine.id))`;
+
+/** A waiting sign-up's place on the waiting list (1 is next). */
 export async function waitingPosition(db: Executor, signup: SignupRow) {
-  const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(programmeSignups)
-    .where(
-      and(
-        eq(programmeSignups.eventId, signup.eventId),
-        eq(programmeSignups.status, 'waiting'),
-        or(
-          lt(programmeSignups.queuedAt, signup.queuedAt),
-          and(eq(programmeSignups.queuedAt, signup.queuedAt), lt(programmeSignups.id, signup.id)),
-        ),
-      ),
-    );
-  return (row?.ahead ?? 0) + 1;
+  const [row] = await db.select({ position: queuePosition }).from(mine).where(eq(mine.id, signup.id));
+  return row?.position ?? 1;
 }
 
 /** The reader's sign-ups among the given events, with their place on the waiting lists. */
@@ -579,15 +581,12 @@ export async function signupsOf(db: Executor, userId: number, eventIds: number[]
   if (eventIds.length === 0) return new Map<number, { status: string; position: number | null }>();
   const rows = await db
     .select({
-      eventId: programmeSignups.eventId,
-      status: programmeSignups.status,
-      position: sql<number | null>`case when ${programmeSignups.status} = 'waiting' then (
-        select count(*)::int + 1 from programme_signups a
-        where a.event_id = ${programmeSignups.eventId} and a.status = 'waiting'
-          and (a.queued_at, a.id) < (${programmeSignups.queuedAt}, ${programmeSignups.id})) end`,
+      eventId: mine.eventId,
+      status: mine.status,
+      position: sql<number | null>`case when mine.status = 'waiting' then ${queuePosition} end`,
     })
-    .from(programmeSignups)
-    .where(and(eq(programmeSignups.userId, userId), inArray(programmeSignups.eventId, eventIds)));
+    .from(mine)
+    .where(and(eq(mine.userId, userId), inArray(mine.eventId, eventIds)));
   return new Map(rows.map((row) => [row.eventId, { status: row.status, position: row.position }]));
 }
 
@@ -753,8 +752,11 @@ export async function attendees(db: Executor, eventId: number) {
     .limit(attendanceLimit);
 }
 
-/** The approved accreditation holding this badge, for the edition, with its holder. */
-export async function badgeHolder(db: Executor, editionId: number, badgeId: string) {
+/** A badge as the door names it: by its id (QR code, token), or by its short code within the edition. */
+export type BadgeKey = { id: string } | { code: string };
+
+/** The accreditation holding this badge, for the edition, with its holder. */
+export async function badgeHolder(db: Executor, editionId: number, badge: BadgeKey) {
   const [row] = await db
     .select({
       userId: accreditationRequests.userId,
@@ -763,7 +765,14 @@ export async function badgeHolder(db: Executor, editionId: number, badgeId: stri
     })
     .from(accreditationRequests)
     .innerJoin(users, eq(users.id, accreditationRequests.userId))
-    .where(and(eq(accreditationRequests.editionId, editionId), eq(accreditationRequests.badgeId, badgeId)));
+    .where(
+      and(
+        eq(accreditationRequests.editionId, editionId),
+        'id' in badge
+          ? eq(accreditationRequests.badgeId, badge.id)
+          : eq(accreditationRequests.badgeCode, badge.code),
+      ),
+    );
   return row ?? null;
 }
 
@@ -876,10 +885,13 @@ export async function feedByHash(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-/** The journalist's events for the personal feed: places held (and waits), on the site, cancelled ones too. */
-export async function personalEventIds(db: Executor, userId: number, siteId: number, since: Date) {
-  const rows = await db
-    .select({ id: programmeEvents.id })
+/**
+ * The journalist's events for the personal feed: places held and waits (their sign-up's status says which), on
+ * the site, cancelled ones too.
+ */
+export async function personalEvents(db: Executor, userId: number, siteId: number, since: Date) {
+  return db
+    .select({ id: programmeEvents.id, status: programmeSignups.status })
     .from(programmeSignups)
     .innerJoin(programmeEvents, eq(programmeEvents.id, programmeSignups.eventId))
     .innerJoin(fairEditions, eq(fairEditions.id, programmeEvents.editionId))
@@ -894,7 +906,6 @@ export async function personalEventIds(db: Executor, userId: number, siteId: num
     )
     .orderBy(asc(programmeEvents.startsAt))
     .limit(listLimit);
-  return rows.map((row) => row.id);
 }
 
 // ------------------------------------------------------------------------------------------------- reminders

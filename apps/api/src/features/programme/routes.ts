@@ -6,6 +6,7 @@ import {
   programmeCancelSchema,
   programmeCheckInResultSchema,
   programmeCheckInSchema,
+  programmeClashListSchema,
   programmeDeclineSchema,
   programmeEventCreateSchema,
   programmeEventListSchema,
@@ -51,6 +52,12 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     'press_release.publish_own_company',
   );
   const idParams = programmeIdParamsSchema;
+  // Codes naming no badge, per member of the door's staff: typing mistakes pass, guessing the short codes not.
+  const unknownBadges = app.limitFailures(
+    'door-unknown-badge',
+    app.config.rateLimits.doorUnknownBadgesPerUser,
+    (request) => (request.user ? String(request.user.id) : null),
+  );
 
   app.get(
     apiPaths.programme,
@@ -146,7 +153,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programmeSignupSchema },
       },
     },
-    async (request) => signups.signUp(app, request.user!, request.site, request.params.id),
+    async (request) => signups.signUp(app, request.user!, request.site, request.params.id, request.language),
   );
 
   app.delete(
@@ -160,7 +167,31 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programmeSignupSchema },
       },
     },
-    async (request) => signups.cancelSignup(app, request.user!, request.site, request.params.id),
+    async (request) =>
+      signups.cancelSignup(app, request.user!, request.site, request.params.id, request.language),
+  );
+
+  app.get(
+    apiPaths.programmeClashes(':id'),
+    {
+      preValidation: pressArea,
+      schema: {
+        tags,
+        summary:
+          "What of the journalist's (events, accepted interviews) is at the same time as an event, before signing up",
+        params: idParams,
+        response: { 200: programmeClashListSchema },
+      },
+    },
+    async (request) => ({
+      data: await signups.clashesBefore(
+        app,
+        request.user!,
+        request.site,
+        request.params.id,
+        request.language,
+      ),
+    }),
   );
 
   app.get(
@@ -174,7 +205,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await signups.myProgramme(app, request.user!, request.site);
+      const rows = await signups.myProgramme(app, request.user!, request.site, request.language);
       return {
         data: rows.map((row) => ({
           event: presentEvent(row.detail, row.signup),
@@ -390,7 +421,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.programmeCheckIn(':id'),
     {
-      preValidation: organisers,
+      preValidation: [organisers, unknownBadges.guard],
       schema: {
         tags: officeTags,
         summary:
@@ -400,7 +431,16 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programmeCheckInResultSchema },
       },
     },
-    async (request) => attendance.checkIn(app, request.user!, request.params.id, request.body),
+    async (request) => {
+      const { answer, unknownBadge } = await attendance.checkIn(
+        app,
+        request.user!,
+        request.params.id,
+        request.body,
+      );
+      if (unknownBadge) await unknownBadges.recordFailure(request);
+      return answer;
+    },
   );
 
   app.get(

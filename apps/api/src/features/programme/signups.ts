@@ -26,18 +26,22 @@ async function openEvent(deps: Deps, site: Site, id: number) {
   return detail;
 }
 
-/** The journalist's other events and accepted interviews at a time overlapping this event's. */
+/**
+ * The journalist's other events and accepted interviews at a time overlapping this event's, the events named in
+ * the reader's language (the request's: the screen they read, whatever their account's).
+ */
 export async function clashesWith(
   deps: Deps,
   user: AuthUser,
   detail: EventDetail,
+  language: string,
 ): Promise<ProgrammeClash[]> {
   const found = await repository.clashes(
     deps.db,
     user.id,
     { start: detail.event.startsAt, end: detail.event.endsAt, exceptEventId: detail.event.id },
     interviewMinutes,
-    user.language,
+    language,
   );
   return [
     ...found.events.map((row) => ({
@@ -62,7 +66,7 @@ export async function clashesWith(
  * decision and the count of places is updated in the same transaction: two servers, or fifty sign-ups at once,
  * never fill more than the capacity. Signing up again answers the sign-up as it stands.
  */
-export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number) {
+export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
   const detail = await openEvent(deps, site, id);
   if (!(await mayAttend(deps, user, detail))) throw permissionDenied('programmeNotAccredited');
   const now = deps.clock.now();
@@ -82,20 +86,40 @@ export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number)
     if (hasPlace) await repository.addToCount(tx, id, 1);
     return row;
   });
-  return answer(deps, user, detail, signup);
+  return answer(deps, user, detail, signup, language);
 }
 
-async function answer(deps: Deps, user: AuthUser, detail: EventDetail, signup: repository.SignupRow) {
+async function answer(
+  deps: Deps,
+  user: AuthUser,
+  detail: EventDetail,
+  signup: repository.SignupRow,
+  language: string,
+) {
   return {
     event: detail.event.id,
     status: signup.status as 'signed_up' | 'waiting' | 'cancelled',
     position: signup.status === 'waiting' ? await repository.waitingPosition(deps.db, signup) : null,
-    clashes: signup.status === 'cancelled' ? [] : await clashesWith(deps, user, detail),
+    clashes: signup.status === 'cancelled' ? [] : await clashesWith(deps, user, detail, language),
   };
 }
 
+/**
+ * What of the journalist's would clash with an event of the site, asked before signing up (the event's page
+ * shows it beside the button): any event a reader can open, whether or not they hold a place at it.
+ */
+export async function clashesBefore(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
+  const detail = await repository.findDetail(deps.db, id);
+  if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
+  if (detail.event.status !== 'approved') {
+    if (detail.event.status === 'cancelled') return [];
+    throw notFound();
+  }
+  return clashesWith(deps, user, detail, language);
+}
+
 /** Cancels a sign-up; a place freed goes to the first waiting, who is mailed. */
-export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: number) {
+export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
   const detail = await repository.findDetail(deps.db, id);
   if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
   const now = deps.clock.now();
@@ -111,20 +135,20 @@ export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: n
     }
     return row;
   });
-  return answer(deps, user, detail, signup);
+  return answer(deps, user, detail, signup, language);
 }
 
 /** "My programme": the journalist's events on this site, each with what clashes with it. */
-export async function myProgramme(deps: Deps, user: AuthUser, site: Site) {
+export async function myProgramme(deps: Deps, user: AuthUser, site: Site, language: string) {
   const ids = await repository.myEventIds(deps.db, user.id, site.id);
-  const details = await repository.detailsOf(deps.db, ids, user.language, readerOf(deps, user, site));
+  const details = await repository.detailsOf(deps.db, ids, language, readerOf(deps, user, site));
   const signups = await repository.signupsOf(deps.db, user.id, ids);
   const rows = [];
   for (const detail of details) {
     rows.push({
       detail,
       signup: signups.get(detail.event.id) ?? { status: 'signed_up', position: null },
-      clashes: detail.event.status === 'approved' ? await clashesWith(deps, user, detail) : [],
+      clashes: detail.event.status === 'approved' ? await clashesWith(deps, user, detail, language) : [],
     });
   }
   return rows;

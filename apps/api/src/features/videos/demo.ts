@@ -12,6 +12,8 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { demoCalendar } from '../../demo/demo-calendar.ts';
+import { closingReleaseTitle } from '../../demo/seed-demo.ts';
 import { writeRenditions } from '../../lib/image-renditions.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
 import { storeByChecksum } from '../../lib/uploads.ts';
@@ -24,7 +26,6 @@ import * as repository from './repository.ts';
 // Italian and a picture of its release or gallery as its poster, so a newcomer sees the player, its captions
 // and the embed code in the newsroom, and the gallery's viewer paging from pictures to a video.
 
-const demoRelease = 'Record attendance closes Tile Fair 2024';
 const demoGallery = 'Design installations';
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
 
@@ -54,6 +55,7 @@ const demoTitles = {
  * Adds the demo video once (whichever site seeds first) under its release; answers how many videos it added.
  */
 export async function seedDemoVideos(app: FastifyInstance): Promise<{ videos: number }> {
+  const demoRelease = closingReleaseTitle(demoCalendar(app.clock.now()).past.year);
   const [release] = await app.db
     .select({ id: pressReleaseTranslations.pressReleaseId })
     .from(pressReleaseTranslations)

@@ -25,6 +25,7 @@ import { profileQuery } from './api/profile-query.ts';
 import { CoverageMailSetting } from './components/coverage-mail-setting.tsx';
 import { formGrid, PressDataFields, pressDataFieldNames } from './components/press-data-fields.tsx';
 import { ProfileAlerts } from './components/profile-alerts.tsx';
+import { ProfileCalendarFeed } from './components/profile-calendar-feed.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
 import { AccountDataSection } from './privacy/account-data-section.tsx';
 
@@ -197,6 +198,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Button>
         </Paper>
       )}
+      {user?.permissions.includes('press_area.access') && <ProfileCalendarFeed />}
       {profile.company_id !== null && user?.permissions.includes('press_release.publish_own_company') && (
         <CoverageMailSetting profile={profile} />
       )}

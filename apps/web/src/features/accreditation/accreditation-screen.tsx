@@ -33,6 +33,7 @@ import { ApiError, saveBlob } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { notify } from '../../lib/notifications.ts';
 import { accreditationApi, myAccreditationQuery } from './api/accreditation-api.ts';
+import { BadgeCode } from './components/badge-code.tsx';
 import { ProofPicker, proofProblem } from './components/proof-picker.tsx';
 import { statusColour } from './components/status-colour.ts';
 
@@ -396,6 +397,7 @@ function RequestStatus({ request, onAskAgain }: { request: Accreditation; onAskA
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('accreditation.badgeHint')}
           </Typography>
+          {request.badge_code && <BadgeCode code={request.badge_code} />}
         </Box>
       )}
       {failure && <Alert severity="error">{failure}</Alert>}

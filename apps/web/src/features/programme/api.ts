@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type MyProgramme,
+  type ProgrammeClashList,
   type ProgrammeEvent,
   type ProgrammeEventList,
   type ProgrammeFeedToken,
@@ -28,6 +29,16 @@ export const programmeEventQuery = (id: number, language: string, signedIn: bool
     queryKey: ['programme', 'event', id, language, signedIn],
     retry: false,
     queryFn: ({ signal }) => apiRequest<ProgrammeEvent>(apiPaths.programmeEvent(id), { signal }),
+  });
+
+/**
+ * What of the signed-in journalist's is at the same time as an event, shown beside its sign-up button before
+ * they sign up; the events named in the interface's language.
+ */
+export const programmeClashesQuery = (id: number, language: string) =>
+  queryOptions({
+    queryKey: ['programme', 'clashes', id, language],
+    queryFn: ({ signal }) => apiRequest<ProgrammeClashList>(apiPaths.programmeClashes(id), { signal }),
   });
 
 /** The journalist's own events, each with what clashes with it. */

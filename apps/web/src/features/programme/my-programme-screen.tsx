@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type MyProgramme, type ProgrammeFeedToken, pickLocalized } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
@@ -18,13 +18,17 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { notify } from '../../lib/notifications.ts';
 import { feedTokenQuery, myProgrammeQuery, programmeApi } from './api.ts';
 import { CancelledChip, EventFacts, MySignupChip, TypeChip } from './components/event-parts.tsx';
-import { FeedAddress } from './components/feed-address.tsx';
+import { FeedState } from './components/feed-state.tsx';
 import { Clashes } from './components/signup-panel.tsx';
 
-/** "My programme": the journalist's events with their clashes, and the personal calendar feed. */
+/**
+ * "My programme": the journalist's events with their clashes, and the personal calendar feed (opened at the
+ * feed when the address asks, as the profile's link does).
+ */
 export default function MyProgrammeScreen() {
   const { t, i18n } = useTranslation();
   const mine = useQuery(myProgrammeQuery(i18n.language));
+  const [search] = useSearchParams();
   return (
     <Page title={t('programme.mine.title')}>
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('programme.mine.intro')}</Typography>
@@ -57,7 +61,7 @@ export default function MyProgrammeScreen() {
             ))}
           </Stack>
         )}
-        <PersonalFeed />
+        <PersonalFeed openedAt={search.get('show') === 'feed'} />
       </Stack>
     </Page>
   );
@@ -94,24 +98,33 @@ function MyEvent({ entry }: { entry: MyProgramme['data'][number] }) {
 
 /**
  * The personal feed's secret address: made, replaced or revoked here; only its hash is kept, so it is shown
- * in the answer that makes it and never again.
+ * in the answer that makes it and never again. `openedAt`: the reader came for it (its heading takes the
+ * focus, so the screen starts there).
  */
-function PersonalFeed() {
-  const { t, i18n } = useTranslation();
+function PersonalFeed({ openedAt }: { openedAt: boolean }) {
+  const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const address = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const status = useQuery(feedTokenQuery());
   const [made, setMade] = useState<ProgrammeFeedToken['feed']>(null);
   const [revoking, setRevoking] = useState(false);
   const [busy, setBusy] = useState(false);
   const feed = made ?? status.data?.feed ?? null;
+  useEffect(() => {
+    if (openedAt) heading.current?.focus();
+  }, [openedAt]);
+  // A new address is said ready beside it, not in a notification: on a phone one would cover the field.
+  useEffect(() => {
+    if (made) address.current?.focus();
+  }, [made]);
   const make = async () => {
     setBusy(true);
     try {
       const answer = await programmeApi.makeFeed();
       setMade(answer.feed);
       queryClient.setQueryData(feedTokenQuery().queryKey, answer);
-      notify.success(t('programme.mine.feedMade'));
     } catch (error) {
       notify.error(apiErrorMessage(error));
     } finally {
@@ -126,7 +139,13 @@ function PersonalFeed() {
       sx={{ p: { xs: 2, sm: 3 } }}
       data-testid="personal-feed"
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+      <Typography
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.2rem', mb: 1, '&:focus': { outline: 'none' } }}
+      >
         {t('programme.mine.feedTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
@@ -138,30 +157,7 @@ function PersonalFeed() {
         <Skeleton variant="rounded" height={56} aria-label={t('app.loading')} />
       ) : (
         <Stack spacing={2}>
-          {feed?.webcal_url ? (
-            <>
-              <Alert severity="warning" data-testid="personal-feed-once">
-                {t('programme.mine.feedShownOnce')}
-              </Alert>
-              <FeedAddress
-                label={t('programme.mine.feedAddress')}
-                address={feed.webcal_url}
-                testId="personal-feed-address"
-              />
-            </>
-          ) : feed ? (
-            <Typography variant="body2" data-testid="personal-feed-active">
-              {t('programme.mine.feedActive', {
-                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-                  new Date(feed.created_at),
-                ),
-              })}
-            </Typography>
-          ) : (
-            <Typography variant="body2" data-testid="personal-feed-none">
-              {t('programme.mine.feedNone')}
-            </Typography>
-          )}
+          <FeedState feed={feed} justMade={made !== null} addressRef={address} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" onClick={make} disabled={busy} data-testid="personal-feed-make">
               {t(feed ? 'programme.mine.rotateFeed' : 'programme.mine.makeFeed')}

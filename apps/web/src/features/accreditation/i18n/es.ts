@@ -43,6 +43,7 @@ export const accreditationEs: TranslationCatalog<typeof accreditationEn> = {
   reason: 'Motivo: {{reason}}',
   askAgain: 'Pedir de nuevo',
   downloadBadge: 'Descargar la credencial de prensa (PDF)',
+  badgeCode: 'Código para la entrada, si el código QR no se lee:',
   badgeHint: 'Imprímela o llévala en el móvil: su código QR se verifica en la entrada de prensa.',
   proofsSent: 'Pruebas enviadas',
   openFile: 'Abrir {{name}}',

@@ -29,6 +29,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { formatZonedDayRange } from '../../../lib/zoned-time.ts';
 import { RequirePermission } from '../components/require-permission.tsx';
 import { BadgeScanner, canScan } from './badge-scanner.tsx';
+import { OutsideDayDialog, outsideTheDay } from './outside-day.tsx';
 import { adminEventQuery, attendanceQuery, programmeAdminApi } from './programme-api.ts';
 
 /** At the door, on a phone: the badge code typed or scanned, the names ticked, the counts, the CSV. */
@@ -203,15 +204,18 @@ function AttendeeRow({
 }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState<string | null>(null);
   const checked = attendee.checked_in_at !== null;
-  const check = async () => {
+  const check = async (confirmed = false) => {
     setBusy(true);
     try {
-      await programmeAdminApi.checkIn(eventId, { user: attendee.user });
+      await programmeAdminApi.checkIn(eventId, { user: attendee.user, outside_day_confirmed: confirmed });
       notify.success(t('programmeAdmin.attendance.checkedInNamed', { name: attendee.name }));
       await onChecked();
     } catch (error) {
-      notify.error(apiErrorMessage(error));
+      const outside = confirmed ? null : outsideTheDay(error);
+      if (outside) setQuestion(outside);
+      else notify.error(apiErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -236,7 +240,7 @@ function AttendeeRow({
           <Checkbox
             checked={checked}
             disabled={checked || busy}
-            onChange={check}
+            onChange={() => check()}
             sx={{ mt: -0.5 }}
             slotProps={{ input: { 'data-testid': 'attendance-check' } as object }}
           />
@@ -275,6 +279,7 @@ function AttendeeRow({
           </Box>
         }
       />
+      <OutsideDayDialog question={question} onConfirm={() => check(true)} onClose={() => setQuestion(null)} />
     </Box>
   );
 }
@@ -295,8 +300,10 @@ function CheckInForm({ eventId, onChecked }: { eventId: number; onChecked: () =>
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // A badge refused outside the event's day, waiting for the door to confirm it: the code and the question.
+  const [unconfirmed, setUnconfirmed] = useState<{ badge: string; question: string } | null>(null);
   const check = useCallback(
-    async (badge: string) => {
+    async (badge: string, confirmed = false) => {
       const typed = badge.trim();
       if (!typed) {
         setProblem(t('messages.programmeCheckInTarget'));
@@ -306,12 +313,16 @@ function CheckInForm({ eventId, onChecked }: { eventId: number; onChecked: () =>
       setBusy(true);
       setProblem(null);
       try {
-        setResult(await programmeAdminApi.checkIn(eventId, { badge: typed }));
+        setResult(
+          await programmeAdminApi.checkIn(eventId, { badge: typed, outside_day_confirmed: confirmed }),
+        );
         setCode('');
         await onChecked();
       } catch (error) {
         setResult(null);
-        setProblem(apiErrorMessage(error));
+        const question = confirmed ? null : outsideTheDay(error);
+        if (question) setUnconfirmed({ badge: typed, question });
+        else setProblem(apiErrorMessage(error));
       } finally {
         setBusy(false);
         field.current?.focus();
@@ -340,6 +351,7 @@ function CheckInForm({ eventId, onChecked }: { eventId: number; onChecked: () =>
         <TextField
           inputRef={field}
           label={t('programmeAdmin.attendance.badge')}
+          helperText={t('programmeAdmin.attendance.badgeHelp')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           size="small"
@@ -393,6 +405,11 @@ function CheckInForm({ eventId, onChecked }: { eventId: number; onChecked: () =>
         )}
       </Box>
       {scanning && <BadgeScanner onCode={onCode} onClose={() => setScanning(false)} />}
+      <OutsideDayDialog
+        question={unconfirmed?.question ?? null}
+        onConfirm={() => check(unconfirmed?.badge ?? '', true)}
+        onClose={() => setUnconfirmed(null)}
+      />
     </Paper>
   );
 }

@@ -3,11 +3,22 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications.ts';
 
 /** A calendar address to copy into a calendar app: read-only, selectable, with a copy button. */
-export function FeedAddress({ label, address, testId }: { label: string; address: string; testId: string }) {
+export function FeedAddress({
+  label,
+  address,
+  testId,
+  inputRef,
+}: {
+  label: string;
+  address: string;
+  testId: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -20,6 +31,7 @@ export function FeedAddress({ label, address, testId }: { label: string; address
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <TextField
+        inputRef={inputRef}
         label={label}
         value={address}
         size="small"

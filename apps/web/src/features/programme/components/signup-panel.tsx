@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ProgrammeClash, ProgrammeEvent, ProgrammeSignup } from '@pressroom/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -13,14 +13,14 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useOnline } from '../../../lib/connection.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatZonedDayRange } from '../../../lib/zoned-time.ts';
-import { programmeApi } from '../api.ts';
+import { programmeApi, programmeClashesQuery } from '../api.ts';
 
 /**
- * Sign up, join the waiting list, or cancel, for a signed-in journalist; the answer says where they stand and
- * what else of theirs is at the same time.
+ * Sign up, join the waiting list, or cancel, for a signed-in journalist: what else of theirs is at the same time
+ * is shown beside the button before they sign up (and still after), and the answer says where they stand.
  */
 export function SignupPanel({ event }: { event: ProgrammeEvent }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -28,7 +28,12 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
-  if (!event.signup_required || event.status !== 'approved') return null;
+  const open = event.signup_required && event.status === 'approved';
+  const clashes = useQuery({
+    ...programmeClashesQuery(event.id, i18n.language),
+    enabled: open && !!user?.permissions.includes('press_area.access'),
+  });
+  if (!open) return null;
   if (!user) {
     return (
       <Alert
@@ -92,7 +97,7 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
         )}
       </Box>
       <NeedsConnectionNote id="signup-needs-connection" />
-      <Box aria-live="polite" sx={{ mt: answer || problem ? 2 : 0 }}>
+      <Box aria-live="polite" sx={{ mt: answer || problem || clashes.data?.data.length ? 2 : 0 }}>
         {problem && (
           <Alert severity="error" data-testid="event-signup-problem">
             {problem}
@@ -111,8 +116,8 @@ export function SignupPanel({ event }: { event: ProgrammeEvent }) {
                 : t('programme.event.signupCancelled')}
           </Alert>
         )}
-        {answer && answer.status !== 'cancelled' && answer.clashes.length > 0 && (
-          <Clashes clashes={answer.clashes} timeZone={event.edition.time_zone} />
+        {clashes.data && clashes.data.data.length > 0 && (
+          <Clashes clashes={clashes.data.data} timeZone={event.edition.time_zone} />
         )}
       </Box>
     </Box>

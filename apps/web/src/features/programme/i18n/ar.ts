@@ -101,6 +101,8 @@ export const programmeAr: TranslationCatalog<typeof programmeEn> = {
     revokeText: 'تتوقف تطبيقات التقويم المشتركة فيه عن تلقي برنامجك.',
     feedMade: 'عنوانك الجديد جاهز.',
     feedRevoked: 'أُلغي العنوان.',
+    profileText: 'فعالياتك ومقابلاتك المقبولة في تطبيق التقويم لديك، على عنوان خاص يتابع كل تغيير.',
+    profileAction: 'إضافة برنامجي إلى التقويم',
     keep: 'الإبقاء عليه',
   },
 };

@@ -96,6 +96,9 @@ export const programmeDe: TranslationCatalog<typeof programmeEn> = {
     revokeText: 'Abonnierte Kalender-Apps erhalten Ihr Programm nicht mehr.',
     feedMade: 'Ihre neue Adresse ist bereit.',
     feedRevoked: 'Die Adresse wurde widerrufen.',
+    profileText:
+      'Ihre Termine und zugesagten Interviews in Ihrer Kalender-App, unter einer privaten Adresse, die jeder Änderung folgt.',
+    profileAction: 'Mein Programm zum Kalender hinzufügen',
     keep: 'Behalten',
   },
 };

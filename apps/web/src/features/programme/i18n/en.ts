@@ -92,6 +92,9 @@ export const programmeEn = {
     revokeText: 'Calendar apps subscribed to it stop receiving your programme.',
     feedMade: 'Your new address is ready.',
     feedRevoked: 'The address has been revoked.',
+    profileText:
+      'Your events and accepted interviews in your own calendar app, at a private address that follows every change.',
+    profileAction: 'Add my programme to my calendar',
     keep: 'Keep it',
   },
 };

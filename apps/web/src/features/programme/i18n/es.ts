@@ -96,6 +96,9 @@ export const programmeEs: TranslationCatalog<typeof programmeEn> = {
     revokeText: 'Las aplicaciones de calendario suscritas dejan de recibir tu programa.',
     feedMade: 'Tu nueva dirección está lista.',
     feedRevoked: 'La dirección se ha revocado.',
+    profileText:
+      'Tus eventos y entrevistas aceptadas en tu aplicación de calendario, en una dirección privada que sigue cada cambio.',
+    profileAction: 'Añadir mi programa a mi calendario',
     keep: 'Conservarla',
   },
 };

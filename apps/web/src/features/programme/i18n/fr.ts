@@ -97,6 +97,9 @@ export const programmeFr: TranslationCatalog<typeof programmeEn> = {
     revokeText: 'Les applications de calendrier abonnées ne reçoivent plus votre programme.',
     feedMade: 'Votre nouvelle adresse est prête.',
     feedRevoked: "L'adresse a été révoquée.",
+    profileText:
+      'Vos événements et vos interviews acceptées dans votre application de calendrier, à une adresse privée qui suit chaque changement.',
+    profileAction: 'Ajouter mon programme à mon calendrier',
     keep: 'La garder',
   },
 };

@@ -95,6 +95,8 @@ export const programmeHe: TranslationCatalog<typeof programmeEn> = {
     revokeText: 'אפליקציות לוח שנה שנרשמו אליה יפסיקו לקבל את התוכנית שלך.',
     feedMade: 'הכתובת החדשה מוכנה.',
     feedRevoked: 'הכתובת בוטלה.',
+    profileText: 'האירועים והראיונות שאושרו לך ביישומון היומן שלך, בכתובת פרטית שמתעדכנת בכל שינוי.',
+    profileAction: 'הוספת התוכנית שלי ליומן',
     keep: 'להשאיר',
   },
 };

@@ -97,6 +97,9 @@ export const programmeIt: TranslationCatalog<typeof programmeEn> = {
     revokeText: 'Le app di calendario iscritte smettono di ricevere il tuo programma.',
     feedMade: 'Il nuovo indirizzo è pronto.',
     feedRevoked: "L'indirizzo è stato revocato.",
+    profileText:
+      'I tuoi eventi e le interviste accettate nella tua app di calendario, a un indirizzo privato che segue ogni modifica.',
+    profileAction: 'Aggiungi il mio programma al calendario',
     keep: 'Mantienilo',
   },
 };

@@ -100,6 +100,8 @@ export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
     noShows: 'Ausentes',
     checkIn: 'Registrar la entrada',
     badge: 'Código de la acreditación',
+    badgeHelp:
+      'Los ocho caracteres impresos bajo el código QR, como K7QM-3XPR, o la dirección del código QR.',
     check: 'Comprobar',
     scan: 'Escanear',
     scanTitle: 'Escanear la acreditación',
@@ -110,6 +112,9 @@ export const programmeAdminEs: TranslationCatalog<typeof programmeAdminEn> = {
     verdict_alreadyIn: 'Acreditación válida, inscrito, ya registrado: {{name}}',
     verdict_notSignedUp: 'Acreditación válida, pero sin inscripción: {{name}}',
     verdict_invalid: 'Acreditación no válida',
+    outsideDayTitle: 'No es el día del evento',
+    checkInAnyway: 'Registrar de todos modos',
+    doNotCheckIn: 'No registrar',
     list: 'Periodistas inscritos',
     csv: 'Exportar CSV',
     pdf: 'Exportar PDF',

@@ -1,0 +1,3 @@
+-- A press badge's short code for each request, existing ones included (the default runs once per row), unique per edition.
+ALTER TABLE "accreditation_requests" ADD COLUMN "badge_code" varchar(8) DEFAULT press_badge_code(gen_random_uuid()) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "accreditation_requests_badge_code_unique" ON "accreditation_requests" USING btree ("edition_id","badge_code");
