@@ -13,5 +13,10 @@ export const contentVersions = pgTable('content_versions', {
 
 /** The kinds of content with a version (the rows migration 0003 creates). press_releases: releases, their
  * translations, sites and files, and the companies and brands they show (migration 0007). exhibitors: the
- * editions, their exhibitors and stands, the companies, their brands and press boxes (migration 0027). */
-export const contentKinds = { pressReleases: 'press_releases', exhibitors: 'exhibitors' } as const;
+ * editions, their exhibitors and stands, the companies, their brands and press boxes (migration 0027).
+ * galleries: the gallery pictures the picture search counts and who sees them (migration 0040). */
+export const contentKinds = {
+  pressReleases: 'press_releases',
+  exhibitors: 'exhibitors',
+  galleries: 'galleries',
+} as const;

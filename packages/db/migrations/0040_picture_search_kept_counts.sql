@@ -1,0 +1,61 @@
+-- The picture search (features/gallery/picture-search*.ts) keeps how many pictures a search finds per content
+-- version, as the public release answers are kept (decision 5), and reads a page of a common word newest first
+-- by the indexes below, stopping once the page is full. Its release pictures are counted under the
+-- 'press_releases' version (migrations 0003, 0007, 0031); its gallery pictures under 'galleries', raised here in
+-- the writer's own transaction by every statement that writes what a count reads: the pictures (which gallery,
+-- their words, their shape), the galleries and their categories (status, company, sites), the pictures' tags
+-- and the companies' brands (the company and brand filters), the hold of a gallery until an event's start and
+-- who reads it before then (the event's time and status, the journalist's sign-up and accreditation).
+CREATE INDEX "gallery_images_newest_idx" ON "gallery_images" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "press_release_files_newest_pictures_idx" ON "press_release_files" USING btree ("created_at","id") WHERE "press_release_files"."kind" = 'image';--> statement-breakpoint
+INSERT INTO "content_versions" ("name", "version") VALUES ('galleries', 1)
+ON CONFLICT ("name") DO NOTHING;
+--> statement-breakpoint
+-- Renditions and positions are rewritten as files are made and pictures reordered: they raise nothing.
+CREATE TRIGGER "gallery_images_galleries_content_version"
+  AFTER INSERT OR DELETE OR TRUNCATE
+    OR UPDATE OF "gallery_id", "captions", "keywords", "credit", "width", "height", "search_text", "created_at"
+  ON "gallery_images"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "galleries_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "galleries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "gallery_categories_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "gallery_categories"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "gallery_image_companies_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "gallery_image_companies"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "gallery_image_brands_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "gallery_image_brands"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "company_brands_galleries_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "company_brands"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "programme_event_galleries_content_version"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "programme_event_galleries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "programme_events_galleries_content_version"
+  AFTER UPDATE OF "starts_at", "status" ON "programme_events"
+  FOR EACH ROW WHEN (OLD."starts_at" IS DISTINCT FROM NEW."starts_at" OR OLD."status" IS DISTINCT FROM NEW."status")
+  EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+-- A journalist signed up and accredited for an event reads the galleries it holds before it starts.
+CREATE TRIGGER "programme_signups_galleries_content_version"
+  AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "event_id", "user_id", "status" ON "programme_signups"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "accreditation_requests_galleries_content_version"
+  AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "edition_id", "user_id", "status" ON "accreditation_requests"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
+--> statement-breakpoint
+CREATE TRIGGER "fair_editions_galleries_content_version"
+  AFTER UPDATE OF "proof_required" ON "fair_editions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
