@@ -1,20 +1,22 @@
--- The picture search (features/gallery/picture-search*.ts) keeps how many pictures a search finds per content
--- version, as the public release answers are kept (decision 5), and reads a page of a common word newest first
--- by the indexes below, stopping once the page is full. Its release pictures are counted under the
--- 'press_releases' version (migrations 0003, 0007, 0031); its gallery pictures under 'galleries', raised here in
--- the writer's own transaction by every statement that writes what a count reads: the pictures (which gallery,
--- their words, their shape), the galleries and their categories (status, company, sites), the pictures' tags
--- and the companies' brands (the company and brand filters), the hold of a gallery until an event's start and
--- who reads it before then (the event's time and status, the journalist's sign-up and accreditation).
+-- The picture search (features/gallery/picture-search*.ts) keeps how many pictures a search finds and what a
+-- page shows per content version, as the public release answers are kept (decision 5), and reads a page of a
+-- common word newest first by the indexes below, stopping once the page is full. Its release pictures are
+-- kept under the 'press_releases' version (migrations 0003, 0007, 0031); its gallery pictures under
+-- 'galleries', raised here in the writer's own transaction by every statement that writes what the search
+-- reads: the pictures (all but their place in the gallery), the galleries and their categories (status,
+-- company, sites, names), the pictures' tags and the companies' brands (the company and brand filters), the
+-- hold of a gallery until an event's start and who reads it before then (the event's time and status, the
+-- journalist's sign-up and accreditation).
 CREATE INDEX "gallery_images_newest_idx" ON "gallery_images" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "press_release_files_newest_pictures_idx" ON "press_release_files" USING btree ("created_at","id") WHERE "press_release_files"."kind" = 'image';--> statement-breakpoint
 INSERT INTO "content_versions" ("name", "version") VALUES ('galleries', 1)
 ON CONFLICT ("name") DO NOTHING;
 --> statement-breakpoint
--- Renditions and positions are rewritten as files are made and pictures reordered: they raise nothing.
+-- A picture's place in its gallery is no part of what the search counts or shows: reordering raises nothing.
 CREATE TRIGGER "gallery_images_galleries_content_version"
   AFTER INSERT OR DELETE OR TRUNCATE
-    OR UPDATE OF "gallery_id", "captions", "keywords", "credit", "width", "height", "search_text", "created_at"
+    OR UPDATE OF "gallery_id", "captions", "alt_texts", "credit", "usage_terms", "keywords", "original_name",
+      "storage_path", "size", "mime", "width", "height", "checksum", "renditions", "search_text", "created_at"
   ON "gallery_images"
   FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"('galleries');
 --> statement-breakpoint

@@ -6,6 +6,7 @@ import {
   galleryImages,
   pressReleaseFiles,
   pressReleases,
+  pressReleaseTranslations,
   programmeEventGalleries,
   programmeEvents,
   programmeSignups,
@@ -367,6 +368,86 @@ describe('the picture search answered from kept counts and pages', () => {
     clock.set(at(50));
     expect(await foundOnBoth('search=anteprima', attendee)).toEqual(preview);
     expect(await foundOnBoth('search=anteprima')).toEqual(preview);
+  });
+
+  it('shows each picture as it is now, and each reader their own basket', async () => {
+    const hall = await insertGallery(database.db, { groups: [site.fair], name: 'Hall A' });
+    const glass = await insertImage(database.db, hall, 'glass-tile.jpg', {
+      caption: 'Vetro',
+      createdAt: at(-30),
+    });
+    const release = await insertRelease(database.db, {
+      groups: [site.fair],
+      translations: [{ language: 'en', title: 'Glass' }],
+    });
+    const blown = await insertReleasePicture(database.db, release.id, 'blown-glass.jpg', {
+      title: 'Vetro soffiato',
+      createdAt: at(-20),
+    });
+    const other = await createUser(first, { roles: ['user_press_room'] });
+    /** What each picture shows: its caption, credit, folder and basket mark. */
+    async function shown(as: TestUser, server = first) {
+      const response = await ask('search=vetro', as, { server });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as PictureSearch).results.map((picture) => ({
+        name: picture.original_name,
+        caption: picture.caption,
+        credit: picture.credit,
+        folder: picture.folder.name,
+        inBasket: picture.in_basket,
+      }));
+    }
+    const before = [
+      {
+        name: 'blown-glass.jpg',
+        caption: { en: 'Vetro soffiato' },
+        credit: '',
+        folder: { en: 'Glass' },
+        inBasket: false,
+      },
+      {
+        name: 'glass-tile.jpg',
+        caption: { en: 'Vetro' },
+        credit: '',
+        folder: { en: 'Hall A' },
+        inBasket: false,
+      },
+    ];
+    expect(await shown(journalist)).toEqual(before);
+    expect(await shown(other)).toEqual(before);
+
+    const added = await first.inject({
+      method: 'POST',
+      url: apiPaths.basket,
+      headers: { host: hosts.fair, ...authHeader(await tokenFor(first, journalist)) },
+      payload: { images: [glass], release_images: [blown] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const inBasket = before.map((picture) => ({ ...picture, inBasket: true }));
+    expect(await shown(journalist, second)).toEqual(inBasket);
+    expect(await shown(other, second)).toEqual(before);
+
+    await patch(apiPaths.galleryImage(glass), {
+      caption: { en: 'Vetro', it: 'Vetro' },
+      credit: 'Studio Murano',
+    });
+    await patch(apiPaths.gallery(hall), { name: { en: 'Hall B' } });
+    await database.db
+      .update(pressReleaseTranslations)
+      .set({ title: 'Glass and light' })
+      .where(eq(pressReleaseTranslations.pressReleaseId, release.id));
+    const after = [
+      { ...before[0], folder: { en: 'Glass and light' } },
+      {
+        ...before[1],
+        caption: { en: 'Vetro', it: 'Vetro' },
+        credit: 'Studio Murano',
+        folder: { en: 'Hall B' },
+      },
+    ];
+    expect(await shown(other)).toEqual(after);
+    expect(await shown(journalist)).toEqual(after.map((picture) => ({ ...picture, inBasket: true })));
+    await refusedWithoutPressAccess('search=vetro');
   });
 
   it('keeps each reader to their own answers: a journalist to their site, the press office to every site', async () => {

@@ -217,19 +217,12 @@ const parsedJson = <T>(value: T | string): T =>
 const ids = sql`any(${sql.placeholder('ids')}::int[])`;
 
 /**
- * The gallery pictures of a page with all that shows them (their gallery and category, as the access rules
- * read them at `now` for `reader`; whether they are in `user`'s basket): one statement, planned once per
- * connection.
+ * The gallery pictures of a page with what shows them: their gallery and category, as the access rules read
+ * them at `now` for `reader`. One statement, planned once per connection.
  */
 const shownGalleryPictures = preparedPerExecutor((db) =>
   db
-    .select({
-      image: galleryImages,
-      gallery: galleryAtPlaceholders(),
-      category: galleryCategories,
-      inBasket: sql<boolean>`exists (select 1 from ${basketItems} where ${basketItems.imageId} = ${galleryImages.id}
-        and ${basketItems.userId} = ${sql.placeholder('user')}::int)`,
-    })
+    .select({ image: galleryImages, gallery: galleryAtPlaceholders(), category: galleryCategories })
     .from(galleryImages)
     .innerJoin(galleries, eq(galleries.id, galleryImages.galleryId))
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
@@ -237,23 +230,22 @@ const shownGalleryPictures = preparedPerExecutor((db) =>
     .prepare('picture_search_gallery_pictures'),
 );
 
-/** Gallery pictures by id as a page of the search shows them (in no order). */
+/** Gallery pictures by id as a page of the search shows them, whoever reads it (in no order). */
 export async function galleryPicturesShown(
   db: Executor,
   pictureIds: number[],
   reader: { now: Date; userId: number | null },
 ) {
   if (pictureIds.length === 0) return [];
-  const rows = await shownGalleryPictures(db).execute({
+  return shownGalleryPictures(db).execute({
     ids: pictureIds,
     now: reader.now.toISOString(),
     reader: reader.userId,
-    user: reader.userId,
   });
-  return rows;
 }
+export type GalleryPictureShown = Awaited<ReturnType<typeof galleryPicturesShown>>[number];
 
-/** The release pictures of a page, with whether their release is read as the press reads it, and so on. */
+/** The release pictures of a page, with whether their release is read as the viewer reads it, and so on. */
 const shownReleasePictures = (pressAccess: boolean) =>
   preparedPerExecutor((db) =>
     db
@@ -264,9 +256,6 @@ const shownReleasePictures = (pressAccess: boolean) =>
           from press_release_translations t where t.press_release_id = ${pressReleases.id}), '{}'::json)`,
         groups: sql<number[] | string>`coalesce((select json_agg(g.press_group_id order by g.press_group_id)
           from press_release_groups g where g.press_release_id = ${pressReleases.id}), '[]'::json)`,
-        inBasket: sql<boolean>`exists (select 1 from ${basketReleaseFiles}
-          where ${basketReleaseFiles.fileId} = ${pressReleaseFiles.id}
-            and ${basketReleaseFiles.userId} = ${sql.placeholder('user')}::int)`,
       })
       .from(pressReleaseFiles)
       .innerJoin(pressReleases, eq(pressReleases.id, pressReleaseFiles.pressReleaseId))
@@ -276,19 +265,52 @@ const shownReleasePictures = (pressAccess: boolean) =>
 const shownReleasePicturesAs = { press: shownReleasePictures(true), public: shownReleasePictures(false) };
 
 /**
- * Release pictures by id as a page of the search shows them (in no order): with whether the viewer may read
- * their release (the releases' one rule), its titles and sites, and whether they are in `userId`'s basket.
+ * Release pictures by id as a page of the search shows them, whoever reads it (in no order): with whether
+ * the viewer may read their release (the releases' one rule), its titles and its sites.
  */
-export async function releasePicturesShown(
-  db: Executor,
-  pictureIds: number[],
-  viewer: ReleaseViewer,
-  userId: number | null,
-) {
+export async function releasePicturesShown(db: Executor, pictureIds: number[], viewer: ReleaseViewer) {
   if (pictureIds.length === 0) return [];
   const query = shownReleasePicturesAs[viewer.pressAccess ? 'press' : 'public'](db);
-  const rows = await query.execute({ ids: pictureIds, now: viewer.now.toISOString(), user: userId });
+  const rows = await query.execute({ ids: pictureIds, now: viewer.now.toISOString() });
   return rows.map((row) => ({ ...row, titles: parsedJson(row.titles), groups: parsedJson(row.groups) }));
+}
+export type ReleasePictureShown = Awaited<ReturnType<typeof releasePicturesShown>>[number];
+
+const basketMarksQuery = preparedPerExecutor((db) =>
+  db
+    .select({ kind: sql<BasketItemKind>`'gallery_image'`, id: basketItems.imageId })
+    .from(basketItems)
+    .where(
+      and(
+        eq(basketItems.userId, sql.placeholder('user')),
+        sql`${basketItems.imageId} = any(${sql.placeholder('images')}::int[])`,
+      ),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<BasketItemKind>`'release_image'`, id: basketReleaseFiles.fileId })
+        .from(basketReleaseFiles)
+        .where(
+          and(
+            eq(basketReleaseFiles.userId, sql.placeholder('user')),
+            sql`${basketReleaseFiles.fileId} = any(${sql.placeholder('files')}::int[])`,
+          ),
+        ),
+    )
+    .prepare('picture_search_basket_marks'),
+);
+
+/** Which of these pictures are in the user's basket, as `kind id`. */
+export async function basketMarks(db: Executor, userId: number, pictures: FoundPicture[]) {
+  if (pictures.length === 0) return new Set<string>();
+  const ofKind = (kind: BasketItemKind) =>
+    pictures.filter((picture) => picture.kind === kind).map(({ id }) => id);
+  const rows = await basketMarksQuery(db).execute({
+    user: userId,
+    images: ofKind('gallery_image'),
+    files: ofKind('release_image'),
+  });
+  return new Set(rows.map((row) => `${row.kind} ${row.id}`));
 }
 
 /** The companies (and their brands) of releases with pictures the viewer may see: the search's filters. */

@@ -12,14 +12,19 @@ import {
   gallerySeenBy,
   gallerySightKey,
   galleryLinkScope as linkScope,
-  type Viewer as ReleaseViewer,
   releaseSightKey,
   seesEverySite,
 } from '../../access/index.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
 import type { PictureSearchAnswers } from './picture-search-answers.ts';
-import type { FoundPicture, PictureFilters, ReleaseSearchViewer } from './picture-search-repository.ts';
+import type {
+  FoundPicture,
+  GalleryPictureShown,
+  PictureFilters,
+  ReleasePictureShown,
+  ReleaseSearchViewer,
+} from './picture-search-repository.ts';
 import * as searchRepository from './picture-search-repository.ts';
 import { presentImage } from './presenter.ts';
 import { scopedSigner, type Viewer } from './service.ts';
@@ -92,46 +97,49 @@ export async function searchPictures(
     pageCounted = found.rows;
     return found.counts;
   });
-  const rows = await kept.page(
-    `${search} ${page.offset} ${page.limit}`,
-    moment,
-    now,
-    async () => pageCounted ?? searchRepository.pagePictures(app.db, filters, visibility, page, counts),
-  );
-  const galleryIds = rows.filter((row) => row.kind === 'gallery_image').map((row) => row.id);
-  const releaseIds = rows.filter((row) => row.kind === 'release_image').map((row) => row.id);
-  const [galleryPictures, releasePictures] = await Promise.all([
-    galleryPicturesById(app, viewer, now, galleryIds, signing),
-    releasePicturesById(app, viewer, releaseViewer, releaseIds, signing),
-  ]);
-  const results = rows
+  const userId = viewer.user?.id ?? null;
+  const shown = await kept.page(`${search} ${page.offset} ${page.limit}`, moment, now, async () => {
+    const found =
+      pageCounted ?? (await searchRepository.pagePictures(app.db, filters, visibility, page, counts));
+    const ofKind = (kind: FoundPicture['kind']) =>
+      found.filter((row) => row.kind === kind).map(({ id }) => id);
+    const [gallery, release] = await Promise.all([
+      searchRepository.galleryPicturesShown(app.db, ofKind('gallery_image'), { now, userId }),
+      searchRepository.releasePicturesShown(app.db, ofKind('release_image'), releaseViewer),
+    ]);
+    return { found, gallery, release };
+  });
+  const inBasket =
+    userId === null ? new Set<string>() : await searchRepository.basketMarks(app.db, userId, shown.found);
+  const galleryPictures = presentGalleryPictures(viewer, shown.gallery, inBasket, signing);
+  const releasePictures = presentReleasePictures(viewer, shown.release, inBasket, signing);
+  const results = shown.found
     .map((row) => (row.kind === 'gallery_image' ? galleryPictures : releasePictures).get(row.id))
     .filter((picture): picture is Picture => picture !== undefined);
   return { count: counts.gallery + counts.release, page: query.page, page_size: pageSize, results };
 }
 
-async function galleryPicturesById(
-  app: FastifyInstance,
+function presentGalleryPictures(
   viewer: Viewer,
-  now: Date,
-  ids: number[],
+  rows: GalleryPictureShown[],
+  inBasket: Set<string>,
   signing: { sign: Signer; reader: string },
-): Promise<Map<number, Picture>> {
-  const userId = viewer.user?.id ?? null;
-  const found = await searchRepository.galleryPicturesShown(app.db, ids, { now, userId });
-  const inBasket = new Set(found.filter((row) => row.inBasket).map((row) => row.image.id));
+): Map<number, Picture> {
+  const basket = new Set(
+    rows.filter((row) => inBasket.has(`gallery_image ${row.image.id}`)).map((row) => row.image.id),
+  );
   // Each link says what its viewer may see of its gallery, as the gallery's own answers do: the press's
   // links are the same for everyone, the editor's name them.
   const signers = new Map<string, Signer>();
   const pictures = new Map<number, Picture>();
-  for (const row of found) {
+  for (const row of rows) {
     const scope = linkScope(viewer, [row]);
     let sign = signers.get(scope);
     if (sign === undefined) {
       sign = scopedSigner(signing.sign, scope);
       signers.set(scope, sign);
     }
-    const image = presentImage(sign, row.image, noTags, inBasket, signing.reader);
+    const image = presentImage(sign, row.image, noTags, basket, signing.reader);
     pictures.set(image.id, {
       kind: 'gallery_image',
       id: image.id,
@@ -155,19 +163,12 @@ async function galleryPicturesById(
   return pictures;
 }
 
-async function releasePicturesById(
-  app: FastifyInstance,
+function presentReleasePictures(
   viewer: Viewer,
-  releaseViewer: ReleaseViewer,
-  ids: number[],
+  rows: ReleasePictureShown[],
+  inBasket: Set<string>,
   signing: { sign: Signer; reader: string },
-): Promise<Map<number, Picture>> {
-  const rows = await searchRepository.releasePicturesShown(
-    app.db,
-    ids,
-    releaseViewer,
-    viewer.user?.id ?? null,
-  );
+): Map<number, Picture> {
   const pictures = new Map<number, Picture>();
   for (const row of rows) {
     if (!row.visible) continue;
@@ -202,7 +203,7 @@ async function releasePicturesById(
         print: link('print', true),
       },
       renditions: file.renditions,
-      in_basket: row.inBasket,
+      in_basket: inBasket.has(`release_image ${file.id}`),
       orientation: orientationOf(width, height),
       folder: { id: file.pressReleaseId, name: row.titles },
     });
