@@ -19,6 +19,7 @@ const apiFilesWithoutDatabase = [
   'apps/api/src/lib/csv.test.ts',
   'apps/api/src/lib/mail-layout.test.ts',
   'apps/api/src/lib/prepared.test.ts',
+  'apps/api/src/lib/shared-reads.test.ts',
   'apps/api/src/lib/storage/file-store.test.ts',
   'apps/api/src/lib/versioned-cache.test.ts',
   'apps/api/src/plugins/config-docs.test.ts',

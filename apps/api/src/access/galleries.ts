@@ -1,8 +1,15 @@
-import { type Executor, galleries, galleryCategories } from '@pressroom/db';
+import {
+  type Executor,
+  galleries,
+  galleryCategories,
+  programmeEventGalleries,
+  programmeEvents,
+} from '@pressroom/db';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../lib/identity.ts';
+import { preparedPerExecutor } from '../lib/prepared.ts';
 import type { Reader } from './reader.ts';
-import { nowParameter } from './releases.ts';
+import { nowParameter, nowPlaceholder } from './releases.ts';
 
 // The one rule of who may see and who may edit a gallery (and so its pictures and videos), for every feature
 // that names or shows one: the press gallery, the picture search, tags, baskets, the programme's links, press
@@ -17,7 +24,7 @@ const column = (table: string, name: string) => sql`${sql.identifier(table)}.${s
  * the edition asks no proof): they read what the event holds before it starts, as the press reads a held
  * release (decision 24).
  */
-const readsBeforeStart = (readerId: number) => sql`exists (select 1 from programme_signups s
+const readsBeforeStart = (readerId: number | SQL) => sql`exists (select 1 from programme_signups s
     join fair_editions fe on fe.id = e.edition_id
     where s.event_id = e.id and s.user_id = ${readerId} and s.status = 'signed_up'
       and (not fe.proof_required or exists (select 1 from accreditation_requests a
@@ -34,7 +41,7 @@ const readsBeforeStart = (readerId: number) => sql`exists (select 1 from program
 export const galleryHeldAt = (
   now: SQL,
   galleryId: SQL = column('galleries', 'id'),
-  readerId: number | null = null,
+  readerId: number | SQL | null = null,
 ) =>
   sql<boolean>`exists (select 1 from programme_event_galleries l join programme_events e on e.id = l.event_id
     where l.gallery_id = ${galleryId} and l.released_at_start
@@ -54,6 +61,16 @@ export const galleryAt = (now: Date, readerId: number | null = null) => ({
   ...getTableColumns(galleries),
   held: galleryHeldAt(nowParameter(now), column('galleries', 'id'), readerId),
   heldForAnyone: galleryHeldAt(nowParameter(now)),
+});
+
+/**
+ * galleryAt for a prepared query: its `now` (an ISO string) and `reader` (a user id; null: anyone, whom no
+ * sign-up lets read a held gallery early) placeholders.
+ */
+export const galleryAtPlaceholders = () => ({
+  ...getTableColumns(galleries),
+  held: galleryHeldAt(nowPlaceholder, column('galleries', 'id'), sql`${sql.placeholder('reader')}::int`),
+  heldForAnyone: galleryHeldAt(nowPlaceholder),
 });
 
 /** The gallery and its category as `readerId` (null: anyone) finds them: what the rules below read. */
@@ -142,17 +159,64 @@ export const galleryOpenOnSite = (siteId: number, now: Date, table = 'galleries'
 export function gallerySeenBy(viewer: GalleryViewer, now: Date, table = 'galleries'): SQL {
   const { user } = viewer;
   if (managesAll(user)) return sql`true`;
-  const editsOwnCompany =
-    user?.companyId != null &&
-    (user.permissions.has('gallery.publish_own_company') ||
-      user.permissions.has('gallery.write_own_company'));
-  // An agent edits their company's drafts and an administrator of it its published galleries too: either
-  // way, every gallery of their company on this site is theirs to see.
+  const ownCompany = companyEdited(user);
   const held = galleryHeldAt(nowParameter(now), column(table, 'id'), user?.id ?? null);
   return sql`(${galleryOnSite(viewer.siteId, table)} and ((${column(table, 'status')} = 'published' and not ${held})${
-    editsOwnCompany ? sql` or ${column(table, 'company_id')} = ${user.companyId}` : sql``
+    ownCompany === null ? sql`` : sql` or ${column(table, 'company_id')} = ${ownCompany}`
   }))`;
 }
+
+/**
+ * The company whose galleries the user edits (null: none). An agent edits their company's drafts and an
+ * administrator of it its published galleries too: either way, every gallery of their company on this site is
+ * theirs to see.
+ */
+function companyEdited(user: AuthUser | null): number | null {
+  if (user?.companyId == null) return null;
+  const edits =
+    user.permissions.has('gallery.publish_own_company') || user.permissions.has('gallery.write_own_company');
+  return edits ? user.companyId : null;
+}
+
+/**
+ * What gallerySeenBy reads of its viewer, as a key: viewers with the same key see the same galleries at any
+ * moment, so an answer computed for one of them (a kept count) is the other's too. Who reads a held gallery
+ * before its event starts is the reader's own (their sign-up and accreditation): while any gallery is held
+ * (`galleriesHeld`, see nextGalleryRelease), the reader is part of the key.
+ */
+export function gallerySightKey(viewer: GalleryViewer, galleriesHeld: boolean): string {
+  if (managesAll(viewer.user)) return 'every gallery';
+  const ownCompany = companyEdited(viewer.user);
+  return [
+    `site ${viewer.siteId}`,
+    ownCompany === null ? '' : ` company ${ownCompany}`,
+    galleriesHeld ? ` reader ${viewer.user?.id ?? 'anyone'}` : '',
+  ].join('');
+}
+
+/**
+ * The first start after `now` of an event holding a gallery till then (null: no gallery is held): who sees
+ * a gallery changes at that moment, without a write, as a release's readers do at its embargo's end.
+ */
+export async function nextGalleryRelease(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await nextGalleryReleaseQuery(db).execute({ now: now.toISOString() });
+  return row?.next ? new Date(row.next) : null;
+}
+
+const nextGalleryReleaseQuery = preparedPerExecutor((db) =>
+  db
+    .select({ next: sql<string | null>`min(${programmeEvents.startsAt})` })
+    .from(programmeEventGalleries)
+    .innerJoin(programmeEvents, eq(programmeEvents.id, programmeEventGalleries.eventId))
+    .where(
+      and(
+        sql`${programmeEventGalleries.releasedAtStart}`,
+        inArray(programmeEvents.status, ['approved', 'cancelled']),
+        sql`${programmeEvents.startsAt} > ${nowPlaceholder}`,
+      ),
+    )
+    .prepare('next_gallery_release'),
+);
 
 /**
  * Of these gallery ids, those the reader may see (each once): what a feature checks ids sent to it against,

@@ -84,6 +84,12 @@ export function visibleTo(viewer: Viewer, table = 'press_releases'): SQL {
   return visibleAt(viewer.pressAccess, nowParameter(viewer.now), table);
 }
 
+/**
+ * What visibleTo reads of its viewer besides the time, as a key: viewers with the same key read the same
+ * releases at any moment (see gallerySightKey); the moments they change are nextVisibilityChange's.
+ */
+export const releaseSightKey = (viewer: Viewer) => (viewer.pressAccess ? 'press' : 'public');
+
 /** The release is on the site. */
 export const releaseOnSite = (siteId: number, table = 'press_releases') =>
   sql`exists (select 1 from press_release_groups on_site

@@ -1,6 +1,7 @@
 import { contentVersions, type Executor } from '@pressroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { preparedPerExecutor } from './prepared.ts';
+import { sharedRead } from './shared-reads.ts';
 
 const versionQuery = preparedPerExecutor((db: Executor) =>
   db
@@ -14,10 +15,13 @@ const versionQuery = preparedPerExecutor((db: Executor) =>
  * The current version of a kind of content (`contentKinds` in the schema): raised by triggers in the same
  * transaction as every write to its tables, so a reader that sees a version sees at least the rows it counts.
  */
-export async function readContentVersion(db: Executor, kind: string): Promise<number> {
-  const [row] = await versionQuery(db).execute({ name: kind });
-  // A database without the row (never after migrations) simply never reuses anything.
-  return row ? Number(row.version) : -1;
+export function readContentVersion(db: Executor, kind: string): Promise<number> {
+  // Every kept answer's request reads its version first: requests at once share the statement.
+  return sharedRead(db, kind, async () => {
+    const [row] = await versionQuery(db).execute({ name: kind });
+    // A database without the row (never after migrations) simply never reuses anything.
+    return row ? Number(row.version) : -1;
+  });
 }
 
 const listQuery = preparedPerExecutor((db: Executor) =>
@@ -32,7 +36,9 @@ const listQuery = preparedPerExecutor((db: Executor) =>
  * One version for answers that read several kinds of content: the sum of theirs, read in one statement.
  * Versions only rise, so the sum rises whenever any does.
  */
-export async function readContentVersions(db: Executor, kinds: readonly string[]): Promise<number> {
-  const [row] = await listQuery(db).execute({ names: [...kinds] });
-  return row?.version === null || row?.version === undefined ? -1 : Number(row.version);
+export function readContentVersions(db: Executor, kinds: readonly string[]): Promise<number> {
+  return sharedRead(db, kinds.join('\u0000'), async () => {
+    const [row] = await listQuery(db).execute({ names: [...kinds] });
+    return row?.version === null || row?.version === undefined ? -1 : Number(row.version);
+  });
 }

@@ -15,10 +15,12 @@ export const contentVersions = pgTable('content_versions', {
  * translations, sites and files, and the companies and brands they show (migration 0007). exhibitors: the
  * editions, their exhibitors and stands, the companies, their brands, press boxes and press contacts
  * (migrations 0027 and 0040). programme: the events as the public pages show them; coverage: the coverage
- * reports and what they name (migration 0040). */
+ * reports and what they name (migration 0040). galleries: the gallery pictures the picture search counts and
+ * who sees them (migration 0043). */
 export const contentKinds = {
   pressReleases: 'press_releases',
   exhibitors: 'exhibitors',
   programme: 'programme',
   coverage: 'coverage',
+  galleries: 'galleries',
 } as const;

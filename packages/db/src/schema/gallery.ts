@@ -98,6 +98,8 @@ export const galleryImages = pgTable(
     index('gallery_images_gallery_idx').on(table.galleryId, table.position, table.id),
     index('gallery_images_checksum_idx').on(table.checksum),
     index('gallery_images_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The picture search's order, read backwards (newest first): a page of a common word stops once full.
+    index('gallery_images_newest_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -241,5 +241,9 @@ export const pressReleaseFiles = pgTable(
     index('press_release_files_search_text_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .where(sql`${table.kind} = 'image'`),
+    // The picture search's order, as the gallery pictures' (gallery_images_newest_idx).
+    index('press_release_files_newest_pictures_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.kind} = 'image'`),
   ],
 );

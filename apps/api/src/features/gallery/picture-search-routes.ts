@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signerFor } from '../../lib/signed-urls.ts';
 import { readerParam } from '../../plugins/read-counter.ts';
 import { pictureFilters, searchPictures } from './picture-search.ts';
+import { createPictureSearchAnswers } from './picture-search-answers.ts';
 
 /** The press area's one search for every picture: galleries' and releases', as the reader may see them. */
 export const pictureSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const pressArea = app.requirePermission('press_area.access');
+  const answers = createPictureSearchAnswers(app);
 
   app.get(
     apiPaths.pictureSearch,
@@ -21,10 +23,16 @@ export const pictureSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      searchPictures(app, { user: request.user, siteId: request.site.id }, request.query, {
-        sign: signerFor(app, request),
-        reader: readerParam(request),
-      }),
+      searchPictures(
+        app,
+        { user: request.user, siteId: request.site.id },
+        request.query,
+        {
+          sign: signerFor(app, request),
+          reader: readerParam(request),
+        },
+        answers,
+      ),
   );
 
   app.get(

@@ -5,11 +5,8 @@ import {
   companyBrands,
   fairEditions,
   galleries,
-  galleryCategories,
   galleryImageBrands,
   galleryImageCompanies,
-  galleryImages,
-  pressReleaseFiles,
   pressReleases,
   programmeEventGalleries,
   programmeEvents,
@@ -24,6 +21,7 @@ import {
   testCompanyId,
 } from '../../test-support/press-content.ts';
 import { insertRelease } from '../press-releases/test-factories.ts';
+import { insertGallery, insertImage, insertReleasePicture } from './test-factories.ts';
 
 let harness: PressContentApp['harness'];
 let as: PressContentApp['as'];
@@ -45,80 +43,9 @@ async function found(query: string, caller: Caller = 'user_press_room') {
   return (response.json() as PictureSearch).results.map((picture) => picture.original_name);
 }
 
-let minute = 0;
-/** Each picture a minute newer than the one before: the search lists the newest first. */
-const nextTime = () => new Date(Date.UTC(2026, 4, 1, 8, minute++));
-
 async function insertCompany(name: string) {
   const [row] = await harness.db.insert(companies).values({ businessName: name, matchKey: name }).returning();
   return row.id;
-}
-
-async function insertGallery(options: { groups: number[]; status?: string; companyId?: number | null }) {
-  const [category] = await harness.db
-    .insert(galleryCategories)
-    .values({ names: { en: 'Stands' }, groupIds: options.groups })
-    .returning();
-  const [gallery] = await harness.db
-    .insert(galleries)
-    .values({
-      categoryId: category.id,
-      names: { en: 'Hall 1' },
-      status: options.status ?? 'published',
-      companyId: options.companyId ?? null,
-    })
-    .returning();
-  return gallery.id;
-}
-
-async function insertImage(
-  galleryId: number,
-  name: string,
-  options: { caption?: string; keywords?: string[]; credit?: string; width?: number; height?: number } = {},
-) {
-  const [image] = await harness.db
-    .insert(galleryImages)
-    .values({
-      galleryId,
-      originalName: name,
-      captions: options.caption ? { en: options.caption } : {},
-      keywords: options.keywords ?? [],
-      credit: options.credit ?? '',
-      storagePath: `gallery/${name}`,
-      size: 123_456,
-      mime: 'image/jpeg',
-      width: options.width ?? 1200,
-      height: options.height ?? 800,
-      checksum: name,
-      createdAt: nextTime(),
-    })
-    .returning();
-  return image.id;
-}
-
-async function insertReleasePicture(
-  releaseId: number,
-  name: string,
-  options: { title?: string; credit?: string; width?: number; height?: number } = {},
-) {
-  const [file] = await harness.db
-    .insert(pressReleaseFiles)
-    .values({
-      pressReleaseId: releaseId,
-      kind: 'image',
-      title: options.title ?? '',
-      credit: options.credit ?? null,
-      originalName: name,
-      contentType: 'image/jpeg',
-      size: 98_765,
-      sha256: name,
-      storagePath: `press-releases/${name}`,
-      width: options.width ?? 1000,
-      height: options.height ?? 1000,
-      createdAt: nextTime(),
-    })
-    .returning();
-  return file.id;
 }
 
 const release = (options: Partial<Parameters<typeof insertRelease>[1]> = {}) =>
@@ -139,31 +66,56 @@ beforeAll(async () => {
   ids.terra = terra.id;
   await harness.db.insert(companyBrands).values({ companyId: ids.nord, brandId: ids.terra });
 
-  const hall = await insertGallery({ groups: [site.fair] });
-  ids.kiln = await insertImage(hall, 'kiln.jpg', { caption: 'Cerámica al forno', width: 1600, height: 900 });
-  ids.glaze = await insertImage(hall, 'glaze.jpg', { keywords: ['Smalto', 'Blu'], width: 800, height: 1200 });
-  ids.portrait = await insertImage(hall, 'portrait.jpg', { credit: 'Foto Élise Martin' });
-  ids.tagged = await insertImage(hall, 'tagged.jpg', { caption: 'Stand view', width: 900, height: 900 });
+  const hall = await insertGallery(harness.db, { groups: [site.fair] });
+  ids.kiln = await insertImage(harness.db, hall, 'kiln.jpg', {
+    caption: 'Cerámica al forno',
+    width: 1600,
+    height: 900,
+  });
+  ids.glaze = await insertImage(harness.db, hall, 'glaze.jpg', {
+    keywords: ['Smalto', 'Blu'],
+    width: 800,
+    height: 1200,
+  });
+  ids.portrait = await insertImage(harness.db, hall, 'portrait.jpg', { credit: 'Foto Élise Martin' });
+  ids.tagged = await insertImage(harness.db, hall, 'tagged.jpg', {
+    caption: 'Stand view',
+    width: 900,
+    height: 900,
+  });
   await harness.db.insert(galleryImageCompanies).values({ imageId: ids.tagged, companyId: ids.rossi });
-  const elsewhere = await insertGallery({ groups: [site.association] });
-  await insertImage(elsewhere, 'association-kiln.jpg', { caption: 'Ceramica association' });
-  const draft = await insertGallery({ groups: [site.fair], status: 'draft', companyId: testCompanyId });
-  await insertImage(draft, 'draft-kiln.jpg', { caption: 'Ceramica draft' });
+  const elsewhere = await insertGallery(harness.db, { groups: [site.association] });
+  await insertImage(harness.db, elsewhere, 'association-kiln.jpg', { caption: 'Ceramica association' });
+  const draft = await insertGallery(harness.db, {
+    groups: [site.fair],
+    status: 'draft',
+    companyId: testCompanyId,
+  });
+  await insertImage(harness.db, draft, 'draft-kiln.jpg', { caption: 'Ceramica draft' });
 
   const nordRelease = await release({ companyId: ids.nord, groups: [site.fair, site.association] });
-  ids.slab = await insertReleasePicture(nordRelease.id, 'slab.jpg', { title: 'Ceramica slab', width: 2000 });
+  ids.slab = await insertReleasePicture(harness.db, nordRelease.id, 'slab.jpg', {
+    title: 'Ceramica slab',
+    width: 2000,
+  });
   const embargoed = await release({ embargoUntil: new Date('2099-01-01T00:00:00Z') });
-  await insertReleasePicture(embargoed.id, 'embargoed-kiln.jpg', { title: 'Ceramica under embargo' });
+  await insertReleasePicture(harness.db, embargoed.id, 'embargoed-kiln.jpg', {
+    title: 'Ceramica under embargo',
+  });
   const scheduled = await release();
   await harness.db
     .update(pressReleases)
     .set({ publishAt: new Date('2099-01-01T00:00:00Z') })
     .where(eq(pressReleases.id, scheduled.id));
-  await insertReleasePicture(scheduled.id, 'scheduled-kiln.jpg', { title: 'Ceramica scheduled' });
+  await insertReleasePicture(harness.db, scheduled.id, 'scheduled-kiln.jpg', { title: 'Ceramica scheduled' });
   const drafted = await release({ status: 'draft' });
-  await insertReleasePicture(drafted.id, 'draft-release-kiln.jpg', { title: 'Ceramica in a draft release' });
+  await insertReleasePicture(harness.db, drafted.id, 'draft-release-kiln.jpg', {
+    title: 'Ceramica in a draft release',
+  });
   const associationOnly = await release({ groups: [site.association] });
-  await insertReleasePicture(associationOnly.id, 'association-slab.jpg', { title: 'Ceramica for members' });
+  await insertReleasePicture(harness.db, associationOnly.id, 'association-slab.jpg', {
+    title: 'Ceramica for members',
+  });
 });
 afterAll(() => stop());
 
@@ -226,8 +178,8 @@ describe('one search for every picture a journalist may see', () => {
         languages: ['en'],
       })
       .returning();
-    const held = await insertGallery({ groups: [site.fair] });
-    await insertImage(held, 'held-kiln.jpg', { caption: 'Ceramica held for the opening' });
+    const held = await insertGallery(harness.db, { groups: [site.fair] });
+    await insertImage(harness.db, held, 'held-kiln.jpg', { caption: 'Ceramica held for the opening' });
     await harness.db
       .insert(programmeEventGalleries)
       .values({ eventId: event!.id, galleryId: held, releasedAtStart: true });
@@ -265,6 +217,26 @@ describe('one search for every picture a journalist may see', () => {
     expect(await found('search=ceramica&orientation=square')).toEqual(['embargoed-kiln.jpg', 'tagged.jpg']);
     expect(await found('search=ceramica&kind=gallery_image')).toEqual(['tagged.jpg', 'kiln.jpg']);
     expect(await found('search=ceramica&kind=release_image')).toEqual(['embargoed-kiln.jpg', 'slab.jpg']);
+  });
+
+  it('pages a search it has counted as it found it the first time, whatever the filters and the reader', async () => {
+    for (const [query, caller] of [
+      ['search=ceramica', 'user_press_room'],
+      ['search=ceramica&orientation=square', 'user_press_room'],
+      ['search=ceramica&kind=release_image', 'user_press_room'],
+      [`search=ceramica&site=${site.association}`, 'administrator_press_room'],
+      [`company=${ids.nord}`, 'user_press_room'],
+      [`brand=${ids.terra}`, 'user_press_room'],
+      ['search=draft', 'agent_press_room_external_company'],
+      ['', 'administrator_press_room'],
+    ] as const) {
+      const all = await found(`${query}&page_size=48`, caller);
+      const onePerPage: string[] = [];
+      for (let page = 1; page <= all.length + 1; page += 1) {
+        onePerPage.push(...(await found(`${query}&page=${page}&page_size=1`, caller)));
+      }
+      expect(onePerPage, query).toEqual(all);
+    }
   });
 
   it('offers the companies and brands of the pictures the journalist may see, galleries’ and releases’', async () => {

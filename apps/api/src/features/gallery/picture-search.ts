@@ -6,25 +6,29 @@ import {
   pictureSearchLimits,
   type pictureSearchQuery,
 } from '@pressroom/contract';
-import { galleryImages } from '@pressroom/db';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   gallerySeenBy,
+  gallerySightKey,
   galleryLinkScope as linkScope,
-  type Viewer as ReleaseViewer,
+  releaseSightKey,
   seesEverySite,
 } from '../../access/index.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
-import { releaseImagesByIds } from './basket-repository.ts';
-import type { ReleaseSearchViewer } from './picture-search-repository.ts';
+import type { PictureSearchAnswers } from './picture-search-answers.ts';
+import type {
+  FoundPicture,
+  GalleryPictureShown,
+  PictureFilters,
+  ReleasePictureShown,
+  ReleaseSearchViewer,
+} from './picture-search-repository.ts';
 import * as searchRepository from './picture-search-repository.ts';
-import { presentImagesWithTags } from './presenter.ts';
-import * as repository from './repository.ts';
+import { presentImage } from './presenter.ts';
 import { scopedSigner, type Viewer } from './service.ts';
-import { tagsOnSite } from './tags-repository.ts';
+import { noTags, tagsOnSite } from './tags-repository.ts';
 
 // One search for every picture a journalist may see: the gallery's pictures as the gallery shows them
 // (canSeeGallery, as SQL: gallerySeenBy) and the releases' as the releases show them (visibleTo), found by
@@ -50,8 +54,8 @@ export function searchWords(search: string | undefined): string[] {
  * The press area is for press users: their releases are read as the press reads them (under embargo too),
  * those of this site, as its list of releases shows them; the press office's of every site, as galleries.
  */
-function releaseViewerOf(app: FastifyInstance, viewer: Viewer): ReleaseSearchViewer {
-  return { pressAccess: true, now: app.clock.now(), site: seesEverySite(viewer.user) ? null : viewer.siteId };
+function releaseViewerOf(viewer: Viewer, now: Date): ReleaseSearchViewer {
+  return { pressAccess: true, now, site: seesEverySite(viewer.user) ? null : viewer.siteId };
 }
 
 export async function searchPictures(
@@ -59,107 +63,116 @@ export async function searchPictures(
   viewer: Viewer,
   query: z.infer<typeof pictureSearchQuery>,
   signing: { sign: Signer; reader: string },
+  kept: PictureSearchAnswers,
 ): Promise<PictureSearch> {
-  const releaseViewer = releaseViewerOf(app, viewer);
+  const now = app.clock.now();
+  const releaseViewer = releaseViewerOf(viewer, now);
   const pageSize = Math.min(query.page_size, pictureSearchLimits.pageSize);
-  const { count, rows } = await searchRepository.searchPictures(
-    app.db,
-    {
-      words: searchWords(query.search),
-      site: query.site,
-      company: query.company,
-      brand: query.brand,
-      orientation: query.orientation,
-      kind: query.kind,
-    },
-    { gallerySeen: gallerySeenBy(viewer, app.clock.now()), releaseViewer },
-    { limit: pageSize, offset: (query.page - 1) * pageSize },
-  );
-  const galleryIds = rows.filter((row) => row.kind === 'gallery_image').map((row) => row.id);
-  const releaseIds = rows.filter((row) => row.kind === 'release_image').map((row) => row.id);
-  const [galleryPictures, releasePictures] = await Promise.all([
-    galleryPicturesById(app, viewer, galleryIds, signing),
-    releasePicturesById(app, viewer, releaseViewer, releaseIds, signing),
+  const filters: PictureFilters = {
+    words: searchWords(query.search),
+    site: query.site,
+    company: query.company,
+    brand: query.brand,
+    orientation: query.orientation,
+    kind: query.kind,
+  };
+  const visibility = { gallerySeen: gallerySeenBy(viewer, now), releaseViewer };
+  const page = { limit: pageSize, offset: (query.page - 1) * pageSize };
+  const moment = await kept.moment(now);
+  const search = JSON.stringify([
+    gallerySightKey(viewer, moment.galleriesHeld),
+    releaseSightKey(releaseViewer),
+    releaseViewer.site,
+    filters.words.map((word) => word.toLowerCase()),
+    filters.site,
+    filters.company,
+    filters.brand,
+    filters.orientation,
+    filters.kind,
   ]);
-  const results = rows
+  // A search not counted yet reads every match anyway: its page comes with its count.
+  let pageCounted: FoundPicture[] | undefined;
+  const counts = await kept.counts(search, moment, now, async () => {
+    const found = await searchRepository.searchPictures(app.db, filters, visibility, page);
+    pageCounted = found.rows;
+    return found.counts;
+  });
+  const userId = viewer.user?.id ?? null;
+  const shown = await kept.page(`${search} ${page.offset} ${page.limit}`, moment, now, async () => {
+    const found =
+      pageCounted ?? (await searchRepository.pagePictures(app.db, filters, visibility, page, counts));
+    const ofKind = (kind: FoundPicture['kind']) =>
+      found.filter((row) => row.kind === kind).map(({ id }) => id);
+    const [gallery, release] = await Promise.all([
+      searchRepository.galleryPicturesShown(app.db, ofKind('gallery_image'), { now, userId }),
+      searchRepository.releasePicturesShown(app.db, ofKind('release_image'), releaseViewer),
+    ]);
+    return { found, gallery, release };
+  });
+  const inBasket =
+    userId === null ? new Set<string>() : await searchRepository.basketMarks(app.db, userId, shown.found);
+  const galleryPictures = presentGalleryPictures(viewer, shown.gallery, inBasket, signing);
+  const releasePictures = presentReleasePictures(viewer, shown.release, inBasket, signing);
+  const results = shown.found
     .map((row) => (row.kind === 'gallery_image' ? galleryPictures : releasePictures).get(row.id))
     .filter((picture): picture is Picture => picture !== undefined);
-  return { count, page: query.page, page_size: pageSize, results };
+  return { count: counts.gallery + counts.release, page: query.page, page_size: pageSize, results };
 }
 
-async function galleryPicturesById(
-  app: FastifyInstance,
+function presentGalleryPictures(
   viewer: Viewer,
-  ids: number[],
+  rows: GalleryPictureShown[],
+  inBasket: Set<string>,
   signing: { sign: Signer; reader: string },
-): Promise<Map<number, Picture>> {
-  if (ids.length === 0) return new Map();
-  const found = await repository.imagesWithGalleries(
-    app.db,
-    inArray(galleryImages.id, ids),
-    app.clock.now(),
-    viewer.user?.id ?? null,
+): Map<number, Picture> {
+  const basket = new Set(
+    rows.filter((row) => inBasket.has(`gallery_image ${row.image.id}`)).map((row) => row.image.id),
   );
-  // Each link says what its viewer may see of its gallery, as the gallery's own answers do: the rows are
-  // presented in one go per scope (at most two: the press's, and the editor's own).
-  const byScope = new Map<string, typeof found>();
-  for (const row of found) {
-    const scope = linkScope(viewer, [row]);
-    byScope.set(scope, [...(byScope.get(scope) ?? []), row]);
-  }
+  // Each link says what its viewer may see of its gallery, as the gallery's own answers do: the press's
+  // links are the same for everyone, the editor's name them.
+  const signers = new Map<string, Signer>();
   const pictures = new Map<number, Picture>();
-  for (const [scope, rows] of byScope) {
-    const images = await presentImagesWithTags(
-      app,
-      scopedSigner(signing.sign, scope),
-      rows.map((row) => row.image),
-      viewer.user?.id ?? null,
-      signing.reader,
-    );
-    rows.forEach((row, index) => {
-      const image = images[index];
-      pictures.set(image.id, {
-        kind: 'gallery_image',
-        id: image.id,
-        caption: image.caption,
-        alt_text: image.alt_text,
-        credit: image.credit,
-        usage_terms: image.usage_terms,
-        keywords: image.keywords,
-        original_name: image.original_name,
-        size: image.size,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        urls: image.urls,
-        renditions: image.renditions,
-        in_basket: image.in_basket,
-        orientation: orientationOf(image.width, image.height),
-        folder: { id: row.gallery.id, name: row.gallery.names },
-      });
+  for (const row of rows) {
+    const scope = linkScope(viewer, [row]);
+    let sign = signers.get(scope);
+    if (sign === undefined) {
+      sign = scopedSigner(signing.sign, scope);
+      signers.set(scope, sign);
+    }
+    const image = presentImage(sign, row.image, noTags, basket, signing.reader);
+    pictures.set(image.id, {
+      kind: 'gallery_image',
+      id: image.id,
+      caption: image.caption,
+      alt_text: image.alt_text,
+      credit: image.credit,
+      usage_terms: image.usage_terms,
+      keywords: image.keywords,
+      original_name: image.original_name,
+      size: image.size,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      urls: image.urls,
+      renditions: image.renditions,
+      in_basket: image.in_basket,
+      orientation: orientationOf(image.width, image.height),
+      folder: { id: row.gallery.id, name: row.gallery.names },
     });
   }
   return pictures;
 }
 
-async function releasePicturesById(
-  app: FastifyInstance,
+function presentReleasePictures(
   viewer: Viewer,
-  releaseViewer: ReleaseViewer,
-  ids: number[],
+  rows: ReleasePictureShown[],
+  inBasket: Set<string>,
   signing: { sign: Signer; reader: string },
-): Promise<Map<number, Picture>> {
-  if (ids.length === 0) return new Map();
-  const [rows, inBasket] = await Promise.all([
-    releaseImagesByIds(app.db, releaseViewer, ids),
-    viewer.user ? searchRepository.basketReleaseFileIds(app.db, viewer.user.id, ids) : new Set<number>(),
-  ]);
+): Map<number, Picture> {
   const pictures = new Map<number, Picture>();
   for (const row of rows) {
     if (!row.visible) continue;
-    const { file } = row;
-    // Drivers differ on whether json arrives parsed; both shapes are accepted.
-    const groups: number[] = typeof row.groups === 'string' ? JSON.parse(row.groups) : row.groups;
+    const { file, groups } = row;
     // Served as the press of a site the release is on reads it: this one when it is, as the basket does.
     const on = groups.includes(viewer.siteId) ? viewer.siteId : (groups[0] ?? viewer.siteId);
     const base = `/api/press_room/press_release_file/${file.id}/`;
@@ -190,7 +203,7 @@ async function releasePicturesById(
         print: link('print', true),
       },
       renditions: file.renditions,
-      in_basket: inBasket.has(file.id),
+      in_basket: inBasket.has(`release_image ${file.id}`),
       orientation: orientationOf(width, height),
       folder: { id: file.pressReleaseId, name: row.titles },
     });
@@ -205,7 +218,7 @@ async function releasePicturesById(
 export async function pictureFilters(app: FastifyInstance, viewer: Viewer): Promise<GalleryTags> {
   const [gallery, releases] = await Promise.all([
     tagsOnSite(app.db, viewer.siteId, app.clock.now()),
-    searchRepository.releasePictureOwners(app.db, releaseViewerOf(app, viewer)),
+    searchRepository.releasePictureOwners(app.db, releaseViewerOf(viewer, app.clock.now())),
   ]);
   const merged = (lists: { id: number; name: string }[][]) =>
     [...new Map(lists.flat().map((entry) => [entry.id, entry])).values()].sort(
