@@ -10,6 +10,7 @@ import {
   pressReleaseSearchVectors,
   pressReleases,
   pressReleaseTranslations,
+  pressReleaseWords,
   textSearchConfigs,
 } from '@pressroom/db';
 import { and, asc, type Column, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -25,9 +26,11 @@ import {
 } from '../../access/index.ts';
 import {
   containsIgnoringAccents,
+  containsPattern,
+  digitsColumn,
   type ListColumns,
   type ListSource,
-  type Matcher,
+  type SearchGroup,
 } from '../../lib/datatables.ts';
 import { executeNamed, preparedPerExecutor } from '../../lib/prepared.ts';
 
@@ -241,41 +244,160 @@ export interface ReleaseSummaryRow {
   slugTitle: string;
 }
 
-/** Columns a DataTables request may search and order by; text columns match any translation. */
-export function releaseColumns(): ListColumns {
+/** The texts of a release a table's search reads, in any of its translations. */
+export type ReleaseTextField = 'title' | 'subtitle' | 'body';
+
+/** Each text field as written, and lower case without accents (`search_fold`, kept by the database). */
+const textFields = {
+  title: { text: pressReleaseTranslations.title, folded: pressReleaseTranslations.titleFolded },
+  subtitle: { text: pressReleaseTranslations.subtitle, folded: pressReleaseTranslations.subtitleFolded },
+  body: { text: pressReleaseTranslations.bodyText, folded: pressReleaseTranslations.bodyFolded },
+} satisfies Record<ReleaseTextField, { text: Column; folded: Column }>;
+
+/** What a "contains" search may read at most, or null for no bound. */
+export interface SearchLimits {
+  /** Words of the vocabulary that contain the term (or its longest word). */
+  words: number;
+  /** Translations read: each one that matches, or, for a term of several words, each one compared. */
+  texts: number;
+}
+
+/**
+ * Which releases have a text, among `fields` of any translation, that contains `term` whatever the accents and
+ * the case; with how many vocabulary words and translations were read for it. Within `limits` the answer is
+ * exact; past either (the count is then the limit + 1), the search stopped early and `ids` is incomplete.
+ *
+ * A term that folds to one word (no space or punctuation, at most 100 characters) is contained in a text
+ * exactly when one of the text's words contains it: the words containing it come from the vocabulary, the
+ * translations holding them from the word indexes, and no text is read. A term of several words is looked for
+ * in the translations holding a word that contains its longest one, each compared whole; a term with no word
+ * at all (punctuation only) in every translation.
+ */
+export async function releasesContaining(
+  db: Executor,
+  term: string,
+  fields: ReleaseTextField[],
+  limits: SearchLimits | null,
+): Promise<{ ids: number[]; words: number; texts: number }> {
+  const wordsLimit = limits === null ? null : limits.words + 1;
+  const textsLimit = limits === null ? null : limits.texts + 1;
   const t = pressReleaseTranslations;
-  // "The release has a translation that matches", written as membership rather than EXISTS: a global search
-  // ORs the columns, and inside an OR PostgreSQL runs an EXISTS once per release; the list of matching
-  // releases is read once instead, through the index of the folded text when the search is a plain
-  // "contains" one (about 50 ms instead of 800 with 10,000 releases).
-  const anyTranslation = (column: Column, folded?: Column) => (matches: Matcher) =>
-    sql`${pressReleases.id} in (select ${t.pressReleaseId} from ${t} where ${
-      folded && matches.folded ? matches.folded(folded) : matches(column)
-    })`;
+  const holding = or(
+    ...fields.map(
+      (field) => sql`search_words(${textFields[field].folded}) && (select array_agg(word) from found)`,
+    ),
+  );
+  const searched = (body: SQL) =>
+    executeNamed(
+      db
+        .select({
+          oneWord: sql<boolean>`"searched"."one_word"`,
+          words: sql<number>`"searched"."words"`,
+          texts: sql<number>`"searched"."texts"`,
+          ids: sql<number[]>`"searched"."ids"`,
+        })
+        .from(sql`(${body}) as "searched"`),
+    ).then(([row]) => row);
+  // Spaces and ASCII punctuation, which end a word (search_words, migration 0040): a term without any is
+  // most likely one word once folded, which the first statement checks.
+  if (term.length <= 100 && !/[\s!-/:-@[-`{-~]/.test(term)) {
+    const found = await searched(sql`with term as materialized (
+        select folded, search_words(folded) = array[folded] and length(folded) <= 100 as one_word
+        from (select search_fold(${term}) as folded) typed
+      ), found as materialized (
+        select v.word from ${pressReleaseWords} v
+        where (select one_word from term) and v.word like (select '%' || folded || '%' from term)
+        limit ${wordsLimit}
+      ), texts as materialized (
+        select ${t.pressReleaseId} as id from ${t} where ${holding} limit ${textsLimit}
+      )
+      select (select one_word from term) as one_word, (select count(*) from found)::int as words,
+        (select count(*) from texts)::int as texts,
+        coalesce((select array_agg(distinct id) from texts), '{}') as ids`);
+    if (found.oneWord) return found;
+  }
+  const contains = or(
+    ...fields.map((field) => sql`${textFields[field].folded} like search_fold(${containsPattern(term)})`),
+  );
+  return searched(sql`with term as materialized (
+      select search_fold(${term}) as folded
+    ), longest as materialized (
+      select left(word, 100) as word from term, unnest(search_words(term.folded)) as word
+      order by length(word) desc, word limit 1
+    ), found as materialized (
+      select v.word from ${pressReleaseWords} v
+      where v.word like (select '%' || word || '%' from longest)
+      limit ${wordsLimit}
+    ), texts as materialized (
+      select * from (
+        select ${t.pressReleaseId} as id, ${contains} as hit from ${t} where ${holding}
+        union all
+        select ${t.pressReleaseId}, ${contains} from ${t} where not exists (select from longest)
+      ) compared limit ${textsLimit}
+    )
+    select false as one_word, (select count(*) from found)::int as words,
+      (select count(*) from texts)::int as texts,
+      coalesce((select array_agg(distinct id) from texts where hit), '{}') as ids`);
+}
+
+/**
+ * A release's title, subtitle and body searched together, in any of its translations: the releases that
+ * match are found first (`contains`, by default releasesContaining without bound), then the list keeps
+ * those. A regular expression (the back office's tables) is tested against each translation's text.
+ */
+export function releaseTextSearch(
+  contains: (db: Executor, term: string, fields: ReleaseTextField[]) => Promise<number[]> = async (
+    db,
+    term,
+    fields,
+  ) => (await releasesContaining(db, term, fields, null)).ids,
+): SearchGroup {
   return {
-    id: { expression: pressReleases.id },
-    number: { expression: pressReleases.number },
-    year: { expression: releaseYear },
-    publication_date: { expression: pressReleases.publicationDate },
-    company_id: { expression: pressReleases.companyId },
-    title: { expression: sql`"chosen"."title"`, search: anyTranslation(t.title, t.titleFolded) },
-    subtitle: {
-      expression: sql`"chosen"."subtitle"`,
-      search: anyTranslation(t.subtitle, t.subtitleFolded),
+    async search(db, matches, members) {
+      const fields = (Object.keys(textFields) as ReleaseTextField[]).filter((field) =>
+        members.includes(field),
+      );
+      if (matches.contains === undefined) {
+        const t = pressReleaseTranslations;
+        return sql`${pressReleases.id} in (select ${t.pressReleaseId} from ${t} where ${or(
+          ...fields.map((field) => matches(textFields[field].text)),
+        )})`;
+      }
+      const ids = await contains(db, matches.contains, fields);
+      return sql`${pressReleases.id} in (select unnest(${sql.param(ids)}::int[]))`;
     },
-    excerpt: {
-      expression: sql`"chosen"."excerpt"`,
-      orderable: false,
-      search: anyTranslation(t.bodyText, t.bodyFolded),
-    },
-    body: {
-      expression: sql`"chosen"."excerpt"`,
-      orderable: false,
-      search: anyTranslation(t.bodyText, t.bodyFolded),
-    },
+  };
+}
+
+/**
+ * Columns a DataTables request may search and order by; text columns match any translation, searched by
+ * `textSearch` (releaseTextSearch: without bound unless one is given).
+ */
+export function releaseColumns(textSearch: SearchGroup = releaseTextSearch()): ListColumns {
+  const text = (member: ReleaseTextField) => ({ group: textSearch, member });
+  return {
+    id: digitsColumn(pressReleases.id),
+    number: digitsColumn(pressReleases.number),
+    year: digitsColumn(releaseYear),
+    publication_date: digitsColumn(pressReleases.publicationDate),
+    company_id: digitsColumn(pressReleases.companyId),
+    title: { expression: sql`"chosen"."title"`, searchGroup: text('title') },
+    subtitle: { expression: sql`"chosen"."subtitle"`, searchGroup: text('subtitle') },
+    excerpt: { expression: sql`"chosen"."excerpt"`, orderable: false, searchGroup: text('body') },
+    body: { expression: sql`"chosen"."excerpt"`, orderable: false, searchGroup: text('body') },
     language: {
       expression: sql`"chosen"."language"`,
-      search: anyTranslation(t.language),
+      // A language's code is a few ASCII letters (and a dash), which folding leaves as they are: a term with
+      // another ASCII character, or more than five, is in no code.
+      mayContain: (term) => {
+        const ascii = [...term].filter((character) => character.charCodeAt(0) < 128);
+        return ascii.length <= 5 && ascii.every((character) => /[A-Za-z-]/.test(character));
+      },
+      // Compared as written (a code has no accent to fold), in the narrow copy of the translations' keys.
+      search: (matches) =>
+        matches.contains === undefined
+          ? sql`${pressReleases.id} in (select ${pressReleaseTranslations.pressReleaseId} from ${pressReleaseTranslations} where ${matches(pressReleaseTranslations.language)})`
+          : sql`${pressReleases.id} in (select ${pressReleaseSearchVectors.pressReleaseId} from ${pressReleaseSearchVectors} where ${pressReleaseSearchVectors.language} ilike immutable_unaccent(${containsPattern(matches.contains)}))`,
     },
   };
 }
