@@ -364,7 +364,9 @@ export function releaseTextSearch(
         )})`;
       }
       const ids = await contains(db, matches.contains, fields);
-      return sql`${pressReleases.id} in (select unnest(${sql.param(ids)}::int[]))`;
+      // Looked up in the releases' primary key: as a semi-join instead, PostgreSQL planned with the ids it
+      // was given walked every release (about 15 ms with the bench's 11,000, against 5).
+      return sql`${pressReleases.id} = any(${sql.param(ids)}::int[])`;
     },
   };
 }
