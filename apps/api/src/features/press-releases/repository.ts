@@ -264,8 +264,9 @@ export interface SearchLimits {
 
 /**
  * Which releases have a text, among `fields` of any translation, that contains `term` whatever the accents and
- * the case; with how many vocabulary words and translations were read for it. Within `limits` the answer is
- * exact; past either (the count is then the limit + 1), the search stopped early and `ids` is incomplete.
+ * the case (`ids`: once per translation that matches); with how many vocabulary words and translations were
+ * read for it. Within `limits` the answer is exact; past either (the count is then the limit + 1), the search
+ * stopped early and `ids` is incomplete.
  *
  * A term that folds to one word (no space or punctuation, at most 100 characters) is contained in a text
  * exactly when one of the text's words contains it: the words containing it come from the vocabulary, the
@@ -279,65 +280,96 @@ export async function releasesContaining(
   fields: ReleaseTextField[],
   limits: SearchLimits | null,
 ): Promise<{ ids: number[]; words: number; texts: number }> {
-  const wordsLimit = limits === null ? null : limits.words + 1;
-  const textsLimit = limits === null ? null : limits.texts + 1;
+  const values = {
+    term,
+    pattern: containsPattern(term),
+    wordsLimit: limits === null ? null : limits.words + 1,
+    textsLimit: limits === null ? null : limits.texts + 1,
+  };
+  // Spaces and ASCII punctuation end a word (search_words, migration 0040): a term without any is most likely
+  // one word once folded, which the first statement checks.
+  if (term.length <= 100 && !/[\s!-/:-@[-`{-~]/.test(term)) {
+    const [found] = await containingStatement('word', fields)(db).execute(values);
+    if (found.oneWord) return found;
+  }
+  const [found] = await containingStatement('words', fields)(db).execute(values);
+  return found;
+}
+
+const containingStatements = new Map<string, ReturnType<typeof containingQuery>>();
+
+/** releasesContaining's statement for a term of one word or of several, over these fields; prepared once. */
+function containingStatement(shape: 'word' | 'words', fields: ReleaseTextField[]) {
+  const name = `releases_containing_${shape}_${fields.join('_')}`;
+  let statement = containingStatements.get(name);
+  if (statement === undefined) {
+    statement = containingQuery(name, shape, fields);
+    containingStatements.set(name, statement);
+  }
+  return statement;
+}
+
+function containingQuery(name: string, shape: 'word' | 'words', fields: ReleaseTextField[]) {
   const t = pressReleaseTranslations;
+  const term = sql.placeholder('term');
+  const wordsLimit = sql.placeholder('wordsLimit');
+  const textsLimit = sql.placeholder('textsLimit');
   const holding = or(
     ...fields.map(
       (field) => sql`search_words(${textFields[field].folded}) && (select array_agg(word) from found)`,
     ),
   );
-  const searched = (body: SQL) =>
-    executeNamed(
-      db
-        .select({
-          oneWord: sql<boolean>`"searched"."one_word"`,
-          words: sql<number>`"searched"."words"`,
-          texts: sql<number>`"searched"."texts"`,
-          ids: sql<number[]>`"searched"."ids"`,
-        })
-        .from(sql`(${body}) as "searched"`),
-    ).then(([row]) => row);
-  // Spaces and ASCII punctuation, which end a word (search_words, migration 0040): a term without any is
-  // most likely one word once folded, which the first statement checks.
-  if (term.length <= 100 && !/[\s!-/:-@[-`{-~]/.test(term)) {
-    const found = await searched(sql`with term as materialized (
-        select folded, search_words(folded) = array[folded] and length(folded) <= 100 as one_word
-        from (select search_fold(${term}) as folded) typed
-      ), found as materialized (
-        select v.word from ${pressReleaseWords} v
-        where (select one_word from term) and v.word like (select '%' || folded || '%' from term)
-        limit ${wordsLimit}
-      ), texts as materialized (
-        select ${t.pressReleaseId} as id from ${t} where ${holding} limit ${textsLimit}
-      )
-      select (select one_word from term) as one_word, (select count(*) from found)::int as words,
-        (select count(*) from texts)::int as texts,
-        coalesce((select array_agg(distinct id) from texts), '{}') as ids`);
-    if (found.oneWord) return found;
-  }
   const contains = or(
-    ...fields.map((field) => sql`${textFields[field].folded} like search_fold(${containsPattern(term)})`),
+    ...fields.map(
+      (field) => sql`${textFields[field].folded} like search_fold(${sql.placeholder('pattern')}::text)`,
+    ),
   );
-  return searched(sql`with term as materialized (
-      select search_fold(${term}) as folded
-    ), longest as materialized (
-      select left(word, 100) as word from term, unnest(search_words(term.folded)) as word
-      order by length(word) desc, word limit 1
-    ), found as materialized (
-      select v.word from ${pressReleaseWords} v
-      where v.word like (select '%' || word || '%' from longest)
-      limit ${wordsLimit}
-    ), texts as materialized (
-      select * from (
-        select ${t.pressReleaseId} as id, ${contains} as hit from ${t} where ${holding}
-        union all
-        select ${t.pressReleaseId}, ${contains} from ${t} where not exists (select from longest)
-      ) compared limit ${textsLimit}
-    )
-    select false as one_word, (select count(*) from found)::int as words,
-      (select count(*) from texts)::int as texts,
-      coalesce((select array_agg(distinct id) from texts where hit), '{}') as ids`);
+  const body =
+    shape === 'word'
+      ? sql`with term as materialized (
+          select folded, search_words(folded) = array[folded] and length(folded) <= 100 as one_word
+          from (select search_fold(${term}::text) as folded) typed
+        ), found as materialized (
+          select v.word from ${pressReleaseWords} v
+          where (select one_word from term) and v.word like (select '%' || folded || '%' from term)
+          limit ${wordsLimit}::int
+        ), texts as materialized (
+          select ${t.pressReleaseId} as id from ${t} where ${holding} limit ${textsLimit}::int
+        )
+        select (select one_word from term) as one_word, (select count(*) from found)::int as words,
+          (select count(*) from texts)::int as texts,
+          -- A release may come twice (two translations): the list takes it once.
+          coalesce((select array_agg(id) from texts), '{}') as ids`
+      : sql`with term as materialized (
+          select search_fold(${term}::text) as folded
+        ), longest as materialized (
+          select left(word, 100) as word from term, unnest(search_words(term.folded)) as word
+          order by length(word) desc, word limit 1
+        ), found as materialized (
+          select v.word from ${pressReleaseWords} v
+          where v.word like (select '%' || word || '%' from longest)
+          limit ${wordsLimit}::int
+        ), texts as materialized (
+          select * from (
+            select ${t.pressReleaseId} as id, ${contains} as hit from ${t} where ${holding}
+            union all
+            select ${t.pressReleaseId}, ${contains} from ${t} where not exists (select from longest)
+          ) compared limit ${textsLimit}::int
+        )
+        select false as one_word, (select count(*) from found)::int as words,
+          (select count(*) from texts)::int as texts,
+          coalesce((select array_agg(id) from texts where hit), '{}') as ids`;
+  return preparedPerExecutor((db) =>
+    db
+      .select({
+        oneWord: sql<boolean>`"searched"."one_word"`,
+        words: sql<number>`"searched"."words"`,
+        texts: sql<number>`"searched"."texts"`,
+        ids: sql<number[]>`"searched"."ids"`,
+      })
+      .from(sql`(${body}) as "searched"`)
+      .prepare(name),
+  );
 }
 
 /**

@@ -206,7 +206,7 @@ describe('a table\'s "contains" search of releases (DataTables search[value])', 
     const { db } = harness;
     // Eight translations, two of them of one release: every status, every site.
     const within = await releasesContaining(db, 'terracotta', allTexts, { words: 5, texts: 10 });
-    expect([within.words, within.texts, [...within.ids].sort((a, b) => a - b)]).toEqual([
+    expect([within.words, within.texts, [...new Set(within.ids)].sort((a, b) => a - b)]).toEqual([
       1,
       8,
       [ids.garden, ids.slabs, ids.worktops, ids.embargoed, ids.draft, ids.submitted, ids.otherSite].sort(
