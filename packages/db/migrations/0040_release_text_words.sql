@@ -10,9 +10,10 @@
 -- The words of a text already folded (search_fold): its runs of characters between ASCII spaces and
 -- punctuation, each once. A word longer than 200 characters is kept as overlapping pieces of 200 (one every
 -- 100), so that any part of it of at most 100 characters lies whole within one piece and no index entry
--- outgrows what an index can hold.
+-- outgrows what an index can hold. Costed as dearer than an ordinary function (about 0.15 ms for a body), so
+-- that the planner reads the word indexes rather than compute it for each translation.
 CREATE FUNCTION public.search_words(folded text) RETURNS text[]
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT COST 500
   AS $$
     SELECT coalesce(array_agg(DISTINCT piece), '{}') FROM (
       SELECT substr(word, generate_series(1, greatest(length(word) - 100, 1), 100), 200) AS piece

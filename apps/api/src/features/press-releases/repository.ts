@@ -254,19 +254,30 @@ const textFields = {
   body: { text: pressReleaseTranslations.bodyText, folded: pressReleaseTranslations.bodyFolded },
 } satisfies Record<ReleaseTextField, { text: Column; folded: Column }>;
 
-/** What a "contains" search may read at most, or null for no bound. */
+/** What a "contains" search may read at most. */
 export interface SearchLimits {
   /** Words of the vocabulary that contain the term (or its longest word). */
   words: number;
-  /** Translations read: each one that matches, or, for a term of several words, each one compared. */
+  /** Translations found by their words, for a term of one word (an index entry and a row each). */
   texts: number;
+  /** Translations whose text is compared whole, for a term of several words (a whole text each). */
+  compared: number;
+}
+
+/** What releasesContaining found, and how much it read for it. */
+export interface ContainingReleases {
+  /** The releases, once per translation that matches; all of them only when `complete`. */
+  ids: number[];
+  /** Vocabulary words read, and translations read (found or compared): each at most its limit + 1. */
+  words: number;
+  texts: number;
+  /** Whether the search stayed within its limits (always, without limits): past one, it stopped there. */
+  complete: boolean;
 }
 
 /**
  * Which releases have a text, among `fields` of any translation, that contains `term` whatever the accents and
- * the case (`ids`: once per translation that matches); with how many vocabulary words and translations were
- * read for it. Within `limits` the answer is exact; past either (the count is then the limit + 1), the search
- * stopped early and `ids` is incomplete.
+ * the case; within `limits` (null: none), else how far it read before it stopped.
  *
  * A term that folds to one word (no space or punctuation, at most 100 characters) is contained in a text
  * exactly when one of the text's words contains it: the words containing it come from the vocabulary, the
@@ -279,51 +290,78 @@ export async function releasesContaining(
   term: string,
   fields: ReleaseTextField[],
   limits: SearchLimits | null,
-): Promise<{ ids: number[]; words: number; texts: number }> {
-  const values = {
+): Promise<ContainingReleases> {
+  const values = (texts: number | undefined) => ({
     term,
     pattern: containsPattern(term),
     wordsLimit: limits === null ? null : limits.words + 1,
-    textsLimit: limits === null ? null : limits.texts + 1,
-  };
+    textsLimit: texts === undefined ? null : texts + 1,
+  });
+  const answer = (found: { ids: number[]; words: number; texts: number }, texts: number | undefined) => ({
+    ids: found.ids,
+    words: found.words,
+    texts: found.texts,
+    complete: limits === null || (found.words <= limits.words && found.texts <= (texts ?? 0)),
+  });
   // Spaces and ASCII punctuation end a word (search_words, migration 0040): a term without any is most likely
   // one word once folded, which the first statement checks.
   if (term.length <= 100 && !/[\s!-/:-@[-`{-~]/.test(term)) {
-    const [found] = await containingStatement('word', fields)(db).execute(values);
-    if (found.oneWord) return found;
+    const [found] = await containingStatement(
+      'word',
+      fields,
+      limits !== null,
+    )(db).execute(values(limits?.texts));
+    if (found.oneWord) return answer(found, limits?.texts);
   }
-  const [found] = await containingStatement('words', fields)(db).execute(values);
-  return found;
+  const [found] = await containingStatement(
+    'words',
+    fields,
+    limits !== null,
+  )(db).execute(values(limits?.compared));
+  return answer(found, limits?.compared);
 }
 
 const containingStatements = new Map<string, ReturnType<typeof containingQuery>>();
 
-/** releasesContaining's statement for a term of one word or of several, over these fields; prepared once. */
-function containingStatement(shape: 'word' | 'words', fields: ReleaseTextField[]) {
-  const name = `releases_containing_${shape}_${fields.join('_')}`;
+/**
+ * releasesContaining's statement for a term of one word or of several, over these fields, bounded or not;
+ * prepared once.
+ */
+function containingStatement(shape: 'word' | 'words', fields: ReleaseTextField[], bounded: boolean) {
+  const name = `releases_containing_${shape}_${fields.join('_')}${bounded ? '_bounded' : ''}`;
   let statement = containingStatements.get(name);
   if (statement === undefined) {
-    statement = containingQuery(name, shape, fields);
+    statement = containingQuery(name, shape, fields, bounded);
     containingStatements.set(name, statement);
   }
   return statement;
 }
 
-function containingQuery(name: string, shape: 'word' | 'words', fields: ReleaseTextField[]) {
+function containingQuery(
+  name: string,
+  shape: 'word' | 'words',
+  fields: ReleaseTextField[],
+  bounded: boolean,
+) {
   const t = pressReleaseTranslations;
   const term = sql.placeholder('term');
   const wordsLimit = sql.placeholder('wordsLimit');
   const textsLimit = sql.placeholder('textsLimit');
-  const holding = or(
-    ...fields.map(
-      (field) => sql`search_words(${textFields[field].folded}) && (select array_agg(word) from found)`,
-    ),
-  );
+  const holding = (words: SQL) =>
+    or(...fields.map((field) => sql`search_words(${textFields[field].folded}) && ${words}`));
   const contains = or(
     ...fields.map(
       (field) => sql`${textFields[field].folded} like search_fold(${sql.placeholder('pattern')}::text)`,
     ),
   );
+  // The translations holding one of the words found, each with `select`ed. Without bound, read together from
+  // the word indexes. Bounded, a word at a time, until the limit: the index gives each word's translations
+  // all at once, and a common word's are thousands, so asking for every word together read them all (300 ms
+  // for the 321 words of "e", where its first word alone passes the limit).
+  const holders = (select: SQL) =>
+    bounded
+      ? sql`select ${select} from found, lateral (select * from ${t} where ${holding(sql`array[found.word]`)}) ${t}`
+      : sql`select ${select} from ${t} where ${holding(sql`(select array_agg(word) from found)`)}`;
   const body =
     shape === 'word'
       ? sql`with term as materialized (
@@ -334,11 +372,11 @@ function containingQuery(name: string, shape: 'word' | 'words', fields: ReleaseT
           where (select one_word from term) and v.word like (select '%' || folded || '%' from term)
           limit ${wordsLimit}::int
         ), texts as materialized (
-          select ${t.pressReleaseId} as id from ${t} where ${holding} limit ${textsLimit}::int
+          ${holders(sql`${t.pressReleaseId} as id`)} limit ${textsLimit}::int
         )
         select (select one_word from term) as one_word, (select count(*) from found)::int as words,
           (select count(*) from texts)::int as texts,
-          -- A release may come twice (two translations): the list takes it once.
+          -- A release may come more than once (by two words, or two translations): the list takes it once.
           coalesce((select array_agg(id) from texts), '{}') as ids`
       : sql`with term as materialized (
           select search_fold(${term}::text) as folded
@@ -351,7 +389,7 @@ function containingQuery(name: string, shape: 'word' | 'words', fields: ReleaseT
           limit ${wordsLimit}::int
         ), texts as materialized (
           select * from (
-            select ${t.pressReleaseId} as id, ${contains} as hit from ${t} where ${holding}
+            ${holders(sql`${t.pressReleaseId} as id, ${contains} as hit`)}
             union all
             select ${t.pressReleaseId}, ${contains} from ${t} where not exists (select from longest)
           ) compared limit ${textsLimit}::int
