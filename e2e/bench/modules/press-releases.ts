@@ -339,7 +339,7 @@ async function seedReleases(ctx: BenchContext, groupIds: [number, number]): Prom
   });
   // As autovacuum would soon after such a load: planner statistics and the visibility map.
   await db.execute(
-    sql`vacuum analyze press_releases, press_release_groups, press_release_translations, press_release_search_vectors`,
+    sql`vacuum analyze press_releases, press_release_groups, press_release_translations, press_release_search_vectors, press_release_words`,
   );
   // A recent public release on the first site, in both languages.
   const [{ id }] = (

@@ -114,6 +114,7 @@ const en = {
   regexSearchNotAllowed: 'This list cannot be searched by regular expression.',
   regexSearchTooComplex:
     'The regular expression is too complex: at most 100 characters, without back-references (\\1) or counted repetitions ({2,5}).',
+  searchTooBroad: 'This search finds too much to be counted: add letters or words.',
   fileTypeNotAllowed: 'The file {{name}} is not of an accepted type ({{types}}).',
   statusChangeNotAllowed: 'You may not change this release from {{from}} to {{to}}.',
   translationRequired: 'Write at least the title in one language.',
@@ -224,6 +225,7 @@ const it: MessageCatalog = {
   regexSearchNotAllowed: "Questo elenco non si può cercare con un'espressione regolare.",
   regexSearchTooComplex:
     "L'espressione regolare è troppo complessa: al massimo 100 caratteri, senza riferimenti all'indietro (\\1) né ripetizioni contate ({2,5}).",
+  searchTooBroad: 'Questa ricerca trova troppo per essere contata: aggiungi lettere o parole.',
   fileTypeNotAllowed: 'Il file {{name}} non è di un tipo accettato ({{types}}).',
   statusChangeNotAllowed: 'Non puoi portare questo comunicato da {{from}} a {{to}}.',
   translationRequired: 'Scrivi almeno il titolo in una lingua.',
@@ -334,6 +336,7 @@ const fr: MessageCatalog = {
   regexSearchNotAllowed: 'Cette liste ne peut pas être recherchée par expression régulière.',
   regexSearchTooComplex:
     'L’expression régulière est trop complexe : 100 caractères au plus, sans références arrière (\\1) ni répétitions comptées ({2,5}).',
+  searchTooBroad: 'Cette recherche trouve trop pour être comptée : ajoutez des lettres ou des mots.',
   fileTypeNotAllowed: "Le fichier {{name}} n'est pas d'un type accepté ({{types}}).",
   statusChangeNotAllowed: 'Vous ne pouvez pas faire passer ce communiqué de {{from}} à {{to}}.',
   translationRequired: 'Écrivez au moins le titre dans une langue.',
@@ -442,6 +445,7 @@ const es: MessageCatalog = {
   regexSearchNotAllowed: 'Esta lista no se puede buscar con una expresión regular.',
   regexSearchTooComplex:
     'La expresión regular es demasiado compleja: como máximo 100 caracteres, sin referencias hacia atrás (\\1) ni repeticiones contadas ({2,5}).',
+  searchTooBroad: 'Esta búsqueda encuentra demasiado para contarlo: añade letras o palabras.',
   fileTypeNotAllowed: 'El archivo {{name}} no es de un tipo aceptado ({{types}}).',
   statusChangeNotAllowed: 'No puedes pasar este comunicado de {{from}} a {{to}}.',
   translationRequired: 'Escribe al menos el título en un idioma.',
@@ -553,6 +557,7 @@ const de: MessageCatalog = {
   regexSearchNotAllowed: 'Diese Liste kann nicht mit einem regulären Ausdruck durchsucht werden.',
   regexSearchTooComplex:
     'Der reguläre Ausdruck ist zu komplex: höchstens 100 Zeichen, ohne Rückverweise (\\1) und gezählte Wiederholungen ({2,5}).',
+  searchTooBroad: 'Diese Suche findet zu viel, um es zu zählen: fügen Sie Buchstaben oder Wörter hinzu.',
   fileTypeNotAllowed: 'Die Datei {{name}} hat keinen zulässigen Typ ({{types}}).',
   statusChangeNotAllowed: 'Sie dürfen diese Pressemitteilung nicht von {{from}} zu {{to}} ändern.',
   translationRequired: 'Schreiben Sie mindestens den Titel in einer Sprache.',
@@ -658,6 +663,7 @@ const he: MessageCatalog = {
   regexSearchNotAllowed: 'לא ניתן לחפש ברשימה זו באמצעות ביטוי רגולרי.',
   regexSearchTooComplex:
     'הביטוי הרגולרי מורכב מדי: עד 100 תווים, ללא הפניות לאחור (\\1) וללא חזרות ממוספרות ({2,5}).',
+  searchTooBroad: 'החיפוש הזה מוצא יותר מדי תוצאות מכדי לספור אותן: הוסיפו אותיות או מילים.',
   fileTypeNotAllowed: 'הקובץ {{name}} אינו מסוג מותר ({{types}}).',
   statusChangeNotAllowed: 'אינך רשאי להעביר הודעה זו מ-{{from}} ל-{{to}}.',
   translationRequired: 'יש לכתוב לפחות את הכותרת בשפה אחת.',
@@ -762,6 +768,7 @@ const ar: MessageCatalog = {
   regexSearchNotAllowed: 'لا يمكن البحث في هذه القائمة بتعبير نمطي.',
   regexSearchTooComplex:
     'التعبير النمطي معقد جدًا: 100 حرف على الأكثر، دون مراجع خلفية (\\1) أو تكرارات معدودة ({2,5}).',
+  searchTooBroad: 'هذا البحث يجد أكثر مما يمكن عدّه: أضف أحرفًا أو كلمات.',
   fileTypeNotAllowed: 'الملف {{name}} ليس من نوع مقبول ({{types}}).',
   statusChangeNotAllowed: 'لا يمكنك نقل هذا البيان من {{from}} إلى {{to}}.',
   translationRequired: 'اكتب العنوان بلغة واحدة على الأقل.',

@@ -36,18 +36,19 @@ const readsBeforeStart = (readerId: number | SQL) => sql`exists (select 1 from p
  * till then but the journalists signed up and accredited for every event holding it, and everyone who could
  * see it sees it from that moment, without a write.
  * Held at `now` (a timestamptz expression) for the reader `readerId` (null: anyone); `galleryId` names the
- * gallery where a query aliases the table.
+ * gallery where a query aliases the table. Written as membership of the held galleries, found once per
+ * statement, as a release's hold is (releases.ts, heldForEventAt, says why).
  */
 export const galleryHeldAt = (
   now: SQL,
   galleryId: SQL = column('galleries', 'id'),
   readerId: number | SQL | null = null,
 ) =>
-  sql<boolean>`exists (select 1 from programme_event_galleries l join programme_events e on e.id = l.event_id
-    where l.gallery_id = ${galleryId} and l.released_at_start
-      and e.status in ('approved', 'cancelled') and e.starts_at > ${now}${
-        readerId === null ? sql`` : sql` and not ${readsBeforeStart(readerId)}`
-      })`;
+  sql<boolean>`${galleryId} in (select l.gallery_id from programme_event_galleries l
+    join programme_events e on e.id = l.event_id
+    where l.released_at_start and e.status in ('approved', 'cancelled') and e.starts_at > ${now}${
+      readerId === null ? sql`` : sql` and not ${readsBeforeStart(readerId)}`
+    })`;
 
 export type CategoryRow = typeof galleryCategories.$inferSelect;
 /**

@@ -52,16 +52,32 @@ export interface ListColumn {
    * a function that turns an expression into the comparison with the searched value.
    */
   search?: (matches: Matcher) => SQL;
+  /**
+   * Columns searched together, as one question (e.g. a release's title, subtitle and body, in any of its
+   * translations): a search of several of them asks the group once, naming them (`member`), where a
+   * condition per column would find the same rows once per column. Takes the place of `search`.
+   */
+  searchGroup?: { group: SearchGroup; member: string };
+  /**
+   * Whether the column's text may contain the term of a plain "contains" search at all (a date's text holds
+   * no letter). When it cannot, the column adds no condition, rather than one tested against every row.
+   */
+  mayContain?: (term: string) => boolean;
+}
+
+/** Columns searched together (see ListColumn.searchGroup). */
+export interface SearchGroup {
+  /** The condition "one of `members` matches" on the list's row; it may ask the database first. */
+  search(db: Executor, matches: Matcher, members: string[]): Promise<SQL>;
 }
 
 /**
- * Turns an expression into its comparison with a searched value. A plain "contains" search can also compare
- * a stored copy of the text already lower case and without accents (`search_fold`): `folded`, which a
- * trigram index (gin_trgm_ops) serves, where folding every row's text at each search reads them all.
+ * Turns an expression into its comparison with a searched value. A plain "contains" search also says what it
+ * looks for (`contains`, as typed), for the columns and groups that find it their own way.
  */
 export interface Matcher {
   (expression: SQL | Column): SQL;
-  folded?: (foldedText: SQL | Column) => SQL;
+  contains?: string;
 }
 
 export type ListColumns = Record<string, ListColumn>;
@@ -287,15 +303,50 @@ async function matcherFor(
  * through immutable_unaccent (migration 0004_unaccent_search) before ilike.
  */
 export function containsIgnoringAccents(value: string): Matcher {
-  const pattern = `%${escapeLike(value)}%`;
   const matches: Matcher = (expression) =>
-    sql`immutable_unaccent((${expression})::text) ilike immutable_unaccent(${pattern})`;
-  matches.folded = (foldedText) => sql`${foldedText} like search_fold(${pattern})`;
+    sql`immutable_unaccent((${expression})::text) ilike immutable_unaccent(${containsPattern(value)})`;
+  matches.contains = value;
   return matches;
 }
 
-function columnCondition(column: ListColumn, matches: Matcher): SQL {
-  return column.search ? column.search(matches) : matches(column.expression);
+/** The LIKE pattern of "contains `value`" (`%`, `_` and `\` in it taken literally). */
+export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+
+/**
+ * A column whose text is digits and dashes (a number, a date, an id): a plain "contains" search compares that
+ * text as it is (lower case and accent-free already), and adds no condition at all for a term with a letter,
+ * which no such text holds (folding never makes an ASCII letter anything else).
+ */
+export function digitsColumn(expression: SQL | Column): ListColumn {
+  return {
+    expression,
+    mayContain: (term) => !/[A-Za-z]/.test(term),
+    search: (matches) =>
+      matches.contains === undefined
+        ? matches(expression)
+        : sql`(${expression})::text like search_fold(${containsPattern(matches.contains)})`,
+  };
+}
+
+/**
+ * The conditions of `columns` (each allowed for the search), to be ORed: one per column, and one per group
+ * for its members; none for a column that cannot contain the term.
+ */
+async function searchConditions(db: Executor, columns: ListColumn[], matches: Matcher): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  const groups = new Map<SearchGroup, string[]>();
+  for (const column of columns) {
+    if (matches.contains !== undefined && column.mayContain?.(matches.contains) === false) continue;
+    if (column.searchGroup) {
+      const members = groups.get(column.searchGroup.group) ?? [];
+      if (!members.includes(column.searchGroup.member)) members.push(column.searchGroup.member);
+      groups.set(column.searchGroup.group, members);
+    } else {
+      conditions.push(column.search ? column.search(matches) : matches(column.expression));
+    }
+  }
+  for (const [group, members] of groups) conditions.push(await group.search(db, matches, members));
+  return conditions;
 }
 
 function joinConditions(conditions: SQL[], operator: 'and' | 'or'): SQL | undefined {
@@ -323,7 +374,7 @@ export async function dataTablesCondition(
     query.search.value === null
       ? null
       : await matcherFor(db, query.search.value, query.search.regex, regexCache);
-  const globalConditions: SQL[] = [];
+  const globallySearched: ListColumn[] = [];
   const columnConditions: SQL[] = [];
   for (const requested of query.columns) {
     if (!requested.searchable) continue;
@@ -331,23 +382,21 @@ export async function dataTablesCondition(
       .map((name) => lookupColumn(columns, name))
       .filter((column): column is ListColumn => column !== undefined && column.searchable !== false);
     if (allowed.length === 0) continue;
-    if (global) globalConditions.push(...allowed.map((column) => columnCondition(column, global)));
+    if (global) globallySearched.push(...allowed);
     if (requested.search.value !== null) {
       const own = await matcherFor(db, requested.search.value, requested.search.regex, regexCache);
-      if (own) {
-        const condition = joinConditions(
-          allowed.map((column) => columnCondition(column, own)),
-          'or',
-        );
-        if (condition) columnConditions.push(condition);
-      }
+      if (own) columnConditions.push(anyOf(await searchConditions(db, allowed, own)));
     }
   }
-  const parts = [joinConditions(globalConditions, 'or'), ...columnConditions].filter(
-    (part): part is SQL => part !== undefined,
-  );
+  const parts = [...columnConditions];
+  if (global && globallySearched.length > 0) {
+    parts.unshift(anyOf(await searchConditions(db, globallySearched, global)));
+  }
   return joinConditions(parts, 'and');
 }
+
+/** Conditions ORed; none (no column could contain the term) matches nothing. */
+const anyOf = (conditions: SQL[]): SQL => joinConditions(conditions, 'or') ?? sql`false`;
 
 /** The requested ordering, restricted to columns both the request and the route call orderable. */
 export function dataTablesOrdering(query: DataTablesQuery, columns: ListColumns): SQL[] {
@@ -382,6 +431,17 @@ export interface ListSource<Row> {
     limit: number;
     offset: number;
   }): Promise<{ count: number | null; rows: Row[] }>;
+}
+
+/** `source`, with its scope's own count (no `where`) asked of `total`, which may keep it. */
+export function withKeptTotal<Row>(
+  source: ListSource<Row>,
+  total: (count: () => Promise<number>) => Promise<number>,
+): ListSource<Row> {
+  return {
+    ...source,
+    count: (where) => (where === undefined ? total(() => source.count(undefined)) : source.count(where)),
+  };
 }
 
 /** How many rows satisfy `where`, and the page of them (no query for a page that starts past the last). */

@@ -144,8 +144,8 @@ export const pressReleaseTranslations = pgTable(
     ),
     /**
      * Title, subtitle and body text lower case and without accents (`search_fold`, migration 0033), kept by
-     * the database: a table's "contains" search (DataTables `search[value]`) compares these, served by their
-     * trigram indexes, instead of folding every row's text at every search.
+     * the database: a table's "contains" search (DataTables `search[value]`) finds its matches by the words
+     * of these (the indexes below, and pressReleaseWords) and compares these where words do not tell.
      */
     titleFolded: text('title_folded').generatedAlwaysAs(sql`search_fold(title)`),
     subtitleFolded: text('subtitle_folded').generatedAlwaysAs(sql`search_fold(subtitle)`),
@@ -153,13 +153,27 @@ export const pressReleaseTranslations = pgTable(
   },
   (table) => [
     unique('press_release_translations_release_language').on(table.pressReleaseId, table.language),
-    index('press_release_translations_title_folded_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
-    index('press_release_translations_subtitle_folded_idx').using(
+    // The words of each folded text (`search_words`, migration 0044): which translations hold a word is read
+    // from the index alone, without reading their text.
+    index('press_release_translations_title_words_idx').using('gin', sql`search_words(${table.titleFolded})`),
+    index('press_release_translations_subtitle_words_idx').using(
       'gin',
-      table.subtitleFolded.op('gin_trgm_ops'),
+      sql`search_words(${table.subtitleFolded})`,
     ),
-    index('press_release_translations_body_folded_idx').using('gin', table.bodyFolded.op('gin_trgm_ops')),
+    index('press_release_translations_body_words_idx').using('gin', sql`search_words(${table.bodyFolded})`),
   ],
+);
+
+/**
+ * Every word ever written in a release's title, subtitle or body, folded (`search_words` of the folded texts),
+ * once: a "contains" search finds here the words that contain what it looks for, by their trigram index, then
+ * the translations holding those words by the translations' word indexes. The database keeps it (triggers on
+ * the translations, migration 0044); a word no text holds any more stays, and finds nothing.
+ */
+export const pressReleaseWords = pgTable(
+  'press_release_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('press_release_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops'))],
 );
 
 /**

@@ -6,6 +6,9 @@ import { readContentVersion } from '../../lib/content-versions.ts';
 import { type ListResult, requestedDraw } from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
 
+/** The count named `filters` (a list's filters), kept while valid, else `count()`. */
+export type KeptTotal = (filters: string, count: () => Promise<number>) => Promise<number>;
+
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
 const drawParameter = /([?&])draw=[^&]*&?/;
 
@@ -15,6 +18,8 @@ const drawParameter = /([?&])draw=[^&]*&?/;
  */
 const maxKeptAnswers = 1000;
 const maxKeptLength = 64 * 1024;
+/** Totals kept per server: a number each, one per viewer kind and set of filters asked. */
+const maxKeptTotals = 1000;
 
 /** An answer as sent: JSON text; for the DataTables shape, the text after its leading `draw`. */
 interface KeptAnswer {
@@ -49,6 +54,9 @@ export function createPublicAnswers(app: FastifyInstance) {
   // The next moment a list changes without a write is the same for every list until that moment passes
   // or something is written: asked once, not once per list computed.
   const visibilityChanges = new VersionedCache<Date | null>(1);
+  // How many releases a list's filters hold before its search: the table's total (recordsTotal), the same
+  // whatever is searched, so a new term does not count them again (about 6 ms for a site's 8,000 releases).
+  const totals = new VersionedCache<number>(maxKeptTotals);
 
   async function kept(
     request: FastifyRequest,
@@ -77,7 +85,11 @@ export function createPublicAnswers(app: FastifyInstance) {
       options: {
         viewer: Viewer;
         schema: z.ZodType;
-        compute: () => Promise<ListResult<Row> | { results: Row[] }>;
+        /**
+         * The answer; `keptTotal` keeps the count of the list's filters (named by `filters`), valid as long as
+         * the answer would be.
+         */
+        compute: (keptTotal: KeptTotal) => Promise<ListResult<Row> | { results: Row[] }>;
       },
     ): Promise<FastifyReply> {
       const url = request.raw.url ?? request.url;
@@ -87,7 +99,18 @@ export function createPublicAnswers(app: FastifyInstance) {
       const query = drawMatch ? url.replace(drawParameter, '$1') : url;
       const key = `${request.site.address}${query}`;
       const answer = await kept(request, options.viewer, key, async (version) => {
-        const value = serialize(options.schema, await options.compute());
+        const { viewer } = options;
+        const keptTotal: KeptTotal = (filters, count) =>
+          totals.get(
+            `${viewer.pressAccess ? 'press' : 'public'} ${filters}`,
+            version,
+            viewer.now,
+            async () => {
+              const value = await count();
+              return { value, validUntil: await nextChange(version, viewer.now) };
+            },
+          );
+        const value = serialize(options.schema, await options.compute(keptTotal));
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
         return { value, validUntil: await nextChange(version, options.viewer.now) };
       });

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { releaseLinkScope, viewerOf } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
+import { listQuerySchema, listResponse, listResponseSchema, withKeptTotal } from '../../lib/datatables.ts';
 import { videosForReader } from '../videos/index.ts';
 import { renderReleaseFeed } from './feed.ts';
 import { serveHomeFirstScreen } from './home-first-screen.ts';
@@ -35,6 +35,7 @@ import {
   releaseYearsSource,
   type Viewer,
 } from './repository.ts';
+import { tableTextSearch } from './table-search.ts';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optionalId = z.preprocess(
@@ -116,15 +117,15 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendList(request, reply, {
         viewer,
         schema: releaseListSchema,
-        compute: async () => {
-          const source = releaseSource(
-            app.db,
-            viewer,
-            filtersOf(request.query),
-            textLanguage(request, request.query),
+        compute: async (keptTotal) => {
+          const filters = filtersOf(request.query);
+          // The total of a searched table is the same whatever is searched: kept, not counted per term.
+          const source = withKeptTotal(
+            releaseSource(app.db, viewer, filters, textLanguage(request, request.query)),
+            (count) => keptTotal(JSON.stringify(filters), count),
           );
           const page = await listResponse(request, {
-            columns: releaseColumns(),
+            columns: releaseColumns(tableTextSearch(viewer)),
             defaultOrder: releaseDefaultOrder,
             tiebreaker: releaseTiebreaker,
             source,
