@@ -149,6 +149,11 @@ export const accreditationSchema = z.object({
   badge_url: z.string().nullable(),
   /** The badge's short code, typed at the door when the QR cannot be read ("K7QM-3XPR"); while it stands. */
   badge_code: z.string().nullable(),
+  /**
+   * What the badge's QR code says (the gate's check page for this badge), for the app to draw the QR on screen
+   * and keep it readable offline: in the holder's own answers only, while the accreditation stands.
+   */
+  badge_check_url: z.string().nullable(),
 });
 export type Accreditation = z.infer<typeof accreditationSchema>;
 

@@ -14,7 +14,8 @@ async function runMigrations(query: (text: string) => Promise<unknown>, from: nu
   }
 }
 
-describe('the migration to job titles per language', () => {
+// A fresh embedded database and twenty migrations: half a minute on a busy machine, hence its own bound.
+describe('the migration to job titles per language', { timeout: 120_000 }, () => {
   it('keeps the job titles written before as the English ones, and leaves an empty one empty', async () => {
     const database = await openDatabase();
     try {

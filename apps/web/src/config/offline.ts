@@ -16,6 +16,7 @@ export const offlineQueryKeys: readonly (readonly string[])[] = [
   ['programme', 'list'],
   ['programme', 'event'],
   ['programme', 'mine'],
+  ['programme', 'clashes'],
   ['exhibitor-directory'],
   ['public-exhibitor'],
   ['exhibitor-events'],

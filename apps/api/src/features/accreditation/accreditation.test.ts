@@ -112,6 +112,7 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
       message: 'Covering the opening day.',
       badge_url: null,
       badge_code: null,
+      badge_check_url: null,
       edition: {
         name: 'Tile Fair 2027',
         starts_on: '2027-03-10',
@@ -511,6 +512,15 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     const siteAddress = app().sites.forHostname('fair.localhost').address;
     expect(address).toMatch(new RegExp(`^${siteAddress}/badges/[\\w-]{22}\\.[\\w-]{22}$`));
     const token = address!.split('/badges/')[1];
+    // The app draws the same QR on screen from the holder's answer; the office's queue never carries it.
+    expect(shown.badge_check_url).toBe(address);
+    const queue = (await get(`${apiPaths.accreditationQueue}?status=approved`, officer)).json();
+    expect(
+      queue.results.map((entry: { id: number; badge_check_url: string | null }) => [
+        entry.id,
+        entry.badge_check_url,
+      ]),
+    ).toContainEqual([request.id, null]);
 
     const check = async () => (await get(apiPaths.badgeCheck(token))).json();
     expect(await check()).toEqual({
@@ -537,7 +547,8 @@ describe('accreditation per edition, with proof, badge and gate check', () => {
     expect((await check()).valid).toBe(false);
     expect((await get(`/badges/${token}`)).body).toContain('data-verdict="invalid"');
     expect((await get(apiPaths.accreditationBadge(request.id), anna.headers)).statusCode).toBe(404);
-    expect((await get(apiPaths.myAccreditation, anna.headers)).json().requests[0].badge_code).toBeNull();
+    const refused = (await get(apiPaths.myAccreditation, anna.headers)).json().requests[0];
+    expect([refused.badge_code, refused.badge_check_url]).toEqual([null, null]);
     await decide({ ids: [request.id], decision: 'approve' });
     expect((await check()).valid).toBe(true);
 

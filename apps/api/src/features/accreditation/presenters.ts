@@ -8,7 +8,15 @@ import type {
 import { apiPaths, formatBadgeCode } from '@pressroom/contract';
 import type { EditionRow, RequestDetail } from './repository.ts';
 
-export function presentRequest(detail: RequestDetail, today: string): Accreditation {
+/**
+ * A request as its reader sees it; `badgeCheckUrl` is what the badge's QR code says, given to the holder only
+ * (null for the office's views).
+ */
+export function presentRequest(
+  detail: RequestDetail,
+  today: string,
+  badgeCheckUrl: string | null,
+): Accreditation {
   const { request, edition } = detail;
   const expired = edition.endsOn < today;
   const standing = request.status === 'approved' && !expired;
@@ -45,12 +53,13 @@ export function presentRequest(detail: RequestDetail, today: string): Accreditat
     decided_at: request.decidedAt?.toISOString() ?? null,
     badge_url: standing ? apiPaths.accreditationBadge(request.id) : null,
     badge_code: standing ? formatBadgeCode(request.badgeCode) : null,
+    badge_check_url: standing ? badgeCheckUrl : null,
   };
 }
 
 export function presentQueueItem(detail: RequestDetail, today: string): AccreditationQueueItem {
   return {
-    ...presentRequest(detail, today),
+    ...presentRequest(detail, today, null),
     user: {
       id: detail.user.id,
       name: `${detail.user.firstName} ${detail.user.lastName}`.trim(),

@@ -62,7 +62,14 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
   const accredit = app.requirePermission('journalist.accredit');
   // The association's staff choose an edition to keep its exhibitors: they read the editions, never change them.
   const readEditions = app.requireAnyPermission('journalist.accredit', 'company.manage');
-  const present = (detail: RequestDetail) => presentRequest(detail, service.todayOf(app));
+  // The gate's check page of a badge, on the badge's own site: what its QR code says, on paper and on screen.
+  const badgeCheckUrl = (detail: RequestDetail) => {
+    const site = [...app.sites.byName.values()].find((entry) => entry.id === detail.edition.pressGroupId);
+    const token = badgeToken(app.config.secretKey, detail.request.badgeId);
+    return `${site?.address ?? app.config.publicUrl}${publicPages.badge(token)}`;
+  };
+  const present = (detail: RequestDetail) =>
+    presentRequest(detail, service.todayOf(app), badgeCheckUrl(detail));
 
   app.get(
     apiPaths.myAccreditation,
@@ -181,8 +188,6 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await service.badgeRequest(app, request.user!, request.params.id);
       const language = detail.user.language as Parameters<typeof renderBadgePdf>[0]['language'];
-      const site = [...app.sites.byName.values()].find((entry) => entry.id === detail.edition.pressGroupId);
-      const token = badgeToken(app.config.secretKey, detail.request.badgeId);
       const pdf = await renderBadgePdf({
         language,
         siteName: detail.siteName,
@@ -192,7 +197,7 @@ export const accreditationRoutes: FastifyPluginAsyncZod = async (app) => {
         edition: detail.edition.name,
         dates: editionDates(language, detail.edition.startsOn, detail.edition.endsOn),
         validUntil: longDate(language, detail.edition.endsOn),
-        checkUrl: `${site?.address ?? app.config.publicUrl}${publicPages.badge(token)}`,
+        checkUrl: badgeCheckUrl(detail),
         code: formatBadgeCode(detail.request.badgeCode),
       });
       return reply

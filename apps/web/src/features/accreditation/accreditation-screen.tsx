@@ -34,6 +34,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { notify } from '../../lib/notifications.ts';
 import { accreditationApi, myAccreditationQuery } from './api/accreditation-api.ts';
 import { BadgeCode } from './components/badge-code.tsx';
+import { BadgeQr } from './components/badge-qr.tsx';
 import { ProofPicker, proofProblem } from './components/proof-picker.tsx';
 import { statusColour } from './components/status-colour.ts';
 
@@ -397,6 +398,7 @@ function RequestStatus({ request, onAskAgain }: { request: Accreditation; onAskA
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('accreditation.badgeHint')}
           </Typography>
+          {request.badge_check_url && <BadgeQr checkUrl={request.badge_check_url} />}
           {request.badge_code && <BadgeCode code={request.badge_code} />}
         </Box>
       )}

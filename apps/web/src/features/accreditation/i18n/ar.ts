@@ -43,6 +43,7 @@ export const accreditationAr: TranslationCatalog<typeof accreditationEn> = {
   reason: 'السبب: {{reason}}',
   askAgain: 'الطلب مرة أخرى',
   downloadBadge: 'تنزيل شارة الصحافة (PDF)',
+  badgeQr: 'رمز QR لشارة الصحافة، لعرضه عند مدخل الصحافة',
   badgeCode: 'رمز للمدخل إذا تعذّرت قراءة رمز QR:',
   badgeHint: 'اطبعها أو احتفظ بها على هاتفك: يُتحقق من رمز QR عند مدخل الصحافة.',
   proofsSent: 'الإثباتات المرسلة',

@@ -43,6 +43,7 @@ export const accreditationDe: TranslationCatalog<typeof accreditationEn> = {
   reason: 'Grund: {{reason}}',
   askAgain: 'Erneut beantragen',
   downloadBadge: 'Presseausweis herunterladen (PDF)',
+  badgeQr: 'Der QR-Code des Presseausweises, am Presseeingang vorzuzeigen',
   badgeCode: 'Code für den Eingang, falls sich der QR-Code nicht lesen lässt:',
   badgeHint:
     'Drucken Sie ihn aus oder zeigen Sie ihn auf dem Telefon: Sein QR-Code wird am Presseeingang geprüft.',

@@ -41,6 +41,7 @@ export const accreditationEn = {
   reason: 'Reason: {{reason}}',
   askAgain: 'Ask again',
   downloadBadge: 'Download the press badge (PDF)',
+  badgeQr: "The press badge's QR code, to show at the press entrance",
   badgeCode: 'Code for the door, if the QR code cannot be read:',
   badgeHint: 'Print it or keep it on your phone: its QR code is checked at the press entrance.',
   proofsSent: 'Proof sent',

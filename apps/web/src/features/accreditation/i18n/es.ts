@@ -43,6 +43,7 @@ export const accreditationEs: TranslationCatalog<typeof accreditationEn> = {
   reason: 'Motivo: {{reason}}',
   askAgain: 'Pedir de nuevo',
   downloadBadge: 'Descargar la credencial de prensa (PDF)',
+  badgeQr: 'El código QR de la acreditación de prensa, para mostrar en la entrada de prensa',
   badgeCode: 'Código para la entrada, si el código QR no se lee:',
   badgeHint: 'Imprímela o llévala en el móvil: su código QR se verifica en la entrada de prensa.',
   proofsSent: 'Pruebas enviadas',

@@ -43,6 +43,7 @@ export const accreditationFr: TranslationCatalog<typeof accreditationEn> = {
   reason: 'Motif : {{reason}}',
   askAgain: 'Demander à nouveau',
   downloadBadge: 'Télécharger le badge presse (PDF)',
+  badgeQr: "Le code QR du badge presse, à montrer à l'entrée presse",
   badgeCode: "Code pour l'entrée, si le code QR ne se lit pas :",
   badgeHint: "Imprimez-le ou gardez-le sur votre téléphone : son code QR est vérifié à l'entrée presse.",
   proofsSent: 'Justificatifs envoyés',

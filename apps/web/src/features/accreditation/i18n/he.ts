@@ -43,6 +43,7 @@ export const accreditationHe: TranslationCatalog<typeof accreditationEn> = {
   reason: 'סיבה: {{reason}}',
   askAgain: 'לבקש שוב',
   downloadBadge: 'הורדת תג העיתונות (PDF)',
+  badgeQr: 'קוד ה-QR של תג העיתונות, להצגה בכניסת העיתונות',
   badgeCode: 'קוד לכניסה, אם לא ניתן לסרוק את קוד ה-QR:',
   badgeHint: 'הדפיסו אותו או שמרו אותו בטלפון: קוד ה-QR שלו נבדק בכניסת העיתונאים.',
   proofsSent: 'הוכחות שנשלחו',

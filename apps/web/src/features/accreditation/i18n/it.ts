@@ -43,6 +43,7 @@ export const accreditationIt: TranslationCatalog<typeof accreditationEn> = {
   reason: 'Motivo: {{reason}}',
   askAgain: 'Chiedi di nuovo',
   downloadBadge: 'Scarica il badge stampa (PDF)',
+  badgeQr: "Il codice QR del badge stampa, da mostrare all'ingresso stampa",
   badgeCode: "Codice per l'ingresso, se il codice QR non si legge:",
   badgeHint: "Stampalo o tienilo sul telefono: il suo codice QR è verificato all'ingresso stampa.",
   proofsSent: 'Prove inviate',
