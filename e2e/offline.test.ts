@@ -52,7 +52,11 @@ async function accreditedAndSignedUp(server: RunningServer, token: string) {
     form.append(name, value);
   const card = await PDFDocument.create();
   card.addPage();
-  form.append('proof', new Blob([Buffer.from(await card.save())], { type: 'application/pdf' }), 'press card.pdf');
+  form.append(
+    'proof',
+    new Blob([Buffer.from(await card.save())], { type: 'application/pdf' }),
+    'press card.pdf',
+  );
   const multipart = new Request('http://multipart.invalid/', { method: 'POST', body: form });
   const asked = await server.request(fair, apiPaths.myAccreditation, {
     method: 'POST',
