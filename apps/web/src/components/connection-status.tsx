@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { useLastRefreshed, useOnline } from '../lib/connection.ts';
+import { useLastRefreshed, useOnline, useWaitingForNetwork } from '../lib/connection.ts';
 import { applyUpdate, useUpdateReady } from '../lib/service-worker.ts';
 
 /**
@@ -13,6 +13,7 @@ export function ConnectionStatus() {
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const refreshed = useLastRefreshed();
+  const waiting = useWaitingForNetwork();
   const updateReady = useUpdateReady();
   const when =
     refreshed === null
@@ -35,6 +36,12 @@ export function ConnectionStatus() {
             }}
           >
             {when ? t('app.offlineSince', { when }) : t('app.offline')}
+            {waiting && (
+              <>
+                {' '}
+                <span data-testid="offline-missing">{t('app.offlineMissing')}</span>
+              </>
+            )}
           </Alert>
         )}
       </div>

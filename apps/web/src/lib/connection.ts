@@ -27,3 +27,19 @@ export function useLastRefreshed(): number | null {
     () => null,
   );
 }
+
+/**
+ * Whether something the page asked for is waiting for the network with nothing kept to show meanwhile (an answer
+ * never saved on this device, or saved in another language): the offline notice says it will come.
+ */
+export function useWaitingForNetwork(): boolean {
+  const cache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () =>
+      cache
+        .getAll()
+        .some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'paused'),
+    () => false,
+  );
+}

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../components/form-fields.tsx';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -67,7 +67,7 @@ export default function AwardScreen() {
       {mine.isError ? (
         <Alert severity="error">{apiErrorMessage(mine.error, t('award.loadError'))}</Alert>
       ) : !mine.data ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={240} />
       ) : !award ? (
         <Alert severity="info" data-testid="award-none">
           {t('award.none')}

@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { Page } from '../../components/page.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { translateMessage } from '../../lib/i18n/contract-messages.ts';
@@ -39,7 +39,7 @@ export default function JuryScreen() {
       {jury.isError ? (
         <Alert severity="error">{apiErrorMessage(jury.error, t('award.loadError'))}</Alert>
       ) : !jury.data || !award ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={240} />
       ) : (
         <Stack spacing={3}>
           <Typography sx={{ maxWidth: '70ch' }}>{t('award.juryIntro')}</Typography>

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { publicPages } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { exhibitorCoverageQuery } from './api.ts';
 
 /**
@@ -16,7 +16,7 @@ export function ExhibitorCoverage({ exhibitorId }: { exhibitorId: number }) {
   const { t, i18n } = useTranslation();
   const pieces = useQuery(exhibitorCoverageQuery(exhibitorId));
   if (pieces.isError) return <Alert severity="error">{t('exhibitors.coverageError')}</Alert>;
-  if (!pieces.data) return <Skeleton variant="rounded" height={64} aria-label={t('app.loading')} />;
+  if (!pieces.data) return <LoadingPlaceholder height={64} />;
   if (pieces.data.results.length === 0) {
     return <Typography color="text.secondary">{t('exhibitors.noCoverage')}</Typography>;
   }

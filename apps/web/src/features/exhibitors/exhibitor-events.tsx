@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type PublicExhibitor, pickLocalized } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatZonedDayRange, zoneName } from '../../lib/zoned-time.ts';
 import { exhibitorEventsQuery } from './api.ts';
@@ -22,7 +22,7 @@ export function ExhibitorEvents({ exhibitor }: { exhibitor: PublicExhibitor }) {
   const events = useQuery(exhibitorEventsQuery(exhibitor.id, exhibitor.edition.id));
   const zone = exhibitor.edition.time_zone;
   if (events.isError) return <Alert severity="error">{t('exhibitors.programmeError')}</Alert>;
-  if (!events.data) return <Skeleton variant="rounded" height={64} aria-label={t('app.loading')} />;
+  if (!events.data) return <LoadingPlaceholder height={64} />;
   const list = events.data.data;
   if (list.length === 0) return <Typography color="text.secondary">{t('exhibitors.noEvents')}</Typography>;
   return (

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ProgrammeEvent, pickLocalized } from '@pressroom/contract';
@@ -13,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -53,7 +53,7 @@ export default function EventScreen() {
   if (!event.data) {
     return (
       <Page title={t('programme.event.title')} actions={back}>
-        <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={320} />
       </Page>
     );
   }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type MyProgramme, type ProgrammeFeedToken, pickLocalized } from '@pressroom/contract';
@@ -12,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -36,7 +36,7 @@ export default function MyProgrammeScreen() {
         {mine.isError ? (
           <Alert severity="error">{apiErrorMessage(mine.error, t('programme.mine.loadError'))}</Alert>
         ) : !mine.data ? (
-          <Skeleton variant="rounded" height={200} aria-label={t('app.loading')} />
+          <LoadingPlaceholder height={200} />
         ) : mine.data.data.length === 0 ? (
           <Alert
             severity="info"
@@ -154,7 +154,7 @@ function PersonalFeed({ openedAt }: { openedAt: boolean }) {
       {status.isError ? (
         <Alert severity="error">{apiErrorMessage(status.error)}</Alert>
       ) : !status.data ? (
-        <Skeleton variant="rounded" height={56} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={56} />
       ) : (
         <Stack spacing={2}>
           <FeedState feed={feed} justMade={made !== null} addressRef={address} />

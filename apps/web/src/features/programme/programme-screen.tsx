@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -22,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadingPlaceholder } from '../../components/loading-placeholder.tsx';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -73,7 +73,7 @@ export default function ProgrammeScreen() {
       {list.isError ? (
         <Alert severity="error">{apiErrorMessage(list.error, t('programme.loadError'))}</Alert>
       ) : !list.data ? (
-        <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={320} />
       ) : !edition ? (
         <Alert severity="info" data-testid="programme-none">
           {t('programme.noEdition')}

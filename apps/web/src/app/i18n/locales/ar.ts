@@ -39,6 +39,7 @@ export const ar: AppCatalog = {
     copyright: '© {{year}} {{site}}',
     retry: 'حاول مرة أخرى',
     offlineSince: 'أنت غير متصل. ما تراه محفوظ منذ {{when}}.',
+    offlineMissing: 'جزء من هذه الصفحة لم يُحفظ على هذا الجهاز وسيظهر عند عودتك إلى الاتصال.',
     offline: 'أنت غير متصل.',
     needsConnection: 'يتطلب اتصالاً: أنت غير متصل.',
     updateReady: 'إصدار جديد من غرفة الصحافة جاهز.',

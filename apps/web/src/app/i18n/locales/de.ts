@@ -40,6 +40,8 @@ export const de: AppCatalog = {
     copyright: '© {{year}} {{site}}',
     retry: 'Erneut versuchen',
     offlineSince: 'Sie sind offline. Was Sie sehen, wurde am {{when}} gespeichert.',
+    offlineMissing:
+      'Ein Teil dieser Seite wurde auf diesem Gerät nicht gespeichert und erscheint, sobald Sie wieder online sind.',
     offline: 'Sie sind offline.',
     needsConnection: 'Braucht eine Verbindung: Sie sind offline.',
     updateReady: 'Eine neue Version des Pressebereichs ist bereit.',

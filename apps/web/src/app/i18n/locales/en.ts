@@ -39,6 +39,8 @@ export const en = {
     copyright: '© {{year}} {{site}}',
     retry: 'Try again',
     offlineSince: 'You are offline. What you see was saved on {{when}}.',
+    offlineMissing:
+      'Part of this page was not saved on this device and will appear when you are back online.',
     offline: 'You are offline.',
     needsConnection: 'Needs a connection: you are offline.',
     updateReady: 'A new version of the press room is ready.',

@@ -40,6 +40,8 @@ export const es: AppCatalog = {
     copyright: '© {{year}} {{site}}',
     retry: 'Reintentar',
     offlineSince: 'Estás sin conexión. Lo que ves se guardó el {{when}}.',
+    offlineMissing:
+      'Parte de esta página no se guardó en este dispositivo y aparecerá cuando vuelvas a estar en línea.',
     offline: 'Estás sin conexión.',
     needsConnection: 'Necesita conexión: estás sin conexión.',
     updateReady: 'Hay una nueva versión de la sala de prensa.',

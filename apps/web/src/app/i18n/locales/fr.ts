@@ -40,6 +40,8 @@ export const fr: AppCatalog = {
     copyright: '© {{year}} {{site}}',
     retry: 'Réessayer',
     offlineSince: 'Vous êtes hors ligne. Ce que vous voyez a été enregistré le {{when}}.',
+    offlineMissing:
+      "Une partie de cette page n'a pas été enregistrée sur cet appareil et s'affichera quand vous serez de nouveau en ligne.",
     offline: 'Vous êtes hors ligne.',
     needsConnection: 'Connexion nécessaire : vous êtes hors ligne.',
     updateReady: 'Une nouvelle version de la salle de presse est prête.',

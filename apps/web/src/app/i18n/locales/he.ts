@@ -39,6 +39,7 @@ export const he: AppCatalog = {
     copyright: '© {{year}} {{site}}',
     retry: 'נסה שוב',
     offlineSince: 'אין חיבור לרשת. מה שמוצג נשמר ב-{{when}}.',
+    offlineMissing: 'חלק מהעמוד הזה לא נשמר במכשיר ויופיע כשתחזרו לרשת.',
     offline: 'אין חיבור לרשת.',
     needsConnection: 'נדרש חיבור: אין חיבור לרשת.',
     updateReady: 'גרסה חדשה של חדר העיתונות מוכנה.',

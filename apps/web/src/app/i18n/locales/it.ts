@@ -40,6 +40,8 @@ export const it: AppCatalog = {
     copyright: '© {{year}} {{site}}',
     retry: 'Riprova',
     offlineSince: 'Sei offline. Ciò che vedi è stato salvato il {{when}}.',
+    offlineMissing:
+      'Parte di questa pagina non è stata salvata su questo dispositivo e comparirà quando tornerai online.',
     offline: 'Sei offline.',
     needsConnection: 'Serve una connessione: sei offline.',
     updateReady: 'È pronta una nuova versione della sala stampa.',

@@ -14,7 +14,6 @@ import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -29,6 +28,7 @@ import { type Award, type AwardRanking, apiPaths, pickLocalized } from '@pressro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
@@ -63,7 +63,7 @@ export default function AwardAdminScreen() {
       {awards.isError ? (
         <Alert severity="error">{apiErrorMessage(awards.error, t('awardAdmin.loadError'))}</Alert>
       ) : !awards.data ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={240} />
       ) : !award ? (
         <Alert severity="info" data-testid="award-admin-none">
           {t('awardAdmin.none')}
@@ -301,7 +301,7 @@ function CategoryRanking({
         </Button>
       </Box>
       {!ranking ? (
-        <Skeleton variant="rounded" height={80} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={80} />
       ) : ranking.entries.length === 0 ? (
         <Typography color="text.secondary">{t('awardAdmin.noEntries')}</Typography>
       ) : (
@@ -412,7 +412,7 @@ function JurorsDialog({
           {t('awardAdmin.jurorsHint')}
         </Typography>
         {!candidates.data ? (
-          <Skeleton variant="rounded" height={80} aria-label={t('app.loading')} />
+          <LoadingPlaceholder height={80} />
         ) : candidates.data.length === 0 ? (
           <Typography>{t('awardAdmin.noCandidates')}</Typography>
         ) : (

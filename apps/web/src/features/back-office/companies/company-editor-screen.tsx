@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormCountryField } from '../../../components/country-field.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { ListTransfer } from '../../../components/list-transfer.tsx';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -133,7 +134,7 @@ function LoadedCompany({ id, title }: { id: number; title: string }) {
   if (!company.data) {
     return (
       <Page title={title}>
-        <Skeleton variant="rounded" height={480} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={480} />
       </Page>
     );
   }

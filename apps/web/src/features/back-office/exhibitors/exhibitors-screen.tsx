@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ServerTable, type TableColumn } from '../../../components/server-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -144,7 +144,7 @@ function Exhibitors() {
         {editions.isError ? (
           <Alert severity="error">{apiErrorMessage(editions.error)}</Alert>
         ) : !editions.data ? (
-          <Skeleton variant="rounded" height={40} aria-label={t('app.loading')} />
+          <LoadingPlaceholder height={40} />
         ) : list.length === 0 ? (
           <Alert severity="info">{t('backOffice.exhibitors.noEditions')}</Alert>
         ) : (

@@ -15,7 +15,6 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -36,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { filledLocalized, localizedValues } from '../../../components/localized-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -162,7 +162,7 @@ function LoadedPressBox({ company }: { company: number }) {
       </Alert>
     );
   }
-  if (!box.data) return <Skeleton variant="rounded" height={480} aria-label={t('app.loading')} />;
+  if (!box.data) return <LoadingPlaceholder height={480} />;
   return <PressBoxEditor box={box.data} />;
 }
 

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -56,7 +56,7 @@ function ImportDetail() {
   if (!record.data) {
     return (
       <Page title={title} actions={back}>
-        <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={320} />
       </Page>
     );
   }

@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -31,6 +30,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -469,7 +469,7 @@ function MappingStep({
   }, [suggested, mapping, onChange]);
 
   if (columns.isError) return <Alert severity="error">{errorText(columns.error)}</Alert>;
-  if (!columns.data) return <Skeleton variant="rounded" height={320} aria-label={t('app.loading')} />;
+  if (!columns.data) return <LoadingPlaceholder height={320} />;
 
   const fieldOf = (column: string) =>
     Object.entries(mapping).find(([, source]) => source === column)?.[0] ?? '';

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import '../../../lib/i18n/contract-messages.ts';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -122,7 +122,7 @@ function ProgrammeAdmin() {
       {list.isError ? (
         <Alert severity="error">{apiErrorMessage(list.error, t('programmeAdmin.loadError'))}</Alert>
       ) : !list.data ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={240} />
       ) : !edition ? (
         <Alert severity="info">{t('programmeAdmin.noEdition')}</Alert>
       ) : list.data.data.length === 0 ? (

@@ -9,7 +9,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -30,6 +29,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ListTransfer } from '../../../components/list-transfer.tsx';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -80,7 +80,7 @@ function LoadedUser({ id, title }: { id: number; title: string }) {
   if (!user.data) {
     return (
       <Page title={title}>
-        <Skeleton variant="rounded" height={480} aria-label={t('app.loading')} />
+        <LoadingPlaceholder height={480} />
       </Page>
     );
   }
