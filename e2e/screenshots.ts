@@ -399,6 +399,12 @@ async function main() {
       },
       { name: 'coverage-in-the-press-dark', route: '/in-the-press', signedIn: false, dark: true },
       {
+        name: 'accreditation-badge',
+        route: '/account/accreditation',
+        signedIn: true,
+        as: { email: demoJournalists[0].email, password: demoJournalistPassword },
+      },
+      {
         name: 'coverage-mine',
         route: '/account/coverage',
         signedIn: true,

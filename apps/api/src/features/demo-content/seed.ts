@@ -58,7 +58,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     let events = 0;
     if (fair.current !== null) {
       for (const edition of [fair.current, fair.past]) {
-        await seedDemoAccreditations(app, edition.id, press.journalists);
+        await seedDemoAccreditations(app, edition, press.journalists);
         events += (await seedDemoProgramme(app, site, edition.id, press.journalists)).events;
       }
       interviews = (await seedDemoInterviews(app, site, fair.current.id, press.journalists)).interviews;
