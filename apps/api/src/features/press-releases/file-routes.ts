@@ -8,7 +8,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type LinkedRelease, releaseLinkServes as linkServes, viewerOf } from '../../access/index.ts';
+import {
+  type LinkedRelease,
+  releaseLinkServes as linkServes,
+  previewLinkServes,
+  viewerOf,
+} from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
@@ -45,6 +50,8 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const servedByLink = async (request: FastifyRequest, release: LinkedRelease) => {
     if (!signedForThisSite(app, request)) return false;
     const named = await linkViewer(app, request.site.id, request.raw.url ?? request.url);
+    if (named?.preview !== undefined)
+      return previewLinkServes(app.db, named.preview, release.id, app.clock.now());
     return named !== null && linkServes(named, release, app.clock.now());
   };
 
