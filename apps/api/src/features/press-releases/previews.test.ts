@@ -187,7 +187,11 @@ describe('embargo previews by invitation', () => {
 
     const [image] = (await call('GET', previewPath(token))).json().release.images;
     expect(image.url).toContain(`preview=${invited.json().id}`);
-    expect((await call('GET', image.url)).statusCode).toBe(200);
+    const served = await call('GET', image.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-store');
+    expect(served.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(served.headers['referrer-policy']).toBe('no-referrer');
 
     // The same scope, signed for release B's picture, serves nothing: the invitation reads release A only.
     const forged = signUrl(
