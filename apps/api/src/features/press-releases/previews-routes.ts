@@ -37,11 +37,17 @@ async function privateAnswer(_request: FastifyRequest, reply: FastifyReply, payl
  */
 export const releasePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: press releases'];
+  // Before validation, so a caller who may not edit releases learns nothing from the body rules; which
+  // releases they may invite to is the service's (the access rules').
+  const releaseEditor = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    service.requireReleaseEditor(request.user!);
+  };
 
   app.get(
     apiPaths.releasePreviewInvitations(':id'),
     {
-      preValidation: app.authenticate,
+      preValidation: releaseEditor,
       schema: {
         tags,
         summary: "An embargoed release's preview invitations, newest first, with whether one may be sent now",
@@ -55,7 +61,7 @@ export const releasePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.releasePreviewInvitations(':id'),
     {
-      preValidation: app.authenticate,
+      preValidation: releaseEditor,
       schema: {
         tags,
         summary:
@@ -83,7 +89,7 @@ export const releasePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.releasePreviewRevoke(':id', ':invitation'),
     {
-      preValidation: app.authenticate,
+      preValidation: releaseEditor,
       schema: {
         tags,
         summary: 'Revoke a preview invitation: its link is refused from now on',
@@ -97,7 +103,7 @@ export const releasePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.releasePreviewAccounts(':id'),
     {
-      preValidation: app.authenticate,
+      preValidation: releaseEditor,
       schema: {
         tags,
         summary: 'Active accounts to invite to a preview, by name or address (at most ten)',

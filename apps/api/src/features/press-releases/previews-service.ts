@@ -59,9 +59,13 @@ export function presentInvitation(row: repository.PreviewInvitationRow): Preview
  * The release, for a user who may invite to its preview: 403 without the back office, 404 for a release they
  * may not see there (as the editing calls answer), 403 for one they see but may not edit.
  */
+export function requireReleaseEditor(user: AuthUser) {
+  if (!canUseBackOffice(editorOf(user))) throw permissionDenied();
+}
+
 async function releaseOfInviter(deps: Deps, user: AuthUser, releaseId: number) {
   const editor = editorOf(user);
-  if (!canUseBackOffice(editor)) throw permissionDenied();
+  requireReleaseEditor(user);
   const release = await loadRelease(deps.db, editor, releaseId);
   if (!canInviteToPreview(user, release)) throw permissionDenied();
   const previewed = await previewedRelease(deps.db, releaseId);
