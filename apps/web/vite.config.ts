@@ -61,8 +61,10 @@ export default defineConfig({
             },
           },
           {
-            // Pictures as they are seen (thumbnails, covers, logos): offline, what was seen stays.
-            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+            // Pictures as they are seen (thumbnails, covers, logos): offline, what was seen stays. Not an
+            // embargo preview's: its link may be revoked, and its answers are kept by no cache.
+            urlPattern: ({ request, sameOrigin, url }) =>
+              sameOrigin && request.destination === 'image' && !url.searchParams.has('preview'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'pressroom-pictures',

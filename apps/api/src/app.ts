@@ -34,6 +34,7 @@ import { pressGroupRoutes } from './features/press-groups/routes.ts';
 import { pressKitRoutes } from './features/press-kit/routes.ts';
 import { pressReleaseEditingRoutes } from './features/press-releases/editing-routes.ts';
 import { pressReleaseFileRoutes } from './features/press-releases/file-routes.ts';
+import { releasePreviewRoutes } from './features/press-releases/previews-routes.ts';
 import { pressReleasePageRoutes } from './features/press-releases/public-page-routes.ts';
 import { pressReleasePublicRoutes } from './features/press-releases/public-routes.ts';
 import { programmeJobs } from './features/programme/jobs.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressReleaseFileRoutes);
   await app.register(pressReleaseEditingRoutes);
   await app.register(pressReleasePageRoutes);
+  await app.register(releasePreviewRoutes);
   await app.register(siteInfoRoutes);
   await app.register(pressContactRoutes);
   await app.register(alertRoutes);

@@ -229,6 +229,24 @@ const table: Row[] = [
   // Featuring on a site's Home is the press office's (a company's editors edit their releases, not Home).
   { operation: 'PUT /api/press_room/admin/press_release/{id}/featured/{group}/', allowed: pressOffice },
   { operation: 'DELETE /api/press_room/admin/press_release/{id}/featured/{group}/', allowed: pressOffice },
+  // Embargo previews: a release's editors invite, list and revoke (which releases: the feature's test); the
+  // personal link, not a sign-in, opens a preview.
+  { operation: 'GET /api/press_room/admin/press_release/{id}/previews/', allowed: contentWriters },
+  {
+    operation: 'POST /api/press_room/admin/press_release/{id}/previews/',
+    allowed: contentWriters,
+    payload: () => ({ body: { email: 'invitee@example.test', name: 'Invitee' } }),
+  },
+  {
+    operation: 'POST /api/press_room/admin/press_release/{id}/previews/{invitation}/revoke/',
+    allowed: contentWriters,
+  },
+  {
+    operation: 'GET /api/press_room/admin/press_release/{id}/previews/accounts/',
+    allowed: contentWriters,
+    url: () => `${apiPaths.releasePreviewAccounts(missing)}?search=invitee`,
+  },
+  { operation: 'GET /api/press_room/preview/{token}/', allowed: everyone },
 
   // Their company's agents: company administrators (their own company's only), and all users for the global.
   {

@@ -331,6 +331,7 @@ const bodilessActions = new Set([
   'POST /api/programme/feed_token/',
   'PUT /api/press_room/admin/press_release/{id}/featured/{group}/',
   'POST /api/videos/{id}/plays/',
+  'POST /api/press_room/admin/press_release/{id}/previews/{invitation}/revoke/',
 ]);
 
 const isUpload = (operation: Operation) =>

@@ -375,6 +375,21 @@ export const accountExportSchema = z.object({
       updated_at: z.string(),
     }),
   ),
+  /** Embargo previews the user was invited to by their account: sent, first and last opened, revoked. */
+  preview_invitations: z.array(
+    z.object({
+      id: z.number().int(),
+      release: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      language: z.string(),
+      sent_at: z.string(),
+      first_opened_at: z.string().nullable(),
+      last_opened_at: z.string().nullable(),
+      open_count: z.number().int(),
+      revoked_at: z.string().nullable(),
+    }),
+  ),
   /**
    * Coverage the user reported. Linked releases are listed (id and title) only while the user may read them;
    * the clipping is named, its file is downloaded from the coverage page.

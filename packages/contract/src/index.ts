@@ -23,6 +23,7 @@ export * from './press.ts';
 export * from './press-contacts.ts';
 export * from './press-kit.ts';
 export * from './programme.ts';
+export * from './release-previews.ts';
 export * from './shell.ts';
 export * from './site.ts';
 export * from './statistics.ts';

@@ -8,6 +8,7 @@ import { coverageMessages } from './messages-coverage.ts';
 import { exhibitorMessages } from './messages-exhibitors.ts';
 import { interviewMessages } from './messages-interviews.ts';
 import { pressContactMessages } from './messages-press-contacts.ts';
+import { previewMessages } from './messages-previews.ts';
 import { privacyMessages } from './messages-privacy.ts';
 import { programmeMessages } from './messages-programme.ts';
 import { programmePageMessages } from './messages-programme-pages.ts';
@@ -31,6 +32,7 @@ const en = {
   ...interviewMessages.en,
   ...coverageMessages.en,
   ...videoMessages.en,
+  ...previewMessages.en,
   ...awardMessages.en,
   ...programmeMessages.en,
   ...programmePageMessages.en,
@@ -142,6 +144,7 @@ const it: MessageCatalog = {
   ...interviewMessages.it,
   ...coverageMessages.it,
   ...videoMessages.it,
+  ...previewMessages.it,
   ...awardMessages.it,
   ...programmeMessages.it,
   ...programmePageMessages.it,
@@ -251,6 +254,7 @@ const fr: MessageCatalog = {
   ...interviewMessages.fr,
   ...coverageMessages.fr,
   ...videoMessages.fr,
+  ...previewMessages.fr,
   ...awardMessages.fr,
   ...programmeMessages.fr,
   ...programmePageMessages.fr,
@@ -362,6 +366,7 @@ const es: MessageCatalog = {
   ...interviewMessages.es,
   ...coverageMessages.es,
   ...videoMessages.es,
+  ...previewMessages.es,
   ...awardMessages.es,
   ...programmeMessages.es,
   ...programmePageMessages.es,
@@ -471,6 +476,7 @@ const de: MessageCatalog = {
   ...interviewMessages.de,
   ...coverageMessages.de,
   ...videoMessages.de,
+  ...previewMessages.de,
   ...awardMessages.de,
   ...programmeMessages.de,
   ...programmePageMessages.de,
@@ -584,6 +590,7 @@ const he: MessageCatalog = {
   ...interviewMessages.he,
   ...coverageMessages.he,
   ...videoMessages.he,
+  ...previewMessages.he,
   ...awardMessages.he,
   ...programmeMessages.he,
   ...programmePageMessages.he,
@@ -688,6 +695,7 @@ const ar: MessageCatalog = {
   ...interviewMessages.ar,
   ...coverageMessages.ar,
   ...videoMessages.ar,
+  ...previewMessages.ar,
   ...awardMessages.ar,
   ...programmeMessages.ar,
   ...programmePageMessages.ar,

@@ -38,6 +38,15 @@ export const apiPaths = {
   pressReleaseAdminStatus: (id: number | string) => `/api/press_room/admin/press_release/${id}/status/`,
   pressReleaseAdminFeatured: (id: number | string, group: number | string) =>
     `/api/press_room/admin/press_release/${id}/featured/${group}/`,
+  /** An embargoed release's preview invitations (GET list, POST invite or send again). */
+  releasePreviewInvitations: (id: number | string) => `/api/press_room/admin/press_release/${id}/previews/`,
+  releasePreviewRevoke: (id: number | string, invitation: number | string) =>
+    `/api/press_room/admin/press_release/${id}/previews/${invitation}/revoke/`,
+  /** Accounts to invite, by name or address (query: search). */
+  releasePreviewAccounts: (id: number | string) =>
+    `/api/press_room/admin/press_release/${id}/previews/accounts/`,
+  /** What a personal preview link opens (its token in the path; never listed). */
+  releasePreview: (token: string) => `/api/press_room/preview/${token}/`,
   pressReleaseAdminFiles: (id: number | string) => `/api/press_room/admin/press_release/${id}/files/`,
   pressReleaseAdminFile: (id: number | string, fileId: number | string) =>
     `/api/press_room/admin/press_release/${id}/files/${fileId}/`,
@@ -240,6 +249,7 @@ export const webLinks = {
   pressRelease: (id: number) => `/#/press-release/${id}`,
   alertConfirm: (token: string) => `/#/alerts/confirm/${token}`,
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
+  releasePreview: (token: string) => `/#/preview/${token}`,
   accreditation: '/#/account/accreditation',
   myFair: '/#/account/my-fair',
   myCoverage: '/#/account/coverage',

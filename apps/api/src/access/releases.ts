@@ -257,6 +257,8 @@ export function releaseLinkScope(
 
 /** Whether a signed link standing for `viewer` (see linkViewer) may serve the release's files at `now`. */
 export function releaseLinkServes(viewer: LinkViewer, release: LinkedRelease, now: Date): boolean {
+  // A preview's link is the invitation's (previewLinkServes), whoever else may read the release.
+  if (viewer.preview !== undefined) return false;
   if (pressSees(release, viewer.siteId, now)) return true;
   return viewer.user !== null && canSee(editorOf(viewer.user), release);
 }

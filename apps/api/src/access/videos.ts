@@ -2,6 +2,7 @@ import type { Executor } from '@pressroom/db';
 import type { AuthUser } from '../lib/identity.ts';
 import type { LinkViewer } from '../lib/signed-urls.ts';
 import { canEditGallery, canSeeGallery, galleryWithCategory, stillPublished } from './galleries.ts';
+import { previewLinkServes } from './previews.ts';
 import { hasPressAccess, type Reader } from './reader.ts';
 import { canEdit, editorOf, releaseForReader, releaseLinkServes } from './releases.ts';
 
@@ -39,6 +40,9 @@ export async function ownerSeenBy(
   named: LinkViewer | null,
 ): Promise<boolean> {
   if ('pressReleaseId' in owner) {
+    if (named?.preview !== undefined) {
+      return previewLinkServes(db, named.preview, owner.pressReleaseId, reader.now);
+    }
     const found = await releaseForReader(db, owner.pressReleaseId, reader);
     if (!found) return false;
     return found.readable || (named !== null && releaseLinkServes(named, found.release, reader.now));

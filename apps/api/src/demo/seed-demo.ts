@@ -40,6 +40,10 @@ interface DemoRelease {
 /** The English title of the release that closes the demo's past edition (the demo's video plays under it). */
 export const closingReleaseTitle = (year: number) => `Record attendance closes Tile Fair ${year}`;
 
+/** The English title of the demo's release under embargo (its preview invitations are the demo's). */
+export const embargoedReleaseTitle = (year: number) =>
+  `Embargoed: the ${year} market outlook for ceramic tiles`;
+
 /**
  * Invented content in English and Italian over the year and a half before the seeding: the past edition's
  * registrations, winners and close, the association's news, the coming edition's dates (demo-calendar.ts).
@@ -146,7 +150,7 @@ function demoReleases({ today, past, current }: DemoCalendar): DemoRelease[] {
       embargoInHours: 72,
       image: '#6b8e23',
       en: {
-        title: `Embargoed: the ${current.year} market outlook for ceramic tiles`,
+        title: embargoedReleaseTitle(current.year),
         subtitle: 'Figures presented at the association assembly',
         body: `<p>The market outlook for ${current.year} will be presented at the association assembly. Press users may read it in advance; publication is under embargo.</p>`,
       },

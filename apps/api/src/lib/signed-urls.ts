@@ -148,6 +148,8 @@ function numberParam(params: URLSearchParams, name: string): number | null | 'in
 export interface LinkViewer {
   user: AuthUser | null;
   siteId: number;
+  /** A preview's link (`preview=<invitation>`): it serves only what that invitation still reads. */
+  preview?: number;
 }
 
 /**
@@ -164,7 +166,9 @@ export async function linkViewer(
   const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const editor = numberParam(params, 'editor');
   const on = numberParam(params, 'on');
-  if (editor === 'invalid' || on === 'invalid') return null;
+  const preview = numberParam(params, 'preview');
+  if (editor === 'invalid' || on === 'invalid' || preview === 'invalid') return null;
+  if (preview !== null) return { user: null, siteId, preview };
   let user: AuthUser | null = null;
   if (editor !== null) {
     const identity = await loadIdentity(app.db, editor);

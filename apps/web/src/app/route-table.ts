@@ -129,6 +129,16 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/alerts/subscribe-screen.tsx'),
   },
   {
+    // An embargoed release's personal preview (the contract's mailed link, webLinks.releasePreview): the token
+    // alone opens it, whoever is signed in or not.
+    path: '/preview/:token',
+    name: 'ReleasePreview',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'pressReleases.previews.pageTitle',
+    screen: () => import('../features/press-releases/preview-screen.tsx'),
+  },
+  {
     path: '/alerts/confirm/:token',
     name: 'AlertsConfirm',
     requiresAuth: false,

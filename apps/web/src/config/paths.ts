@@ -44,6 +44,8 @@ export const paths = {
   alertsConfirm: (token: string) => `/alerts/confirm/${token}`,
   alertsManage: (token: string) => `/alerts/manage/${token}`,
   alertsAdmin: '/admin/alerts',
+  // An embargoed release's personal preview: the contract's mailed link shape (webLinks.releasePreview).
+  releasePreview: (token: string) => `/preview/${token}`,
   // Accreditation per edition; the journalist's page is the contract's mailed link (webLinks.accreditation).
   accreditation: '/account/accreditation',
   accreditationAdmin: '/admin/accreditation',

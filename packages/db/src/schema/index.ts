@@ -20,4 +20,5 @@ export * from './press-releases.ts';
 export * from './programme.ts';
 export * from './rate-limits.ts';
 export * from './read-counts.ts';
+export * from './release-previews.ts';
 export * from './videos.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiPaths } from '@pressroom/contract';
 import {
   accreditationProofs,
@@ -19,6 +20,7 @@ import {
   programmeEvents,
   programmeFeedTokens,
   programmeSignups,
+  releasePreviewInvitations,
   videoUploads,
 } from '@pressroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,7 +302,22 @@ async function recordsOf(
     { userId: user.id, imageId: picked.id, pressGroupId: fairId, addedAt: new Date('2026-05-16T07:00:00Z') },
     { userId: user.id, imageId: hidden.id, pressGroupId: fairId, addedAt: new Date('2026-05-16T07:00:00Z') },
   ]);
-  return { interview, piece, signup, event, entry, request, picked };
+  const [invitation] = await db
+    .insert(releasePreviewInvitations)
+    .values({
+      pressReleaseId: readableRelease,
+      userId: user.id,
+      email: user.email,
+      name: `${tag} reader`,
+      language: 'it',
+      tokenHash: createHash('sha256').update(`${tag}-preview`).digest('hex'),
+      sentAt: new Date('2026-05-20T08:00:00Z'),
+      firstOpenedAt: new Date('2026-05-20T09:00:00Z'),
+      lastOpenedAt: new Date('2026-05-21T09:00:00Z'),
+      openCount: 3,
+    })
+    .returning();
+  return { interview, piece, signup, event, entry, request, picked, invitation };
 }
 
 describe('data download of a journalist’s records in the other features', () => {
@@ -345,6 +362,20 @@ describe('data download of a journalist’s records in the other features', () =
     expect(response.statusCode).toBe(200);
     const body = response.json();
 
+    expect(body.preview_invitations).toEqual([
+      {
+        id: mine.invitation.id,
+        release: readableRelease,
+        name: 'ada reader',
+        email: 'ada.export@example.test',
+        language: 'it',
+        sent_at: '2026-05-20T08:00:00.000Z',
+        first_opened_at: '2026-05-20T09:00:00.000Z',
+        last_opened_at: '2026-05-21T09:00:00.000Z',
+        open_count: 3,
+        revoked_at: null,
+      },
+    ]);
     expect(body.interview_requests).toEqual([
       {
         id: mine.interview.id,

@@ -21,6 +21,7 @@ import {
   programmeEvents,
   programmeFeedTokens,
   programmeSignups,
+  releasePreviewInvitations,
   videoUploads,
 } from '@pressroom/db';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -59,6 +60,16 @@ export function interviewRequestsOf(executor: Executor, userId: number) {
     .leftJoin(consentSite, eq(consentSite.id, interviewRequests.consentPressGroupId))
     .where(eq(interviewRequests.journalistId, userId))
     .orderBy(asc(interviewRequests.createdAt), asc(interviewRequests.id))
+    .limit(perUserLimit);
+}
+
+/** The embargo previews the user was invited to by their account (two hundred a release at most). */
+export function previewInvitationsOf(executor: Executor, userId: number) {
+  return executor
+    .select()
+    .from(releasePreviewInvitations)
+    .where(eq(releasePreviewInvitations.userId, userId))
+    .orderBy(asc(releasePreviewInvitations.createdAt), asc(releasePreviewInvitations.id))
     .limit(perUserLimit);
 }
 

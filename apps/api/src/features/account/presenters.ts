@@ -148,6 +148,18 @@ export function presentExport(data: AccountData, exportedAt: Date, noticeVersion
       category: jury.category as Record<string, string>,
     })),
     interview_requests: data.interviewRequests.map(presentInterviewRequest),
+    preview_invitations: data.previewInvitations.map((invitation) => ({
+      id: invitation.id,
+      release: invitation.pressReleaseId,
+      name: invitation.name,
+      email: invitation.email,
+      language: invitation.language,
+      sent_at: invitation.sentAt.toISOString(),
+      first_opened_at: invitation.firstOpenedAt?.toISOString() ?? null,
+      last_opened_at: invitation.lastOpenedAt?.toISOString() ?? null,
+      open_count: invitation.openCount,
+      revoked_at: invitation.revokedAt?.toISOString() ?? null,
+    })),
     coverage_reports: data.coverageReports.map(({ report, siteName, editionName }) => ({
       id: report.id,
       site: siteName,

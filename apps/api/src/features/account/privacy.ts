@@ -68,6 +68,7 @@ export async function collectAccountData(app: FastifyInstance, userId: number) {
     awardScores: await exported.awardScoresOf(app.db, userId),
     juries: await exported.juriesOf(app.db, userId),
     interviewRequests: await exported.interviewRequestsOf(app.db, userId),
+    previewInvitations: await exported.previewInvitationsOf(app.db, userId),
     coverageReports,
     coveredReleases: await exported.coveredReleases(app.db, coverageIds, viewer, user.language),
     coveredExhibitors: await exported.coveredExhibitors(app.db, coverageIds),

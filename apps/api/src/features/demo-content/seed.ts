@@ -12,6 +12,7 @@ import { seedDemoInterviews } from '../interviews/demo.ts';
 import { seedDemoMagazines } from '../magazines/demo.ts';
 import { seedDemoPressContacts } from '../press-contacts/demo.ts';
 import { seedDemoPressKit } from '../press-kit/demo.ts';
+import { seedDemoPreviews } from '../press-releases/demo.ts';
 import { seedDemoProgramme } from '../programme/demo.ts';
 import { seedDemoGalleryVideo, seedDemoVideos } from '../videos/demo.ts';
 
@@ -47,6 +48,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
   // The release's video belongs to a release of both sites: added once, counted with the first site; each
   // site's gallery of design installations has its own.
   let videos = (await seedDemoVideos(app)).videos;
+  // The embargoed release's preview invitations: one release of both sites, seeded once.
+  await seedDemoPreviews(app, press.journalists);
   for (const site of app.sites.byName.values()) {
     const gallery = await seedDemoGallery(app, site);
     videos += (await seedDemoGalleryVideo(app, site)).videos;

@@ -8,7 +8,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type LinkedRelease, releaseLinkServes as linkServes, viewerOf } from '../../access/index.ts';
+import {
+  type LinkedRelease,
+  releaseLinkServes as linkServes,
+  previewLinkServes,
+  viewerOf,
+} from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { isFirstRead, sendStoredFile } from '../../lib/file-response.ts';
 import { printIsOriginal, renditionPath } from '../../lib/image-renditions.ts';
@@ -41,10 +46,27 @@ export const pressReleaseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     await filling;
   });
 
+  // What a preview's link serves is for one named reader: kept by no cache, never indexed, its address sent on
+  // to no other site, as the preview's own answer.
+  const previewAnswers = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (previewAnswers.has(request)) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('referrer-policy', 'no-referrer');
+    }
+    return payload;
+  });
+
   /** A signed link for this site, whose viewer may still read the release. */
   const servedByLink = async (request: FastifyRequest, release: LinkedRelease) => {
     if (!signedForThisSite(app, request)) return false;
     const named = await linkViewer(app, request.site.id, request.raw.url ?? request.url);
+    if (named?.preview !== undefined) {
+      const served = await previewLinkServes(app.db, named.preview, release.id, app.clock.now());
+      if (served) previewAnswers.add(request);
+      return served;
+    }
     return named !== null && linkServes(named, release, app.clock.now());
   };
 

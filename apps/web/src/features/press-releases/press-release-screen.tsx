@@ -111,13 +111,24 @@ export default function PressReleaseScreen() {
   return <ReleaseArticle release={release.data} />;
 }
 
-function ReleaseArticle({ release }: { release: PressRelease }) {
+/** What a personal preview link adds to the release (PRODUCT.md section 13): whose preview, until when. */
+export interface PreviewMark {
+  inviteeName: string;
+  /** The embargo's end, written in the reader's own time zone. */
+  embargoUntil: string;
+}
+
+/**
+ * The release's article. As a preview it stands alone: marked with its invitee and the embargo's end, without
+ * the list, sharing, the basket or the sections read from other addresses (the preview's link reads only it).
+ */
+export function ReleaseArticle({ release, preview }: { release: PressRelease; preview?: PreviewMark }) {
   const { t, i18n } = useTranslation();
   const imageDetails = useImageDetails();
-  const [preview, setPreview] = useState<number | null>(null);
+  const [shownImage, setShownImage] = useState<number | null>(null);
   // Journalists put a release's pictures in the same basket as the gallery's.
   const { user } = useSession();
-  const pressArea = user?.permissions.includes('press_area.access') ?? false;
+  const pressArea = !preview && (user?.permissions.includes('press_area.access') ?? false);
   const basket = useQuery({ ...basketQuery, enabled: pressArea });
   const inBasket = (id: number) =>
     basket.data?.items.some((item) => item.kind === 'release_image' && item.id === id) ?? false;
@@ -131,9 +142,9 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 2, maxWidth: 880 }}
         data-no-print
       >
-        <BackLink />
+        {!preview && <BackLink />}
         <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
-          <ShareButton title={release.title} url={shareUrl(release)} />
+          {!preview && <ShareButton title={release.title} url={shareUrl(release)} />}
           <Button onClick={() => window.print()} startIcon={<Print />} data-testid="print-release">
             {t('pressReleases.print')}
           </Button>
@@ -163,10 +174,27 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
           </Typography>
         )}
         {release.company && <ReleaseCompany company={release.company} homePath={paths.home} />}
-        {release.embargo_until && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('pressReleases.embargoNotice')}
+        {preview ? (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="preview-mark">
+            <Typography sx={{ fontWeight: 600 }} data-testid="preview-embargo-until">
+              {t('pressReleases.previews.underEmbargoUntil', {
+                time: new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'full',
+                  timeStyle: 'short',
+                }).format(new Date(preview.embargoUntil)),
+              })}
+            </Typography>
+            <Typography data-testid="preview-for">
+              {t('pressReleases.previews.previewFor', { name: preview.inviteeName })}
+            </Typography>
+            <Typography variant="body2">{t('pressReleases.previews.personal')}</Typography>
           </Alert>
+        ) : (
+          release.embargo_until && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('pressReleases.embargoNotice')}
+            </Alert>
+          )
         )}
         <Box
           className="release-body"
@@ -212,7 +240,7 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
               {release.images.map((image, index) => (
                 <li key={image.id}>
                   <ButtonBase
-                    onClick={() => setPreview(index)}
+                    onClick={() => setShownImage(index)}
                     aria-label={t('pressReleases.openImage', { name: imageLabel(image) })}
                     aria-haspopup="dialog"
                     data-testid="release-image"
@@ -318,17 +346,21 @@ function ReleaseArticle({ release }: { release: PressRelease }) {
             </Box>
           </Box>
         )}
-        <ReleaseVoices releaseId={release.id} />
+        {!preview && <ReleaseVoices releaseId={release.id} />}
       </Paper>
-      <ReleaseWinners releaseId={release.id} />
-      <ReleaseCoverage releaseId={release.id} />
-      <ReleaseAlertsLink company={release.company} subscribePath={paths.alertsSubscribe} />
-      <RelatedReleases releaseId={release.id} releasePath={paths.pressRelease} />
+      {!preview && (
+        <>
+          <ReleaseWinners releaseId={release.id} />
+          <ReleaseCoverage releaseId={release.id} />
+          <ReleaseAlertsLink company={release.company} subscribePath={paths.alertsSubscribe} />
+          <RelatedReleases releaseId={release.id} releasePath={paths.pressRelease} />
+        </>
+      )}
       <ImagePreviewDialog
         images={release.images}
-        index={preview}
-        onIndexChange={setPreview}
-        onClose={() => setPreview(null)}
+        index={shownImage}
+        onIndexChange={setShownImage}
+        onClose={() => setShownImage(null)}
       />
     </Box>
   );

@@ -61,6 +61,7 @@ import { ReleaseCompanyField } from './release-company-field.tsx';
 import { ReleaseContactsField } from './release-contacts-field.tsx';
 import { ReleaseFeatured } from './release-featured.tsx';
 import { errorMessage, ReleaseFiles } from './release-files.tsx';
+import { ReleasePreviews } from './release-previews.tsx';
 import { ReleaseSchedule } from './release-schedule.tsx';
 import { RequireReleaseEditor } from './require-release-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -669,6 +670,11 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
           <Section title={t('videos.sectionTitle')}>
             <VideoOffice owner={{ press_release: release.id }} editable={editable} />
           </Section>
+          {editable && release.embargo_until && (
+            <Section title={t('pressReleases.previews.panelTitle')}>
+              <ReleasePreviews releaseId={release.id} />
+            </Section>
+          )}
           {canFeatureReleases(user) && (
             <Section title={t('pressReleases.admin.featuredOnHome')}>
               <ReleaseFeatured release={release} />
