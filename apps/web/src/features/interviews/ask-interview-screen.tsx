@@ -42,19 +42,37 @@ import { notify } from '../../lib/notifications.ts';
 import { dayLimits, formatDayRange, zonedInstant, zoneName } from '../../lib/zoned-time.ts';
 import { exhibitorQuery, interviewsApi, myAccreditationsQuery } from './api/interviews-api.ts';
 import { dateTimeFieldSx } from './components/interview-parts.tsx';
+import { type PreferredTimeProblem, preferredTimeProblems } from './preferred-time-checks.ts';
 
 /** The form as typed: the preferred times as wall-clock times of the edition's zone in datetime-local fields. */
 type AskForm = Omit<InterviewRequestCreateInput, 'preferred_times'> & { preferred_times: string[] };
 
-/** The contract's schema judges the request the server will receive: the typed times read in the edition's zone. */
+/**
+ * The contract's schema judges the request the server will receive: the typed times read in the edition's zone.
+ * Each time outside the fair's days or already past is marked on its own field, in the reader's words.
+ */
 const askResolver =
-  (timeZone: string): Resolver<AskForm, unknown, InterviewRequestCreateInput> =>
-  (values, context, options) =>
-    zodResolver(interviewRequestCreateSchema)(
-      { ...values, preferred_times: values.preferred_times.map((time) => zonedInstant(time, timeZone)) },
+  (
+    edition: PublicExhibitor['edition'],
+    messageOf: (problem: NonNullable<PreferredTimeProblem>) => string,
+  ): Resolver<AskForm, unknown, InterviewRequestCreateInput> =>
+  async (values, context, options) => {
+    const result = await zodResolver(interviewRequestCreateSchema)(
+      {
+        ...values,
+        preferred_times: values.preferred_times.map((time) => zonedInstant(time, edition.time_zone)),
+      },
       context,
       options as never,
-    ) as never;
+    );
+    const problems = preferredTimeProblems(values.preferred_times, edition, new Date());
+    if (problems.every((problem) => problem === null)) return result as never;
+    const times: Record<string, unknown> = { ...result.errors.preferred_times };
+    problems.forEach((problem, index) => {
+      if (problem && !times[index]) times[index] = { type: 'fair', message: messageOf(problem) };
+    });
+    return { values: {}, errors: { ...result.errors, preferred_times: times } } as never;
+  };
 
 const serverFields = [
   'topic',
@@ -146,7 +164,13 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
     unknown,
     InterviewRequestCreateInput
   >({
-    resolver: askResolver(exhibitor.edition.time_zone),
+    resolver: askResolver(exhibitor.edition, (problem) =>
+      problem === 'past'
+        ? t('interviews.ask.timePast')
+        : t('interviews.ask.timeOutsideFair', {
+            days: formatDayRange(exhibitor.edition.starts_on, exhibitor.edition.ends_on, i18n.language),
+          }),
+    ),
     mode: 'onTouched',
     defaultValues: {
       exhibitor: exhibitor.id,
