@@ -25,7 +25,7 @@ import {
   type PublicExhibitor,
 } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -187,6 +187,14 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
   const timesError = formState.errors.preferred_times;
   const timesMessage = timesError?.message ?? timesError?.root?.message;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field marked wrong, once the marks are painted: where the reader reads what to change.
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')
+        ?.focus(),
+    );
   const submit = handleSubmit(async (values) => {
     try {
       await interviewsApi.ask(values);
@@ -203,14 +211,15 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
           else leftOver.push(message);
         }
         general = error.generalMessage ?? leftOver[0] ?? '';
+        focusFirstInvalid();
       }
       if (general) notify.error(general);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box component="form" noValidate onSubmit={submit} data-testid="interview-form">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} data-testid="interview-form">
         <Stack spacing={2.5}>
           <FormTextField
             control={control}
