@@ -147,6 +147,17 @@ describe('interview requests: a journalist asks, the exhibitor accepts, the invi
     await ask.getByTestId('interview-topic').fill('Le nuove lastre a effetto legno');
     await ask.getByTestId('interview-format-video').click();
     await ask.getByTestId('interview-time-1').fill(`${inDays(21)}T10:30`);
+    // A time the day after the fair is marked on its own field, in the reader's words, and the focus goes there.
+    await ask.getByTestId('interview-time-2').fill(`${inDays(25)}T15:00`);
+    // Leaving the field marks it at once (the click that follows lands where the send button is by then).
+    await ask.getByTestId('interview-time-2').blur();
+    await ask.getByText(`Questo orario è fuori dalla fiera: scegline uno tra ${days}.`).waitFor();
+    expect(await ask.getByTestId('interview-time-2').getAttribute('aria-invalid')).toBe('true');
+    expect(await ask.getByTestId('interview-time-1').getAttribute('aria-invalid')).toBe('false');
+    await ask.getByTestId('interview-send').click();
+    await expect
+      .poll(() => ask.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('interview-time-2');
     await ask.getByTestId('interview-time-2').fill(`${inDays(22)}T15:00`);
     await ask.getByTestId('interview-add-time').click();
     await ask.getByTestId('interview-time-3').fill(`${inDays(23)}T09:00`);

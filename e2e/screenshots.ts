@@ -147,6 +147,10 @@ async function main() {
         );
       }
     };
+    // The demo fair's first event: its door's attendance screen.
+    const firstEvent = (
+      (await (await fetch(`${server.url}/api/site/programme/`)).json()) as { data: { id: number }[] }
+    ).data[0]?.id;
     const screens: Screen[] = [
       // The first screen served with index.html, before the app starts (decision 15).
       { name: 'home-served', route: '/home', signedIn: false },
@@ -469,6 +473,34 @@ async function main() {
           }
         },
       })),
+      // The fair week's lists on a phone: results first, their filters folded behind one button (opened in
+      // the "-filters" pictures), and the door's counters.
+      { name: 'fair-exhibitors', route: '/exhibitors', signedIn: true },
+      { name: 'fair-programme', route: '/programme', signedIn: true },
+      { name: 'fair-programme-dark', route: '/programme', signedIn: true, dark: true },
+      { name: 'fair-pictures', route: '/pictures', signedIn: true },
+      ...(['exhibitors', 'programme', 'pictures'] as const).map((screen) => ({
+        name: `fair-${screen}-filters`,
+        route: `/${screen}`,
+        signedIn: true,
+        prepare: async (page: import('playwright-core').Page) => {
+          const toggle = page.locator('[data-testid$="filters-toggle"]');
+          if (await toggle.count()) {
+            await toggle.click();
+            await page.waitForTimeout(400);
+          }
+        },
+      })),
+      ...(firstEvent
+        ? [
+            {
+              name: 'fair-attendance',
+              route: `/admin/programme/${firstEvent}/attendance`,
+              signedIn: true,
+              as: demoAdministrator,
+            },
+          ]
+        : []),
       // Back office of companies, users, imports and error reports (helper backoffice-web), as the demo admin.
       ...[
         ['admin-companies', '/admin/companies'],
@@ -485,14 +517,16 @@ async function main() {
     // SCREENSHOTS_ONLY=admin-company takes only the screens whose name contains it (or one of a comma list).
     const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
     let count = 0;
-    for (const language of ['en', 'ar']) {
+    // SCREENSHOTS_LANGUAGES=de,ar: other languages than English and Arabic (German has the longest words).
+    const shownLanguages = process.env.SCREENSHOTS_LANGUAGES?.split(',').filter(Boolean) ?? ['en', 'ar'];
+    for (const language of shownLanguages) {
       for (const [viewportName, viewport] of Object.entries(viewports)) {
         for (const screen of screens.filter(
           ({ name }) => !only?.length || only.some((part) => name.includes(part)),
         )) {
           const context = await browser.newContext({
             viewport,
-            locale: language === 'ar' ? 'ar' : 'en-GB',
+            locale: language === 'en' ? 'en-GB' : language,
             colorScheme: screen.dark ? 'dark' : 'light',
           });
           await presetLanguage(context, language);

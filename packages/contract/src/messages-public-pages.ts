@@ -49,6 +49,7 @@ const en = {
   pageWebsite: 'Web site',
   pageLogoOf: 'Logo of {{name}}',
   pageExhibitorSummary: '{{name}} at {{edition}}: stands, press contacts and press releases.',
+  pageDirectorySummary: 'The exhibitors of {{edition}} ({{dates}}) by hall: stands, brands and press boxes.',
   pageExhibitorNotFoundTitle: 'This exhibitor is not available',
   pageExhibitorNotFoundText:
     'It may not exhibit at this edition of the fair. Every exhibitor is on the exhibitors page.',
@@ -104,6 +105,8 @@ const it: Catalog = {
   pageWebsite: 'Sito web',
   pageLogoOf: 'Logo di {{name}}',
   pageExhibitorSummary: '{{name}} a {{edition}}: stand, contatti stampa e comunicati stampa.',
+  pageDirectorySummary:
+    'Gli espositori di {{edition}} ({{dates}}) per padiglione: stand, marchi e press box.',
   pageExhibitorNotFoundTitle: 'Questo espositore non è disponibile',
   pageExhibitorNotFoundText:
     "Potrebbe non esporre a quest'edizione della fiera. Tutti gli espositori sono nella pagina degli espositori.",
@@ -157,6 +160,8 @@ const fr: Catalog = {
   pageWebsite: 'Site web',
   pageLogoOf: 'Logo de {{name}}',
   pageExhibitorSummary: '{{name}} à {{edition}} : stands, contacts presse et communiqués de presse.',
+  pageDirectorySummary:
+    'Les exposants de {{edition}} ({{dates}}) par hall : stands, marques et espaces presse.',
   pageExhibitorNotFoundTitle: "Cet exposant n'est pas disponible",
   pageExhibitorNotFoundText:
     "Il n'expose peut-être pas à cette édition du salon. Tous les exposants sont sur la page des exposants.",
@@ -210,6 +215,8 @@ const es: Catalog = {
   pageWebsite: 'Sitio web',
   pageLogoOf: 'Logotipo de {{name}}',
   pageExhibitorSummary: '{{name}} en {{edition}}: stands, contactos de prensa y comunicados de prensa.',
+  pageDirectorySummary:
+    'Los expositores de {{edition}} ({{dates}}) por pabellón: stands, marcas y salas de prensa.',
   pageExhibitorNotFoundTitle: 'Este expositor no está disponible',
   pageExhibitorNotFoundText:
     'Puede que no exponga en esta edición de la feria. Todos los expositores están en la página de expositores.',
@@ -263,6 +270,8 @@ const de: Catalog = {
   pageWebsite: 'Website',
   pageLogoOf: 'Logo von {{name}}',
   pageExhibitorSummary: '{{name}} auf der {{edition}}: Stände, Pressekontakte und Pressemitteilungen.',
+  pageDirectorySummary:
+    'Die Aussteller der {{edition}} ({{dates}}) nach Halle: Stände, Marken und Pressefächer.',
   pageExhibitorNotFoundTitle: 'Dieser Aussteller ist nicht verfügbar',
   pageExhibitorNotFoundText:
     'Er stellt auf dieser Ausgabe der Messe vielleicht nicht aus. Alle Aussteller stehen auf der Ausstellerseite.',
@@ -314,6 +323,7 @@ const he: Catalog = {
   pageWebsite: 'אתר אינטרנט',
   pageLogoOf: 'הלוגו של {{name}}',
   pageExhibitorSummary: '{{name}} ב-{{edition}}: דוכנים, אנשי קשר לעיתונות והודעות לעיתונות.',
+  pageDirectorySummary: 'המציגים של {{edition}} ({{dates}}) לפי אולם: דוכנים, מותגים ותיבות עיתונות.',
   pageExhibitorNotFoundTitle: 'המציג אינו זמין',
   pageExhibitorNotFoundText: 'ייתכן שאינו מציג במהדורה זו של היריד. כל המציגים מופיעים בעמוד המציגים.',
 };
@@ -365,6 +375,8 @@ const ar: Catalog = {
   pageWebsite: 'الموقع الإلكتروني',
   pageLogoOf: 'شعار {{name}}',
   pageExhibitorSummary: '{{name}} في {{edition}}: الأجنحة وجهات الاتصال الصحفية والبيانات الصحفية.',
+  pageDirectorySummary:
+    'العارضون في {{edition}} ({{dates}}) حسب القاعة: الأجنحة والعلامات التجارية والصناديق الصحفية.',
   pageExhibitorNotFoundTitle: 'هذا العارض غير متاح',
   pageExhibitorNotFoundText: 'ربما لا يعرض في هذه الدورة من المعرض. جميع العارضين في صفحة العارضين.',
 };

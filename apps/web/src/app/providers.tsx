@@ -8,7 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/index.ts';
 import { isLanguage, isRtl } from '../lib/i18n/languages.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { useUiSettings } from '../lib/settings.ts';
+import { useDarkMode, useUiSettings } from '../lib/settings.ts';
 import { buildTheme, emotionCache } from '../lib/theme.ts';
 
 /**
@@ -18,6 +18,7 @@ import { buildTheme, emotionCache } from '../lib/theme.ts';
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const settings = useUiSettings();
+  const dark = useDarkMode();
   const languageRtl = isLanguage(instance.language) && isRtl(instance.language);
   const direction = (settings.rtlLayout ?? languageRtl) ? 'rtl' : 'ltr';
   const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
@@ -25,8 +26,8 @@ function DirectionalTheme({ children }: { children: ReactNode }) {
     document.documentElement.dir = direction;
   }, [direction]);
   const theme = useMemo(
-    () => buildTheme({ direction, dark: settings.darkMode, name: settings.theme, language }),
-    [direction, settings.darkMode, settings.theme, language],
+    () => buildTheme({ direction, dark, name: settings.theme, language }),
+    [direction, dark, settings.theme, language],
   );
   return (
     <CacheProvider value={emotionCache(direction)}>

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ThemeName, themeNames, uiSettings, useUiSettings } from '../lib/settings.ts';
+import { type ThemeName, themeNames, uiSettings, useDarkMode, useUiSettings } from '../lib/settings.ts';
 import { themeSwatch } from '../lib/theme.ts';
 import { useShellSlots } from './shell-slots.tsx';
 
@@ -18,6 +18,7 @@ const customizerWidth = 300;
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useUiSettings();
+  const dark = useDarkMode();
   const titleId = useId();
   const themeLabelId = useId();
   const { customizerSection: CustomizerSection } = useShellSlots();
@@ -36,7 +37,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
       <FormControlLabel
         control={
           <Switch
-            checked={settings.darkMode}
+            checked={dark}
             onChange={(event) => uiSettings.update({ darkMode: event.target.checked })}
           />
         }

@@ -14,7 +14,8 @@ import { readJson, storageKeys, writeJson } from './storage.ts';
 /** UI settings persisted per browser under `settings` (the language is kept apart, under `language`). */
 export interface UiSettings {
   collapseSidebar: boolean;
-  darkMode: boolean;
+  /** Dark or light as the reader chose; null follows the system's setting (prefers-color-scheme), live. */
+  darkMode: boolean | null;
   theme: ThemeName;
   /** Right-to-left; null follows the language (he and ar). Choosing a language sets it (spec section 4). */
   rtlLayout: boolean | null;
@@ -33,7 +34,7 @@ export type ThemeName = (typeof themeNames)[number];
 
 export const defaultUiSettings: UiSettings = {
   collapseSidebar: false,
-  darkMode: false,
+  darkMode: null,
   theme: 'ceramic',
   rtlLayout: null,
   backgroundImage: false,
@@ -58,7 +59,7 @@ export function parseUiSettings(stored: Record<string, unknown>): UiSettings {
   const d = defaultUiSettings;
   return {
     collapseSidebar: boolean(stored.collapseSidebar, d.collapseSidebar),
-    darkMode: boolean(stored.darkMode, d.darkMode),
+    darkMode: typeof stored.darkMode === 'boolean' ? stored.darkMode : null,
     theme: oneOf(themeNames, stored.theme, d.theme),
     rtlLayout: typeof stored.rtlLayout === 'boolean' ? stored.rtlLayout : null,
     backgroundImage: boolean(stored.backgroundImage, d.backgroundImage),
@@ -88,4 +89,24 @@ export const uiSettings = {
 
 export function useUiSettings(): UiSettings {
   return useSyncExternalStore(uiSettings.subscribe, uiSettings.get, uiSettings.get);
+}
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
+}
+
+function subscribeToSystemDark(listener: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** Whether the app is dark now: the reader's choice, else the system's setting, followed when it changes. */
+export function useDarkMode(): boolean {
+  const chosen = useUiSettings().darkMode;
+  const system = useSyncExternalStore(subscribeToSystemDark, systemPrefersDark, () => false);
+  return chosen ?? system;
 }

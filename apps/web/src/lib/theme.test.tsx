@@ -86,3 +86,21 @@ describe('the colours of a filled alert (the toasts)', () => {
     expect(ratios.filter((entry) => !entry.enough)).toEqual([]);
   });
 });
+
+describe('the colours of a filled chip (a cancelled event)', () => {
+  it('keeps its words at 4.5:1 or more on its colour, in light and dark, left to right and in Arabic', () => {
+    const ratios = [false, true].flatMap((dark) =>
+      (['en', 'ar'] as const).map((language) => {
+        const theme = buildTheme({
+          direction: language === 'ar' ? 'rtl' : 'ltr',
+          dark,
+          name: 'ceramic',
+          language,
+        });
+        const { main, contrastText } = theme.palette.error;
+        return { dark, language, enough: getContrastRatio(main, contrastText) >= 4.5 };
+      }),
+    );
+    expect(ratios.filter((entry) => !entry.enough)).toEqual([]);
+  });
+});

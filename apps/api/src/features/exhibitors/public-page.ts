@@ -2,7 +2,6 @@ import { type DirectoryEntry, type PublicExhibitor, type Stand, webLinks } from 
 import { escapeHtml } from '../../lib/html.ts';
 import { placeText } from '../../lib/programme-events.ts';
 import {
-  alternateLinks,
   isolated,
   type PageAlternates,
   type PageReleaseItem,
@@ -57,6 +56,12 @@ export function renderDirectoryPage(input: DirectoryPageInput): string {
   const t = translator(language);
   const title = input.edition ? `${t('pageExhibitors')}: ${input.edition.name}` : t('pageExhibitors');
   const filtered = Boolean(input.search || input.letter);
+  const description = input.edition
+    ? t('pageDirectorySummary', {
+        edition: input.edition.name,
+        dates: editionDates(input.edition, language),
+      })
+    : t('pageNoExhibitors');
   const main: string[] = [`<h1>${escapeHtml(title)}</h1>`];
   if (!input.edition) {
     main.push(`<p>${escapeHtml(t('pageNoExhibitors'))}</p>`);
@@ -124,11 +129,19 @@ export function renderDirectoryPage(input: DirectoryPageInput): string {
     language,
     site: input.site,
     title: `${title} | ${input.site.name}`,
+    description,
     // A search's or a letter's answer is the directory again, in part: only the whole one is indexed.
     noindex: filtered,
     head: [
-      `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-      ...alternateLinks(input.alternates),
+      ...websiteHead({
+        canonicalUrl: input.canonicalUrl,
+        alternates: input.alternates,
+        siteName: input.site.name,
+        title,
+        description,
+        language,
+      }),
+      `<meta name="twitter:card" content="summary">`,
     ],
     main: main.join('\n'),
   });

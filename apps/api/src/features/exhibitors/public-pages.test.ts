@@ -164,6 +164,27 @@ describe('the exhibitors directory page', () => {
     expect(head.meta.has('robots')).toBe(false);
   });
 
+  it("says what it is to a link preview: OpenGraph title, description and address, in the reader's language", async () => {
+    const english = readHead((await get('/exhibitors/?lang=en')).body);
+    expect(Object.fromEntries([...english.meta].filter(([key]) => key.startsWith('og:')))).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'Tile Fair',
+      'og:title': 'Exhibitors: Tile Fair 2026',
+      'og:description':
+        'The exhibitors of Tile Fair 2026 (September 22\u2009–\u200926, 2026) by hall: stands, brands and press boxes.',
+      'og:url': `${address}/exhibitors/?lang=en`,
+      'og:locale': 'en',
+    });
+    expect(english.meta.get('description')).toBe(english.meta.get('og:description'));
+
+    const german = readHead((await get('/exhibitors/?lang=de')).body);
+    expect(german.meta.get('og:title')).toBe('Aussteller: Tile Fair 2026');
+    expect(german.meta.get('og:description')).toBe(
+      'Die Aussteller der Tile Fair 2026 (22.–26. September 2026) nach Halle: Stände, Marken und Pressefächer.',
+    );
+    expect(german.meta.get('og:url')).toBe(`${address}/exhibitors/?lang=de`);
+  });
+
   it('finds an accented name typed without accents or capitals, and a brand, through a plain GET form', async () => {
     const form = (await get('/exhibitors/?lang=fr')).body;
     expect(form).toContain(

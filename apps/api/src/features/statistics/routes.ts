@@ -19,13 +19,13 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Views and downloads of a period (default: the last 30 days), by kind, day, item, media type, country',
+          "Views and downloads of a period (default: the site's current edition and the last 30 days), by kind, day, item, media type, country",
         querystring: statisticsQuerySchema,
         response: { 200: statisticsSchema },
       },
     },
     async (request) => {
-      const scope = await service.scopeFor(app, request.user!, request.query);
+      const scope = await service.scopeFor(app, request.user!, request.query, request.site.id);
       return service.statistics(app, scope, request.language);
     },
   );
@@ -37,7 +37,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The period's counted rows as CSV", querystring: statisticsQuerySchema },
     },
     async (request, reply) => {
-      const scope = await service.scopeFor(app, request.user!, request.query);
+      const scope = await service.scopeFor(app, request.user!, request.query, request.site.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -59,7 +59,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await service.scopeFor(app, request.user!, request.query);
+      const scope = await service.scopeFor(app, request.user!, request.query, request.site.id);
       const figures = await service.statistics(app, scope, request.language);
       const site = [...app.sites.byName.values()].find((entry) => entry.id === scope.siteId);
       const pdf = await service.pdfReport(figures, request.language, site?.name ?? request.site.name);

@@ -14,6 +14,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import type { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/api-error.ts';
 import { csvDocument } from '../../lib/csv.ts';
+import { currentEdition } from '../../lib/current-edition.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
 import { languageNameIn } from '../../lib/public-page.ts';
@@ -24,24 +25,62 @@ type Query = z.infer<typeof statisticsQuerySchema>;
 const dayMs = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+const shiftDays = (day: string, days: number) =>
+  isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs));
+
+/**
+ * The period asked, the rest taken from the default one: the site's current edition (its days, so that the
+ * programme's figures show before the fair and the coverage after it) stretched to the last 30 days up to
+ * today, so that the run-up's reads show too; with no edition, the last 30 days. A bound asked alone keeps the
+ * default's other bound, so widening one end never narrows the other; only where that would turn the period
+ * around is it 30 days from the bound asked.
+ */
+export function periodOf(
+  asked: { from?: string; to?: string },
+  edition: { starts_on: string; ends_on: string } | null,
+  today: string,
+) {
+  const recent = { from: shiftDays(today, -29), to: today };
+  const stretched = edition && {
+    // ISO days sort as text.
+    from: [edition.starts_on, recent.from].sort()[0] ?? recent.from,
+    to: [edition.ends_on, recent.to].sort()[1] ?? recent.to,
+  };
+  const fallback = stretched && statisticsPeriodFits(stretched.from, stretched.to) ? stretched : recent;
+  if (asked.from && asked.to) return { from: asked.from, to: asked.to };
+  if (asked.to) {
+    return { from: fallback.from <= asked.to ? fallback.from : shiftDays(asked.to, -29), to: asked.to };
+  }
+  if (asked.from) {
+    return { from: asked.from, to: fallback.to >= asked.from ? fallback.to : shiftDays(asked.from, 29) };
+  }
+  return fallback;
+}
+
 /**
  * Whose figures a caller sees: the press office any site's and any company's (or all); a member company's
- * administrators only their company's releases and pictures, whatever they ask.
+ * administrators only their company's releases and pictures, whatever they ask. The default period is the
+ * current edition of the site asked, else of the site the request is on.
  */
-export async function scopeFor(app: FastifyInstance, user: AuthUser, query: Query) {
+export async function scopeFor(app: FastifyInstance, user: AuthUser, query: Query, requestSiteId: number) {
   const office = user.permissions.has('press_release.manage_all');
   if (!office && (!user.permissions.has('press_release.publish_own_company') || user.companyId === null)) {
     throw permissionDenied();
   }
-  const today = isoDay(app.clock.now());
-  const to = query.to ?? today;
-  const from = query.from ?? isoDay(new Date(new Date(`${to}T00:00:00Z`).getTime() - 29 * dayMs));
-  if (from > to) throw validationError({ to: ['statisticsPeriodOrder'] });
-  if (!statisticsPeriodFits(from, to)) throw validationError({ from: ['statisticsPeriodTooLong'] });
   const sites = [...app.sites.byName.values()];
   if (query.site !== undefined && !sites.some((site) => site.id === query.site)) {
     throw validationError({ site: ['fieldInvalid'] });
   }
+  const today = isoDay(app.clock.now());
+  const edition =
+    query.from && query.to ? null : await currentEdition(app.db, query.site ?? requestSiteId, today);
+  const { from, to } = periodOf(
+    query,
+    edition && { starts_on: edition.startsOn, ends_on: edition.endsOn },
+    today,
+  );
+  if (from > to) throw validationError({ to: ['statisticsPeriodOrder'] });
+  if (!statisticsPeriodFits(from, to)) throw validationError({ from: ['statisticsPeriodTooLong'] });
   const companyId = office ? query.company : (user.companyId ?? undefined);
   const country = query.country || undefined;
   return { from, to, siteId: query.site, companyId, country } satisfies repository.Scope;

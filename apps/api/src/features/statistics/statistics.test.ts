@@ -22,7 +22,12 @@ import {
   startPressContentApp,
   testCompanyId,
 } from '../../test-support/press-content.ts';
-import { insertCompany, insertEdition, insertExhibitor } from '../exhibitors/test-factories.ts';
+import {
+  insertCompany,
+  insertEdition,
+  insertExhibitor,
+  insertProgrammeEvent,
+} from '../exhibitors/test-factories.ts';
 import { insertRelease, insertReleaseFile } from '../press-releases/test-factories.ts';
 
 /** What nothing counted looks like, kind by kind. */
@@ -710,6 +715,75 @@ describe('what was read and downloaded: aggregate counts and who sees which figu
       `${today},Tile Fair,release_view,${ours},en,newspapers,,,Italy`,
       "'=1+2",
       ',1',
+    ]);
+  });
+
+  it("defaults to the site's current edition and the last 30 days, so its programme shows before the fair, and widening one end keeps the other", async () => {
+    const db = content.harness.db;
+    const dayMs = 86_400_000;
+    const now = app().clock.now().getTime();
+    const day = (offset: number) => new Date(now + offset * dayMs).toISOString().slice(0, 10);
+    const association = app().sites.byName.get('Ceramics Association')?.id ?? 0;
+    const office = content.as.administrator_press_room;
+    // The association's fair opens in three weeks; a piece about it came out forty days ago.
+    const edition = await insertEdition(db, { siteId: association, startsOn: day(20), endsOn: day(24) });
+    const company = await insertCompany(db, { name: 'Ceramiche Nove' });
+    const exhibitor = await insertExhibitor(db, { editionId: edition.id, companyId: company.id });
+    const opening = await insertProgrammeEvent(db, {
+      editionId: edition.id,
+      exhibitorId: exhibitor.id,
+      title: { en: 'Opening press conference' },
+      startsAt: new Date(`${day(21)}T09:00:00Z`),
+    });
+    await db.insert(coverage).values({
+      pressGroupId: association,
+      url: 'https://press.example/preview',
+      urlKey: 'press.example/preview',
+      title: 'The fair ahead',
+      outlet: 'Tile Today',
+      publishedOn: day(-40),
+      language: 'it',
+      country: 'IT',
+      mediaType: 'magazines',
+      reach: 5_000,
+      status: 'approved',
+    });
+
+    const byDefault = (await get(`${apiPaths.statistics}?site=${association}`, office)).json();
+    expect([byDefault.from, byDefault.to, byDefault.daily.length]).toEqual([day(-29), day(24), 54]);
+    expect(byDefault.events.map((event: { id: number }) => event.id)).toEqual([opening.id]);
+    expect(byDefault.coverage.pieces).toBe(0);
+
+    // Widening the start alone keeps the edition's end: the coverage and the programme both counted.
+    const widened = (await get(`${apiPaths.statistics}?site=${association}&from=${day(-40)}`, office)).json();
+    expect([widened.from, widened.to, widened.daily.length, widened.coverage.daily.length]).toEqual([
+      day(-40),
+      day(24),
+      65,
+      65,
+    ]);
+    expect(widened.events.map((event: { id: number }) => event.id)).toEqual([opening.id]);
+    expect([widened.coverage.pieces, widened.coverage.reach]).toEqual([1, 5_000]);
+    const csv = await get(`${apiPaths.statisticsCsv}?site=${association}&from=${day(-40)}`, office);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'day,site,kind,item,language,media_type,country,country_name,country_unmapped,count',
+      `${day(21)},Ceramics Association,programme_signed_up,${opening.id},,,,,,0`,
+      `${day(21)},Ceramics Association,programme_waiting,${opening.id},,,,,,0`,
+      `${day(21)},Ceramics Association,programme_attended,${opening.id},,,,,,0`,
+      `${day(-40)},Ceramics Association,coverage_pieces,,it,magazines,IT,Italy,,1`,
+      `${day(-40)},Ceramics Association,coverage_reach,,it,magazines,IT,Italy,,5000`,
+      '',
+    ]);
+
+    // Moving the end alone keeps the default's start; an end before it is the 30 days up to that end.
+    const later = (await get(`${apiPaths.statistics}?site=${association}&to=${day(30)}`, office)).json();
+    expect([later.from, later.to]).toEqual([day(-29), day(30)]);
+    const earlier = (await get(`${apiPaths.statistics}?site=${association}&to=${day(-35)}`, office)).json();
+    expect([earlier.from, earlier.to, earlier.coverage.pieces, earlier.events]).toEqual([
+      day(-64),
+      day(-35),
+      1,
+      [],
     ]);
   });
 });

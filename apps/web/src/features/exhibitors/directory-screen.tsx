@@ -18,12 +18,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CountryField } from '../../components/country-field.tsx';
+import { FoldingFilters } from '../../components/folding-filters.tsx';
 import { Page } from '../../components/page.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSearchText, useUrlState, withParams } from '../../lib/url-state.ts';
 import { directoryPageSize, directoryQuery } from './api.ts';
-import { filtersFromParams, groupByInitial, indexLetters, narrowed } from './directory-view.ts';
+import {
+  activeFilters,
+  filtersFromParams,
+  groupByInitial,
+  indexLetters,
+  narrowed,
+} from './directory-view.ts';
 import { editionDates, isolated } from './exhibitor-parts.ts';
 
 function EntryCard({ entry }: { entry: DirectoryEntry }) {
@@ -142,122 +149,128 @@ export default function DirectoryScreen() {
           onChange={(event) => search.setText(event.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'directory-search' } }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('exhibitors.hall')}
-          value={filters.hall}
-          onChange={(event) => update({ hall: event.target.value, page: null })}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'directory-hall' },
-          }}
-        >
-          <option value="">{t('exhibitors.allHalls')}</option>
-          {(data?.halls ?? (filters.hall ? [filters.hall] : [])).map((hall) => (
-            <option key={hall} value={hall}>
-              {hall}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('exhibitors.category')}
-          value={filters.category}
-          onChange={(event) => update({ category: event.target.value, page: null })}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'directory-category' },
-          }}
-        >
-          <option value="">{t('exhibitors.allCategories')}</option>
-          {exhibitorCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`sector.${category}`)}
-            </option>
-          ))}
-        </TextField>
-        <CountryField
-          size="small"
-          name="country"
-          label={t('exhibitors.country')}
-          value={filters.country}
-          onChange={(code) => update({ country: code, page: null })}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={filters.news}
-              onChange={(event) => update({ news: event.target.checked ? 'true' : null, page: null })}
-              slotProps={{ input: { 'data-testid': 'directory-news' } as object }}
-            />
-          }
-          label={t('exhibitors.news')}
-        />
-        {filtered && (
-          <Box>
-            <Button component={RouterLink} to={paths.exhibitors} data-testid="directory-clear">
-              {t('exhibitors.clearFilters')}
-            </Button>
+        <FoldingFilters active={activeFilters(filters)} testId="directory-filters-toggle">
+          <TextField
+            select
+            size="small"
+            label={t('exhibitors.hall')}
+            value={filters.hall}
+            onChange={(event) => update({ hall: event.target.value, page: null })}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'directory-hall' },
+            }}
+          >
+            <option value="">{t('exhibitors.allHalls')}</option>
+            {(data?.halls ?? (filters.hall ? [filters.hall] : [])).map((hall) => (
+              <option key={hall} value={hall}>
+                {hall}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('exhibitors.category')}
+            value={filters.category}
+            onChange={(event) => update({ category: event.target.value, page: null })}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'directory-category' },
+            }}
+          >
+            <option value="">{t('exhibitors.allCategories')}</option>
+            {exhibitorCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`sector.${category}`)}
+              </option>
+            ))}
+          </TextField>
+          <CountryField
+            size="small"
+            name="country"
+            label={t('exhibitors.country')}
+            value={filters.country}
+            onChange={(code) => update({ country: code, page: null })}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={filters.news}
+                onChange={(event) => update({ news: event.target.checked ? 'true' : null, page: null })}
+                slotProps={{ input: { 'data-testid': 'directory-news' } as object }}
+              />
+            }
+            label={t('exhibitors.news')}
+          />
+          {filtered && (
+            <Box>
+              <Button component={RouterLink} to={paths.exhibitors} data-testid="directory-clear">
+                {t('exhibitors.clearFilters')}
+              </Button>
+            </Box>
+          )}
+          <Box
+            component="nav"
+            aria-label={t('exhibitors.index')}
+            sx={{ gridColumn: '1 / -1' }}
+            data-testid="directory-index"
+          >
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+            >
+              {['', ...indexLetters].map((letter) => {
+                const current = filters.letter === letter;
+                const label = letter === '' ? t('exhibitors.allLetters') : letter;
+                const spoken = letter === '#' ? t('exhibitors.otherInitial') : undefined;
+                const cell = {
+                  minWidth: 32,
+                  minHeight: 32,
+                  px: 0.75,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  borderRadius: 1,
+                  fontWeight: 600,
+                };
+                const open = letter === '' || letters.has(letter) || current;
+                return (
+                  <li key={letter || 'all'}>
+                    {open ? (
+                      <Link
+                        component={RouterLink}
+                        to={linkTo({ letter: letter || null, page: null })}
+                        aria-current={current ? 'true' : undefined}
+                        aria-label={spoken}
+                        underline={current ? 'none' : 'hover'}
+                        sx={{
+                          ...cell,
+                          ...(current && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+                        }}
+                        data-testid={`directory-letter-${letter || 'all'}`}
+                      >
+                        {label}
+                      </Link>
+                    ) : (
+                      <Box
+                        component="span"
+                        aria-disabled="true"
+                        aria-label={spoken}
+                        sx={{ ...cell, color: 'text.disabled', fontWeight: 400 }}
+                        data-testid={`directory-letter-${letter}`}
+                      >
+                        {label}
+                      </Box>
+                    )}
+                  </li>
+                );
+              })}
+            </Box>
           </Box>
-        )}
-      </Box>
-
-      <Box component="nav" aria-label={t('exhibitors.index')} sx={{ mb: 2 }} data-testid="directory-index">
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
-        >
-          {['', ...indexLetters].map((letter) => {
-            const current = filters.letter === letter;
-            const label = letter === '' ? t('exhibitors.allLetters') : letter;
-            const spoken = letter === '#' ? t('exhibitors.otherInitial') : undefined;
-            const cell = {
-              minWidth: 32,
-              minHeight: 32,
-              px: 0.75,
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              borderRadius: 1,
-              fontWeight: 600,
-            };
-            const open = letter === '' || letters.has(letter) || current;
-            return (
-              <li key={letter || 'all'}>
-                {open ? (
-                  <Link
-                    component={RouterLink}
-                    to={linkTo({ letter: letter || null, page: null })}
-                    aria-current={current ? 'true' : undefined}
-                    aria-label={spoken}
-                    underline={current ? 'none' : 'hover'}
-                    sx={{
-                      ...cell,
-                      ...(current && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
-                    }}
-                    data-testid={`directory-letter-${letter || 'all'}`}
-                  >
-                    {label}
-                  </Link>
-                ) : (
-                  <Box
-                    component="span"
-                    aria-disabled="true"
-                    aria-label={spoken}
-                    sx={{ ...cell, color: 'text.disabled', fontWeight: 400 }}
-                    data-testid={`directory-letter-${letter}`}
-                  >
-                    {label}
-                  </Box>
-                )}
-              </li>
-            );
-          })}
-        </Box>
+        </FoldingFilters>
       </Box>
 
       <Typography

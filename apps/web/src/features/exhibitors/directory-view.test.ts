@@ -1,6 +1,12 @@
 import type { DirectoryEntry } from '@pressroom/contract';
 import { describe, expect, it } from 'vitest';
-import { directoryParams, filtersFromParams, groupByInitial, initialOf } from './directory-view.ts';
+import {
+  activeFilters,
+  directoryParams,
+  filtersFromParams,
+  groupByInitial,
+  initialOf,
+} from './directory-view.ts';
 
 const entry = (id: number, name: string): DirectoryEntry => ({
   id,
@@ -82,5 +88,20 @@ describe("the directory's address", () => {
       page: 1,
       page_size: 24,
     });
+  });
+});
+
+describe("the directory's active filters", () => {
+  it('counts hall, category, country, news and letter, not the search', () => {
+    const none = filtersFromParams(new URLSearchParams('search=aurora'));
+    expect(activeFilters(none)).toBe(0);
+    expect(activeFilters(filtersFromParams(new URLSearchParams('hall=5&news=true&letter=c&search=x')))).toBe(
+      3,
+    );
+    expect(
+      activeFilters(
+        filtersFromParams(new URLSearchParams('hall=5&category=design&country=it&news=true&letter=A')),
+      ),
+    ).toBe(5);
   });
 });

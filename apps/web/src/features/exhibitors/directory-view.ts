@@ -86,3 +86,7 @@ export function groupByInitial(entries: DirectoryEntry[]): LetterGroup[] {
   }
   return groups;
 }
+
+/** How many filters narrow the view, the index's letter among them (the search aside): the phones' count. */
+export const activeFilters = (filters: DirectoryFilters) =>
+  [filters.hall, filters.category, filters.country, filters.news, filters.letter].filter(Boolean).length;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSearchFromParams, pictureSearchPageCount } from './picture-search-params.ts';
+import {
+  activePictureFilters,
+  pictureSearchFromParams,
+  pictureSearchPageCount,
+} from './picture-search-params.ts';
 
 describe('the picture search read from the address', () => {
   it('a shared address gives back the words, filters and page it was made with', () => {
@@ -46,5 +50,16 @@ describe('the picture search read from the address', () => {
     expect(pictureSearchPageCount(0, 24)).toBe(0);
     expect(pictureSearchPageCount(25, 24)).toBe(2);
     expect(pictureSearchPageCount(20_000, 24)).toBe(200);
+  });
+});
+
+describe("the picture search's active filters", () => {
+  it('counts site, company, brand, orientation and kind, not the words nor the page', () => {
+    expect(activePictureFilters(pictureSearchFromParams(new URLSearchParams('search=tiles&page=3')))).toBe(0);
+    expect(
+      activePictureFilters(
+        pictureSearchFromParams(new URLSearchParams('company=4&orientation=portrait&kind=gallery_image')),
+      ),
+    ).toBe(3);
   });
 });

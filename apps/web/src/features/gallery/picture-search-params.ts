@@ -33,3 +33,10 @@ export function pictureSearchFromParams(params: URLSearchParams): PictureSearchQ
 export function pictureSearchPageCount(count: number, pageSize: number): number {
   return Math.min(Math.ceil(count / pageSize), pictureSearchLimits.maxPage);
 }
+
+/** How many filters narrow the search (its words aside): the count the phones' "Filters" button shows. */
+export function activePictureFilters(query: PictureSearchQuery): number {
+  return [query.site, query.company, query.brand, query.orientation, query.kind].filter(
+    (value) => value !== undefined,
+  ).length;
+}

@@ -26,6 +26,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
+import { FoldingFilters } from '../../components/folding-filters.tsx';
 import { Page } from '../../components/page.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { useSession } from '../../lib/session.ts';
@@ -33,7 +34,11 @@ import { sitesQuery } from '../../lib/sites-query.ts';
 import { useSearchText, useUrlState } from '../../lib/url-state.ts';
 import { pictureFiltersQuery, pictureSearchQueryOptions } from './api.ts';
 import { ImageViewer } from './image-viewer.tsx';
-import { pictureSearchFromParams, pictureSearchPageCount } from './picture-search-params.ts';
+import {
+  activePictureFilters,
+  pictureSearchFromParams,
+  pictureSearchPageCount,
+} from './picture-search-params.ts';
 
 /** A labelled native select (the platform's own list: keyboard, screen readers and phones know it). */
 function Filter({
@@ -136,82 +141,88 @@ export default function PicturesScreen() {
               }}
             />
           </Grid>
-          {everySite && (
-            <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-              <Filter
-                label={t('pictures.site')}
-                value={String(query.site ?? '')}
-                onChange={setFilter('site')}
-                testId="picture-filter-site"
-              >
-                <option value="">{t('pictures.anySite')}</option>
-                {sites.data?.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
-              </Filter>
-            </Grid>
-          )}
-          <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-            <Filter
-              label={t('pictures.company')}
-              value={String(query.company ?? '')}
-              onChange={setFilter('company')}
-              testId="picture-filter-company"
-            >
-              <option value="">{t('pictures.anyCompany')}</option>
-              {tags.data?.companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </Filter>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-            <Filter
-              label={t('pictures.brand')}
-              value={String(query.brand ?? '')}
-              onChange={setFilter('brand')}
-              testId="picture-filter-brand"
-            >
-              <option value="">{t('pictures.anyBrand')}</option>
-              {tags.data?.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </Filter>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-            <Filter
-              label={t('pictures.orientation')}
-              value={query.orientation ?? ''}
-              onChange={setFilter('orientation')}
-              testId="picture-filter-orientation"
-            >
-              <option value="">{t('pictures.anyOrientation')}</option>
-              {pictureOrientations.map((orientation) => (
-                <option key={orientation} value={orientation}>
-                  {t(`pictures.orientation_${orientation}`)}
-                </option>
-              ))}
-            </Filter>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-            <Filter
-              label={t('pictures.kind')}
-              value={query.kind ?? ''}
-              onChange={setFilter('kind')}
-              testId="picture-filter-kind"
-            >
-              <option value="">{t('pictures.anyKind')}</option>
-              {basketItemKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`pictures.kind_${kind}`)}
-                </option>
-              ))}
-            </Filter>
+          <Grid size={12}>
+            <FoldingFilters active={activePictureFilters(query)} testId="picture-filters-toggle">
+              <Grid container spacing={2}>
+                {everySite && (
+                  <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+                    <Filter
+                      label={t('pictures.site')}
+                      value={String(query.site ?? '')}
+                      onChange={setFilter('site')}
+                      testId="picture-filter-site"
+                    >
+                      <option value="">{t('pictures.anySite')}</option>
+                      {sites.data?.map((site) => (
+                        <option key={site.id} value={site.id}>
+                          {site.name}
+                        </option>
+                      ))}
+                    </Filter>
+                  </Grid>
+                )}
+                <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+                  <Filter
+                    label={t('pictures.company')}
+                    value={String(query.company ?? '')}
+                    onChange={setFilter('company')}
+                    testId="picture-filter-company"
+                  >
+                    <option value="">{t('pictures.anyCompany')}</option>
+                    {tags.data?.companies.map((company) => (
+                      <option key={company.id} value={company.id}>
+                        {company.name}
+                      </option>
+                    ))}
+                  </Filter>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+                  <Filter
+                    label={t('pictures.brand')}
+                    value={String(query.brand ?? '')}
+                    onChange={setFilter('brand')}
+                    testId="picture-filter-brand"
+                  >
+                    <option value="">{t('pictures.anyBrand')}</option>
+                    {tags.data?.brands.map((brand) => (
+                      <option key={brand.id} value={brand.id}>
+                        {brand.name}
+                      </option>
+                    ))}
+                  </Filter>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+                  <Filter
+                    label={t('pictures.orientation')}
+                    value={query.orientation ?? ''}
+                    onChange={setFilter('orientation')}
+                    testId="picture-filter-orientation"
+                  >
+                    <option value="">{t('pictures.anyOrientation')}</option>
+                    {pictureOrientations.map((orientation) => (
+                      <option key={orientation} value={orientation}>
+                        {t(`pictures.orientation_${orientation}`)}
+                      </option>
+                    ))}
+                  </Filter>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+                  <Filter
+                    label={t('pictures.kind')}
+                    value={query.kind ?? ''}
+                    onChange={setFilter('kind')}
+                    testId="picture-filter-kind"
+                  >
+                    <option value="">{t('pictures.anyKind')}</option>
+                    {basketItemKinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`pictures.kind_${kind}`)}
+                      </option>
+                    ))}
+                  </Filter>
+                </Grid>
+              </Grid>
+            </FoldingFilters>
           </Grid>
         </Grid>
       </Paper>

@@ -25,7 +25,7 @@ import {
   type PublicExhibitor,
 } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -42,19 +42,37 @@ import { notify } from '../../lib/notifications.ts';
 import { dayLimits, formatDayRange, zonedInstant, zoneName } from '../../lib/zoned-time.ts';
 import { exhibitorQuery, interviewsApi, myAccreditationsQuery } from './api/interviews-api.ts';
 import { dateTimeFieldSx } from './components/interview-parts.tsx';
+import { type PreferredTimeProblem, preferredTimeProblems } from './preferred-time-checks.ts';
 
 /** The form as typed: the preferred times as wall-clock times of the edition's zone in datetime-local fields. */
 type AskForm = Omit<InterviewRequestCreateInput, 'preferred_times'> & { preferred_times: string[] };
 
-/** The contract's schema judges the request the server will receive: the typed times read in the edition's zone. */
+/**
+ * The contract's schema judges the request the server will receive: the typed times read in the edition's zone.
+ * Each time outside the fair's days or already past is marked on its own field, in the reader's words.
+ */
 const askResolver =
-  (timeZone: string): Resolver<AskForm, unknown, InterviewRequestCreateInput> =>
-  (values, context, options) =>
-    zodResolver(interviewRequestCreateSchema)(
-      { ...values, preferred_times: values.preferred_times.map((time) => zonedInstant(time, timeZone)) },
+  (
+    edition: PublicExhibitor['edition'],
+    messageOf: (problem: NonNullable<PreferredTimeProblem>) => string,
+  ): Resolver<AskForm, unknown, InterviewRequestCreateInput> =>
+  async (values, context, options) => {
+    const result = await zodResolver(interviewRequestCreateSchema)(
+      {
+        ...values,
+        preferred_times: values.preferred_times.map((time) => zonedInstant(time, edition.time_zone)),
+      },
       context,
       options as never,
-    ) as never;
+    );
+    const problems = preferredTimeProblems(values.preferred_times, edition, new Date());
+    if (problems.every((problem) => problem === null)) return result as never;
+    const times: Record<string, unknown> = { ...result.errors.preferred_times };
+    problems.forEach((problem, index) => {
+      if (problem && !times[index]) times[index] = { type: 'fair', message: messageOf(problem) };
+    });
+    return { values: {}, errors: { ...result.errors, preferred_times: times } } as never;
+  };
 
 const serverFields = [
   'topic',
@@ -146,7 +164,13 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
     unknown,
     InterviewRequestCreateInput
   >({
-    resolver: askResolver(exhibitor.edition.time_zone),
+    resolver: askResolver(exhibitor.edition, (problem) =>
+      problem === 'past'
+        ? t('interviews.ask.timePast')
+        : t('interviews.ask.timeOutsideFair', {
+            days: formatDayRange(exhibitor.edition.starts_on, exhibitor.edition.ends_on, i18n.language),
+          }),
+    ),
     mode: 'onTouched',
     defaultValues: {
       exhibitor: exhibitor.id,
@@ -163,6 +187,14 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
   const timesError = formState.errors.preferred_times;
   const timesMessage = timesError?.message ?? timesError?.root?.message;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field marked wrong, once the marks are painted: where the reader reads what to change.
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')
+        ?.focus(),
+    );
   const submit = handleSubmit(async (values) => {
     try {
       await interviewsApi.ask(values);
@@ -179,14 +211,15 @@ function AskForm({ exhibitor }: { exhibitor: PublicExhibitor }) {
           else leftOver.push(message);
         }
         general = error.generalMessage ?? leftOver[0] ?? '';
+        focusFirstInvalid();
       }
       if (general) notify.error(general);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box component="form" noValidate onSubmit={submit} data-testid="interview-form">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} data-testid="interview-form">
         <Stack spacing={2.5}>
           <FormTextField
             control={control}

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { readKinds, type Statistics, type StatisticsQuery } from '@pressroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field.tsx';
@@ -31,6 +31,7 @@ import { useSession } from '../../lib/session.ts';
 import { useSiteGroup } from '../../lib/site.ts';
 import { sitesQuery } from '../../lib/sites-query.ts';
 import { companiesWithReleasesQuery, statisticsFiles, statisticsQuery } from './api/statistics-api.ts';
+import { withPeriodEnd } from './statistics-period.ts';
 
 /** A titled section: a chart above the same figures as a table. */
 function Figure({ title, chart, table }: { title: string; chart?: ReactNode; table: ReactNode }) {
@@ -115,7 +116,12 @@ export default function StatisticsScreen() {
       user?.permissions.includes('press_release.publish_own_company')) ??
     false;
   const [filter, setFilter] = useState<StatisticsQuery>({});
-  const figures = useQuery({ ...statisticsQuery(filter), enabled: allowed });
+  // The figures shown stay while the next period's load, so that its dates do not blank meanwhile.
+  const figures = useQuery({
+    ...statisticsQuery(filter),
+    enabled: allowed,
+    placeholderData: keepPreviousData,
+  });
   const sites = useQuery({ ...sitesQuery, enabled: allowed });
   // The press office may look at one member company's figures; a company's administrators only see theirs.
   const office = user?.permissions.includes('press_release.manage_all') ?? false;
@@ -207,7 +213,7 @@ export default function StatisticsScreen() {
           size="small"
           label={t('statistics.from')}
           value={filter.from ?? data?.from ?? ''}
-          onChange={(event) => setFilter({ ...filter, from: event.target.value || undefined })}
+          onChange={(event) => setFilter(withPeriodEnd(filter, data, 'from', event.target.value))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statistics-from' } }}
         />
         <TextField
@@ -215,7 +221,7 @@ export default function StatisticsScreen() {
           size="small"
           label={t('statistics.to')}
           value={filter.to ?? data?.to ?? ''}
-          onChange={(event) => setFilter({ ...filter, to: event.target.value || undefined })}
+          onChange={(event) => setFilter(withPeriodEnd(filter, data, 'to', event.target.value))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statistics-to' } }}
         />
         <CountryField

@@ -30,6 +30,8 @@ export const ar: AppCatalog = {
     chooseLanguage: 'اختر اللغة',
     loading: 'جارٍ التحميل…',
     close: 'إغلاق',
+    filters: 'عوامل التصفية',
+    filtersActive: 'عوامل التصفية ({{number}})',
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة المطلوبة غير موجودة أو تم نقلها.',
     backHome: 'العودة إلى البيانات الصحفية',

@@ -30,6 +30,8 @@ export const de: AppCatalog = {
     chooseLanguage: 'Sprache wählen',
     loading: 'Wird geladen…',
     close: 'Schließen',
+    filters: 'Filter',
+    filtersActive: 'Filter ({{number}})',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
     backHome: 'Zurück zu den Pressemitteilungen',

@@ -30,6 +30,8 @@ export const en = {
     chooseLanguage: 'Choose the language',
     loading: 'Loading…',
     close: 'Close',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{number}})',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you asked for does not exist or has moved.',
     backHome: 'Back to the press releases',

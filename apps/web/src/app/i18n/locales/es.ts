@@ -30,6 +30,8 @@ export const es: AppCatalog = {
     chooseLanguage: 'Elegir el idioma',
     loading: 'Cargando…',
     close: 'Cerrar',
+    filters: 'Filtros',
+    filtersActive: 'Filtros ({{number}})',
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'La página solicitada no existe o se ha trasladado.',
     backHome: 'Volver a los comunicados de prensa',

@@ -30,6 +30,8 @@ export const fr: AppCatalog = {
     chooseLanguage: 'Choisir la langue',
     loading: 'Chargement…',
     close: 'Fermer',
+    filters: 'Filtres',
+    filtersActive: 'Filtres ({{number}})',
     notFoundTitle: 'Page introuvable',
     notFoundText: "La page demandée n'existe pas ou a été déplacée.",
     backHome: 'Retour aux communiqués de presse',

@@ -30,6 +30,8 @@ export const he: AppCatalog = {
     chooseLanguage: 'בחר שפה',
     loading: 'טוען…',
     close: 'סגור',
+    filters: 'מסננים',
+    filtersActive: 'מסננים ({{number}})',
     notFoundTitle: 'הדף לא נמצא',
     notFoundText: 'הדף שביקשת אינו קיים או שהועבר.',
     backHome: 'חזרה להודעות לעיתונות',

@@ -30,6 +30,8 @@ export const it: AppCatalog = {
     chooseLanguage: 'Scegli la lingua',
     loading: 'Caricamento…',
     close: 'Chiudi',
+    filters: 'Filtri',
+    filtersActive: 'Filtri ({{number}})',
     notFoundTitle: 'Pagina non trovata',
     notFoundText: 'La pagina richiesta non esiste o è stata spostata.',
     backHome: 'Torna ai comunicati stampa',

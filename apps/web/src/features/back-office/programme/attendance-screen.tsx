@@ -118,7 +118,13 @@ function Attendance() {
       )}
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, my: 2 }}
+        // Two by two on a phone: four columns of 360 px left German words ("Angemeldet") no room but mid-word.
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          gap: 1,
+          my: 2,
+        }}
         data-testid="attendance-counts"
       >
         {counts.map(([key, value]) => (
@@ -132,7 +138,8 @@ function Attendance() {
               component="dt"
               variant="caption"
               color="text.secondary"
-              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              // Between words; a word longer than its box is hyphenated in the page's language (html lang).
+              sx={{ display: 'block', hyphens: 'auto', overflowWrap: 'break-word' }}
             >
               {t(`programmeAdmin.attendance.${key}`)}
             </Typography>
@@ -258,7 +265,8 @@ function AttendeeRow({
               component="span"
               variant="body2"
               color="text.secondary"
-              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              // Between words; a word longer than its box is hyphenated in the page's language (html lang).
+              sx={{ display: 'block', hyphens: 'auto', overflowWrap: 'break-word' }}
             >
               {[
                 attendee.outlet,

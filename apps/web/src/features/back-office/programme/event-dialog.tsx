@@ -27,7 +27,7 @@ import {
   programmeLimits,
 } from '@pressroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
@@ -44,7 +44,7 @@ import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import { wallTime, zonedInstant } from '../../../lib/zoned-time.ts';
-import { typeKeys } from './event-parts.ts';
+import { soleOrganiser, typeKeys } from './event-parts.ts';
 import { LinksPicker } from './links-picker.tsx';
 import {
   exhibitorPickQuery,
@@ -217,6 +217,17 @@ export function EventDialog({
   const exhibitorOptions = (exhibitors.data ?? []).filter(
     (option) => office || option.company === user?.company_id,
   );
+  const sole = soleOrganiser(exhibitorOptions, {
+    office,
+    editing: event !== null,
+    search,
+    chosen: exhibitor,
+  });
+  useEffect(() => {
+    if (!sole) return;
+    setExhibitor(sole);
+    form.setValue('exhibitor', sole.id, { shouldValidate: form.formState.isSubmitted });
+  }, [sole, form]);
   const limits = {
     min: `${edition.starts_on.slice(0, 10)}T00:00`,
     max: `${edition.ends_on.slice(0, 10)}T23:59`,

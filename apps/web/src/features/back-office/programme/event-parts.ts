@@ -30,3 +30,16 @@ export function placeText(place: { hall: string; room: string; stand: string }, 
     .filter(Boolean)
     .join(t('programmeAdmin.placeSeparator'));
 }
+
+/**
+ * The organiser a new proposal takes without asking: a company's administrator whose company exhibits once in
+ * the edition has only that choice. The press office (whose events may have no exhibitor), an event already
+ * saved, a search under way or a choice made are left alone.
+ */
+export function soleOrganiser<Option>(
+  options: readonly Option[],
+  state: { office: boolean; editing: boolean; search: string; chosen: Option | null },
+): Option | null {
+  if (state.office || state.editing || state.search !== '' || state.chosen !== null) return null;
+  return options.length === 1 ? (options[0] ?? null) : null;
+}

@@ -176,6 +176,7 @@ function ProgrammeAdmin() {
         cancelLabel={t('programmeAdmin.back')}
         onClose={() => setApproving(null)}
         testId="programme-approve-dialog"
+        confirmation={t('programmeAdmin.approved')}
         onConfirm={async () => {
           if (!approving) return;
           try {
@@ -184,7 +185,6 @@ function ProgrammeAdmin() {
             notify.error(apiErrorMessage(error));
             throw error;
           }
-          notify.success(t('programmeAdmin.approved'));
           await refresh();
         }}
       />

@@ -34,6 +34,8 @@ export const interviewsAr: TranslationCatalog<typeof interviewsEn> = {
     time: 'الموعد المفضل {{number}}',
     addTime: 'إضافة موعد ثالث',
     removeTime: 'إزالة الموعد الثالث',
+    timeOutsideFair: 'هذا الموعد خارج أيام المعرض: اختر موعدًا ضمن {{days}}.',
+    timePast: 'هذا الموعد قد مضى: اختر موعدًا لاحقًا.',
     message: 'رسالة إلى العارض',
     phoneHelp: 'يمكن للعارض الاتصال بك على هذا الرقم بشأن المقابلة.',
     consent:

@@ -37,6 +37,8 @@ export const interviewsDe: TranslationCatalog<typeof interviewsEn> = {
     time: 'Wunschtermin {{number}}',
     addTime: 'Dritten Termin hinzufügen',
     removeTime: 'Dritten Termin entfernen',
+    timeOutsideFair: 'Dieser Termin liegt außerhalb der Messe: Wählen Sie einen im Zeitraum {{days}}.',
+    timePast: 'Dieser Termin ist bereits vorbei: Wählen Sie einen späteren.',
     message: 'Nachricht an den Aussteller',
     phoneHelp: 'Der Aussteller kann Sie unter dieser Nummer zum Interview anrufen.',
     consent:

@@ -34,6 +34,8 @@ export const interviewsEn = {
     time: 'Preferred time {{number}}',
     addTime: 'Add a third time',
     removeTime: 'Remove the third time',
+    timeOutsideFair: 'This time is outside the fair: choose one from {{days}}.',
+    timePast: 'This time has already passed: choose a later one.',
     message: 'Message to the exhibitor',
     phoneHelp: 'The exhibitor may call you on this number about the interview.',
     consent:

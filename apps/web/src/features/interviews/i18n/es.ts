@@ -37,6 +37,8 @@ export const interviewsEs: TranslationCatalog<typeof interviewsEn> = {
     time: 'Horario preferido {{number}}',
     addTime: 'Añadir un tercer horario',
     removeTime: 'Quitar el tercer horario',
+    timeOutsideFair: 'Este horario está fuera de la feria: elija uno entre {{days}}.',
+    timePast: 'Este horario ya ha pasado: elija uno posterior.',
     message: 'Mensaje para el expositor',
     phoneHelp: 'El expositor podrá llamarte a este número sobre la entrevista.',
     consent:

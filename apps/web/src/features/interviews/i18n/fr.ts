@@ -36,6 +36,8 @@ export const interviewsFr: TranslationCatalog<typeof interviewsEn> = {
     time: 'Horaire souhaité {{number}}',
     addTime: 'Ajouter un troisième horaire',
     removeTime: 'Retirer le troisième horaire',
+    timeOutsideFair: 'Cet horaire est hors du salon : choisissez-en un entre {{days}}.',
+    timePast: 'Cet horaire est déjà passé : choisissez-en un plus tard.',
     message: "Message pour l'exposant",
     phoneHelp: "L'exposant pourra vous appeler à ce numéro au sujet de l'interview.",
     consent:

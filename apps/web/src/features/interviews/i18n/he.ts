@@ -35,6 +35,8 @@ export const interviewsHe: TranslationCatalog<typeof interviewsEn> = {
     time: 'מועד מועדף {{number}}',
     addTime: 'להוסיף מועד שלישי',
     removeTime: 'להסיר את המועד השלישי',
+    timeOutsideFair: 'המועד הזה מחוץ לימי התערוכה: בחרו מועד בטווח {{days}}.',
+    timePast: 'המועד הזה כבר עבר: בחרו מועד מאוחר יותר.',
     message: 'הודעה למציג',
     phoneHelp: 'המציג יוכל להתקשר אליך למספר זה בעניין הראיון.',
     consent:

@@ -36,6 +36,8 @@ export const interviewsIt: TranslationCatalog<typeof interviewsEn> = {
     time: 'Orario preferito {{number}}',
     addTime: 'Aggiungi un terzo orario',
     removeTime: 'Togli il terzo orario',
+    timeOutsideFair: 'Questo orario è fuori dalla fiera: scegline uno tra {{days}}.',
+    timePast: 'Questo orario è già passato: scegline uno successivo.',
     message: "Messaggio per l'espositore",
     phoneHelp: "L'espositore potrà chiamarti a questo numero per l'intervista.",
     consent:
