@@ -35,7 +35,7 @@ describe("the press office's mail to chosen journalists", () => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-    headers = office,
+    headers: Record<string, string> = office,
   ) => harness.app.inject({ method, url, payload: payload as object, headers: { ...host, ...headers } });
   const mails = () =>
     harness.db.select().from(mailQueue).orderBy(asc(mailQueue.toAddress), asc(mailQueue.id));
@@ -505,10 +505,10 @@ describe("the press office's mail to chosen journalists", () => {
       await tokenFor(harness.app, await createUser(harness.app, { roles: ['administrator_global'] })),
     );
     const statuses = async (headers: Record<string, string>) => [
-      (await call('GET', apiPaths.recipientLists, undefined, headers as typeof office)).statusCode,
-      (await call('POST', apiPaths.recipientCount, {}, headers as typeof office)).statusCode,
-      (await call('GET', apiPaths.campaigns, undefined, headers as typeof office)).statusCode,
-      (await call('POST', apiPaths.campaignTest, { release: 1 }, headers as typeof office)).statusCode,
+      (await call('GET', apiPaths.recipientLists, undefined, headers)).statusCode,
+      (await call('POST', apiPaths.recipientCount, {}, headers)).statusCode,
+      (await call('GET', apiPaths.campaigns, undefined, headers)).statusCode,
+      (await call('POST', apiPaths.campaignTest, { release: 1 }, headers)).statusCode,
     ];
     expect(await statuses(journalistHeaders)).toEqual([403, 403, 403, 403]);
     expect(await statuses(agentHeaders)).toEqual([403, 403, 403, 403]);
