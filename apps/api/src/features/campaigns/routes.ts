@@ -34,7 +34,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.pressMailChoice,
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         summary: "The signed-in user's choice to receive the press office's mail (`unasked`: ask once)",
@@ -47,7 +47,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.pressMailChoice,
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         summary: 'Records a yes or a no, with the time, site, notice version and language',
