@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +11,15 @@ import { useSession } from '../../../lib/session.ts';
 import { pressMailApi, pressMailChoiceQuery } from './press-mail-api.ts';
 
 /**
- * Mounted once in the main layout: an account that never answered about the press office's mail (made before
- * the question existed) is asked once after sign-in. Yes and no are both recorded, so it is not asked again;
- * it waits while the privacy notice must be accepted again.
+ * Mounted once in the main layout: a journalist's account that never answered about the press office's mail
+ * (made before the question existed) is asked once after sign-in. Yes and no are both recorded, so it is not
+ * asked again; it waits while the privacy notice must be accepted again. A dialog that does not block the
+ * page: the journalist may go on reading and answer when they like.
  */
 export function PressMailQuestion() {
   const { user } = useSession();
-  if (!user || user.consent_required) return null;
+  const journalist = user?.groups.some((group) => group.name === 'user_press_room');
+  if (!user || !journalist || user.consent_required) return null;
   return <Question userId={user.id} />;
 }
 
@@ -38,12 +38,26 @@ function Question({ userId }: { userId: number }) {
   });
   if (choice.data?.choice !== 'unasked') return null;
   return (
-    <Dialog open aria-labelledby={titleId} data-testid="press-mail-question">
-      <DialogTitle id={titleId}>{t('pressMail.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('pressMail.question')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+    <Paper
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      elevation={8}
+      data-testid="press-mail-question"
+      sx={{
+        position: 'fixed',
+        insetInlineEnd: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        maxWidth: 420,
+        p: 2,
+      }}
+    >
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('pressMail.title')}
+      </Typography>
+      <Typography variant="body2">{t('pressMail.question')}</Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={() => answer.mutate(false)} disabled={answer.isPending} data-testid="press-mail-no">
           {t('pressMail.no')}
         </Button>
@@ -55,7 +69,7 @@ function Question({ userId }: { userId: number }) {
         >
           {t('pressMail.yes')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </Paper>
   );
 }
