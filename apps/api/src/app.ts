@@ -12,6 +12,8 @@ import { accreditationRoutes } from './features/accreditation/routes.ts';
 import { alertJobs } from './features/alerts/jobs.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { awardRoutes } from './features/award/routes.ts';
+import { campaignJobs } from './features/campaigns/jobs.ts';
+import { campaignRoutes } from './features/campaigns/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { coveragePageRoutes } from './features/coverage/public-page-routes.ts';
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteInfoRoutes);
   await app.register(pressContactRoutes);
   await app.register(alertRoutes);
+  await app.register(campaignRoutes);
   await app.register(accreditationRoutes);
   await app.register(statisticsRoutes);
   await app.register(exhibitorRoutes);
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountJobs);
   await app.register(accreditationJobs);
   await app.register(alertJobs);
+  await app.register(campaignJobs);
   await app.register(interviewJobs);
   await app.register(programmeJobs);
   await app.register(videoJobs);

@@ -23,6 +23,8 @@ const publicCalls = new Set([
   'POST /api/alerts/confirm/',
   'PATCH /api/alerts/manage/{token}/',
   'POST /api/alerts/unsubscribe/{token}/',
+  // The press office's mail: withdrawn in one click by the token of a mail, without signing in.
+  'POST /api/press_mail/withdraw/{token}/',
   // A play of a video counted for whoever may watch it: anyone, when its release is public.
   'POST /api/videos/{id}/plays/',
 ]);
@@ -33,6 +35,7 @@ const ownAccountCalls = new Set([
   'PATCH /api/account/profile/',
   'DELETE /api/account/profile/',
   'POST /api/account/consent/',
+  'PUT /api/account/press_mail/',
 ]);
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -291,6 +291,19 @@ const table: Row[] = [
   { operation: 'PATCH /api/press_room/contact/{id}/', allowed: pressOffice, payload: empty },
   { operation: 'GET /api/back_office/accreditations/', allowed: pressOffice },
   { operation: 'GET /api/back_office/alerts/', allowed: pressOffice },
+  // The press office's mail to chosen journalists: each user's own answer, the one-click withdrawal by a mail's
+  // token, and the office's lists and campaigns.
+  { operation: 'GET /api/account/press_mail/', allowed: signedIn },
+  { operation: 'PUT /api/account/press_mail/', allowed: signedIn, payload: empty },
+  { operation: 'POST /api/press_mail/withdraw/{token}/', allowed: everyone, payload: empty },
+  { operation: 'GET /api/back_office/recipient_lists/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/recipient_lists/', allowed: pressOffice, payload: empty },
+  { operation: 'POST /api/back_office/recipient_lists/count/', allowed: pressOffice, payload: empty },
+  { operation: 'PUT /api/back_office/recipient_lists/{id}/', allowed: pressOffice, payload: empty },
+  { operation: 'DELETE /api/back_office/recipient_lists/{id}/', allowed: pressOffice },
+  { operation: 'GET /api/back_office/campaigns/', allowed: pressOffice },
+  { operation: 'POST /api/back_office/campaigns/', allowed: pressOffice, payload: empty },
+  { operation: 'POST /api/back_office/campaigns/test/', allowed: pressOffice, payload: empty },
   // What was read and downloaded (decision 11): the press office's figures, and a company's own for its
   // administrators.
   {

@@ -472,6 +472,7 @@ beforeAll(async () => {
     .insert(awardEntries)
     .values({ categoryId: award.categories[0].id, coverageId: piece.id, journalistId: journalist.id })
     .returning();
+  const recipientList = await created('POST', apiPaths.recipientLists, { name: 'Design press', filters: {} });
   const upload = await created('POST', apiPaths.videoUploads, { file_name: 'fair.mp4', size: 100 });
   const video = await insertVideo(harness.app, { pressReleaseId: release.id });
   const { fields, file: csv } = await uploadForms['POST /api/back_office/imports/']();
@@ -508,6 +509,7 @@ beforeAll(async () => {
     entries: entry.id,
     video_uploads: upload.id,
     videos: video.id,
+    recipient_lists: recipientList.id,
   };
 }, 60_000);
 

@@ -2,6 +2,7 @@ import { galleryZipBench } from '../gallery-zip.ts';
 import type { BenchModule } from '../harness.ts';
 import { importBench } from '../import.ts';
 import { alertsBench } from './alerts.ts';
+import { campaignsBench } from './campaigns.ts';
 import { exhibitorsBench } from './exhibitors.ts';
 import { picturesBench } from './pictures.ts';
 import { platformBench } from './platform.ts';
@@ -19,6 +20,7 @@ export const benchModules: BenchModule[] = [
   galleryZipBench,
   importBench,
   alertsBench,
+  campaignsBench,
   pressOfficeBench,
   exhibitorsBench,
   programmeBench,

@@ -120,6 +120,8 @@ const registrationFields = z.object({
   password_confirm: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
   language: languageSchema,
   accept: z.literal(true, { error: 'mustAccept' }),
+  /** The press office may send its mail (PRODUCT.md section 13): a free choice, off until ticked. */
+  press_mail: z.boolean({ error: 'fieldInvalid' }).default(false),
 });
 
 export const registerRequest = registrationFields
@@ -488,6 +490,17 @@ export const accountExportSchema = z.object({
       created_at: z.string(),
       confirmed_at: z.string().nullable(),
       unsubscribed_at: z.string().nullable(),
+    }),
+  ),
+  /** Each answer to the press office's mail, a withdrawal through a campaign's mail naming that campaign. */
+  press_mail_answers: z.array(
+    z.object({
+      agreed: z.boolean(),
+      answered_at: z.string(),
+      site: z.number().int().nullable(),
+      version: z.string(),
+      language: z.string(),
+      campaign: z.number().int().nullable(),
     }),
   ),
   /**

@@ -3,6 +3,7 @@ export * from './accreditation.ts';
 export * from './alerts.ts';
 export * from './award.ts';
 export * from './byte-size.ts';
+export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './countries.ts';

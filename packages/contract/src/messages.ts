@@ -4,6 +4,7 @@ import { accreditationMessages } from './messages-accreditation.ts';
 import { alertMessages } from './messages-alerts.ts';
 import { awardMessages } from './messages-award.ts';
 import { backOfficeMessages } from './messages-back-office.ts';
+import { campaignMessages } from './messages-campaigns.ts';
 import { coverageMessages } from './messages-coverage.ts';
 import { exhibitorMessages } from './messages-exhibitors.ts';
 import { interviewMessages } from './messages-interviews.ts';
@@ -27,6 +28,7 @@ const en = {
   ...signInMessages.en,
   ...publicPageMessages.en,
   ...alertMessages.en,
+  ...campaignMessages.en,
   ...accreditationMessages.en,
   ...exhibitorMessages.en,
   ...interviewMessages.en,
@@ -139,6 +141,7 @@ const it: MessageCatalog = {
   ...signInMessages.it,
   ...publicPageMessages.it,
   ...alertMessages.it,
+  ...campaignMessages.it,
   ...accreditationMessages.it,
   ...exhibitorMessages.it,
   ...interviewMessages.it,
@@ -249,6 +252,7 @@ const fr: MessageCatalog = {
   ...signInMessages.fr,
   ...publicPageMessages.fr,
   ...alertMessages.fr,
+  ...campaignMessages.fr,
   ...accreditationMessages.fr,
   ...exhibitorMessages.fr,
   ...interviewMessages.fr,
@@ -361,6 +365,7 @@ const es: MessageCatalog = {
   ...signInMessages.es,
   ...publicPageMessages.es,
   ...alertMessages.es,
+  ...campaignMessages.es,
   ...accreditationMessages.es,
   ...exhibitorMessages.es,
   ...interviewMessages.es,
@@ -471,6 +476,7 @@ const de: MessageCatalog = {
   ...signInMessages.de,
   ...publicPageMessages.de,
   ...alertMessages.de,
+  ...campaignMessages.de,
   ...accreditationMessages.de,
   ...exhibitorMessages.de,
   ...interviewMessages.de,
@@ -585,6 +591,7 @@ const he: MessageCatalog = {
   ...signInMessages.he,
   ...publicPageMessages.he,
   ...alertMessages.he,
+  ...campaignMessages.he,
   ...accreditationMessages.he,
   ...exhibitorMessages.he,
   ...interviewMessages.he,
@@ -690,6 +697,7 @@ const ar: MessageCatalog = {
   ...signInMessages.ar,
   ...publicPageMessages.ar,
   ...alertMessages.ar,
+  ...campaignMessages.ar,
   ...accreditationMessages.ar,
   ...exhibitorMessages.ar,
   ...interviewMessages.ar,

@@ -119,6 +119,17 @@ export const apiPaths = {
   alertStats: '/api/back_office/alerts/',
   /** The signed-in user's own subscription on this site (their account's address), with its manage token. */
   myAlertSubscription: '/api/alerts/mine/',
+  /** The signed-in user's choice to receive the press office's mail; PUT answers. */
+  pressMailChoice: '/api/account/press_mail/',
+  /** RFC 8058 one-click withdrawal of the press office's mail, by the token of one campaign mail. */
+  pressMailWithdraw: (token: string) => `/api/press_mail/withdraw/${token}/`,
+  recipientLists: '/api/back_office/recipient_lists/',
+  recipientList: (id: number | string) => `/api/back_office/recipient_lists/${id}/`,
+  /** How many consenting journalists some filters find now, while a list is being edited. */
+  recipientCount: '/api/back_office/recipient_lists/count/',
+  campaigns: '/api/back_office/campaigns/',
+  /** The campaign's mail sent to the signed-in sender only. */
+  campaignTest: '/api/back_office/campaigns/test/',
   /** Accreditation per edition: the signed-in journalist's requests on this site; POST asks. */
   myAccreditation: '/api/press_room/accreditation/',
   accreditationAnswer: (id: number | string) => `/api/press_room/accreditation/${id}/answer/`,
@@ -250,6 +261,8 @@ export const webLinks = {
   alertConfirm: (token: string) => `/#/alerts/confirm/${token}`,
   alertManage: (token: string) => `/#/alerts/manage/${token}`,
   releasePreview: (token: string) => `/#/preview/${token}`,
+  /** The page a campaign mail's visible link opens: it confirms the withdrawal of the press office's mail. */
+  pressMailWithdraw: (token: string) => `/#/press-mail/withdraw/${token}`,
   accreditation: '/#/account/accreditation',
   myFair: '/#/account/my-fair',
   myCoverage: '/#/account/coverage',

@@ -23,6 +23,8 @@ export const permissions = [
   'error_report.read',
   /** Scores the journalism award's entries in the categories the press office gives them. */
   'award.judge',
+  /** Sends releases to saved lists of consenting journalists (the press office's campaigns). */
+  'campaign.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -47,6 +49,7 @@ const pressOffice: Permission[] = [
   'press_contact.manage',
   'contact.read_inbox',
   'journalist.accredit',
+  'campaign.manage',
 ];
 const associatedCompanies: Permission[] = ['company.manage', 'brand.manage', 'company.import'];
 

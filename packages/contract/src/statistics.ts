@@ -17,6 +17,11 @@ export const readKinds = [
   'video_download',
 ] as const;
 export type ReadKind = (typeof readKinds)[number];
+/**
+ * Reads of a release's page from a campaign's link, counted per campaign (the item is the campaign): kept out
+ * of readKinds, as the same read is already a `release_view` there.
+ */
+export const campaignReadKind = 'campaign_read';
 
 const isoDate = z.iso.date({ error: 'fieldInvalid' });
 

@@ -3,6 +3,7 @@
 // as a predicate over rows it has read, or as SQL conditions over a table as its query names it.
 
 export * from './galleries.ts';
+export * from './mailing.ts';
 export * from './previews.ts';
 export * from './reader.ts';
 export * from './releases.ts';

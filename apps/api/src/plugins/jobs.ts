@@ -23,6 +23,8 @@ export const jobNames = {
   alertRuns: 'alert-runs',
   /** The daily digest, sent once a day from ALERT_DIGEST_HOUR (features/alerts/dispatch.ts). */
   alertDigest: 'alert-digest',
+  /** The press office's campaigns that are due (features/campaigns/dispatch.ts): asked for when due, and by cron. */
+  campaignRuns: 'campaign-runs',
   /** Expired rate-limit counters (plugins/rate-limit.ts). */
   rateLimitPurge: 'rate-limit-purge',
   /** Company imports whose server stopped mid-run (features/imports): marked interrupted, every minute. */

@@ -1,4 +1,4 @@
-import { countryCodeOf, mediaTypes, type ReadKind } from '@pressroom/contract';
+import { type campaignReadKind, countryCodeOf, mediaTypes, type ReadKind } from '@pressroom/contract';
 import { readCounts } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     readCounter: {
       /** Counts one view or download of `itemId` (0: a whole ZIP) by the request's reader, in aggregate. */
-      count(request: FastifyRequest, kind: ReadKind, itemId?: number): void;
+      count(request: FastifyRequest, kind: ReadKind | typeof campaignReadKind, itemId?: number): void;
       /** Writes what was counted since the last write; answers how many rows it touched. */
       flush(): Promise<number>;
     };
@@ -82,7 +82,7 @@ export const readCounterPlugin = fp(async (app: FastifyInstance) => {
     return day;
   };
 
-  const count = (request: FastifyRequest, kind: ReadKind, itemId = 0) => {
+  const count = (request: FastifyRequest, kind: ReadKind | typeof campaignReadKind, itemId = 0) => {
     // Robots (search engines, link previews) read pages but are not readers.
     if (robots.test(request.headers['user-agent'] ?? '')) return;
     const press = request.identity?.user ?? readerOfLink(request);

@@ -155,6 +155,14 @@ export const routeTable: AppRoute[] = [
     screen: () => import('../features/alerts/manage-screen.tsx'),
   },
   {
+    path: '/press-mail/withdraw/:token',
+    name: 'PressMailWithdraw',
+    requiresAuth: false,
+    layout: 'main',
+    titleKey: 'pressMail.withdrawTitle',
+    screen: () => import('../features/account/press-mail/withdraw-screen.tsx'),
+  },
+  {
     path: '/account/accreditation',
     name: 'Accreditation',
     requiresAuth: true,
@@ -235,6 +243,15 @@ export const routeTable: AppRoute[] = [
     titleKey: 'award.jury',
     permissions: ['award.judge'],
     screen: () => import('../features/award/jury-screen.tsx'),
+  },
+  {
+    path: '/admin/campaigns',
+    name: 'CampaignsAdmin',
+    requiresAuth: true,
+    layout: 'main',
+    titleKey: 'campaigns.title',
+    permissions: ['campaign.manage'],
+    screen: () => import('../features/back-office/campaigns/campaigns-screen.tsx'),
   },
   {
     path: '/admin/award',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ShellSlots } from '../components/shell-slots.tsx';
+import { PressMailQuestion } from '../features/account/press-mail/press-mail-question.tsx';
 import { ConsentRenewal } from '../features/account/privacy/consent-renewal.tsx';
 import { useSession } from '../lib/session.ts';
 
@@ -11,10 +12,20 @@ function BasketSlot() {
   return user?.permissions.includes('press_area.access') ? <BasketButton /> : null;
 }
 
+/** What the main layout adds for a signed-in user: the questions they still owe an answer to. */
+function LayoutAddons() {
+  return (
+    <>
+      <ConsentRenewal />
+      <PressMailQuestion />
+    </>
+  );
+}
+
 // Downloaded after the first render (router animation), when opened (guided tour, customizer): not part of
 // Home's bundle. The consent renewal is a small check that loads its dialog only for users who must answer.
 export const shellSlots: ShellSlots = {
-  layoutAddons: ConsentRenewal,
+  layoutAddons: LayoutAddons,
   routeAnimation: lazy(() => import('../features/layout-extras/route-animation.tsx')),
   guidedTour: lazy(() => import('../features/layout-extras/tour/guided-tour.tsx')),
   headerAddon: BasketSlot,

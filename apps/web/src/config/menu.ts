@@ -14,6 +14,7 @@ import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ImageSearchOutlined from '@mui/icons-material/ImageSearchOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
@@ -200,6 +201,14 @@ export const menuItems: MenuItem[] = [
     icon: FactCheckOutlined,
     requiresAuth: true,
     permission: 'press_release.manage_all',
+    section: 'backOffice',
+  },
+  {
+    titleKey: 'campaigns.menu',
+    path: paths.campaignsAdmin,
+    icon: ForwardToInboxOutlined,
+    requiresAuth: true,
+    permission: 'campaign.manage',
     section: 'backOffice',
   },
   {

@@ -73,6 +73,9 @@ export const paths = {
   award: '/account/award',
   awardJury: (id: number | string) => `/account/award/${id}/jury`,
   awardAdmin: '/admin/award',
+  // The press office's mail to chosen journalists: lists and campaigns; the withdrawal page of its mails.
+  campaignsAdmin: '/admin/campaigns',
+  pressMailWithdraw: (token: string) => `/press-mail/withdraw/${token}`,
   // Coverage: the public "In the press", the journalist's own pieces (the contract's mailed link,
   // webLinks.myCoverage) and the press office's review.
   inThePress: '/in-the-press',

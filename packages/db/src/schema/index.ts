@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './accreditation.ts';
 export * from './alerts.ts';
 export * from './award.ts';
+export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './content-versions.ts';

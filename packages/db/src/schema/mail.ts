@@ -24,11 +24,14 @@ export const mailQueue = pgTable(
     alertReleaseId: integer('alert_release_id'),
     /** An iCalendar invitation sent with the message (as its text/calendar part), or null. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** The campaign a press-office mail belongs to: its figures, and its unsent copies dropped on withdrawal. */
+    campaignId: integer('campaign_id'),
   },
   (table) => [
     index('mail_queue_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_queue_alert_release_idx')
       .on(table.alertReleaseId)
       .where(sql`${table.alertReleaseId} is not null`),
+    index('mail_queue_campaign_idx').on(table.campaignId).where(sql`${table.campaignId} is not null`),
   ],
 );

@@ -266,6 +266,14 @@ export function presentExport(data: AccountData, exportedAt: Date, noticeVersion
       confirmed_at: iso(subscription.confirmedAt),
       unsubscribed_at: iso(subscription.unsubscribedAt),
     })),
+    press_mail_answers: data.pressMailAnswers.map((answer) => ({
+      agreed: answer.agreed,
+      answered_at: answer.answeredAt.toISOString(),
+      site: answer.pressGroupId,
+      version: answer.noticeVersion,
+      language: answer.language,
+      campaign: answer.campaignId,
+    })),
     basket: {
       pictures: data.basket.pictures.map((picture) => ({
         kind: picture.kind,

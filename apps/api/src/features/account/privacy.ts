@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../lib/api-error.ts';
 import { toAuthUser } from '../../lib/identity.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { pressMailAnswersOf } from '../campaigns/index.ts';
 import { basketContents } from '../gallery/index.ts';
 import { endPlacesOf, type PlacesDeps } from '../programme/index.ts';
 import * as exported from './export-repository.ts';
@@ -80,6 +81,7 @@ export async function collectAccountData(app: FastifyInstance, userId: number) {
       accreditationRequests.map(({ request }) => request.id),
     ),
     alertSubscriptions: await exported.alertSubscriptionsOf(app.db, userId, user.email),
+    pressMailAnswers: await pressMailAnswersOf(app.db, userId),
     videoUploads: await exported.videoUploadsOf(app.db, userId),
     basket: await basketContents(app, authUser),
   };

@@ -19,6 +19,7 @@ import { type Identity, loadIdentity, type UserRow } from '../../lib/identity.ts
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, readToken, TokenError, tokenStillValidFor, toSeconds } from '../../lib/tokens.ts';
 import type { Site } from '../../plugins/sites.ts';
+import { recordPressMailAnswer } from '../campaigns/index.ts';
 import { accreditationQueuedMail, resetPasswordMail, verificationMail } from './mails.ts';
 import {
   addExtraPermissions,
@@ -247,6 +248,8 @@ export async function register(deps: AccountDeps, input: Registration, context: 
         noticeVersion: privacyNoticeVersion,
         language: context.language,
       });
+      // The press office's mail is a choice of its own, recorded either way so the user is not asked again.
+      await recordPressMailAnswer(tx, user.id, input.press_mail, context, now);
       await enqueueVerificationMail(deps, tx, user, context.site);
       return user;
     });

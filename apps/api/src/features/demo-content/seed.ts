@@ -5,6 +5,7 @@ import { seedDemoJournalists } from '../../demo/demo-journalists.ts';
 import type { Config } from '../../plugins/config.ts';
 import { seedDemoAccreditations } from '../accreditation/demo.ts';
 import { seedDemoAward } from '../award/demo.ts';
+import { seedDemoCampaigns } from '../campaigns/demo.ts';
 import { seedDemoCoverage } from '../coverage/demo.ts';
 import { seedDemoExhibitors } from '../exhibitors/demo.ts';
 import { seedDemoGallery } from '../gallery/demo.ts';
@@ -65,6 +66,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
         events += (await seedDemoProgramme(app, site, edition.id, press.journalists)).events;
       }
       interviews = (await seedDemoInterviews(app, site, fair.current.id, press.journalists)).interviews;
+      await seedDemoCampaigns(app, site, fair.current.id, press.journalists);
     }
     const coverage = await seedDemoCoverage(app, site, fair.past, press.journalists);
     await seedDemoAward(app, site, fair.current && { current: fair.current, past: fair.past });

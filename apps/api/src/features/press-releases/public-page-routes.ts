@@ -1,4 +1,4 @@
-import { apiPaths, coverRenditionsOf, publicPages, releaseSlug } from '@pressroom/contract';
+import { apiPaths, campaignReadKind, coverRenditionsOf, publicPages, releaseSlug } from '@pressroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -108,7 +108,16 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/releases/:key',
-    { schema: { hide: true, params: z.object({ key: z.string() }), querystring: languageQuery } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ key: z.string() }),
+        querystring: languageQuery.extend({
+          // The campaign whose mail linked here: its reads are counted in aggregate, never who read.
+          campaign: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+        }),
+      },
+    },
     async (request, reply) => {
       const requested = knownLanguage(request.query.lang);
       const match = releaseKey.exec(request.params.key);
@@ -132,6 +141,7 @@ export const pressReleasePageRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // A reader of the page without the app (robots are left out by the counter).
       app.readCounter.count(request, 'release_view', release.id);
+      if (request.query.campaign) app.readCounter.count(request, campaignReadKind, request.query.campaign);
       const address = request.site.address;
       const pageUrl = `${address}${pagePath}`;
       const language = translation.language;

@@ -27,6 +27,7 @@ import { formGrid, PressDataFields, pressDataFieldNames } from './components/pre
 import { ProfileAlerts } from './components/profile-alerts.tsx';
 import { ProfileCalendarFeed } from './components/profile-calendar-feed.tsx';
 import { applyServerErrors } from './components/server-errors.ts';
+import { PressMailSetting } from './press-mail/press-mail-setting.tsx';
 import { AccountDataSection } from './privacy/account-data-section.tsx';
 
 type ProfileForm = z.input<typeof profileUpdateRequest>;
@@ -202,6 +203,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       {profile.company_id !== null && user?.permissions.includes('press_release.publish_own_company') && (
         <CoverageMailSetting profile={profile} />
       )}
+      <PressMailSetting userId={profile.id} />
       <ProfileAlerts profile={profile} />
       <AccountDataSection />
     </Stack>

@@ -65,6 +65,7 @@ export default function SignUpScreen() {
       province: '',
       country: '',
       accept: false as unknown as true,
+      press_mail: false,
     },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
@@ -184,6 +185,23 @@ export default function SignUpScreen() {
                   {t('signUp.readNotice')}
                 </Link>
               </Box>
+            )}
+          />
+          <Controller
+            control={control}
+            name="press_mail"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    data-testid="sign-up-press-mail"
+                  />
+                }
+                label={t('pressMail.signUp')}
+              />
             )}
           />
           <Typography variant="body2" color="text.secondary" data-testid="registration-footer">

@@ -1,8 +1,10 @@
 import { videosAr } from '../../../components/video/i18n/ar.ts';
+import { pressMailAr } from '../../../features/account/press-mail/i18n/ar.ts';
 import { accreditationAr } from '../../../features/accreditation/i18n/ar.ts';
 import { alertsAr } from '../../../features/alerts/i18n/ar.ts';
 import { awardAr } from '../../../features/award/i18n/ar.ts';
 import { awardAdminAr } from '../../../features/back-office/award/i18n/ar.ts';
+import { campaignsAr } from '../../../features/back-office/campaigns/i18n/ar.ts';
 import { backOfficeAr, listTransferAr } from '../../../features/back-office/i18n/ar.ts';
 import { programmeAdminAr } from '../../../features/back-office/programme/i18n/ar.ts';
 import { contactInboxAr } from '../../../features/contact/admin/i18n/ar.ts';
@@ -410,6 +412,8 @@ export const ar: AppCatalog = {
   award: awardAr,
   programmeAdmin: programmeAdminAr,
   awardAdmin: awardAdminAr,
+  campaigns: campaignsAr,
+  pressMail: pressMailAr,
   coverage: coverageAr,
   contactInbox: contactInboxAr,
   table: {

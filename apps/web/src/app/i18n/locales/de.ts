@@ -1,8 +1,10 @@
 import { videosDe } from '../../../components/video/i18n/de.ts';
+import { pressMailDe } from '../../../features/account/press-mail/i18n/de.ts';
 import { accreditationDe } from '../../../features/accreditation/i18n/de.ts';
 import { alertsDe } from '../../../features/alerts/i18n/de.ts';
 import { awardDe } from '../../../features/award/i18n/de.ts';
 import { awardAdminDe } from '../../../features/back-office/award/i18n/de.ts';
+import { campaignsDe } from '../../../features/back-office/campaigns/i18n/de.ts';
 import { backOfficeDe, listTransferDe } from '../../../features/back-office/i18n/de.ts';
 import { programmeAdminDe } from '../../../features/back-office/programme/i18n/de.ts';
 import { contactInboxDe } from '../../../features/contact/admin/i18n/de.ts';
@@ -406,6 +408,8 @@ export const de: AppCatalog = {
   award: awardDe,
   programmeAdmin: programmeAdminDe,
   awardAdmin: awardAdminDe,
+  campaigns: campaignsDe,
+  pressMail: pressMailDe,
   coverage: coverageDe,
   contactInbox: contactInboxDe,
   table: {

@@ -1,8 +1,10 @@
 import { videosEn } from '../../../components/video/i18n/en.ts';
+import { pressMailEn } from '../../../features/account/press-mail/i18n/en.ts';
 import { accreditationEn } from '../../../features/accreditation/i18n/en.ts';
 import { alertsEn } from '../../../features/alerts/i18n/en.ts';
 import { awardEn } from '../../../features/award/i18n/en.ts';
 import { awardAdminEn } from '../../../features/back-office/award/i18n/en.ts';
+import { campaignsEn } from '../../../features/back-office/campaigns/i18n/en.ts';
 import { backOfficeEn, listTransferEn } from '../../../features/back-office/i18n/en.ts';
 import { programmeAdminEn } from '../../../features/back-office/programme/i18n/en.ts';
 import { contactInboxEn } from '../../../features/contact/admin/i18n/en.ts';
@@ -401,6 +403,8 @@ export const en = {
   award: awardEn,
   programmeAdmin: programmeAdminEn,
   awardAdmin: awardAdminEn,
+  campaigns: campaignsEn,
+  pressMail: pressMailEn,
   coverage: coverageEn,
   contactInbox: contactInboxEn,
   table: {

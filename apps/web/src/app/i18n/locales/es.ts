@@ -1,8 +1,10 @@
 import { videosEs } from '../../../components/video/i18n/es.ts';
+import { pressMailEs } from '../../../features/account/press-mail/i18n/es.ts';
 import { accreditationEs } from '../../../features/accreditation/i18n/es.ts';
 import { alertsEs } from '../../../features/alerts/i18n/es.ts';
 import { awardEs } from '../../../features/award/i18n/es.ts';
 import { awardAdminEs } from '../../../features/back-office/award/i18n/es.ts';
+import { campaignsEs } from '../../../features/back-office/campaigns/i18n/es.ts';
 import { backOfficeEs, listTransferEs } from '../../../features/back-office/i18n/es.ts';
 import { programmeAdminEs } from '../../../features/back-office/programme/i18n/es.ts';
 import { contactInboxEs } from '../../../features/contact/admin/i18n/es.ts';
@@ -408,6 +410,8 @@ export const es: AppCatalog = {
   award: awardEs,
   programmeAdmin: programmeAdminEs,
   awardAdmin: awardAdminEs,
+  campaigns: campaignsEs,
+  pressMail: pressMailEs,
   coverage: coverageEs,
   contactInbox: contactInboxEs,
   table: {

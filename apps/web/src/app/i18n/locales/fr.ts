@@ -1,8 +1,10 @@
 import { videosFr } from '../../../components/video/i18n/fr.ts';
+import { pressMailFr } from '../../../features/account/press-mail/i18n/fr.ts';
 import { accreditationFr } from '../../../features/accreditation/i18n/fr.ts';
 import { alertsFr } from '../../../features/alerts/i18n/fr.ts';
 import { awardFr } from '../../../features/award/i18n/fr.ts';
 import { awardAdminFr } from '../../../features/back-office/award/i18n/fr.ts';
+import { campaignsFr } from '../../../features/back-office/campaigns/i18n/fr.ts';
 import { backOfficeFr, listTransferFr } from '../../../features/back-office/i18n/fr.ts';
 import { programmeAdminFr } from '../../../features/back-office/programme/i18n/fr.ts';
 import { contactInboxFr } from '../../../features/contact/admin/i18n/fr.ts';
@@ -408,6 +410,8 @@ export const fr: AppCatalog = {
   award: awardFr,
   programmeAdmin: programmeAdminFr,
   awardAdmin: awardAdminFr,
+  campaigns: campaignsFr,
+  pressMail: pressMailFr,
   coverage: coverageFr,
   contactInbox: contactInboxFr,
   table: {

@@ -1,8 +1,10 @@
 import { videosHe } from '../../../components/video/i18n/he.ts';
+import { pressMailHe } from '../../../features/account/press-mail/i18n/he.ts';
 import { accreditationHe } from '../../../features/accreditation/i18n/he.ts';
 import { alertsHe } from '../../../features/alerts/i18n/he.ts';
 import { awardHe } from '../../../features/award/i18n/he.ts';
 import { awardAdminHe } from '../../../features/back-office/award/i18n/he.ts';
+import { campaignsHe } from '../../../features/back-office/campaigns/i18n/he.ts';
 import { backOfficeHe, listTransferHe } from '../../../features/back-office/i18n/he.ts';
 import { programmeAdminHe } from '../../../features/back-office/programme/i18n/he.ts';
 import { contactInboxHe } from '../../../features/contact/admin/i18n/he.ts';
@@ -400,6 +402,8 @@ export const he: AppCatalog = {
   award: awardHe,
   programmeAdmin: programmeAdminHe,
   awardAdmin: awardAdminHe,
+  campaigns: campaignsHe,
+  pressMail: pressMailHe,
   coverage: coverageHe,
   contactInbox: contactInboxHe,
   table: {

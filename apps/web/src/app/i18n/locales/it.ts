@@ -1,8 +1,10 @@
 import { videosIt } from '../../../components/video/i18n/it.ts';
+import { pressMailIt } from '../../../features/account/press-mail/i18n/it.ts';
 import { accreditationIt } from '../../../features/accreditation/i18n/it.ts';
 import { alertsIt } from '../../../features/alerts/i18n/it.ts';
 import { awardIt } from '../../../features/award/i18n/it.ts';
 import { awardAdminIt } from '../../../features/back-office/award/i18n/it.ts';
+import { campaignsIt } from '../../../features/back-office/campaigns/i18n/it.ts';
 import { backOfficeIt, listTransferIt } from '../../../features/back-office/i18n/it.ts';
 import { programmeAdminIt } from '../../../features/back-office/programme/i18n/it.ts';
 import { contactInboxIt } from '../../../features/contact/admin/i18n/it.ts';
@@ -409,6 +411,8 @@ export const it: AppCatalog = {
   award: awardIt,
   programmeAdmin: programmeAdminIt,
   awardAdmin: awardAdminIt,
+  campaigns: campaignsIt,
+  pressMail: pressMailIt,
   coverage: coverageIt,
   contactInbox: contactInboxIt,
   table: {

@@ -119,6 +119,7 @@ export const backOfficeAr: BackOfficeCatalog = {
     permission: { manage: 'منح الصلاحيات' },
     error_report: { read: 'قراءة تقارير الأخطاء' },
     award: { judge: 'تحكيم جائزة الصحافة' },
+    campaign: { manage: 'إرسال البيانات إلى قوائم الصحفيين' },
   },
   userStatus: {
     active: 'نشط',

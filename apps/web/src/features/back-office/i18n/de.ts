@@ -120,6 +120,7 @@ export const backOfficeDe: BackOfficeCatalog = {
     permission: { manage: 'Berechtigungen vergeben' },
     error_report: { read: 'Fehlerberichte lesen' },
     award: { judge: 'Den Journalistenpreis bewerten' },
+    campaign: { manage: 'Mitteilungen an Journalistenlisten senden' },
   },
   userStatus: {
     active: 'Aktiv',

@@ -146,6 +146,9 @@ export const backOfficeEn = {
     award: {
       judge: 'Judge the journalism award',
     },
+    campaign: {
+      manage: "Send releases to journalists' lists",
+    },
   },
   userStatus: {
     active: 'Active',

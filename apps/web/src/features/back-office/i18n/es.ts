@@ -120,6 +120,7 @@ export const backOfficeEs: BackOfficeCatalog = {
     permission: { manage: 'Conceder permisos' },
     error_report: { read: 'Leer informes de error' },
     award: { judge: 'Juzgar el premio de periodismo' },
+    campaign: { manage: 'Enviar comunicados a listas de periodistas' },
   },
   userStatus: {
     active: 'Activo',

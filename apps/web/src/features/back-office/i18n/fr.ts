@@ -120,6 +120,7 @@ export const backOfficeFr: BackOfficeCatalog = {
     permission: { manage: 'Accorder des permissions' },
     error_report: { read: 'Lire les rapports d’erreur' },
     award: { judge: 'Juger le prix de journalisme' },
+    campaign: { manage: 'Envoyer des communiqués aux listes de journalistes' },
   },
   userStatus: {
     active: 'Actif',

@@ -119,6 +119,7 @@ export const backOfficeHe: BackOfficeCatalog = {
     permission: { manage: 'מתן הרשאות' },
     error_report: { read: 'קריאת דוחות שגיאה' },
     award: { judge: 'שיפוט בפרס העיתונאות' },
+    campaign: { manage: 'שליחת הודעות לרשימות עיתונאים' },
   },
   userStatus: {
     active: 'פעיל',

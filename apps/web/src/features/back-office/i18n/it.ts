@@ -120,6 +120,7 @@ export const backOfficeIt: BackOfficeCatalog = {
     permission: { manage: 'Concedere permessi' },
     error_report: { read: 'Leggere le segnalazioni di errore' },
     award: { judge: 'Giudicare il premio giornalistico' },
+    campaign: { manage: 'Inviare comunicati alle liste di giornalisti' },
   },
   userStatus: {
     active: 'Attivo',

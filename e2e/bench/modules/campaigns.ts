@@ -1,0 +1,164 @@
+/**
+ * Bench module (not a test): the press office sends a release to a list of 20,000 consenting journalists
+ * (BENCH_CAMPAIGN_RECIPIENTS), on PostgreSQL. Measured: the "send now" request, which claims the campaign and
+ * queues every recipient's copy (time and the process's memory before and after), and the delivery of the
+ * queued mails by one app server's mail worker to an SMTP server on loopback (rate, and memory before and
+ * after; BENCH_CAMPAIGN_DELIVERIES limits it to a sample). All are made due at once; in service
+ * ALERT_SEND_RATE spreads them.
+ */
+import { mailQueue, users } from '@pressroom/db';
+import { and, count, eq, inArray, like, lt, ne, sql } from 'drizzle-orm';
+import { buildApp } from '../../../apps/api/src/app.ts';
+import { startSmtpServer } from '../../support/smtp.ts';
+import type { BenchModule, MeasurementRow } from '../harness.ts';
+import { withPeakMemory } from '../harness.ts';
+
+const recipientCount = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 20_000);
+const deliverySample = Number(process.env.BENCH_CAMPAIGN_DELIVERIES ?? recipientCount);
+const domain = '@campaign-bench.example';
+const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+
+export const campaignsBench: BenchModule = {
+  name: 'press office campaigns',
+  async setup(ctx) {
+    const { app } = ctx;
+    const site = app.sites.defaultSite;
+    if (!site) throw new Error('no site');
+    // Journalists writing in English and Italian (one in four), active, verified, who agreed to the mail.
+    await app.db.execute(sql`
+      insert into users (email, password_hash, is_active, email_verified_at, language, media_type, country)
+      select 'journalist' || n || ${domain}, 'bench', true, now(), case when n % 4 = 0 then 'it' else 'en' end,
+             'magazines', 'IT'
+      from generate_series(1, ${recipientCount}) as n
+      on conflict do nothing`);
+    await app.db.execute(sql`
+      insert into press_mail_consents (user_id, agreed, answered_at, press_group_id, notice_version, language)
+      select u.id, true, now(), ${site.id}, 'bench', u.language from users u where u.email like ${`%${domain}`}`);
+    const headers = { authorization: `JWT ${ctx.admin.token}`, 'content-type': 'application/json' };
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${ctx.baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as { id: number };
+    };
+    return {
+      async measure() {
+        const rows: MeasurementRow[] = [];
+        const list = await post('/api/back_office/recipient_lists/', {
+          name: 'Bench magazines',
+          filters: { media_types: ['magazines'] },
+        });
+        const release = await post('/api/press_room/admin/press_release/', {
+          publication_date: new Date().toISOString().slice(0, 10),
+          groups: [site.id],
+          translations: [
+            {
+              language: 'en',
+              title: 'Bench campaign release',
+              subtitle: 'For the list',
+              body: '<p>News.</p>',
+            },
+            {
+              language: 'it',
+              title: 'Comunicato della campagna',
+              subtitle: 'Per la lista',
+              body: '<p>Novità.</p>',
+            },
+          ],
+        });
+        await post(`/api/press_room/admin/press_release/${release.id}/status/`, { status: 'published' });
+
+        global.gc?.();
+        const before = rssMb();
+        const queueing = await withPeakMemory(() =>
+          post('/api/back_office/campaigns/', { release: release.id, lists: [list.id], timing: 'now' }),
+        );
+        global.gc?.();
+        const after = rssMb();
+        const campaignId = queueing.result.id;
+        const [queued] = await app.db
+          .select({ count: count() })
+          .from(mailQueue)
+          .where(eq(mailQueue.campaignId, campaignId));
+        rows.push(
+          {
+            name: `Campaigns: send now to ${recipientCount} journalists (queued in the request)`,
+            value: `${queueing.seconds.toFixed(2)} s`,
+            note: `${queued.count} mails queued (one INSERT ... SELECT per language); asked: within 5 s`,
+          },
+          {
+            name: 'Campaigns: queueing memory',
+            value: `${after.toFixed(0)} MB RSS after`,
+            note: `${before.toFixed(0)} MB before, peak ${queueing.peakRssMb.toFixed(0)} MB`,
+          },
+        );
+
+        // Delivery: a second app on the same database, with SMTP to a loopback server, delivers them.
+        const smtp = await startSmtpServer({ keepMessages: false });
+        const sender = await buildApp({
+          config: { ...app.config, smtpUrl: smtp.url, mailPollInterval: 0 },
+          database: ctx.database,
+          logger: { level: 'warn' },
+        });
+        try {
+          await sender.ready();
+          const sample = app.db
+            .select({ id: mailQueue.id })
+            .from(mailQueue)
+            .where(eq(mailQueue.campaignId, campaignId))
+            .limit(deliverySample);
+          const later = new Date('2100-01-01T00:00:00Z');
+          await app.db
+            .update(mailQueue)
+            .set({ nextAttemptAt: later })
+            .where(and(eq(mailQueue.campaignId, campaignId), eq(mailQueue.status, 'pending')));
+          await app.db
+            .update(mailQueue)
+            .set({ nextAttemptAt: new Date(0) })
+            .where(and(inArray(mailQueue.id, sample), eq(mailQueue.status, 'pending')));
+          global.gc?.();
+          const deliveryBefore = rssMb();
+          const delivery = await withPeakMemory(() => sender.mail.deliverDue());
+          global.gc?.();
+          const deliveryAfter = rssMb();
+          const report = delivery.result;
+          const [left] = await app.db
+            .select({ count: count() })
+            .from(mailQueue)
+            .where(
+              and(
+                eq(mailQueue.campaignId, campaignId),
+                lt(mailQueue.nextAttemptAt, later),
+                ne(mailQueue.status, 'sent'),
+              ),
+            );
+          const due = report.sent + left.count;
+          const ending =
+            left.count === 0
+              ? `all ${due} due delivered`
+              : `stopped early: ${left.count} of ${due} due not delivered`;
+          rows.push(
+            {
+              name: 'Campaigns: delivery to a loopback SMTP server',
+              value: `${(report.sent / delivery.seconds).toFixed(0)} mails/s`,
+              note: `${ending}; ${report.sent} sent, ${report.failed} failed, ${smtp.received} received in ${delivery.seconds.toFixed(1)} s by one app server; asked: at least 200 mails/s`,
+            },
+            {
+              name: 'Campaigns: delivery memory',
+              value: `${deliveryAfter.toFixed(0)} MB RSS after`,
+              note: `${deliveryBefore.toFixed(0)} MB before, peak ${delivery.peakRssMb.toFixed(0)} MB (bench process, SMTP server included)`,
+            },
+          );
+        } finally {
+          await sender.close();
+          await smtp.stop();
+          await app.db.delete(users).where(like(users.email, `%${domain}`));
+        }
+        return rows;
+      },
+    };
+  },
+};
