@@ -104,10 +104,21 @@ const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /** Every journey user as the `create-users` command's CSV file (groups space-separated). */
 export function journeyUsersCsv(): string {
+  // The journalists answered about the press office's mail before (no): otherwise the question asked of accounts
+  // that never answered would stand above every screen these journeys read.
   const rows = Object.values(journeyUsers as Record<string, JourneyUser>).map((user) =>
-    [user.email, user.password, user.firstName, user.lastName, user.groups.join(' ')].map(csvCell).join(','),
+    [
+      user.email,
+      user.password,
+      user.firstName,
+      user.lastName,
+      user.groups.join(' '),
+      user.groups.includes('user_press_room') ? 'declined' : '',
+    ]
+      .map(csvCell)
+      .join(','),
   );
-  return `email,password,first_name,last_name,groups\n${rows.join('\n')}\n`;
+  return `email,password,first_name,last_name,groups,press_mail\n${rows.join('\n')}\n`;
 }
 
 /** Writes `journeyUsersCsv()` into the directory; the file's path. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import {
+  pressMailConsents,
   pressReleaseFiles,
   pressReleaseGroups,
   pressReleases,
@@ -43,8 +44,13 @@ describe('command line arguments', () => {
       lastName: 'Rossi',
       groups: ['administrator_press_room', 'user_press_room'],
       companyId: 12,
+      pressMail: null,
     });
     expect(parseCreateUser(valid).companyId).toBeNull();
+    expect(parseCreateUser([...valid, '--press-mail', 'declined']).pressMail).toBe(false);
+    expect(() => parseCreateUser([...valid, '--press-mail', 'maybe'])).toThrow(
+      '--press-mail: "maybe" is neither agreed nor declined',
+    );
   });
 
   it.each([
@@ -211,6 +217,26 @@ describe('command line commands', () => {
     ]);
     expect(await verifyPassword('Ceramics_2026', chiara.passwordHash)).toBe(true);
     expect(lines.at(-1)).toBe('created 2 user(s)');
+  });
+
+  it("records a journalist's answer about the press office's mail given before, and leaves a blank unasked", async () => {
+    const file = await usersFile(
+      'answered.csv',
+      'email,password,first_name,last_name,groups,press_mail\n' +
+        'lea@press.test,Ceramics_2026,Léa,Martin,user_press_room,agreed\n' +
+        'bo@press.test,Ceramics_2026,Bo,Lind,user_press_room,\n',
+    );
+    await run('create-users', ['--file', file]);
+    const answers = await database.db
+      .select({ email: users.email, agreed: pressMailConsents.agreed, site: pressMailConsents.pressGroupId })
+      .from(users)
+      .leftJoin(pressMailConsents, eq(pressMailConsents.userId, users.id))
+      .where(sql`${users.email} in ('lea@press.test', 'bo@press.test')`)
+      .orderBy(users.email);
+    expect(answers).toEqual([
+      { email: 'bo@press.test', agreed: null, site: null },
+      { email: 'lea@press.test', agreed: true, site: null },
+    ]);
   });
 
   it('creates none of a file whose row names a taken e-mail, and names the line of a bad row', async () => {

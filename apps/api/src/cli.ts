@@ -9,6 +9,7 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { purgeExpiredData } from './features/account/retention.ts';
 import { createActiveUser } from './features/account/service.ts';
 import { purgeExpiredProofs } from './features/accreditation/index.ts';
+import { recordPressMailAnswer } from './features/campaigns/index.ts';
 import { seedDemoContentInto } from './features/demo-content/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { copyStore } from './lib/storage/copy.ts';
@@ -26,11 +27,13 @@ Commands:
   migrate                      apply pending database migrations
   seed-demo                    create the demo sites, an administrator_global and press releases (idempotent)
   create-user --email E --password P --first-name F --last-name L --groups g1,g2 [--company-id N]
+              [--press-mail agreed|declined]
                                create an active user in the given role groups
-                               (groups: ${roles.join(', ')})
+                               (groups: ${roles.join(', ')}), with the journalist's answer
+                               about the press office's mail if they gave one (else asked at sign-in)
   create-users --file F.csv    create one active user per row of a CSV file whose header names the columns
                                email, password, first_name, last_name, groups (space-separated) and,
-                               optionally, company_id; every row is checked first, and either all rows are
+                               optionally, company_id and press_mail; every row is checked first, and either all rows are
                                created or, when one is refused, none
   purge                        apply the retention rule (run daily): delete sign-ups unverified for 30 days;
                                with FAIR_END_DATE, restrict press data at fair end + 6 months and delete it
@@ -67,13 +70,26 @@ export interface CreateUserArguments {
   lastName: string;
   groups: string[];
   companyId: number | null;
+  /** The journalist's answer about the press office's mail, given before the account was made; null: unasked. */
+  pressMail: boolean | null;
 }
 
-const createUserOptions = ['email', 'password', 'first-name', 'last-name', 'groups', 'company-id'] as const;
+const createUserOptions = [
+  'email',
+  'password',
+  'first-name',
+  'last-name',
+  'groups',
+  'company-id',
+  'press-mail',
+] as const;
+const optionalCreateUserOptions: readonly string[] = ['company-id', 'press-mail'];
 
 export function parseCreateUser(args: string[]): CreateUserArguments {
   const options = parseOptions(args, createUserOptions);
-  const missing = createUserOptions.filter((name) => name !== 'company-id' && !options[name]?.trim());
+  const missing = createUserOptions.filter(
+    (name) => !optionalCreateUserOptions.includes(name) && !options[name]?.trim(),
+  );
   if (missing.length > 0) throw new UsageError(`missing ${missing.map((name) => `--${name}`).join(', ')}`);
   const email = z.email().safeParse(options.email.trim());
   if (!email.success) throw new UsageError(`--email: "${options.email}" is not an e-mail address`);
@@ -99,6 +115,10 @@ export function parseCreateUser(args: string[]): CreateUserArguments {
     }
     companyId = Number(options['company-id']);
   }
+  const pressMail = options['press-mail'];
+  if (pressMail !== undefined && pressMail !== 'agreed' && pressMail !== 'declined') {
+    throw new UsageError(`--press-mail: "${pressMail}" is neither agreed nor declined`);
+  }
   return {
     email: email.data,
     password: options.password,
@@ -106,12 +126,21 @@ export function parseCreateUser(args: string[]): CreateUserArguments {
     lastName: options['last-name'].trim(),
     groups,
     companyId,
+    pressMail: pressMail === undefined ? null : pressMail === 'agreed',
   };
 }
 
 /** A users file larger than this is refused unread: it is a list of accounts, not a data import. */
 const usersFileMaxBytes = 1024 * 1024;
-const usersFileColumns = ['email', 'password', 'first_name', 'last_name', 'groups', 'company_id'] as const;
+const usersFileColumns = [
+  'email',
+  'password',
+  'first_name',
+  'last_name',
+  'groups',
+  'company_id',
+  'press_mail',
+] as const;
 
 /**
  * Reads `create-users --file F.csv`: each row through the same checks as `create-user`'s options, so that a
@@ -150,7 +179,7 @@ export async function readUsersFile(args: string[]): Promise<CreateUserArguments
   return records.map((record, index) => {
     const line = index + 2;
     const options = Object.entries(record)
-      .filter(([column, value]) => !(column === 'company_id' && value === ''))
+      .filter(([column, value]) => !((column === 'company_id' || column === 'press_mail') && value === ''))
       .flatMap(([column, value]) => [
         `--${column.replace('_', '-')}`,
         column === 'groups' ? value.split(/\s+/).join(',') : value,
@@ -216,6 +245,22 @@ export async function storageCopy(args: string[], context: { config: Config; out
 }
 
 async function createUserFromArguments(executor: Executor, input: CreateUserArguments, now: Date) {
+  const user = await createActiveAccount(executor, input, now);
+  // An answer given elsewhere (a list of journalists who already chose), recorded as the sign-up records one:
+  // on no site, in the account's language.
+  if (input.pressMail !== null) {
+    await recordPressMailAnswer(
+      executor,
+      user.id,
+      input.pressMail,
+      { site: null, language: user.language },
+      now,
+    );
+  }
+  return user;
+}
+
+async function createActiveAccount(executor: Executor, input: CreateUserArguments, now: Date) {
   try {
     return await createActiveUser(
       executor,

@@ -12,20 +12,17 @@ function BasketSlot() {
   return user?.permissions.includes('press_area.access') ? <BasketButton /> : null;
 }
 
-/** What the main layout adds for a signed-in user: the questions they still owe an answer to. */
+/** What the main layout adds for a signed-in user: the privacy notice they must accept again. */
 function LayoutAddons() {
-  return (
-    <>
-      <ConsentRenewal />
-      <PressMailQuestion />
-    </>
-  );
+  return <ConsentRenewal />;
 }
 
 // Downloaded after the first render (router animation), when opened (guided tour, customizer): not part of
 // Home's bundle. The consent renewal is a small check that loads its dialog only for users who must answer.
 export const shellSlots: ShellSlots = {
   layoutAddons: LayoutAddons,
+  // The press office's mail, asked once of a journalist who never answered, above the screen they opened.
+  contentBanner: PressMailQuestion,
   routeAnimation: lazy(() => import('../features/layout-extras/route-animation.tsx')),
   guidedTour: lazy(() => import('../features/layout-extras/tour/guided-tour.tsx')),
   headerAddon: BasketSlot,

@@ -38,6 +38,7 @@ export function MainLayout() {
   // The app shell's parts of features (app/shell-slots.tsx), lazy where they are not needed at once.
   const {
     layoutAddons: LayoutAddons,
+    contentBanner: ContentBanner,
     routeAnimation: RouteAnimation,
     guidedTour: GuidedTour,
   } = useShellSlots();
@@ -113,6 +114,7 @@ export function MainLayout() {
             minHeight: '100vh',
           }}
         >
+          {ContentBanner && <ContentBanner />}
           <Outlet />
         </Box>
         <AppFooter />

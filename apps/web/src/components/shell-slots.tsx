@@ -8,6 +8,11 @@ import { type ComponentType, createContext, type RefObject, useContext } from 'r
 export interface ShellSlots {
   /** Mounted once in the main layout, beside the content (dialogs that ask the user something). */
   layoutAddons?: ComponentType;
+  /**
+   * Shown at the top of the main content, above every screen, in the page's flow (a question the user may
+   * answer when they like, which must cover nothing: not the error button, a notification or the offline notice).
+   */
+  contentBanner?: ComponentType;
   routeAnimation?: ComponentType<{ target: RefObject<HTMLElement | null> }>;
   guidedTour?: ComponentType;
   /** A button in the header, before the language menu (the basket). */

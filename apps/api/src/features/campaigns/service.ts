@@ -21,7 +21,8 @@ import * as repository from './repository.ts';
 
 /** Where an answer was given: the site and the language the question was read in. */
 export interface AnswerContext {
-  site: Site;
+  /** Where it was answered; null for an answer given elsewhere and recorded by the command line. */
+  site: Site | null;
   language: string;
 }
 
@@ -50,7 +51,7 @@ export async function recordPressMailAnswer(
     userId,
     agreed,
     answeredAt: now,
-    pressGroupId: context.site.id,
+    pressGroupId: context.site?.id ?? null,
     noticeVersion: privacyNoticeVersion,
     language: context.language,
     campaignId,

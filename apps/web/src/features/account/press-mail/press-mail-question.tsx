@@ -13,8 +13,8 @@ import { pressMailApi, pressMailChoiceQuery } from './press-mail-api.ts';
 /**
  * Mounted once in the main layout: a journalist's account that never answered about the press office's mail
  * (made before the question existed) is asked once after sign-in. Yes and no are both recorded, so it is not
- * asked again; it waits while the privacy notice must be accepted again. A dialog that does not block the
- * page: the journalist may go on reading and answer when they like.
+ * asked again; it waits while the privacy notice must be accepted again. A section above the screen, in the
+ * page's flow: it covers nothing, and the journalist may go on reading and answer when they like.
  */
 export function PressMailQuestion() {
   const { user } = useSession();
@@ -39,19 +39,11 @@ function Question({ userId }: { userId: number }) {
   if (choice.data?.choice !== 'unasked') return null;
   return (
     <Paper
-      role="dialog"
-      aria-modal="false"
+      component="section"
       aria-labelledby={titleId}
-      elevation={8}
+      variant="outlined"
       data-testid="press-mail-question"
-      sx={{
-        position: 'fixed',
-        insetInlineEnd: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar,
-        maxWidth: 420,
-        p: 2,
-      }}
+      sx={{ mb: { xs: 2, md: 3 }, p: 2 }}
     >
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {t('pressMail.title')}
