@@ -6,7 +6,6 @@ import {
   companyBrands,
   type Executor,
   mailQueue,
-  pressReleaseFiles,
   pressReleaseGroups,
   pressReleases,
   pressReleaseTranslations,
@@ -15,6 +14,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { embargoEnd } from '../../access/index.ts';
 import { activeUserHolds } from '../../lib/identity.ts';
+import { releaseCoverFileId } from '../../lib/release-cover.ts';
 import { type Jobs, jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
 import {
@@ -144,23 +144,7 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
           .select({ brandId: companyBrands.brandId })
           .from(companyBrands)
           .where(eq(companyBrands.companyId, release.companyId));
-  const [image] = await db
-    .select({ id: pressReleaseFiles.id })
-    .from(pressReleaseFiles)
-    .where(
-      and(
-        eq(pressReleaseFiles.pressReleaseId, id),
-        eq(pressReleaseFiles.kind, 'image'),
-        sql`${pressReleaseFiles.thumbnailPath} is not null`,
-      ),
-    )
-    // The release's cover: the picture its editors chose, else the first.
-    .orderBy(
-      sql`(${pressReleaseFiles.id} is not distinct from ${release.coverFileId}::int) desc`,
-      asc(pressReleaseFiles.position),
-      asc(pressReleaseFiles.id),
-    )
-    .limit(1);
+  const imageId = await releaseCoverFileId(db, id, release.coverFileId);
   const slugSource =
     translations.find((row) => row.language === 'en') ??
     translations.find((row) => row.language === 'it') ??
@@ -170,7 +154,7 @@ async function loadRelease(db: Executor, id: number): Promise<ReleaseForAlerts |
     translations: translations.map((row) => ({ ...row, lead: row.lead.replace(/\s+/g, ' ').trim() })),
     groups: groups.map((row) => row.id),
     brandIds: brands.map((row) => row.brandId),
-    firstImageId: image?.id ?? null,
+    firstImageId: imageId,
     slugTitle: slugSource?.title ?? '',
   };
 }

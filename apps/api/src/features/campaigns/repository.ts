@@ -6,7 +6,6 @@ import {
   fairEditions,
   mailQueue,
   pressMailConsents,
-  pressReleaseFiles,
   pressReleases,
   pressReleaseTranslations,
   programmeEvents,
@@ -14,6 +13,7 @@ import {
   recipientLists,
 } from '@pressroom/db';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { releaseCoverFileId } from '../../lib/release-cover.ts';
 import { recipientsCondition } from './recipients.ts';
 
 /** drizzle's execute answers rows directly on one driver and as `{ rows }` on the other. */
@@ -180,27 +180,11 @@ export async function releaseForMail(db: Executor, id: number) {
     .where(eq(pressReleaseTranslations.pressReleaseId, id))
     .orderBy(asc(pressReleaseTranslations.language))
     .limit(20);
-  const [cover] = await db
-    .select({ id: pressReleaseFiles.id })
-    .from(pressReleaseFiles)
-    .where(
-      and(
-        eq(pressReleaseFiles.pressReleaseId, id),
-        eq(pressReleaseFiles.kind, 'image'),
-        sql`${pressReleaseFiles.thumbnailPath} is not null`,
-      ),
-    )
-    // The cover its editors chose, else the first picture.
-    .orderBy(
-      sql`(${pressReleaseFiles.id} is not distinct from ${release.coverFileId}::int) desc`,
-      asc(pressReleaseFiles.position),
-      asc(pressReleaseFiles.id),
-    )
-    .limit(1);
+  const coverId = await releaseCoverFileId(db, id, release.coverFileId);
   return {
     ...release,
     translations: translations.map((row) => ({ ...row, excerpt: row.excerpt.replace(/\s+/g, ' ').trim() })),
-    coverId: cover?.id ?? null,
+    coverId,
   };
 }
 export type ReleaseForMail = NonNullable<Awaited<ReturnType<typeof releaseForMail>>>;
