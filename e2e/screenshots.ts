@@ -147,10 +147,14 @@ async function main() {
         );
       }
     };
-    // The demo fair's first event: its door's attendance screen.
-    const firstEvent = (
-      (await (await fetch(`${server.url}/api/site/programme/`)).json()) as { data: { id: number }[] }
-    ).data[0]?.id;
+    // The demo fair's first event (its door's attendance screen) and its cancelled one (the red chip).
+    const programmeEvents = (
+      (await (await fetch(`${server.url}/api/site/programme/`)).json()) as {
+        data: { id: number; status: string }[];
+      }
+    ).data;
+    const firstEvent = programmeEvents[0]?.id;
+    const cancelledEvent = programmeEvents.find((event) => event.status === 'cancelled')?.id;
     const screens: Screen[] = [
       // The first screen served with index.html, before the app starts (decision 15).
       { name: 'home-served', route: '/home', signedIn: false },
@@ -491,6 +495,9 @@ async function main() {
           }
         },
       })),
+      ...(cancelledEvent
+        ? [{ name: 'fair-event-cancelled', route: `/programme/${cancelledEvent}`, signedIn: true }]
+        : []),
       ...(firstEvent
         ? [
             {
