@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatZonedMoment, zoneName } from '../../../lib/zoned-time.ts';
 import { formatDate } from '../components/release-meta.tsx';
 
-/** What the release's status means now (scheduled, published, in review, a draft) and whether it is read-only. */
+/** What the release's status means now (scheduled, published, in review, a draft), and if read-only. */
 export function ReleaseStatusSummary({
   release,
   editable,
