@@ -5,10 +5,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
+import { releasePickQuery } from '../../../lib/release-pick.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import type { EventForm } from './event-form-values.ts';
 import { LinksPicker } from './links-picker.tsx';
-import { galleryPickQuery, type LinkChoice, releasePickQuery } from './programme-api.ts';
+import { galleryPickQuery, type LinkChoice } from './programme-api.ts';
 
 /** The releases and galleries the event links to, each perhaps held until the event starts. */
 export function EventLinksFields({

@@ -11,9 +11,14 @@ import type { Control, FormState, UseFormSetValue } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
+import { type ReleasePick, releasePickQuery } from '../../../lib/release-pick.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
-import { type Choice, exhibitorChoicesQuery, releaseChoicesQuery } from '../api.ts';
+import { type Choice, exhibitorChoicesQuery } from '../api.ts';
 import { ChoicesField } from './choices-field.tsx';
+
+/** The releases offered, as the choices field names them. */
+const releasesAsChoices = (releases: ReleasePick[]): Choice[] =>
+  releases.map((release) => ({ id: release.id, name: release.title }));
 
 /** What the piece covers: the fair's edition, releases and exhibitors chosen by name. */
 export function ReportCoversSection({
@@ -34,7 +39,10 @@ export function ReportCoversSection({
   const [releaseSearch, setReleaseSearch] = useState('');
   const [exhibitorSearch, setExhibitorSearch] = useState('');
   const site = useSiteGroup();
-  const releaseChoices = useQuery(releaseChoicesQuery(site.data?.id, releaseSearch, i18n.language));
+  const releaseChoices = useQuery({
+    ...releasePickQuery(site.data?.id, releaseSearch, i18n.language),
+    select: releasesAsChoices,
+  });
   const exhibitorChoices = useQuery(exhibitorChoicesQuery(edition ?? null, exhibitorSearch));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
