@@ -5,7 +5,7 @@ import {
   type VideoUpdate,
   type VideoUpload,
 } from '@pressroom/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, queryString } from './api-client.ts';
 import { sendBytes, sendMultipart } from './multipart-upload.ts';
 import type { PartTransport } from './video-upload.ts';
@@ -21,6 +21,14 @@ export const officeVideosQuery = (owner: VideoOwner) =>
         (answer) => answer.results,
       ),
   });
+
+/** The owner's videos as the office sees them, and a way to fetch them again after a change. */
+export function useOfficeVideos(owner: VideoOwner) {
+  const queryClient = useQueryClient();
+  const videos = useQuery(officeVideosQuery(owner));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: officeVideosQuery(owner).queryKey });
+  return { videos, refresh };
+}
 
 /** The calls of an upload in parts; the finished upload becomes the owner's video with the given texts. */
 export function videoUploadTransport(
@@ -47,6 +55,11 @@ export function videoUploadTransport(
 export const videosAdminApi = {
   update: (id: number, body: VideoUpdate) =>
     apiRequest<Video>(apiPaths.videoAdmin(id), { method: 'PATCH', body }),
+  /** Two videos change places: each takes the other's position. */
+  swapPositions: async (video: Video, other: Video) => {
+    await videosAdminApi.update(video.id, { position: other.position });
+    await videosAdminApi.update(other.id, { position: video.position });
+  },
   remove: (id: number) => apiRequest<null>(apiPaths.videoAdmin(id), { method: 'DELETE' }),
   setPoster: (id: number, picture: File, language: string) =>
     sendMultipart<Video>({

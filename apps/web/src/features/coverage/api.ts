@@ -5,15 +5,13 @@ import {
   type CoveragePage,
   type CoverageStatus,
   coveragePageSize,
-  type DataTablesPage,
   type Directory,
-  type PressReleaseListItem,
   type Profile,
   type PublicCoverageFilters,
   type PublicCoveragePage,
 } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest, dataTablesParams, queryString } from '../../lib/api-client.ts';
+import { apiBlob, apiRequest, queryString } from '../../lib/api-client.ts';
 import { sendMultipart } from '../../lib/multipart-upload.ts';
 import { type CoverageFilters, publicCoverageParams } from './coverage-view.ts';
 
@@ -67,31 +65,6 @@ export interface Choice {
   id: number;
   name: string;
 }
-
-/** The site's releases whose title matches, newest first (what a reader can open). */
-export const releaseChoicesQuery = (group: number | undefined, search: string, language: string) =>
-  queryOptions({
-    queryKey: ['coverage', 'release-choices', group, search, language],
-    enabled: group !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<Choice[]> => {
-      const params = {
-        ...dataTablesParams({
-          columns: ['publication_date', 'number', 'title'],
-          start: 0,
-          length: 20,
-          order: { column: 0, dir: 'desc' },
-        }),
-        group,
-        search: search || undefined,
-      };
-      const page = await apiRequest<DataTablesPage<PressReleaseListItem>>(
-        `${apiPaths.pressReleases}${queryString(params)}`,
-        { signal, language },
-      );
-      return page.data.map((release) => ({ id: release.id, name: release.title }));
-    },
-  });
 
 /** An edition's exhibitors whose name matches (the public directory; the current edition when none). */
 export const exhibitorChoicesQuery = (edition: number | null, search: string) =>

@@ -32,15 +32,10 @@ import { LoadingPlaceholder } from '../../../components/loading-placeholder.tsx'
 import { Page } from '../../../components/page.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { releasePickQuery } from '../../../lib/release-pick.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
 import { formatDayRange, formatZonedMoment, zoneName } from '../../../lib/zoned-time.ts';
-import {
-  announcementChoicesQuery,
-  awardAdminApi,
-  awardsQuery,
-  jurorCandidatesQuery,
-  rankingQuery,
-} from './award-api.ts';
+import { awardAdminApi, awardsQuery, jurorCandidatesQuery, rankingQuery } from './award-api.ts';
 import { CreateAwardDialog } from './create-award-dialog.tsx';
 
 /** The press office's journalism award: open one per edition, choose the juries, read the ranking, crown. */
@@ -191,7 +186,7 @@ function AnnouncePanel({ award, onSaved }: { award: Award; onSaved: () => Promis
   const [search, setSearch] = useState('');
   const [release, setRelease] = useState<{ id: number; title: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const choices = useQuery(announcementChoicesQuery(site.data?.id, search, i18n.language));
+  const choices = useQuery(releasePickQuery(site.data?.id, search, i18n.language));
   const save = async (releaseId: number | null) => {
     setBusy(true);
     try {

@@ -6,11 +6,9 @@ import {
   type AwardRanking,
   type AwardUpdateInput,
   apiPaths,
-  type DataTablesPage,
-  type PressReleaseListItem,
 } from '@pressroom/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest, dataTablesParams, queryString, saveBlob } from '../../../lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiBlob, apiRequest, saveBlob } from '../../../lib/api-client.ts';
 
 export const awardsQuery = queryOptions({
   queryKey: ['back-office', 'awards'],
@@ -30,31 +28,6 @@ export const jurorCandidatesQuery = queryOptions({
       (answer) => answer.items,
     ),
 });
-
-/** The site's releases whose title matches, newest first: where the winners may be announced. */
-export const announcementChoicesQuery = (group: number | undefined, search: string, language: string) =>
-  queryOptions({
-    queryKey: ['back-office', 'award-announcement-choices', group, search, language],
-    enabled: group !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const params = {
-        ...dataTablesParams({
-          columns: ['publication_date', 'number', 'title'],
-          start: 0,
-          length: 20,
-          order: { column: 0, dir: 'desc' },
-        }),
-        group,
-        search: search || undefined,
-      };
-      const page = await apiRequest<DataTablesPage<PressReleaseListItem>>(
-        `${apiPaths.pressReleases}${queryString(params)}`,
-        { signal, language },
-      );
-      return page.data.map((release) => ({ id: release.id, title: release.title }));
-    },
-  });
 
 export const awardAdminApi = {
   create: (body: AwardCreateInput) => apiRequest<Award>(apiPaths.awards, { method: 'POST', body }),

@@ -21,8 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { releasePickQuery } from '../../../lib/release-pick.ts';
 import { useSiteGroup } from '../../../lib/site.ts';
-import { campaignsApi, releaseChoicesQuery } from './campaigns-api.ts';
+import { campaignsApi } from './campaigns-api.ts';
 
 interface Choice {
   id: number;
@@ -49,7 +50,7 @@ export function CampaignDialog({
   const [timing, setTiming] = useState<CampaignTiming>('now');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const choices = useQuery(releaseChoicesQuery(site.data?.id, useDeferredValue(search), i18n.language));
+  const choices = useQuery(releasePickQuery(site.data?.id, useDeferredValue(search), i18n.language));
   const recipients = chosen.reduce((sum, list) => sum + list.recipients, 0);
 
   async function run(action: () => Promise<unknown>) {

@@ -2,16 +2,14 @@ import {
   apiPaths,
   type CampaignRequest,
   type CampaignView,
-  type DataTablesPage,
   type Edition,
-  type PressReleaseListItem,
   type ProgrammeEventList,
   type RecipientFiltersInput,
   type RecipientListRequest,
   type RecipientListView,
 } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 
 export const recipientListsQuery = queryOptions({
   queryKey: ['back-office', 'recipient-lists'],
@@ -54,31 +52,6 @@ export const eventsQuery = (language: string) =>
         signal,
         language,
       }).then((answer) => answer.data),
-  });
-
-/** The site's published releases whose title matches, newest first: what a campaign may send. */
-export const releaseChoicesQuery = (group: number | undefined, search: string, language: string) =>
-  queryOptions({
-    queryKey: ['back-office', 'campaign-release-choices', group, search, language],
-    enabled: group !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const params = {
-        ...dataTablesParams({
-          columns: ['publication_date', 'number', 'title'],
-          start: 0,
-          length: 20,
-          order: { column: 0, dir: 'desc' },
-        }),
-        group,
-        search: search || undefined,
-      };
-      const page = await apiRequest<DataTablesPage<PressReleaseListItem>>(
-        `${apiPaths.pressReleases}${queryString(params)}`,
-        { signal, language },
-      );
-      return page.data.map((release) => ({ id: release.id, title: release.title }));
-    },
   });
 
 export const campaignsApi = {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,137 +11,40 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type Language,
   type ProgrammeEvent,
-  type ProgrammeEventList,
-  type ProgrammeEventType,
-  pickLocalized,
   programmeEventCreateSchema,
   programmeEventProposeSchema,
   programmeEventTypes,
   programmeEventUpdateSchema,
   programmeLimits,
 } from '@pressroom/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
-import {
-  emptyLocalized,
-  filledLocalized,
-  LocalizedFields,
-  localizedValues,
-} from '../../../components/localized-fields.tsx';
+import { emptyLocalized, LocalizedFields, localizedValues } from '../../../components/localized-fields.tsx';
 import { SpokenLanguagesField } from '../../../components/spoken-languages-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { translateMessage } from '../../../lib/i18n/contract-messages.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useSiteGroup } from '../../../lib/site.ts';
-import { wallTime, zonedInstant } from '../../../lib/zoned-time.ts';
-import { soleOrganiser, typeKeys } from './event-parts.ts';
-import { LinksPicker } from './links-picker.tsx';
+import { wallTime } from '../../../lib/zoned-time.ts';
+import { EventExhibitorField } from './event-exhibitor-field.tsx';
 import {
-  exhibitorPickQuery,
-  galleryPickQuery,
-  type LinkChoice,
-  programmeAdminApi,
-  releasePickQuery,
-} from './programme-api.ts';
-
-type Edition = NonNullable<ProgrammeEventList['edition']>;
-
-/** The form as typed: every language's text, the times as the fair's wall-clock times. */
-interface EventForm {
-  edition: number;
-  exhibitor: number | null;
-  type: ProgrammeEventType;
-  title: Record<Language, string>;
-  description: Record<Language, string>;
-  starts_at: string;
-  ends_at: string;
-  hall: string;
-  room: string;
-  stand: string;
-  languages: Language[];
-  capacity: number | null;
-  signup_required: boolean;
-  releases: number[];
-  galleries: number[];
-  releases_at_start: number[];
-  galleries_at_start: number[];
-}
-
-const formFields = [
-  'exhibitor',
-  'type',
-  'title',
-  'description',
-  'starts_at',
-  'ends_at',
-  'hall',
-  'room',
-  'stand',
-  'languages',
-  'capacity',
-  'signup_required',
-  'releases',
-  'galleries',
-  'releases_at_start',
-  'galleries_at_start',
-] as const;
-type FormField = (typeof formFields)[number];
-
-/** The body the form sends: what the server will receive, judged by the contract's schema. */
-function toBody(values: EventForm, timeZone: string) {
-  return {
-    ...values,
-    title: filledLocalized(values.title),
-    description: filledLocalized(values.description),
-    starts_at: zonedInstant(values.starts_at, timeZone),
-    ends_at: zonedInstant(values.ends_at, timeZone),
-  };
-}
-
-type EventBody = ReturnType<typeof toBody>;
-
-/** The links marked "released at the start". */
-const markedOf = (links: { id: number; at_start: boolean }[]) =>
-  links.filter((link) => link.at_start).map((link) => link.id);
-
-/** The fields of an edit that differ from the event as it is: a PATCH names only those. */
-function changes(body: Record<string, unknown>, event: ProgrammeEvent): Record<string, unknown> {
-  const before: Record<string, unknown> = {
-    exhibitor: event.organiser.exhibitor?.id ?? null,
-    type: event.type,
-    title: event.title,
-    description: event.description,
-    starts_at: new Date(event.starts_at).toISOString(),
-    ends_at: new Date(event.ends_at).toISOString(),
-    hall: event.place.hall,
-    room: event.place.room,
-    stand: event.place.stand,
-    languages: event.languages,
-    capacity: event.capacity,
-    signup_required: event.signup_required,
-    releases: event.releases.map((release) => release.id),
-    galleries: event.galleries.map((gallery) => gallery.id),
-    releases_at_start: markedOf(event.releases),
-    galleries_at_start: markedOf(event.galleries),
-  };
-  const same = (a: unknown, b: unknown) =>
-    JSON.stringify(a, a && typeof a === 'object' && !Array.isArray(a) ? Object.keys(a).sort() : undefined) ===
-    JSON.stringify(b, b && typeof b === 'object' && !Array.isArray(b) ? Object.keys(b).sort() : undefined);
-  return Object.fromEntries(
-    formFields
-      .filter((field) => field in body && !same(body[field], before[field]))
-      .map((field) => [field, body[field]]),
-  );
-}
+  changes,
+  type Edition,
+  type EventBody,
+  type EventForm,
+  type FormField,
+  formFields,
+  markedOf,
+  toBody,
+} from './event-form-values.ts';
+import { EventLinksFields } from './event-links-fields.tsx';
+import { typeKeys } from './event-parts.ts';
+import { programmeAdminApi } from './programme-api.ts';
 
 /**
  * A new event (the press office's: approved at once; a company's administrator's: a proposal), or a change
@@ -163,7 +65,6 @@ export function EventDialog({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { user } = useSession();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const zone = edition.time_zone;
   const schema = event
@@ -196,38 +97,6 @@ export function EventDialog({
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [exhibitor, setExhibitor] = useState<{ id: number; company: number; name: string } | null>(
-    event?.organiser.exhibitor ?? null,
-  );
-  const exhibitors = useQuery(exhibitorPickQuery(edition.id, search));
-  const site = useSiteGroup();
-  const [releaseSearch, setReleaseSearch] = useState('');
-  const releaseChoices = useQuery(releasePickQuery(site.data?.id, releaseSearch, i18n.language));
-  const galleryChoices = useQuery(galleryPickQuery(i18n.language));
-  // What is chosen keeps its title to show as a chip, whatever the current search offers.
-  const [chosenReleases, setChosenReleases] = useState<LinkChoice[]>(event?.releases ?? []);
-  const [chosenGalleries, setChosenGalleries] = useState<LinkChoice[]>(
-    (event?.galleries ?? []).map((gallery) => ({
-      id: gallery.id,
-      title: pickLocalized(gallery.title, i18n.language),
-    })),
-  );
-  // A company's administrator proposes for their own company's exhibitor only (the server checks it too).
-  const exhibitorOptions = (exhibitors.data ?? []).filter(
-    (option) => office || option.company === user?.company_id,
-  );
-  const sole = soleOrganiser(exhibitorOptions, {
-    office,
-    editing: event !== null,
-    search,
-    chosen: exhibitor,
-  });
-  useEffect(() => {
-    if (!sole) return;
-    setExhibitor(sole);
-    form.setValue('exhibitor', sole.id, { shouldValidate: form.formState.isSubmitted });
-  }, [sole, form]);
   const limits = {
     min: `${edition.starts_on.slice(0, 10)}T00:00`,
     max: `${edition.ends_on.slice(0, 10)}T23:59`,
@@ -372,101 +241,8 @@ export function EventDialog({
                 }}
               />
             </Box>
-            <Controller
-              control={form.control}
-              name="exhibitor"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  options={exhibitorOptions}
-                  value={exhibitor}
-                  onChange={(_event, value) => {
-                    setExhibitor(value);
-                    field.onChange(value?.id ?? null);
-                  }}
-                  onInputChange={(_event, value, reason) => {
-                    if (reason === 'input') setSearch(value);
-                  }}
-                  getOptionLabel={(option) => option.name}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  filterOptions={(options) => options}
-                  loading={exhibitors.isFetching}
-                  loadingText={t('app.loading')}
-                  noOptionsText={t('programmeAdmin.form.noExhibitor')}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      required={!office}
-                      size="small"
-                      label={
-                        office
-                          ? `${t('programmeAdmin.form.exhibitor')} (${t('app.optional')})`
-                          : t('programmeAdmin.form.exhibitor')
-                      }
-                      error={Boolean(fieldState.error)}
-                      helperText={
-                        translateMessage(fieldState.error?.message) ??
-                        (office ? t('programmeAdmin.form.exhibitorHelp') : undefined)
-                      }
-                    />
-                  )}
-                  data-testid="event-form-exhibitor"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="releases"
-              render={({ field }) => (
-                <LinksPicker
-                  label={t('programmeAdmin.form.releases')}
-                  help={t('programmeAdmin.form.releasesHelp')}
-                  options={releaseChoices.data ?? []}
-                  value={chosenReleases}
-                  onChange={(chosen) => {
-                    setChosenReleases(chosen);
-                    field.onChange(chosen.map((choice) => choice.id));
-                  }}
-                  atStart={form.watch('releases_at_start')}
-                  onAtStartChange={(ids) =>
-                    form.setValue('releases_at_start', ids, {
-                      shouldDirty: true,
-                      shouldValidate: form.formState.isSubmitted,
-                    })
-                  }
-                  atStartError={translateMessage(form.formState.errors.releases_at_start?.message)}
-                  onSearch={setReleaseSearch}
-                  loading={releaseChoices.isFetching}
-                  testId="event-form-releases"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="galleries"
-              render={({ field }) => (
-                <LinksPicker
-                  label={t('programmeAdmin.form.galleries')}
-                  help={t('programmeAdmin.form.galleriesHelp')}
-                  options={galleryChoices.data ?? []}
-                  value={chosenGalleries}
-                  onChange={(chosen) => {
-                    setChosenGalleries(chosen);
-                    field.onChange(chosen.map((choice) => choice.id));
-                  }}
-                  atStart={form.watch('galleries_at_start')}
-                  onAtStartChange={(ids) =>
-                    form.setValue('galleries_at_start', ids, {
-                      shouldDirty: true,
-                      shouldValidate: form.formState.isSubmitted,
-                    })
-                  }
-                  atStartError={translateMessage(form.formState.errors.galleries_at_start?.message)}
-                  loading={galleryChoices.isFetching}
-                  testId="event-form-galleries"
-                />
-              )}
-            />
+            <EventExhibitorField form={form} edition={edition} event={event} office={office} />
+            <EventLinksFields form={form} event={event} />
             <Box>
               <SpokenLanguagesField
                 control={form.control}

@@ -1,9 +1,7 @@
 import {
   apiPaths,
-  type DataTablesPage,
   type Directory,
   type GalleryTreeNode,
-  type PressReleaseListItem,
   type ProgrammeAttendance,
   type ProgrammeCancelInput,
   type ProgrammeCheckInInput,
@@ -18,7 +16,7 @@ import {
   pickLocalized,
 } from '@pressroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest, dataTablesParams, queryString } from '../../../lib/api-client.ts';
+import { apiBlob, apiRequest, queryString } from '../../../lib/api-client.ts';
 
 /** The edition's events in any status (a company's administrator: their company's). */
 export const adminProgrammeQuery = (status: ProgrammeEventStatus | undefined, language: string) =>
@@ -64,31 +62,6 @@ export interface LinkChoice {
   id: number;
   title: string;
 }
-
-/** The site's releases whose title matches, newest first (the site's public list: what a reader can open). */
-export const releasePickQuery = (group: number | undefined, search: string, language: string) =>
-  queryOptions({
-    queryKey: ['back-office', 'programme', 'release-pick', group, search, language],
-    enabled: group !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<LinkChoice[]> => {
-      const params = {
-        ...dataTablesParams({
-          columns: ['publication_date', 'number', 'title'],
-          start: 0,
-          length: 20,
-          order: { column: 0, dir: 'desc' },
-        }),
-        group,
-        search: search || undefined,
-      };
-      const page = await apiRequest<DataTablesPage<PressReleaseListItem>>(
-        `${apiPaths.pressReleases}${queryString(params)}`,
-        { signal, language },
-      );
-      return page.data.map((release) => ({ id: release.id, title: release.title }));
-    },
-  });
 
 function galleriesOf(nodes: GalleryTreeNode[], language: string): LinkChoice[] {
   return nodes.flatMap((node) => [

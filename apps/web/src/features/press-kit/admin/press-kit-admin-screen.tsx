@@ -1,39 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownload from '@mui/icons-material/FileDownload';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type PressKitDocument, pressKitFieldsSchema } from '@pressroom/contract';
+import type { PressKitDocument } from '@pressroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormTextField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ReorderableList, ReorderableRow } from '../../../components/reorderable-list.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { isLanguage, type Language, languageNames, languages } from '../../../lib/i18n/languages.ts';
@@ -45,6 +29,7 @@ import { sitesQuery } from '../../../lib/sites-query.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { addDocument, allDocumentsQuery, pressKitAdminApi } from './api.ts';
+import { DocumentDialog } from './press-kit-document-dialog.tsx';
 
 const byPosition = (a: PressKitDocument, b: PressKitDocument) => a.position - b.position || a.id - b.id;
 
@@ -183,34 +168,54 @@ function PressKitAdmin() {
       ) : shown.length === 0 ? (
         <Alert severity="info">{t('pressKitAdmin.empty', { language: languageNames[language] })}</Alert>
       ) : (
-        <Stack
-          component="ol"
-          spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          data-testid="press-kit-admin-list"
-        >
+        <ReorderableList component="ol" testId="press-kit-admin-list">
           {shown.map((document, index) => (
-            <Paper
-              component="li"
-              variant="outlined"
+            <ReorderableRow
               key={document.id}
-              data-testid="press-kit-admin-document"
-              sx={{
-                p: 1.5,
-                display: 'grid',
-                columnGap: 2,
-                rowGap: 1,
-                alignItems: 'center',
-                gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+              testId="press-kit-admin-document"
+              leading={
+                <Typography
+                  aria-hidden
+                  color="text.secondary"
+                  sx={{ width: 28, textAlign: 'center', fontWeight: 600, flexShrink: 0 }}
+                >
+                  {index + 1}
+                </Typography>
+              }
+              busy={busy !== null}
+              first={index === 0}
+              last={index === shown.length - 1}
+              onMove={(step) => move(document, step)}
+              moveUp={{
+                title: t('pressKitAdmin.moveUp'),
+                named: t('pressKitAdmin.moveUpNamed', { title: document.title }),
+                testId: 'document-up',
               }}
+              moveDown={{
+                title: t('pressKitAdmin.moveDown'),
+                named: t('pressKitAdmin.moveDownNamed', { title: document.title }),
+                testId: 'document-down',
+              }}
+              edit={{
+                title: t('pressKitAdmin.edit'),
+                named: t('pressKitAdmin.editNamed', { title: document.title }),
+                testId: 'edit-document',
+              }}
+              onEdit={() => setEditing(document)}
+              upload={{
+                title: t('pressKitAdmin.replace'),
+                named: t('pressKitAdmin.replaceNamed', { title: document.title }),
+                testId: 'replace-document',
+              }}
+              uploadIcon={<UploadFile />}
+              onUpload={(file) => void replace(document, file)}
+              remove={{
+                title: t('pressKitAdmin.delete'),
+                named: t('pressKitAdmin.deleteNamed', { title: document.title }),
+                testId: 'delete-document',
+              }}
+              onRemove={() => setDeleting(document)}
             >
-              <Typography
-                aria-hidden
-                color="text.secondary"
-                sx={{ width: 28, textAlign: 'center', fontWeight: 600, flexShrink: 0 }}
-              >
-                {index + 1}
-              </Typography>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} dir="auto">
                   {document.title}
@@ -237,79 +242,9 @@ function PressKitAdmin() {
                   <LinearProgress sx={{ mt: 1 }} aria-label={t('pressKitAdmin.working')} />
                 )}
               </Box>
-              <Stack
-                direction="row"
-                spacing={0.5}
-                sx={{ flexWrap: 'wrap', gridColumn: { xs: '1 / -1', md: 'auto' } }}
-              >
-                <Tooltip title={t('pressKitAdmin.moveUp')}>
-                  <span>
-                    <IconButton
-                      aria-label={t('pressKitAdmin.moveUpNamed', { title: document.title })}
-                      disabled={busy !== null || index === 0}
-                      onClick={() => move(document, -1)}
-                      data-testid="document-up"
-                    >
-                      <ArrowUpward />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={t('pressKitAdmin.moveDown')}>
-                  <span>
-                    <IconButton
-                      aria-label={t('pressKitAdmin.moveDownNamed', { title: document.title })}
-                      disabled={busy !== null || index === shown.length - 1}
-                      onClick={() => move(document, 1)}
-                      data-testid="document-down"
-                    >
-                      <ArrowDownward />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={t('pressKitAdmin.edit')}>
-                  <IconButton
-                    aria-label={t('pressKitAdmin.editNamed', { title: document.title })}
-                    disabled={busy !== null}
-                    onClick={() => setEditing(document)}
-                    data-testid="edit-document"
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('pressKitAdmin.replace')}>
-                  <IconButton
-                    component="label"
-                    aria-label={t('pressKitAdmin.replaceNamed', { title: document.title })}
-                    disabled={busy !== null}
-                  >
-                    <UploadFile />
-                    <input
-                      type="file"
-                      hidden
-                      data-testid="replace-document"
-                      onChange={(event) => {
-                        const file = event.target.files?.[0];
-                        event.target.value = '';
-                        if (file) void replace(document, file);
-                      }}
-                    />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('pressKitAdmin.delete')}>
-                  <IconButton
-                    color="error"
-                    aria-label={t('pressKitAdmin.deleteNamed', { title: document.title })}
-                    disabled={busy !== null}
-                    onClick={() => setDeleting(document)}
-                    data-testid="delete-document"
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                </Tooltip>
-              </Stack>
-            </Paper>
+            </ReorderableRow>
           ))}
-        </Stack>
+        </ReorderableList>
       )}
 
       {(adding || editing) && siteId !== null && (
@@ -350,145 +285,5 @@ function PressKitAdmin() {
         }}
       />
     </Page>
-  );
-}
-
-const documentFormSchema = pressKitFieldsSchema.pick({ title: true }).extend({
-  description: z.string().trim().max(2000, { error: 'tooLong' }),
-});
-type DocumentForm = z.infer<typeof documentFormSchema>;
-
-/** Adds a document (title, description, file) to the chosen site and language, or edits its texts. */
-function DocumentDialog({
-  document,
-  siteId,
-  siteName,
-  language,
-  onClose,
-  onSaved,
-}: {
-  document: PressKitDocument | null;
-  siteId: number;
-  siteName: string;
-  language: Language;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<DocumentForm>({
-    resolver: zodResolver(documentFormSchema),
-    defaultValues: { title: document?.title ?? '', description: document?.description ?? '' },
-  });
-  const missingFile = !document && !file;
-  const save = form.handleSubmit(async (values) => {
-    setError(null);
-    if (missingFile) return;
-    try {
-      if (document) {
-        await pressKitAdminApi.update(document.id, values);
-      } else {
-        setProgress(0);
-        await addDocument({ ...values, language, groups: [siteId] }, file, i18n.language, setProgress).done;
-      }
-      await onSaved();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400 && failure.fieldErrors.file) {
-        setFileError(failure.fieldErrors.file);
-      } else {
-        setError(apiErrorMessage(failure));
-      }
-    } finally {
-      setProgress(null);
-    }
-  });
-  // The missing file is reported together with the fields' messages, not after them.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setFileError(missingFile ? t('pressKitAdmin.fileRequired') : null);
-    return save(event);
-  };
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>
-          {t(document ? 'pressKitAdmin.editTitle' : 'pressKitAdmin.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            {!document && (
-              <Typography variant="body2" color="text.secondary">
-                {t('pressKitAdmin.addTo', { site: siteName, language: languageNames[language] })}
-              </Typography>
-            )}
-            <FormTextField
-              control={form.control}
-              name="title"
-              label={t('pressKitAdmin.documentTitle')}
-              required
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'document-title' } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="description"
-              label={t('pressKitAdmin.description')}
-              optional
-              multiline
-              minRows={2}
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'document-description' } }}
-            />
-            {!document && (
-              <Box>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                  <Button component="label" variant="outlined" startIcon={<UploadFile />} size="small">
-                    {t('pressKitAdmin.chooseFile')}
-                    <input
-                      type="file"
-                      hidden
-                      data-testid="document-file"
-                      onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                    />
-                  </Button>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {file
-                      ? `${file.name} · ${formatBytes(file.size, i18n.language)}`
-                      : t('pressKitAdmin.noFile')}
-                  </Typography>
-                </Stack>
-                {fileError && (
-                  <FormHelperText error role="alert">
-                    {fileError}
-                  </FormHelperText>
-                )}
-              </Box>
-            )}
-            {progress !== null && (
-              <LinearProgress
-                variant="determinate"
-                value={Math.round(progress * 100)}
-                aria-label={t('pressKitAdmin.uploading')}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('pressKitAdmin.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={form.formState.isSubmitting}
-            data-testid="save-document"
-          >
-            {t('pressKitAdmin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
