@@ -2,6 +2,7 @@ import type { Executor } from '@pressroom/db';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
 import { type PromotionDeps, promoteWaiting } from './service.ts';
+import * as signupsRepository from './signups-repository.ts';
 
 // Ending an account or an accreditation ends its places (PRODUCT.md section 13): the sign-ups go, the count of
 // places follows, and each place freed goes to the first waiting, who is mailed, as when someone cancels.
@@ -34,7 +35,7 @@ export async function endPlacesOf(
   const now = deps.clock.now();
   const deleting = options.deleting ?? false;
   for (;;) {
-    const events = await repository.eventsHeldBy(tx, userIds, {
+    const events = await signupsRepository.eventsHeldBy(tx, userIds, {
       editionId: options.editionId,
       openAt: deleting ? undefined : now,
       anyStatus: deleting,
@@ -43,11 +44,11 @@ export async function endPlacesOf(
     for (const { id, endsAt } of events) {
       await repository.lockEvent(tx, id);
       const statuses = deleting
-        ? await repository.deleteSignupsOf(tx, id, userIds)
-        : await repository.cancelSignupsOf(tx, id, userIds, now);
+        ? await signupsRepository.deleteSignupsOf(tx, id, userIds)
+        : await signupsRepository.cancelSignupsOf(tx, id, userIds, now);
       const freed = statuses.filter((status) => status === 'signed_up').length;
       if (freed === 0) continue;
-      await repository.addToCount(tx, id, -freed);
+      await signupsRepository.addToCount(tx, id, -freed);
       if (endsAt.getTime() > now.getTime()) {
         await promoteWaiting(deps, tx, (await repository.findDetail(tx, id)) as EventDetail);
       }

@@ -23,6 +23,7 @@ import type { Site } from '../../plugins/sites.ts';
 import { attendeeMail, decisionMail, proposedMail } from './mails.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';
 import * as repository from './repository.ts';
+import * as signupsRepository from './signups-repository.ts';
 
 export type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'config' | 'sites'>;
 /** What promoting the waiting needs: the mail queue, the clock, the sites' addresses for the mails' links. */
@@ -362,7 +363,7 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
 /** Mails everyone signed up or waiting, each in the language they signed up in. */
 async function tellAttendees(deps: Deps, tx: Executor, detail: EventDetail, news: 'changed' | 'cancelled') {
   const where = { siteAddress: siteAddressOf(deps, detail.edition) };
-  for (const recipient of await repository.recipients(tx, detail.event.id)) {
+  for (const recipient of await signupsRepository.recipients(tx, detail.event.id)) {
     await deps.mail.enqueue(tx, attendeeMail(detail, news, recipient, where));
   }
 }
@@ -378,12 +379,12 @@ export async function promoteWaiting(deps: PromotionDeps, tx: Executor, detail: 
   const where = { siteAddress: siteAddressOf(deps, detail.edition) };
   const now = deps.clock.now();
   while (locked.capacity === null || taken < locked.capacity) {
-    const next = await repository.firstWaiting(tx, locked.id);
+    const next = await signupsRepository.firstWaiting(tx, locked.id);
     if (!next) break;
-    await repository.setSignupStatus(tx, next.id, 'signed_up', now);
-    await repository.addToCount(tx, locked.id, 1);
+    await signupsRepository.setSignupStatus(tx, next.id, 'signed_up', now);
+    await signupsRepository.addToCount(tx, locked.id, 1);
     taken += 1;
-    const signup = await repository.findSignup(tx, locked.id, next.userId);
+    const signup = await signupsRepository.findSignup(tx, locked.id, next.userId);
     const contact = await repository.userContact(tx, next.userId);
     if (contact?.isActive && signup) {
       await deps.mail.enqueue(
@@ -553,7 +554,7 @@ export async function publicEvent(deps: Deps, site: Site, id: number, language: 
 /** The reader's own sign-ups among the events shown (none for a reader not signed in). */
 export async function mySignups(deps: Deps, user: AuthUser | null, events: EventDetail[]) {
   if (!user) return new Map<number, { status: string; position: number | null }>();
-  return repository.signupsOf(
+  return signupsRepository.signupsOf(
     deps.db,
     user.id,
     events.map((detail) => detail.event.id),

@@ -5,6 +5,7 @@ import type { Site } from '../../plugins/sites.ts';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
 import { type Deps, promoteWaiting, readerOf } from './service.ts';
+import * as signupsRepository from './signups-repository.ts';
 
 /**
  * Who may sign up: a journalist accredited for the edition; where the edition asks no proof, any press-room
@@ -12,7 +13,7 @@ import { type Deps, promoteWaiting, readerOf } from './service.ts';
  */
 async function mayAttend(deps: Deps, user: AuthUser, detail: EventDetail) {
   if (!detail.edition.proofRequired && user.permissions.has('press_area.access')) return true;
-  return repository.isAccredited(deps.db, user.id, detail.edition.id);
+  return signupsRepository.isAccredited(deps.db, user.id, detail.edition.id);
 }
 
 async function openEvent(deps: Deps, site: Site, id: number) {
@@ -36,7 +37,7 @@ export async function clashesWith(
   detail: EventDetail,
   language: string,
 ): Promise<ProgrammeClash[]> {
-  const found = await repository.clashes(
+  const found = await signupsRepository.clashes(
     deps.db,
     user.id,
     { start: detail.event.startsAt, end: detail.event.endsAt, exceptEventId: detail.event.id },
@@ -73,17 +74,17 @@ export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number,
   const signup = await deps.db.transaction(async (tx) => {
     const event = await repository.lockEvent(tx, id);
     if (event?.status !== 'approved') throw new ApiError(409, { detail: 'programmeNotOpen' });
-    const existing = await repository.findSignup(tx, id, user.id);
+    const existing = await signupsRepository.findSignup(tx, id, user.id);
     if (existing && existing.status !== 'cancelled') return existing;
     const hasPlace = event.capacity === null || event.signedUp < event.capacity;
-    const row = await repository.upsertSignup(tx, {
+    const row = await signupsRepository.upsertSignup(tx, {
       eventId: id,
       userId: user.id,
       status: hasPlace ? 'signed_up' : 'waiting',
       language: user.language,
       now,
     });
-    if (hasPlace) await repository.addToCount(tx, id, 1);
+    if (hasPlace) await signupsRepository.addToCount(tx, id, 1);
     return row;
   });
   return answer(deps, user, detail, signup, language);
@@ -99,7 +100,7 @@ async function answer(
   return {
     event: detail.event.id,
     status: signup.status as 'signed_up' | 'waiting' | 'cancelled',
-    position: signup.status === 'waiting' ? await repository.waitingPosition(deps.db, signup) : null,
+    position: signup.status === 'waiting' ? await signupsRepository.waitingPosition(deps.db, signup) : null,
     clashes: signup.status === 'cancelled' ? [] : await clashesWith(deps, user, detail, language),
   };
 }
@@ -125,12 +126,12 @@ export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: n
   const now = deps.clock.now();
   const signup = await deps.db.transaction(async (tx) => {
     await repository.lockEvent(tx, id);
-    const existing = await repository.findSignup(tx, id, user.id);
+    const existing = await signupsRepository.findSignup(tx, id, user.id);
     if (!existing || existing.status === 'cancelled')
       throw new ApiError(409, { detail: 'programmeNotSignedUp' });
-    const row = await repository.setSignupStatus(tx, existing.id, 'cancelled', now);
+    const row = await signupsRepository.setSignupStatus(tx, existing.id, 'cancelled', now);
     if (existing.status === 'signed_up') {
-      await repository.addToCount(tx, id, -1);
+      await signupsRepository.addToCount(tx, id, -1);
       await promoteWaiting(deps, tx, detail);
     }
     return row;
@@ -140,9 +141,9 @@ export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: n
 
 /** "My programme": the journalist's events on this site, each with what clashes with it. */
 export async function myProgramme(deps: Deps, user: AuthUser, site: Site, language: string) {
-  const ids = await repository.myEventIds(deps.db, user.id, site.id);
+  const ids = await signupsRepository.myEventIds(deps.db, user.id, site.id);
   const details = await repository.detailsOf(deps.db, ids, language, readerOf(deps, user, site));
-  const signups = await repository.signupsOf(deps.db, user.id, ids);
+  const signups = await signupsRepository.signupsOf(deps.db, user.id, ids);
   const rows = [];
   for (const detail of details) {
     rows.push({
