@@ -233,6 +233,12 @@ export async function replaceLinks(db: Executor, eventId: number, change: LinkCh
   }
 }
 
+/** The event's row as it stands (in a transaction holding its lock, as that transaction left it). */
+export async function findEvent(db: Executor, id: number) {
+  const [row] = await db.select().from(programmeEvents).where(eq(programmeEvents.id, id));
+  return row ?? null;
+}
+
 /** The event's row locked until the transaction ends: sign-ups of one event are decided one at a time. */
 export async function lockEvent(tx: Executor, id: number) {
   const [row] = await tx.select().from(programmeEvents).where(eq(programmeEvents.id, id)).for('update');

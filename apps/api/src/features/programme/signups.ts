@@ -4,8 +4,9 @@ import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
-import { type Deps, promoteWaiting, readerOf } from './service.ts';
+import { type Deps, readerOf } from './service.ts';
 import * as signupsRepository from './signups-repository.ts';
+import { join, leave } from './waiting-list.ts';
 
 /**
  * Who may sign up: a journalist accredited for the edition; where the edition asks no proof, any press-room
@@ -62,31 +63,11 @@ export async function clashesWith(
   ].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
 }
 
-/**
- * Signs up, or joins the end of the waiting list when every place is taken. The event's row is locked for the
- * decision and the count of places is updated in the same transaction: two servers, or fifty sign-ups at once,
- * never fill more than the capacity. Signing up again answers the sign-up as it stands.
- */
+/** Signs up, or joins the waiting list (its rule: `waiting-list.ts`), answered with what clashes. */
 export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
   const detail = await openEvent(deps, site, id);
   if (!(await mayAttend(deps, user, detail))) throw permissionDenied('programmeNotAccredited');
-  const now = deps.clock.now();
-  const signup = await deps.db.transaction(async (tx) => {
-    const event = await repository.lockEvent(tx, id);
-    if (event?.status !== 'approved') throw new ApiError(409, { detail: 'programmeNotOpen' });
-    const existing = await signupsRepository.findSignup(tx, id, user.id);
-    if (existing && existing.status !== 'cancelled') return existing;
-    const hasPlace = event.capacity === null || event.signedUp < event.capacity;
-    const row = await signupsRepository.upsertSignup(tx, {
-      eventId: id,
-      userId: user.id,
-      status: hasPlace ? 'signed_up' : 'waiting',
-      language: user.language,
-      now,
-    });
-    if (hasPlace) await signupsRepository.addToCount(tx, id, 1);
-    return row;
-  });
+  const signup = await join(deps, id, user);
   return answer(deps, user, detail, signup, language);
 }
 
@@ -119,23 +100,11 @@ export async function clashesBefore(deps: Deps, user: AuthUser, site: Site, id: 
   return clashesWith(deps, user, detail, language);
 }
 
-/** Cancels a sign-up; a place freed goes to the first waiting, who is mailed. */
+/** Cancels a sign-up; a place freed goes to the first waiting, who is mailed (`waiting-list.ts`). */
 export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
   const detail = await repository.findDetail(deps.db, id);
   if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
-  const now = deps.clock.now();
-  const signup = await deps.db.transaction(async (tx) => {
-    await repository.lockEvent(tx, id);
-    const existing = await signupsRepository.findSignup(tx, id, user.id);
-    if (!existing || existing.status === 'cancelled')
-      throw new ApiError(409, { detail: 'programmeNotSignedUp' });
-    const row = await signupsRepository.setSignupStatus(tx, existing.id, 'cancelled', now);
-    if (existing.status === 'signed_up') {
-      await signupsRepository.addToCount(tx, id, -1);
-      await promoteWaiting(deps, tx, detail);
-    }
-    return row;
-  });
+  const signup = await leave(deps, detail, user.id);
   return answer(deps, user, detail, signup, language);
 }
 
