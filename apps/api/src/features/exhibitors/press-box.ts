@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
+import { withoutEmpty } from '../../lib/localized-text.ts';
 import { fittedPng, squareJpeg } from '../../lib/raster-upload.ts';
 import type { ReceivedForm } from '../../lib/uploads.ts';
 import { logoUrl, presentChange, presentContact } from './presenters.ts';
@@ -66,13 +67,6 @@ export async function accessTo(app: FastifyInstance, user: AuthUser, companyId: 
   if (!access) throw permissionDenied();
   if (!(await repository.companyExists(app.db, companyId))) throw notFound();
   return access;
-}
-
-/** A text per language without its empty languages. */
-function withoutEmpty(text: Partial<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
 }
 
 export async function pressBoxFor(

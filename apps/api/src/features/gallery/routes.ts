@@ -35,8 +35,10 @@ import { receiveForm, registerMultipart, uploadLimits } from '../../lib/uploads.
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import { videosForReader } from '../videos/index.ts';
+import * as downloads from './downloads.ts';
 import { derivedPath } from './image-files.ts';
 import { presentCategory, presentGallery, presentImage, presentImagesWithTags } from './presenter.ts';
+import * as renditions from './renditions.ts';
 import type { CategoryRow, GalleryRow, ImageRow } from './repository.ts';
 import * as repository from './repository.ts';
 import * as service from './service.ts';
@@ -323,7 +325,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (variant === 'web' || variant === 'print') {
-        await service.ensureRenditions(app, image);
+        await renditions.ensureRenditions(app, image);
         return sendStoredFile(request, reply, {
           key: renditionPath(variant, image.checksum),
           mime: 'image/jpeg',
@@ -355,7 +357,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const selection = request.body;
-      const plan = await service.planDownload(app, viewer(request), selection, request.language);
+      const plan = await downloads.planDownload(app, viewer(request), selection, request.language);
       const ids = (list: { id: number }[]) => list.map(({ id }) => id).join(',');
       const query =
         selection.gallery !== undefined
@@ -374,7 +376,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         file_name: plan.fileName,
         file_count: plan.images.length + plan.videos.length,
         total_size: plan.totalSize,
-        credits: plan.credits.map(service.presentCredit),
+        credits: plan.credits.map(downloads.presentCredit),
       };
     },
   );
@@ -404,7 +406,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { gallery, images, videos, lang } = request.query;
       const language = lang && /^[a-z]{2}$/.test(lang) ? lang : request.language;
-      const plan = await service.planDownload(
+      const plan = await downloads.planDownload(
         app,
         await fileViewer(request),
         { gallery, images: images?.split(',').map(Number), videos: videos?.split(',').map(Number) },
@@ -416,11 +418,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const video of plan.videos) app.readCounter.count(request, 'video_download', video.id);
       return sendZip(request, reply, {
         fileName: plan.fileName,
-        files: service.zipEntries(plan),
+        files: downloads.zipEntries(plan),
         texts: [
           {
             name: 'CREDITS.txt',
-            content: service.creditsText(plan, language, request.site.name, app.clock.now()),
+            content: downloads.creditsText(plan, language, request.site.name, app.clock.now()),
           },
         ],
       });
