@@ -43,7 +43,7 @@ export interface PressBoxAccess {
  * administrator (press_release.publish_own_company) and agents (press_release.write_own_company) their own, the
  * agents' changes waiting. Managing the companies' registry (company.manage) gives none.
  */
-export function pressBoxAccess(user: AuthUser, companyId: number): PressBoxAccess | null {
+function pressBoxAccess(user: AuthUser, companyId: number): PressBoxAccess | null {
   if (user.permissions.has('press_release.manage_all')) return { direct: true, approve: true };
   if (user.companyId === null || user.companyId !== companyId) return null;
   if (user.permissions.has('press_release.publish_own_company')) return { direct: true, approve: true };

@@ -254,7 +254,7 @@ export async function addImages(
   return storeImages(app, galleryId, form.files, { credit, usageTerms, captionLanguage: language });
 }
 
-export async function editableImage(app: FastifyInstance, user: AuthUser | null, id: number) {
+async function editableImage(app: FastifyInstance, user: AuthUser | null, id: number) {
   const found = await repository.findImage(app.db, id, app.clock.now());
   if (!found) throw notFound();
   if (!canEditGallery(user, found.gallery)) throw permissionDenied();

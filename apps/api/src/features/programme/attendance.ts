@@ -24,7 +24,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The badge a scanned or typed code names: the QR's address or token (signed), the badge id itself, or the
  * short code printed under the QR (unique within the edition); null for anything else.
  */
-export function badgeOf(secret: string, code: string): attendanceRepository.BadgeKey | null {
+function badgeOf(secret: string, code: string): attendanceRepository.BadgeKey | null {
   const trimmed = code.trim();
   if (uuidPattern.test(trimmed)) return { id: trimmed.toLowerCase() };
   const short = badgeCodeOf(trimmed);

@@ -3,4 +3,4 @@
 // stays here). Everything else is inside.
 
 export { programmeSitemapEntries } from './public-page-sitemap.ts';
-export { endPlacesOf, type PlacesDeps, type PlacesEnd } from './waiting-list.ts';
+export { endPlacesOf, type PlacesDeps } from './waiting-list.ts';

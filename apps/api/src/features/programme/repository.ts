@@ -45,7 +45,7 @@ export interface EditionContext {
   siteName: string;
 }
 
-export interface Organiser {
+interface Organiser {
   exhibitorId: number;
   companyId: number;
   companyName: string;
@@ -172,7 +172,7 @@ export async function updateIfStatus(
 }
 
 /** The event's links marked "released at the start". */
-export async function heldLinks(db: Executor, eventId: number) {
+async function heldLinks(db: Executor, eventId: number) {
   const releases = await db
     .select({ id: programmeEventReleases.releaseId, atStart: programmeEventReleases.releasedAtStart })
     .from(programmeEventReleases)

@@ -32,7 +32,7 @@ async function openEvent(deps: Deps, site: Site, id: number) {
  * The journalist's other events and accepted interviews at a time overlapping this event's, the events named in
  * the reader's language (the request's: the screen they read, whatever their account's).
  */
-export async function clashesWith(
+async function clashesWith(
   deps: Deps,
   user: AuthUser,
   detail: EventDetail,
