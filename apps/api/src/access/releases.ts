@@ -70,9 +70,9 @@ export const embargoEnd = sql<Date | null>`greatest("press_releases"."embargo_un
 const nextHeldStart = (now: SQL) =>
   sql<string | null>`(select min(e.starts_at) from ${holdingEvents(sql`e.starts_at > ${now}`)})`;
 
-/** The release is published and its scheduled time (if any) has come, at `now` (a timestamptz expression). */
-const publishedAt = (now: SQL, table = 'press_releases') =>
-  sql`(${column(table, 'status')} = 'published' and (${column(table, 'publish_at')} is null or ${column(table, 'publish_at')} <= ${now}))`;
+/** Whether the release is published and its `publish_at` (if any) has come by `time` (a timestamptz). */
+const isPublishedBy = (time: SQL, table = 'press_releases') =>
+  sql`(${column(table, 'status')} = 'published' and (${column(table, 'publish_at')} is null or ${column(table, 'publish_at')} <= ${time}))`;
 
 /**
  * Who may read a release outside the back office: nobody sees drafts or submitted ones, nor scheduled ones
@@ -80,7 +80,7 @@ const publishedAt = (now: SQL, table = 'press_releases') =>
  * them from publication.
  */
 export function visibleAt(pressAccess: boolean, now: SQL, table = 'press_releases'): SQL {
-  const published = publishedAt(now, table);
+  const published = isPublishedBy(now, table);
   if (pressAccess) return published;
   return sql`(${published} and not ${underEmbargoAt(now, table)})`;
 }
