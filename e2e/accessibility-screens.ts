@@ -153,7 +153,7 @@ export const darkScreens = screens.filter((screen) =>
 );
 
 /** Opens the screen in a fresh context of the language (and dark mode) and expects axe to find nothing. */
-export async function expectNoViolations(
+async function expectNoViolations(
   browser: Browser,
   serverUrl: string,
   screen: Screen,

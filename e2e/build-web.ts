@@ -29,7 +29,7 @@ function newestChange(target: string): number {
   return newest;
 }
 
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
   return sources.some((source) => {

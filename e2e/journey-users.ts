@@ -103,7 +103,7 @@ export const journeyUsers = {
 const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /** Every journey user as the `create-users` command's CSV file (groups space-separated). */
-export function journeyUsersCsv(): string {
+function journeyUsersCsv(): string {
   // The journalists answered about the press office's mail before (no): otherwise the question asked of accounts
   // that never answered would stand above every screen these journeys read.
   const rows = Object.values(journeyUsers as Record<string, JourneyUser>).map((user) =>

@@ -21,7 +21,7 @@ const outputDir = path.join(root, 'apps/api/dist');
 const entries = { server: 'apps/api/src/server.ts', cli: 'apps/api/src/cli.ts' };
 const sources = ['apps/api/src', 'packages/contract/src', 'packages/db/src', 'packages/db/package.json'];
 
-export const apiBundlePaths = {
+const apiBundlePaths = {
   server: path.join(outputDir, 'server.mjs'),
   cli: path.join(outputDir, 'cli.mjs'),
 };
@@ -35,7 +35,7 @@ function newestChange(target) {
 }
 
 /** Whether a bundle is missing or older than a source of the server. */
-export function apiBundleIsStale() {
+function apiBundleIsStale() {
   const built = Object.values(apiBundlePaths).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0));
   const oldest = Math.min(...built);
   return sources.some((source) => {
@@ -65,7 +65,7 @@ const workspaceSources = {
 };
 
 /** Builds both bundles now. */
-export async function buildApi() {
+async function buildApi() {
   const suffix = `.${process.pid}-${Date.now()}.tmp`;
   await Promise.all(
     Object.entries(entries).map(async ([name, entry]) => {

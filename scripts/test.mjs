@@ -1,11 +1,11 @@
 /**
- * `npm test`: the type check, the lint and every Vitest project (unit, API and browser tests), each step
- * printing a `phase:` line with its seconds. `npm test -- --database-only` runs only the projects whose
- * outcome the database can change (db, api, api-mocks): the suite's second run, on PostgreSQL, needs no more
- * (vitest.config.ts says which files go where). The browser journeys run once, in the run without that flag,
- * on the suite's database (PGlite unless TEST_DATABASE_URL names a PostgreSQL server, as `.ci/run` does): they
- * drive the browser against the server, and what the database does under them is the API and db tests' to
- * prove on both (decision 16). Other arguments go to Vitest.
+ * `npm test`: the type check, the lint, the unused exports (knip) and every Vitest project (unit, API and
+ * browser tests), each step printing a `phase:` line with its seconds. `npm test -- --database-only` runs
+ * only the projects whose outcome the database can change (db, api, api-mocks): the suite's second run needs
+ * no more (vitest.config.ts says which files go where). The browser journeys run once, in the run without
+ * that flag, on the suite's database (PGlite unless TEST_DATABASE_URL names a PostgreSQL server, as `.ci/run`
+ * does): they drive the browser against the server, and what the database does under them is the API and db
+ * tests' to prove on both (decision 16). Other arguments go to Vitest.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -26,6 +26,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (!databaseOnly) {
   phase('typecheck', npm, ['run', '--silent', 'typecheck']);
   phase('lint', npm, ['run', '--silent', 'lint']);
+  phase('unused exports', npm, ['run', '--silent', 'lint:unused']);
 }
 const projects = databaseOnly ? databaseProjects.flatMap((name) => ['--project', name]) : [];
 phase(databaseOnly ? 'vitest (db, api, api-mocks)' : 'vitest (every project)', process.execPath, [

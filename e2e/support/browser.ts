@@ -31,7 +31,7 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-export function assertChromiumInstalled(): string {
+function assertChromiumInstalled(): string {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium is not installed at ${chromiumPath}: install it (Debian: apt-get install -y chromium) ` +

@@ -21,7 +21,7 @@ import { freePort } from './net.ts';
 
 const run = promisify(execFile);
 
-export const postgresBinDir = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+const postgresBinDir = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface PostgresCluster {
   /** Connection string of the `postgres` database as the `postgres` superuser (no password). */

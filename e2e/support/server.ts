@@ -81,7 +81,7 @@ export interface SiteRequestInit {
   body?: string | Buffer;
 }
 
-export interface SiteResponse {
+interface SiteResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   /** The body as UTF-8 text. */

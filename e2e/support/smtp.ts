@@ -17,7 +17,7 @@ import { EventEmitter } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './net.ts';
 
-export interface MimePart {
+interface MimePart {
   headers: Map<string, string>;
   contentType: string;
   params: Record<string, string>;
@@ -49,7 +49,7 @@ function decodeBytes(bytes: Buffer, charset: string | undefined): string {
 }
 
 /** Quoted-printable to bytes (soft line breaks removed, =XX decoded). Input is a latin1 "binary" string. */
-export function decodeQuotedPrintable(value: string): Buffer {
+function decodeQuotedPrintable(value: string): Buffer {
   const unfolded = value.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < unfolded.length; index++) {
@@ -66,7 +66,7 @@ export function decodeQuotedPrintable(value: string): Buffer {
 }
 
 /** RFC 2047 encoded words (=?utf-8?Q?...?= and =?utf-8?B?...?=) in a header value. */
-export function decodeHeaderValue(value: string): string {
+function decodeHeaderValue(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[bBqQ]\?[^?]*\?=)\s+(?==\?[^?]+\?[bBqQ]\?[^?]*\?=)/g, '$1')
     .replace(

@@ -21,7 +21,7 @@ import { loadSites, siteById } from './plugins/sites.ts';
 /** A mistake in the command line: printed with the usage, exit code 64 (EX_USAGE). */
 export class UsageError extends Error {}
 
-export const usage = `Usage: npm run cli -- <command> [options]
+const usage = `Usage: npm run cli -- <command> [options]
 
 Commands:
   migrate                      apply pending database migrations
@@ -146,7 +146,7 @@ const usersFileColumns = [
  * Reads `create-users --file F.csv`: each row through the same checks as `create-user`'s options, so that a
  * row's mistake is reported with its line before anything is written.
  */
-export async function readUsersFile(args: string[]): Promise<CreateUserArguments[]> {
+async function readUsersFile(args: string[]): Promise<CreateUserArguments[]> {
   const { file } = parseOptions(args, ['file']);
   if (!file) throw new UsageError('missing --file');
   const size = await stat(file).then(
@@ -201,7 +201,7 @@ export async function readUsersFile(args: string[]): Promise<CreateUserArguments
  * Opens the database as the server does: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR, which
  * is refused (DatabaseInUseError) while another process, such as the running server, has it open.
  */
-export function openConfiguredDatabase(config: Config, command: string) {
+function openConfiguredDatabase(config: Config, command: string) {
   return openDatabase({
     url: config.databaseUrl,
     pgliteDirectory: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),

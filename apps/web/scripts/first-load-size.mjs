@@ -29,7 +29,7 @@ function closure(entries) {
   return seen;
 }
 
-export function firstLoad() {
+function firstLoad() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entry = html.match(/src="\.\/assets\/([^"]+\.js)"/)?.[1];
   const entries = [entry, find('home-screen-'), find('en-')].filter(Boolean);

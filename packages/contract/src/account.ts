@@ -36,8 +36,6 @@ const presentPassword = z
   .min(1, { error: 'passwordRequired' })
   .max(128, { error: 'tooLong' });
 
-export const urlSchema = z.url({ error: 'urlInvalid', protocol: /^https?$/ });
-
 export const languageSchema = z.enum(languages, { error: 'fieldInvalid' });
 
 const text = (max: number) => textSchema({ error: 'fieldInvalid' }).trim().max(max, { error: 'tooLong' });
@@ -62,7 +60,7 @@ const pressDataFields = {
   country: requiredCountrySchema,
 };
 
-export const pressDataSchema = z.object({
+const pressDataSchema = z.object({
   ...pressDataFields,
   publishing_house: optionalText(),
   periodicity: pressDataFields.periodicity.optional().default(null),
@@ -70,7 +68,6 @@ export const pressDataSchema = z.object({
   cap: optionalText(20),
   province: optionalText(100),
 });
-export type PressData = z.infer<typeof pressDataSchema>;
 
 export const tokenAuthRequest = z
   .object({
@@ -83,11 +80,10 @@ export const tokenAuthRequest = z
     if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
     return { email, password: body.password };
   });
-export type TokenAuthRequest = z.input<typeof tokenAuthRequest>;
 
-export const groupSchema = z.object({ id: z.number().int(), name: z.string() });
+const groupSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   first_name: z.string(),
@@ -140,7 +136,7 @@ export const registerResponse = z.object({
 });
 
 /** The three fields of a signed link (`user_id={id}&timestamp={unix}&signature={sig}`). */
-export const signedLinkSchema = z.object({
+const signedLinkSchema = z.object({
   user_id: idParamSchema,
   timestamp: z.coerce
     .number({ error: 'fieldInvalid' })
@@ -198,7 +194,7 @@ export const changePasswordResponse = detailResponse.extend({ token: z.string() 
  * Press data as stored: staff accounts made by an administrator or the command line have none, so the
  * enumerations may be null and the texts empty.
  */
-export const storedPressDataSchema = z.object({
+const storedPressDataSchema = z.object({
   qualify: z.enum(qualifies).nullable(),
   publishing_house: z.string(),
   newspaper: z.string(),
@@ -215,7 +211,7 @@ export const storedPressDataSchema = z.object({
 });
 
 /** One recorded consent: the notice version accepted, when (UTC), in which language, on which site. */
-export const consentRecordSchema = z.object({
+const consentRecordSchema = z.object({
   version: z.string(),
   accepted_at: z.string(),
   language: z.string(),
@@ -253,7 +249,6 @@ export const consentRequest = z.object({
   accept: z.literal(true, { error: 'mustAccept' }),
   version: z.string().max(20, { error: 'fieldInvalid' }).optional(),
 });
-export type ConsentRequest = z.input<typeof consentRequest>;
 
 export const consentResponse = z.object({
   detail: z.string(),

@@ -109,7 +109,7 @@ export const accreditationDecisionSchema = z
   });
 export type AccreditationDecisionInput = z.input<typeof accreditationDecisionSchema>;
 
-export const proofFileSchema = z.object({
+const proofFileSchema = z.object({
   id: z.number().int(),
   file_name: z.string(),
   mime: z.string(),
@@ -185,7 +185,7 @@ export const accreditationQueueQuerySchema = z.object({
   country: optionalCountrySchema.optional(),
 });
 
-export const accreditationQueueItemSchema = accreditationSchema.extend({
+const accreditationQueueItemSchema = accreditationSchema.extend({
   user: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -214,4 +214,3 @@ export const badgeCheckSchema = z.object({
   site: z.string().nullable(),
   valid_until: z.string().nullable(),
 });
-export type BadgeCheck = z.infer<typeof badgeCheckSchema>;

@@ -72,7 +72,6 @@ export const awardJurorsSchema = z.object({
     .max(awardLimits.jurors, { error: 'tooMany' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'fieldInvalid' }),
 });
-export type AwardJurorsInput = z.input<typeof awardJurorsSchema>;
 
 export const awardEntryCreateSchema = z.object({
   category: idSchema,
@@ -98,7 +97,7 @@ export const awardIdParamsSchema = z.object({ id: idParamSchema });
 
 const localizedText = z.record(z.string(), z.string());
 
-export const awardCategorySchema = z.object({
+const awardCategorySchema = z.object({
   id: z.number().int(),
   name: localizedText,
   /** The jurors' user ids (the press office's view only; empty for others). */
@@ -157,7 +156,7 @@ export const myAwardSchema = z.object({
 export type MyAward = z.infer<typeof myAwardSchema>;
 
 /** An entry as a juror scores it: the piece, the statement and the juror's own score (null before). */
-export const juryEntrySchema = awardEntrySchema.extend({
+const juryEntrySchema = awardEntrySchema.extend({
   journalist: z.string(),
   score: z.number().int().nullable(),
   comment: z.string(),
@@ -193,7 +192,7 @@ export type AwardRanking = z.infer<typeof awardRankingSchema>;
  * The winners a release announces, as anyone reads them: the category (in the reader's language), the piece's
  * title, address and outlet, and the journalist's name only with their consent.
  */
-export const releaseWinnerSchema = z.object({
+const releaseWinnerSchema = z.object({
   category: z.string(),
   title: z.string(),
   url: z.string(),

@@ -31,7 +31,7 @@ function italianVatChecksumOk(digits: string): boolean {
  * A VAT number is well formed when it is an Italian partita IVA (11 digits with a valid check digit, with or
  * without the IT prefix) or another EU-style number: a two-letter country prefix and 2-13 letters or digits.
  */
-export function isWellFormedVat(normalized: string): boolean {
+function isWellFormedVat(normalized: string): boolean {
   const italian = /^(?:IT)?(\d{11})$/.exec(normalized);
   if (italian) return italianVatChecksumOk(italian[1]);
   if (normalized.startsWith('IT')) return false;
@@ -69,7 +69,7 @@ const emailField = optionalText(254).refine((value) => value === '' || emailForm
 });
 
 /** Accepts "www.example.com" as "http://www.example.com"; anything else must be an http(s) URL. */
-export function normalizeWebsite(value: string): string {
+function normalizeWebsite(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   return /^[\w-]+(\.[\w-]+)+(\/.*)?$/.test(trimmed) ? `http://${trimmed}` : trimmed;
@@ -117,7 +117,7 @@ export const companyFieldsSchema = z.object({
   pubWebsite: websiteField,
   pubEmail: emailField,
 });
-export type CompanyFields = z.output<typeof companyFieldsSchema>;
+type CompanyFields = z.output<typeof companyFieldsSchema>;
 export type CompanyField = keyof CompanyFields;
 export const companyFieldNames = Object.keys(companyFieldsSchema.shape) as CompanyField[];
 
@@ -145,10 +145,8 @@ export const companyCreateRequest = companyFieldsSchema.partial().extend({
 export type CompanyCreateRequest = z.input<typeof companyCreateRequest>;
 
 export const companyUpdateRequest = companyFieldsSchema.partial().extend({ brands: brandIds.optional() });
-export type CompanyUpdateRequest = z.input<typeof companyUpdateRequest>;
 
-export const brandSchema = z.object({ id: z.number().int(), name: z.string() });
-export type Brand = z.infer<typeof brandSchema>;
+const brandSchema = z.object({ id: z.number().int(), name: z.string() });
 
 const companyStringFields = Object.fromEntries(companyFieldNames.map((name) => [name, z.string()])) as {
   [K in CompanyField]: z.ZodString;

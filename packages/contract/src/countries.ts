@@ -19,7 +19,7 @@ export const countryCodes = (
 
 const codeSet = new Set(countryCodes);
 
-export function isCountryCode(value: string): boolean {
+function isCountryCode(value: string): boolean {
   return codeSet.has(value);
 }
 
@@ -27,7 +27,7 @@ export function isCountryCode(value: string): boolean {
  * Names people write that Intl.DisplayNames does not give (older or informal names, in the seven languages).
  * The migration from free text and the imports read them as well as the display names.
  */
-export const countryAliases: Record<string, string[]> = {
+const countryAliases: Record<string, string[]> = {
   US: ['USA', 'U.S.A.', 'America', 'United States of America', "Stati Uniti d'America", 'EEUU', 'Amerika'],
   GB: [
     'UK',
@@ -75,7 +75,7 @@ export function countryKey(text: string): string {
 let index: Map<string, string> | undefined;
 
 /** Every name of every country in the seven languages (long and short forms), its aliases and its code. */
-export function countryNameEntries(): Array<[name: string, code: string]> {
+function countryNameEntries(): Array<[name: string, code: string]> {
   const entries: Array<[string, string]> = [];
   for (const language of languages) {
     for (const style of ['long', 'short'] as const) {

@@ -118,12 +118,11 @@ export type CoverageCreateInput = z.input<typeof coverageCreateSchema>;
 export type CoverageCreate = z.output<typeof coverageCreateSchema>;
 
 export const coverageRejectSchema = z.object({ reason: requiredText(coverageLimits.reason) });
-export type CoverageRejectInput = z.input<typeof coverageRejectSchema>;
 
 export const coverageIdParamsSchema = z.object({ id: idParamSchema });
 
 export const coveragePageSize = 20;
-export const coverageMaxPageSize = 100;
+const coverageMaxPageSize = 100;
 
 const pageFields = {
   page: z.coerce
@@ -169,7 +168,7 @@ export const coverageQueueQuerySchema = z.object({
 export type CoverageQueueQuery = z.output<typeof coverageQueueQuerySchema>;
 
 /** What anyone may read of an approved piece (copyright: never the clipping; the name only with consent). */
-export const publicCoverageSchema = z.object({
+const publicCoverageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   title: z.string(),
@@ -209,7 +208,7 @@ export const publicCoverageFiltersSchema = z.object({
 });
 export type PublicCoverageFilters = z.infer<typeof publicCoverageFiltersSchema>;
 
-export const coverageClippingSchema = z.object({
+const coverageClippingSchema = z.object({
   file_name: z.string(),
   mime: z.string(),
   size: z.number().int(),

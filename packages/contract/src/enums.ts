@@ -64,7 +64,6 @@ export const defaultLanguage: Language = 'en';
 export const contentFallback: readonly Language[] = ['en', 'it'];
 
 export const accreditationModes = ['auto', 'manual'] as const;
-export type AccreditationMode = (typeof accreditationModes)[number];
 
 export const accreditationStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
 export type AccreditationStatus = (typeof accreditationStatuses)[number];

@@ -18,8 +18,7 @@ const place = (max: number) =>
     .min(1, { error: 'fieldRequired' })
     .max(max, { error: 'tooLong' });
 
-export const standInputSchema = z.object({ hall: place(40), stand: place(40) });
-export type StandInput = z.input<typeof standInputSchema>;
+const standInputSchema = z.object({ hall: place(40), stand: place(40) });
 
 /** A stand's key: the same hall and stand whatever their case. */
 export const standKey = (stand: { hall: string; stand: string }) =>
@@ -52,7 +51,7 @@ export type ExhibitorCreateInput = z.input<typeof exhibitorCreateSchema>;
 export const exhibitorUpdateSchema = updateSchemaOf(z.object(exhibitorEditableFields));
 export type ExhibitorUpdateInput = z.input<typeof exhibitorUpdateSchema>;
 
-export const standSchema = z.object({ hall: z.string(), stand: z.string() });
+const standSchema = z.object({ hall: z.string(), stand: z.string() });
 export type Stand = z.infer<typeof standSchema>;
 
 export const exhibitorSchema = z.object({
@@ -98,12 +97,9 @@ export const pressBoxContactOrderSchema = z.object({
     .max(pressBoxContactsMax, { error: 'pressBoxOrderIncomplete' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'pressBoxOrderIncomplete' }),
 });
-export type PressBoxContactOrderInput = z.input<typeof pressBoxContactOrderSchema>;
 
 /** A site's press contact, answering for a company instead of a site. */
-export const pressBoxContactSchema = pressContactSchema
-  .omit({ site: true })
-  .extend({ company: z.number().int() });
+const pressBoxContactSchema = pressContactSchema.omit({ site: true }).extend({ company: z.number().int() });
 export type PressBoxContact = z.infer<typeof pressBoxContactSchema>;
 
 export const pressBoxChangeKinds = [
@@ -119,7 +115,7 @@ export const pressBoxChangeKinds = [
 ] as const;
 export type PressBoxChangeKind = (typeof pressBoxChangeKinds)[number];
 
-export const pressBoxChangeSchema = z.object({
+const pressBoxChangeSchema = z.object({
   id: z.number().int(),
   kind: z.enum(pressBoxChangeKinds),
   contact: z.number().int().nullable(),
@@ -194,7 +190,7 @@ export const publicExhibitorSchema = z.object({
 });
 export type PublicExhibitor = z.infer<typeof publicExhibitorSchema>;
 
-export const directoryMaxPageSize = 100;
+const directoryMaxPageSize = 100;
 
 const yesNo = z
   .enum(['true', 'false', '1', '0'], { error: 'fieldInvalid' })
@@ -228,9 +224,8 @@ export const directoryQuery = z.object({
     .max(directoryMaxPageSize, { error: 'fieldInvalid' })
     .default(24),
 });
-export type DirectoryQuery = z.input<typeof directoryQuery>;
 
-export const directoryEntrySchema = z.object({
+const directoryEntrySchema = z.object({
   id: z.number().int(),
   company: z.object({ id: z.number().int(), name: z.string(), country: z.string() }),
   category: z.enum(exhibitorCategories).nullable(),
@@ -257,5 +252,3 @@ export const directorySchema = z.object({
   letters: z.array(z.string()),
 });
 export type Directory = z.infer<typeof directorySchema>;
-
-export const exhibitorIdParams = z.object({ id: idParamSchema });

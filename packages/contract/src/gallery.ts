@@ -32,10 +32,10 @@ export function pickLocalized(
   return Object.values(map).find((value) => value) ?? '';
 }
 
-export const galleryStatuses = ['draft', 'published'] as const;
+const galleryStatuses = ['draft', 'published'] as const;
 export type GalleryStatus = (typeof galleryStatuses)[number];
 
-export const galleryTreeGallerySchema = z.object({
+const galleryTreeGallerySchema = z.object({
   id: z.number().int(),
   name: z.record(z.string(), z.string()),
   position: z.number().int(),
@@ -64,7 +64,7 @@ export const galleryTreeNodeSchema: z.ZodType<GalleryTreeNode> = z.object({
   galleries: z.array(galleryTreeGallerySchema),
 });
 
-export const galleryImageUrlsSchema = z.object({
+const galleryImageUrlsSchema = z.object({
   original: z.string(),
   preview: z.string(),
   thumbnail: z.string(),
@@ -85,12 +85,10 @@ const renditionFactsSchema = z.object({
   size: z.number().int(),
   mime: z.string(),
 });
-export type RenditionFacts = z.infer<typeof renditionFactsSchema>;
 /** Each size's pixels and bytes; null until the renditions are made (right after upload). */
 export const imageRenditionsSchema = z
   .object({ original: renditionFactsSchema, web: renditionFactsSchema, print: renditionFactsSchema })
   .nullable();
-export type ImageRenditions = z.infer<typeof imageRenditionsSchema>;
 
 const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -144,7 +142,7 @@ export const galleryDetailSchema = z.object({
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 
 /** Credit and usage terms of the files in a download, grouped, to show before and inside the ZIP. */
-export const downloadCreditSchema = z.object({
+const downloadCreditSchema = z.object({
   credit: z.string(),
   usage_terms: z.string(),
   /** The pictures under this credit (the videos are counted apart). */
@@ -249,12 +247,11 @@ export const basketChangeSchema = z
       (value.images?.length ?? 0) + (value.release_images?.length ?? 0) + (value.videos?.length ?? 0) > 0,
     { error: 'fieldRequired', path: ['images'] },
   );
-export type BasketChange = z.infer<typeof basketChangeSchema>;
 
 export const basketItemKinds = ['gallery_image', 'release_image'] as const;
 export type BasketItemKind = (typeof basketItemKinds)[number];
 
-export const basketItemSchema = z.object({
+const basketItemSchema = z.object({
   kind: z.enum(basketItemKinds),
   /** The gallery image's id, or the release file's. */
   id: z.number().int(),
@@ -275,7 +272,7 @@ export const basketItemSchema = z.object({
 export type BasketItem = z.infer<typeof basketItemSchema>;
 
 /** A video in the basket: always downloaded as its original, whatever size the pictures are asked in. */
-export const basketVideoSchema = z.object({
+const basketVideoSchema = z.object({
   id: z.number().int(),
   /** Its release (named by its title in each language) or its gallery. */
   folder: z.object({
@@ -352,7 +349,7 @@ export const pictureSearchQuery = z.object({
 export type PictureSearchQuery = z.infer<typeof pictureSearchQuery>;
 
 /** A picture found, shaped as the viewer shows a gallery image, with where it lives. */
-export const pictureSchema = galleryImageSchema
+const pictureSchema = galleryImageSchema
   .pick({
     id: true,
     caption: true,

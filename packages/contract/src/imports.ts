@@ -11,7 +11,7 @@ export type ImportFormat = (typeof importFormats)[number];
 export const importStatuses = ['uploaded', 'checking', 'checked', 'importing', 'done', 'failed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
-export const importPhases = ['dry_run', 'import'] as const;
+const importPhases = ['dry_run', 'import'] as const;
 export type ImportPhase = (typeof importPhases)[number];
 
 /**
@@ -21,7 +21,7 @@ export type ImportPhase = (typeof importPhases)[number];
 export const importOutcomes = ['created', 'updated', 'unchanged', 'invalid', 'duplicate', 'empty'] as const;
 export type ImportOutcome = (typeof importOutcomes)[number];
 
-export const importSummarySchema = z.object({
+const importSummarySchema = z.object({
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
@@ -33,7 +33,7 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-export const importProgressSchema = z.object({
+const importProgressSchema = z.object({
   phase: z.enum(importPhases),
   processed: z.number().int(),
   /** Rows in the source when known (Access tables, or a CSV after its dry run); null while still counting. */
@@ -62,7 +62,7 @@ export type ExhibitorImportField = (typeof exhibitorImportFields)[number];
  * The fields of a coverage import, the columns of a clipping service's export: the piece's address, title,
  * outlet, publication date, language, country and media type are needed; the reach may be left out.
  */
-export const coverageImportFields = [
+const coverageImportFields = [
   'url',
   'title',
   'outlet',
@@ -85,12 +85,12 @@ export const importTargetFields: Record<ImportTarget, readonly ImportField[]> = 
 };
 
 /** Every field a column may be mapped to, whatever the target. */
-export const importFieldNames = [
+const importFieldNames = [
   ...new Set<ImportField>([...companyFieldNames, ...exhibitorImportFields, ...coverageImportFields]),
 ] as [ImportField, ...ImportField[]];
 
 /** Source column per field; fields left out are not imported. */
-export const importMappingSchema = z.partialRecord(z.enum(importFieldNames), textSchema().min(1).max(200));
+const importMappingSchema = z.partialRecord(z.enum(importFieldNames), textSchema().min(1).max(200));
 export type ImportMapping = Partial<Record<CompanyField, string>>;
 export type ExhibitorImportMapping = Partial<Record<ExhibitorImportField, string>>;
 export type CoverageImportMapping = Partial<Record<CoverageImportField, string>>;
@@ -140,7 +140,7 @@ export const importColumnsQuery = z.object({
   target: z.enum(importTargets, { error: 'fieldInvalid' }).optional(),
 });
 
-export const importColumnSchema = z.object({
+const importColumnSchema = z.object({
   name: z.string(),
   /** The Access column type, or "text" for CSV. */
   type: z.string(),
@@ -186,7 +186,7 @@ export const importRowSchema = z.object({
 export type ImportRow = z.infer<typeof importRowSchema>;
 
 /** An event of the progress stream (text/event-stream) of a dry run or an import. */
-export const importEventSchema = z.object({
+const importEventSchema = z.object({
   status: z.enum(importStatuses),
   progress: importProgressSchema.nullable(),
   summary: importSummarySchema.nullable(),

@@ -13,8 +13,7 @@ export const interviewStatuses = ['pending', 'accepted', 'declined', 'cancelled'
 export type InterviewStatus = (typeof interviewStatuses)[number];
 
 /** Who cancelled: the journalist who asked, or the exhibitor's side. */
-export const interviewSides = ['journalist', 'exhibitor'] as const;
-export type InterviewSide = (typeof interviewSides)[number];
+const interviewSides = ['journalist', 'exhibitor'] as const;
 
 /** An interview is booked for half an hour (its invitation, and the programme's clashes with it). */
 export const interviewMinutes = 30;

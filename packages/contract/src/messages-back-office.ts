@@ -44,7 +44,7 @@ const en = {
   importRowColumnCount: 'The row has {{found}} columns instead of {{expected}}',
 } as const;
 
-export type BackOfficeMessageKey = keyof typeof en;
+type BackOfficeMessageKey = keyof typeof en;
 type Catalog = Record<BackOfficeMessageKey, string>;
 
 const it: Catalog = {

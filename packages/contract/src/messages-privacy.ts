@@ -17,7 +17,7 @@ const en = {
   accreditationQueuedAction: 'Open the press room',
 } as const;
 
-export type PrivacyMessageKey = keyof typeof en;
+type PrivacyMessageKey = keyof typeof en;
 type Catalog = Record<PrivacyMessageKey, string>;
 
 const it: Catalog = {

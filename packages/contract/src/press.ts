@@ -10,7 +10,7 @@ export type PressGroup = z.infer<typeof pressGroupSchema>;
 export const pressReleaseYearSchema = z.object({ year: z.number().int(), count: z.number().int() });
 export type PressReleaseYear = z.infer<typeof pressReleaseYearSchema>;
 
-export const pressReleaseFileKinds = ['attachment', 'image'] as const;
+const pressReleaseFileKinds = ['attachment', 'image'] as const;
 export type PressReleaseFileKind = (typeof pressReleaseFileKinds)[number];
 
 /** An attachment or image of a release; `url` is served under the same visibility rules as the release. */
@@ -39,7 +39,7 @@ export const pressReleaseFileSchema = z.object({
 export type PressReleaseFile = z.infer<typeof pressReleaseFileSchema>;
 
 /** The member company a release is about, as the public sees it (its public name and site, its brands). */
-export const releaseCompanySchema = z.object({
+const releaseCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   website: z.string(),
@@ -55,7 +55,7 @@ export type ReleaseCompanyOption = z.infer<typeof releaseCompanyOptionSchema>;
  * The picture that stands for a release (the one its editors chose, else its first), with what a `srcset`
  * needs: the small preview and the web rendition with their widths, and its size for the box it is shown in.
  */
-export const releaseCoverSchema = z.object({
+const releaseCoverSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   credit: z.string().nullable(),
@@ -191,7 +191,7 @@ export type PressRelease = z.infer<typeof pressReleaseSchema>;
 
 // --- Editing (back office) ---------------------------------------------------------------------------------
 
-export const pressReleaseTranslationInputSchema = z.object({
+const pressReleaseTranslationInputSchema = z.object({
   language: z.enum(languages, { error: 'fieldInvalid' }),
   title: textSchema({ error: 'fieldRequired' })
     .trim()
@@ -228,7 +228,7 @@ export const pressReleaseCompanyQuerySchema = z.object({
   search: textSchema().max(100, { error: 'tooLong' }).optional(),
   id: idParamSchema.optional(),
 });
-export const pressReleaseCompanySchema = z.object({ id: z.number().int(), name: z.string() });
+const pressReleaseCompanySchema = z.object({ id: z.number().int(), name: z.string() });
 export type PressReleaseCompany = z.infer<typeof pressReleaseCompanySchema>;
 export const pressReleaseCompanyListSchema = z.object({ results: z.array(pressReleaseCompanySchema) });
 

@@ -21,8 +21,7 @@ export const programmeEventStatuses = ['proposed', 'approved', 'declined', 'canc
 export type ProgrammeEventStatus = (typeof programmeEventStatuses)[number];
 
 /** A sign-up holds a place, waits for one (in order), or was cancelled. */
-export const programmeSignupStatuses = ['signed_up', 'waiting', 'cancelled'] as const;
-export type ProgrammeSignupStatus = (typeof programmeSignupStatuses)[number];
+const programmeSignupStatuses = ['signed_up', 'waiting', 'cancelled'] as const;
 
 /** Who organises: the fair itself, or one of its exhibitors. */
 export const programmeOrganiserKinds = ['fair', 'exhibitor'] as const;
@@ -198,7 +197,6 @@ export type ProgrammeListFilter = z.output<typeof programmeListQuerySchema>;
 export const programmeAdminListQuerySchema = programmeListQuerySchema.extend({
   status: z.enum(programmeEventStatuses, { error: 'fieldInvalid' }).optional(),
 });
-export type ProgrammeAdminListQuery = z.input<typeof programmeAdminListQuerySchema>;
 
 /** The site's feed: one language's titles and descriptions. */
 export const programmeFeedQuerySchema = z.object({
@@ -237,9 +235,9 @@ export const programmeFiguresQuerySchema = z.object({
 
 const localizedText = z.record(z.string(), z.string());
 
-export const programmePlaceSchema = z.object({ hall: z.string(), room: z.string(), stand: z.string() });
+const programmePlaceSchema = z.object({ hall: z.string(), room: z.string(), stand: z.string() });
 
-export const programmeMySignupSchema = z.object({
+const programmeMySignupSchema = z.object({
   status: z.enum(programmeSignupStatuses),
   /** The place on the waiting list (1 first), null when holding a place. */
   position: z.number().int().nullable(),
@@ -298,7 +296,7 @@ export const programmeEventListSchema = z.object({
 export type ProgrammeEventList = z.infer<typeof programmeEventListSchema>;
 
 /** Something else of the journalist's at an overlapping time. */
-export const programmeClashSchema = z.object({
+const programmeClashSchema = z.object({
   kind: z.enum(['event', 'interview']),
   id: z.number().int(),
   title: z.string(),
@@ -332,7 +330,7 @@ export const myProgrammeSchema = z.object({
 });
 export type MyProgramme = z.infer<typeof myProgrammeSchema>;
 
-export const programmeAttendeeSchema = z.object({
+const programmeAttendeeSchema = z.object({
   user: z.number().int(),
   name: z.string(),
   outlet: z.string(),

@@ -82,4 +82,3 @@ export const releasePreviewEndedSchema = z.object({
   release_link: z.string(),
   page: z.string().nullable(),
 });
-export type ReleasePreviewEnded = z.infer<typeof releasePreviewEndedSchema>;

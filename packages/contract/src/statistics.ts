@@ -26,7 +26,7 @@ export const campaignReadKind = 'campaign_read';
 const isoDate = z.iso.date({ error: 'fieldInvalid' });
 
 /** The longest period one call looks at: two years, so one answer stays small (a day a row). */
-export const statisticsMaxYears = 2;
+const statisticsMaxYears = 2;
 
 /** Whether the period from `from` to `to` (ISO days) is no longer than statisticsMaxYears. */
 export function statisticsPeriodFits(from: string, to: string): boolean {

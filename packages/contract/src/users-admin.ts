@@ -6,7 +6,6 @@ import { permissions } from './permissions.ts';
 // Back-office management of users, permissions and accreditation; and the crash-report dialog's reports.
 
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
-export type UserStatus = (typeof userStatuses)[number];
 
 export const adminUsersQuery = z.object({
   role: z.enum(roles, { error: 'fieldInvalid' }).optional(),

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { lockDirectory } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A transaction handle has the same query API; services accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
@@ -21,12 +21,12 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** What a query returns to `DatabaseHandle.query` callers: the rows, whatever the driver. */
-export interface SqlResult {
+interface SqlResult {
   rows: Record<string, unknown>[];
 }
 
 /** The PostgreSQL pool's connections; null for PGlite, which is one connection inside the process. */
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   /** Queries waiting for a free connection. */
@@ -92,7 +92,7 @@ export interface DatabaseOptions {
  * The advisory lock the migrator holds on PostgreSQL (any number unique to this application): a second server
  * starting meanwhile waits for it, then finds nothing left to apply.
  */
-export const migrationLockKey = 7_105_116_233;
+const migrationLockKey = 7_105_116_233;
 
 /** One call at a time: a second caller waits for the first (e.g. a migration, then finds nothing to do). */
 function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {

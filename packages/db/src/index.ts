@@ -1,4 +1,4 @@
 export * from './client.ts';
-export { DatabaseInUseError, type LockHolder } from './pglite-lock.ts';
+export { DatabaseInUseError } from './pglite-lock.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

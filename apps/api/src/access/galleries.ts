@@ -39,7 +39,7 @@ const readsBeforeStart = (readerId: number | SQL) => sql`exists (select 1 from p
  * gallery where a query aliases the table. Written as membership of the held galleries, found once per
  * statement, as a release's hold is (releases.ts, heldForEventAt, says why).
  */
-export const galleryHeldAt = (
+const galleryHeldAt = (
   now: SQL,
   galleryId: SQL = column('galleries', 'id'),
   readerId: number | SQL | null = null,
@@ -130,7 +130,7 @@ export function canEditGallery(user: AuthUser | null, gallery: Pick<GalleryRow, 
  * Who may mark a gallery "released at an event's start" (hold it till then): the press office, or the
  * gallery's own company's publishers. Anyone else's mark would hide another company's gallery.
  */
-export const canHoldGallery = canPublishGallery;
+const canHoldGallery = canPublishGallery;
 
 /** Who looks at galleries: the user (null: anyone) and the site asked. */
 export interface GalleryViewer {

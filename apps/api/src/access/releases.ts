@@ -46,7 +46,7 @@ const holdingEvents = (where: SQL) => sql`programme_event_releases l
  * from estimates of a links table too small to be analysed: with 300 events on the programme it chose the
  * loop, reading about 200 events for each of a search's 700 releases (50 ms of the Home search's 55).
  */
-export const heldForEventAt = (now: SQL, releaseId: SQL = column('press_releases', 'id')) =>
+const heldForEventAt = (now: SQL, releaseId: SQL = column('press_releases', 'id')) =>
   sql<boolean>`${releaseId} in (select l.release_id from ${holdingEvents(sql`e.starts_at > ${now}`)})`;
 
 /** The embargo is in effect at `now` (a timestamptz expression): its own, or an event's that holds it. */
@@ -67,12 +67,12 @@ export const embargoEnd = sql<Date | null>`greatest("press_releases"."embargo_un
  * The first start after `now` of an event holding a release: what anyone may read changes then, without a
  * write, as at an embargo's end. Served by the partial index of the held links.
  */
-export const nextHeldStart = (now: SQL) =>
+const nextHeldStart = (now: SQL) =>
   sql<string | null>`(select min(e.starts_at) from ${holdingEvents(sql`e.starts_at > ${now}`)})`;
 
-/** The release is published and its scheduled time (if any) has come, at `now` (a timestamptz expression). */
-export const publishedAt = (now: SQL, table = 'press_releases') =>
-  sql`(${column(table, 'status')} = 'published' and (${column(table, 'publish_at')} is null or ${column(table, 'publish_at')} <= ${now}))`;
+/** Whether the release is published and its `publish_at` (if any) has come by `time` (a timestamptz). */
+const isPublishedBy = (time: SQL, table = 'press_releases') =>
+  sql`(${column(table, 'status')} = 'published' and (${column(table, 'publish_at')} is null or ${column(table, 'publish_at')} <= ${time}))`;
 
 /**
  * Who may read a release outside the back office: nobody sees drafts or submitted ones, nor scheduled ones
@@ -80,7 +80,7 @@ export const publishedAt = (now: SQL, table = 'press_releases') =>
  * them from publication.
  */
 export function visibleAt(pressAccess: boolean, now: SQL, table = 'press_releases'): SQL {
-  const published = publishedAt(now, table);
+  const published = isPublishedBy(now, table);
   if (pressAccess) return published;
   return sql`(${published} and not ${underEmbargoAt(now, table)})`;
 }
@@ -101,7 +101,7 @@ export const releaseOnSite = (siteId: number, table = 'press_releases') =>
     where on_site.press_release_id = ${column(table, 'id')} and on_site.press_group_id = ${siteId})`;
 
 /** Who the reader is as the public rule sees them: press or not, at the reader's time. */
-export const viewerOfReader = (reader: Reader): Viewer => ({
+const viewerOfReader = (reader: Reader): Viewer => ({
   pressAccess: hasPressAccess(reader.user),
   now: reader.now,
 });
@@ -166,7 +166,7 @@ export function canEdit(editor: Editor, release: Pick<ReleaseRow, 'companyId' | 
   return editor.writeOwn && release.status !== 'published';
 }
 
-export function canPublish(editor: Editor, release: Pick<ReleaseRow, 'companyId'>): boolean {
+function canPublish(editor: Editor, release: Pick<ReleaseRow, 'companyId'>): boolean {
   return editor.manageAll || (editor.publishOwn && ownCompany(editor, release));
 }
 
@@ -174,7 +174,7 @@ export function canPublish(editor: Editor, release: Pick<ReleaseRow, 'companyId'
  * Who may mark a release "released at an event's start" (hold it till then): the press office, or the
  * release's own company's publishers. Anyone else's mark would hide another company's release.
  */
-export const canHoldRelease = (user: AuthUser, release: Pick<ReleaseRow, 'companyId'>) =>
+const canHoldRelease = (user: AuthUser, release: Pick<ReleaseRow, 'companyId'>) =>
   canPublish(editorOf(user), release);
 
 // ------------------------------------------------------------------------------------------------ readers

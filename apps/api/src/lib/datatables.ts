@@ -30,9 +30,9 @@ import { ApiError } from './api-error.ts';
  * - the library's trimming of `data` to the requested columns is not applied: rows keep their documented shape.
  */
 
-export const defaultPageSize = 10;
+const defaultPageSize = 10;
 /** Upper bound of `page_size` in the plain shape (DRF's max_page_size). */
-export const maxPlainPageSize = 100;
+const maxPlainPageSize = 100;
 // Bounds on how much of a querystring is read, so a crafted URL cannot make the server loop or bind thousands
 // of parameters.
 const maxColumns = 64;
@@ -82,7 +82,7 @@ export interface Matcher {
 
 export type ListColumns = Record<string, ListColumn>;
 
-export interface RequestedColumn {
+interface RequestedColumn {
   data: string;
   /** `columns[i][name]` (or `data` when empty), split on commas: each part is searched, the first orders. */
   names: string[];
@@ -108,13 +108,13 @@ export interface PlainQuery {
 }
 
 /** The raw querystring, read from the URL because bracketed keys must stay flat and exact. */
-export function rawQuery(request: FastifyRequest): URLSearchParams {
+function rawQuery(request: FastifyRequest): URLSearchParams {
   const url = request.raw.url ?? request.url;
   const index = url.indexOf('?');
   return new URLSearchParams(index === -1 ? '' : url.slice(index + 1));
 }
 
-export function isDataTablesRequest(params: URLSearchParams): boolean {
+function isDataTablesRequest(params: URLSearchParams): boolean {
   return params.get('format') === 'datatables';
 }
 
@@ -233,7 +233,7 @@ function lookupColumn(columns: ListColumns, name: string): ListColumn | undefine
   return undefined;
 }
 
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
@@ -359,7 +359,7 @@ function joinConditions(conditions: SQL[], operator: 'and' | 'or'): SQL | undefi
  * The library's filter: (global search ORed over the searchable columns) AND (each column search), where a
  * column given several names matches when any of them does.
  */
-export async function dataTablesCondition(
+async function dataTablesCondition(
   db: Executor,
   query: DataTablesQuery,
   columns: ListColumns,
@@ -399,7 +399,7 @@ export async function dataTablesCondition(
 const anyOf = (conditions: SQL[]): SQL => joinConditions(conditions, 'or') ?? sql`false`;
 
 /** The requested ordering, restricted to columns both the request and the route call orderable. */
-export function dataTablesOrdering(query: DataTablesQuery, columns: ListColumns): SQL[] {
+function dataTablesOrdering(query: DataTablesQuery, columns: ListColumns): SQL[] {
   const ordering: SQL[] = [];
   for (const { column: index, dir } of query.order) {
     const requested = query.columns[index];

@@ -10,7 +10,7 @@ import { translator } from './public-page.ts';
 const publicStatuses = ['approved', 'cancelled'];
 
 /** The most events a press box lists: an exhibitor holds a handful during a fair. */
-export const exhibitorEventsShown = 50;
+const exhibitorEventsShown = 50;
 
 export interface ExhibitorEventRow {
   id: number;

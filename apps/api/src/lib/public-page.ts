@@ -276,7 +276,7 @@ export interface PageAlternates {
   defaultUrl: string;
 }
 
-export const alternateLinks = (alternates: PageAlternates) => [
+const alternateLinks = (alternates: PageAlternates) => [
   ...alternates.languages.map(
     (alternate) =>
       `<link rel="alternate" hreflang="${escapeHtml(alternate.language)}" href="${escapeHtml(alternate.url)}">`,

@@ -19,7 +19,7 @@ export interface PageVideo {
 }
 
 /** A duration as players write it: 0:06, 12:40, 1:02:03 (digits in the reader's numbering). */
-export function formatDuration(milliseconds: number, language: string): string {
+function formatDuration(milliseconds: number, language: string): string {
   const total = Math.round(milliseconds / 1000);
   const two = new Intl.NumberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
   const one = new Intl.NumberFormat(language, { useGrouping: false });
@@ -34,7 +34,7 @@ export function formatDuration(milliseconds: number, language: string): string {
  * captions file, the reader's language shown by default when there is one. Only the metadata is fetched before
  * the reader presses play.
  */
-export function videoElement(video: PageVideo, language: string, options: { fill?: boolean } = {}): string {
+function videoElement(video: PageVideo, language: string, options: { fill?: boolean } = {}): string {
   const defaultTrack = video.captions.find((caption) => caption.language === language);
   const tracks = video.captions.map(
     (caption) =>
@@ -45,7 +45,7 @@ export function videoElement(video: PageVideo, language: string, options: { fill
 }
 
 /** What a reader learns before downloading: the duration and the size. */
-export function videoDetails(video: PageVideo, language: string): string {
+function videoDetails(video: PageVideo, language: string): string {
   return `${formatDuration(video.durationMs, language)}, ${formatSize(video.size, language)}`;
 }
 

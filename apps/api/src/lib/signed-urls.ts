@@ -49,7 +49,7 @@ function withoutSignature(url: string): {
 }
 
 /** Expiry of URLs signed now: the end of tomorrow (UTC), in seconds since the epoch. */
-export function signedUrlExpiry(now: Date): number {
+function signedUrlExpiry(now: Date): number {
   return (Math.floor(now.getTime() / 1000 / day) + 2) * day;
 }
 
@@ -80,7 +80,7 @@ export function signUrl(secret: string, pathAndQuery: string, now: Date, site: n
 }
 
 /** True when the URL's signature is ours, unexpired, and made for the site `site`. */
-export function verifySignedUrl(secret: string, url: string, now: Date, site: number): boolean {
+function verifySignedUrl(secret: string, url: string, now: Date, site: number): boolean {
   const parts = withoutSignature(url);
   if (!parts.expires || !parts.signature || !/^\d{1,12}$/.test(parts.expires)) return false;
   if (parts.site !== String(site)) return false;

@@ -234,7 +234,7 @@ const officeXml = 'application/vnd.openxmlformats-officedocument';
 const openDocument = 'application/vnd.oasis.opendocument';
 
 /** The documents a press kit may offer, by extension, with the content each must have and its served type. */
-export const documentTypes: Record<string, DocumentType> = {
+const documentTypes: Record<string, DocumentType> = {
   '.pdf': { kind: 'pdf', mime: 'application/pdf' },
   '.docx': { kind: 'zip', mime: `${officeXml}.wordprocessingml.document` },
   '.xlsx': { kind: 'zip', mime: `${officeXml}.spreadsheetml.sheet` },

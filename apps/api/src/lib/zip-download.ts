@@ -39,7 +39,7 @@ export function safeEntryName(name: string, fallback = 'file'): string {
 }
 
 /** Makes names unique by adding " (2)", " (3)"... before the extension. */
-export function uniqueNames(names: string[]): string[] {
+function uniqueNames(names: string[]): string[] {
   const used = new Set<string>();
   return names.map((original) => {
     let candidate = original;

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Picks the supported language with the highest q-value; English when none matches. */
-export function negotiateLanguage(header: string | undefined): Language {
+function negotiateLanguage(header: string | undefined): Language {
   if (!header) return defaultLanguage;
   const ranked = header
     .split(',')

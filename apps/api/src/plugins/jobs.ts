@@ -33,7 +33,7 @@ export const jobNames = {
   videoUploadCleanup: 'video-upload-cleanup',
 } as const;
 
-export interface JobOptions {
+interface JobOptions {
   /** Attempts after the first failure (default 3). */
   retryLimit?: number;
   /** Seconds before the first retry, doubling after each (default 60). */
@@ -41,7 +41,7 @@ export interface JobOptions {
 }
 
 /** What a job's work receives: its id and how many times it failed before. */
-export interface JobRun {
+interface JobRun {
   id: string;
   retryCount: number;
 }
@@ -90,7 +90,7 @@ interface BossDatabase {
  * pg-boss's SQL text with $1, $2 ... run by a drizzle executor (a transaction): each placeholder becomes a
  * parameter of its own (a number used twice is sent twice), so the statement is the same on both drivers.
  */
-export function withParameters(text: string, values: readonly unknown[] = []): SQL {
+function withParameters(text: string, values: readonly unknown[] = []): SQL {
   const parts: SQL[] = [];
   let from = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** A hostname's address: PUBLIC_URL's scheme and port, the site's own hostname. */
-export function derivedAddress(publicUrl: string, hostname: string): string {
+function derivedAddress(publicUrl: string, hostname: string): string {
   const base = new URL(publicUrl);
   return `${base.protocol}//${hostname}${base.port ? `:${base.port}` : ''}`;
 }

@@ -23,7 +23,7 @@ import { escapeHtml } from '../lib/html.ts';
 import type { Site } from './sites.ts';
 
 /** apps/web/dist, seen from apps/api/src/plugins. */
-export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -138,7 +138,7 @@ const shortNameLength = 12;
  * The web app manifest of one site (decision 29): installed, the app carries the site's name, opens at its Home
  * and stands alone; its icons are the app's (apps/web/public/icons), one of them maskable for round launchers.
  */
-export function webAppManifest(site: Site) {
+function webAppManifest(site: Site) {
   const shortName =
     site.name.length <= shortNameLength
       ? site.name

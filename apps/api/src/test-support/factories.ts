@@ -7,7 +7,7 @@ import type { UserRow } from '../lib/identity.ts';
 import { issueToken } from '../lib/tokens.ts';
 
 /** A password that satisfies the rule (8+ characters, a capital, a number, one of ! @ # $ % _). */
-export const defaultPassword = 'Ceramics_2026';
+const defaultPassword = 'Ceramics_2026';
 
 let sequence = 0;
 

@@ -20,9 +20,9 @@ export interface GuardDecision {
 }
 
 /** Always allowed although flagged login-required (specification section 2). */
-export const alwaysAllowedRoutes = new Set(['UserPrivacy']);
+const alwaysAllowedRoutes = new Set(['UserPrivacy']);
 
-export function homeWithRedirect(wanted: string): string {
+function homeWithRedirect(wanted: string): string {
   return `/home?${new URLSearchParams({ redirect: wanted }).toString()}`;
 }
 

@@ -103,7 +103,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
+function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
   return [
     {
       path: '/',

@@ -10,7 +10,7 @@ import { useSession } from '../lib/session.ts';
 import { useSiteGroup } from '../lib/site.ts';
 
 /** The specification's delay before the content scrolls back to the top after a navigation. */
-export const scrollResetDelay = 200;
+const scrollResetDelay = 200;
 
 /** Title of the page in the document, from the matched route. */
 export function useDocumentTitle() {

@@ -14,7 +14,7 @@ export interface TransferItem {
 export type Side = 'available' | 'assigned';
 
 /** Case- and accent-insensitive text for the filter. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 

@@ -21,8 +21,6 @@ import {
 } from './list-transfer-model.ts';
 import { visuallyHidden } from './visually-hidden.tsx';
 
-export type { TransferItem } from './list-transfer-model.ts';
-
 const emptyState: ListboxState = { active: null, selected: new Set(), anchor: null };
 
 export interface ListTransferProps {

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableRequest } from '../lib/table-request.ts';
 import { useSearchText, useUrlState } from '../lib/url-state.ts';
 
-export const pageSizes = [10, 25, 50];
+const pageSizes = [10, 25, 50];
 
 export interface TableColumn<Row> {
   /** The DataTables column name (what the server orders by). */

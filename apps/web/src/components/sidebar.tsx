@@ -7,8 +7,6 @@ import { sidebarFilters, sidebarImageUrl } from '../lib/layout-options.ts';
 import { type UiSettings, useUiSettings } from '../lib/settings.ts';
 import { layout } from '../lib/theme.ts';
 
-export { sidebarId };
-
 // The temporary drawer (Modal, transitions) is only needed on narrow screens.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 // The menu's items (icons, list components) are not part of the first load (Home's first paint on phones has

@@ -1,5 +1,5 @@
 /** Reads the claims of a JWT without verifying it (the server verifies); null when it is not a JWT. */
-export function readTokenClaims(token: string): { exp?: number; user_id?: number; email?: string } | null {
+function readTokenClaims(token: string): { exp?: number; user_id?: number; email?: string } | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

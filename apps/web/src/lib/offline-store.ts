@@ -105,7 +105,7 @@ export async function restoreOfflineAnswers(queryClient: QueryClient): Promise<n
 }
 
 /** Removes every account's kept answers but `userId`'s, and the pictures seen (they were seen signed in). */
-export async function forgetAllBut(userId: number | null) {
+async function forgetAllBut(userId: number | null) {
   if (available()) {
     const stored = await keys(store()).catch(() => [] as IDBValidKey[]);
     await Promise.all(

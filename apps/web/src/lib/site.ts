@@ -4,9 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, dataTablesParams, queryString } from './api-client.ts';
 import { readJson, storageKeys, writeJson } from './storage.ts';
 
-export const fetchSiteInfo = () => apiRequest<SiteInfo>(apiPaths.siteInfo, { auth: false });
+const fetchSiteInfo = () => apiRequest<SiteInfo>(apiPaths.siteInfo, { auth: false });
 
-export const siteInfoQuery = queryOptions({
+const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
   queryFn: fetchSiteInfo,
   staleTime: Number.POSITIVE_INFINITY,
@@ -21,12 +21,12 @@ function isGroup(value: unknown): value is PressGroup {
   return typeof value === 'object' && value !== null && typeof group.id === 'number' && !!group.name;
 }
 
-export function storedGroup(): PressGroup | null {
+function storedGroup(): PressGroup | null {
   return readJson(storageKeys.group, isGroup);
 }
 
 /** The site's group as the server wrote it into index.html (apps/api web-app.ts), when it did. */
-export function servedGroup(): PressGroup | null {
+function servedGroup(): PressGroup | null {
   if (typeof document === 'undefined') return null;
   const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
   const group = { id: Number(meta('pressroom-site-id')), name: meta('pressroom-site-name') ?? '' };
@@ -49,7 +49,7 @@ export function knownGroup(): PressGroup | null {
  * The specification's lookup: the site's name (the server knows it from the hostname) searched in the
  * press_group list with a DataTables column filter; the first result is stored under `group`.
  */
-export async function lookupGroup(): Promise<PressGroup> {
+async function lookupGroup(): Promise<PressGroup> {
   const site = await fetchSiteInfo();
   const params = dataTablesParams({
     columns: ['id', 'name'],
@@ -67,7 +67,7 @@ export async function lookupGroup(): Promise<PressGroup> {
 }
 
 /** The stored group (or the page's), looked up once when missing. */
-export const siteGroupQuery = queryOptions({
+const siteGroupQuery = queryOptions({
   queryKey: ['site-group'],
   queryFn: async () => knownGroup() ?? lookupGroup(),
   // Known at once when stored or served: the screens' first render already has it, no extra render.

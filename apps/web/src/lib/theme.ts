@@ -36,7 +36,7 @@ export function themeSwatch(name: ThemeName): string {
  * MUI's own words per language: the pager's and the tables' page buttons, the autocomplete's, an alert's close
  * button, the breadcrumbs' and the rating's. (MUI has no British English: its English is enUS.)
  */
-export const muiLocales: Record<Language, Localization> = {
+const muiLocales: Record<Language, Localization> = {
   en: enUS,
   it: itIT,
   fr: frFR,

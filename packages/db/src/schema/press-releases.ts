@@ -117,7 +117,7 @@ export const textSearchConfigs: Readonly<Record<string, string>> = {
 export const fallbackTextSearchConfig = 'simple_unaccent';
 
 /** The configuration of the language in `languageColumn`, as a SQL case expression. */
-export const textSearchConfigSql = (languageColumn: string) =>
+const textSearchConfigSql = (languageColumn: string) =>
   sql.raw(
     `case ${languageColumn} ${Object.entries(textSearchConfigs)
       .map(([language, config]) => `when '${language}' then '${config}'::regconfig`)

@@ -17,9 +17,9 @@ import { deleteUsers, restrictedUserIds, restrictPressData, unverifiedUserIds } 
  *
  * Run daily with `npm run cli -- purge`; running it twice on the same day changes nothing the second time.
  */
-export const unverifiedSignUpDays = 30;
-export const pressPurposeMonths = 6;
-export const legalRetentionYears = 6;
+const unverifiedSignUpDays = 30;
+const pressPurposeMonths = 6;
+const legalRetentionYears = 6;
 
 export interface RetentionSettings {
   /** The fair's last day; without it only unverified sign-ups are purged. */

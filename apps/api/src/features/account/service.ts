@@ -3,7 +3,6 @@ import {
   permissions as permissionNames,
   pressRoomRoles,
   privacyNoticeVersion,
-  type RegisterRequest,
   type Role,
   type registerRequest,
   roles as roleNames,
@@ -66,7 +65,7 @@ export interface Session {
  * with no consent at all are staff accounts made by an administrator or the command line (every sign-up
  * records one); their data is processed as staff, not under the press-room notice, so they are not asked.
  */
-export function consentRequired(latest: { version: string } | null): boolean {
+function consentRequired(latest: { version: string } | null): boolean {
   return latest !== null && latest.version !== privacyNoticeVersion;
 }
 
@@ -206,7 +205,6 @@ async function enqueueVerificationMail(deps: AccountDeps, executor: Executor, us
 // -------------------------------------------------------------------------------------- registration
 
 export type Registration = z.output<typeof registerRequest>;
-export type { RegisterRequest };
 
 /**
  * Creates an inactive account with its press data and consent record, and queues the verification mail in

@@ -9,8 +9,8 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 export type EditionRow = typeof fairEditions.$inferSelect;
-export type RequestRow = typeof accreditationRequests.$inferSelect;
-export type ProofRow = typeof accreditationProofs.$inferSelect;
+type RequestRow = typeof accreditationRequests.$inferSelect;
+type ProofRow = typeof accreditationProofs.$inferSelect;
 
 /** A request with its edition, site and the person who asked (for the office's queue and the mails). */
 export interface RequestDetail {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
-  type AccreditationDecisionInput,
   type accreditationDecisionSchema,
   type accreditationQueueQuerySchema,
   type accreditationRequestFieldsSchema,
@@ -27,7 +26,7 @@ import { endPlacesOf } from '../programme/index.ts';
 import { journalistMail, officeMail } from './mails.ts';
 import * as repository from './repository.ts';
 
-export const proofArea = 'accreditation-proofs';
+const proofArea = 'accreditation-proofs';
 const proofTypes = {
   pdf: { extension: '.pdf', mime: 'application/pdf' },
   jpeg: { extension: '.jpg', mime: 'image/jpeg' },
@@ -37,7 +36,7 @@ const proofTypes = {
 /** The day (UTC) the rules compare edition dates with. */
 export const todayOf = (app: FastifyInstance) => app.clock.now().toISOString().slice(0, 10);
 
-export const isExpired = (edition: repository.EditionRow, today: string) => edition.endsOn < today;
+const isExpired = (edition: repository.EditionRow, today: string) => edition.endsOn < today;
 
 const siteIds = (app: FastifyInstance) => [...app.sites.byName.values()].map((site) => site.id);
 
@@ -325,8 +324,6 @@ export async function decide(
   });
   return repository.findRequests(app.db, ids);
 }
-
-export type DecisionInput = AccreditationDecisionInput;
 
 // ---------------------------------------------------------------------------------------------- the editions
 

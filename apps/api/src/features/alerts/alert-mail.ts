@@ -9,7 +9,7 @@ import type { Site } from '../../plugins/sites.ts';
 export const tokenPlaceholder = '__ALERT_TOKEN__';
 
 /** The links every alert carries: change the alerts, and unsubscribe (a page that asks once, no sign-in). */
-export function subscriberLinks(site: Site, language: string, token: string) {
+function subscriberLinks(site: Site, language: string, token: string) {
   const t = (key: string) => translateMessage(language, key);
   return [
     { label: t('alertManageLink'), url: `${site.address}${webLinks.alertManage(token)}` },
@@ -25,7 +25,7 @@ export function unsubscribeHeaders(site: Site, token: string): Record<string, st
   };
 }
 
-export const formatEmbargo = (until: Date, language: string) =>
+const formatEmbargo = (until: Date, language: string) =>
   `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;
 
 export interface AlertContent {

@@ -36,23 +36,24 @@ export type AlertJobs = Pick<Jobs, 'sendWithin'>;
  * embargo) `early` at once for accredited subscribers who asked and `public` when the embargo ends. A release
  * back-dated (its date before yesterday) is news to nobody: no alert. With the app's `jobs`, the alert-runs
  * job is asked for at each due time, in the same transaction; without (the command line), its cron finds them.
- * `now` is the moment the release comes out: a scheduled release's time, so every alert waits for it.
+ * `publishAt` is the moment the release comes out: a scheduled release's `publish_at`, else the time of
+ * publishing, so every alert waits for it.
  */
 export async function scheduleReleaseAlerts(
   tx: Executor,
   release: { id: number; publicationDate: string; embargoUntil: Date | null },
-  now: Date,
+  publishAt: Date,
   jobs?: AlertJobs,
 ) {
-  const yesterday = new Date(now.getTime() - dayMs).toISOString().slice(0, 10);
+  const yesterday = new Date(publishAt.getTime() - dayMs).toISOString().slice(0, 10);
   if (release.publicationDate < yesterday) return;
-  const embargoed = release.embargoUntil !== null && release.embargoUntil > now;
+  const embargoed = release.embargoUntil !== null && release.embargoUntil > publishAt;
   const runs: { kind: RunKind; dueAt: Date }[] = embargoed
     ? [
-        { kind: 'early', dueAt: now },
+        { kind: 'early', dueAt: publishAt },
         { kind: 'public', dueAt: release.embargoUntil as Date },
       ]
-    : [{ kind: 'public', dueAt: now }];
+    : [{ kind: 'public', dueAt: publishAt }];
   await tx
     .insert(alertRuns)
     .values(runs.map((run) => ({ pressReleaseId: release.id, ...run })))
@@ -62,17 +63,17 @@ export async function scheduleReleaseAlerts(
 
 /**
  * A release's embargo moved: its public alert follows (only while not sent), and the alert-runs job is asked
- * for at the new time (a job asked for at the old one finds nothing due). `now` is when the release comes out
- * (its scheduled time when later), before which no alert is due.
+ * for at the new time (a job asked for at the old one finds nothing due). `publishAt` is when the release
+ * comes out (its `publish_at` when later than now), before which no alert is due.
  */
 export async function rescheduleReleaseAlerts(
   tx: Executor,
   releaseId: number,
   embargoUntil: Date | null,
-  now: Date,
+  publishAt: Date,
   jobs?: AlertJobs,
 ) {
-  const dueAt = embargoUntil && embargoUntil > now ? embargoUntil : now;
+  const dueAt = embargoUntil && embargoUntil > publishAt ? embargoUntil : publishAt;
   const moved = await tx
     .update(alertRuns)
     .set({ dueAt })

@@ -21,8 +21,8 @@ import { consentedJournalistName } from '../coverage/index.ts';
 // directly, never through those features' code but the public name rule coverage gives in its index.ts.
 
 export type AwardRow = typeof awards.$inferSelect;
-export type CategoryRow = typeof awardCategories.$inferSelect;
-export type EntryRow = typeof awardEntries.$inferSelect;
+type CategoryRow = typeof awardCategories.$inferSelect;
+type EntryRow = typeof awardEntries.$inferSelect;
 
 /** How many awards a site keeps: one per edition; the list is bounded all the same. */
 const awardListLimit = 100;
@@ -434,7 +434,7 @@ export async function winnerCount(db: Executor, awardId: number) {
 }
 
 /** A release's winners: at most this many (a dozen categories, a few winners each). */
-export const announcedWinnersLimit = 100;
+const announcedWinnersLimit = 100;
 
 /**
  * The winners of the site's awards announced on a release, by award, category order and entry: the category's

@@ -274,7 +274,7 @@ export async function score(deps: Deps, site: Site, user: AuthUser, entryId: num
   return jury(deps, site, user, award.row.id);
 }
 
-export interface RankedEntry extends repository.EntryDetail {
+interface RankedEntry extends repository.EntryDetail {
   rank: number;
   mean: number | null;
   scores: number;

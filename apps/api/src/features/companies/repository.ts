@@ -1,5 +1,5 @@
 import { brands, companies, companyBrands, type Executor, users } from '@pressroom/db';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { companyMatchKey } from '../../lib/company-fields.ts';
 import type { ListColumns, ListSource } from '../../lib/datatables.ts';
 
@@ -188,5 +188,3 @@ export async function deleteBrand(db: Executor, id: number) {
   const rows = await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id });
   return rows.length > 0;
 }
-
-export const brandOrder = { default: [asc(sql`lower(${brands.name})`)], tiebreaker: [asc(brands.id)] };

@@ -21,7 +21,7 @@ import { type Reader, readableReleaseIds, visibleTo } from '../../access/index.t
 // Coverage, and what it needs of other features' tables (editions, exhibitors, releases, users), read directly,
 // never through those features' code.
 
-export type CoverageRow = typeof coverage.$inferSelect;
+type CoverageRow = typeof coverage.$inferSelect;
 export type NewCoverageRow = typeof coverage.$inferInsert;
 
 const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
@@ -131,11 +131,7 @@ export async function linkSubjects(
  * The details of these rows as `reader` may read them: a linked release they may not read (a draft, scheduled,
  * under embargo for the public, another company's) is left out, its title never read back.
  */
-export async function detailsOf(
-  db: Executor,
-  rows: CoverageRow[],
-  reader: Reader,
-): Promise<CoverageDetail[]> {
+async function detailsOf(db: Executor, rows: CoverageRow[], reader: Reader): Promise<CoverageDetail[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const editionIds = [...new Set(rows.flatMap((row) => (row.editionId === null ? [] : [row.editionId])))];
@@ -231,7 +227,7 @@ export async function findDetail(db: Executor, id: number, reader: Reader): Prom
 }
 
 /** A journalist sees at most this many of their reports, newest first. */
-export const ownListLimit = 200;
+const ownListLimit = 200;
 
 /** The user's reports on one site (each site's press room lists its own, as its office does). */
 export async function reportsOf(db: Executor, reader: Reader & { user: { id: number } }) {
@@ -401,7 +397,7 @@ const administratorRoles = Object.entries(rolePermissions)
   .map(([role]) => role);
 
 /** At most this many administrators are mailed about one piece (a piece names at most 50 exhibitors). */
-export const namedAdministratorsLimit = 500;
+const namedAdministratorsLimit = 500;
 
 /**
  * The active administrators of these companies who chose to be mailed when an approved piece names their

@@ -30,13 +30,13 @@ const readerFor = (deps: Deps, user: AuthUser, site: Site): Reader => ({
 });
 
 /** The press office of a site: approves, rejects and reports coverage, and reads every clipping. */
-export const isPressOffice = (user: AuthUser) => user.permissions.has('press_release.manage_all');
+const isPressOffice = (user: AuthUser) => user.permissions.has('press_release.manage_all');
 
 /**
  * Who may read a piece's clipping (copyright: never the public): the press office, the journalist who
  * reported it, and the administrators of the companies whose exhibitors the piece names.
  */
-export function readsClipping(user: AuthUser, detail: repository.CoverageDetail): boolean {
+function readsClipping(user: AuthUser, detail: repository.CoverageDetail): boolean {
   if (isPressOffice(user) || detail.row.reporterId === user.id) return true;
   return (
     user.companyId !== null &&
@@ -211,7 +211,7 @@ export async function reject(deps: Deps, user: AuthUser, site: Site, id: number,
 
 // ------------------------------------------------------------------------------------------------- clippings
 
-export const clippingArea = 'coverage-clippings';
+const clippingArea = 'coverage-clippings';
 const clippingTypes = {
   pdf: { extension: '.pdf', mime: 'application/pdf' },
   jpeg: { extension: '.jpg', mime: 'image/jpeg' },
@@ -337,13 +337,13 @@ export async function publicFilters(deps: Deps, site: Site) {
 }
 
 /** A release's coverage is short: this many pieces at most, the newest. */
-export const releaseCoverageLimit = 100;
+const releaseCoverageLimit = 100;
 
 export const ofRelease = (deps: Deps, site: Site, releaseId: number) =>
   repository.ofRelease(deps.db, site.id, releaseId, releaseCoverageLimit);
 
 /** An exhibitor's page lists the newest pieces naming it; "In the press" filters by exhibitor for the rest. */
-export const exhibitorCoverageLimit = 20;
+const exhibitorCoverageLimit = 20;
 
 export const ofExhibitor = (deps: Deps, site: Site, exhibitorId: number) =>
   repository.ofExhibitor(deps.db, site.id, exhibitorId, exhibitorCoverageLimit);

@@ -15,7 +15,7 @@ import { describeDemoContent, seedDemoContent } from './seed.ts';
 export const demoSeededMarker = 'demo-seeded';
 
 /** The demo administrator's e-mail and password while that password is still the demo one, else null. */
-export async function unchangedDemoLogin(db: Database): Promise<{ email: string; password: string } | null> {
+async function unchangedDemoLogin(db: Database): Promise<{ email: string; password: string } | null> {
   const [administrator] = await db
     .select({ passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)

@@ -10,9 +10,9 @@ import type { ExhibitorWithCompany, PressBoxChangeRow, PressBoxContactRow } from
 /** Addresses name the file's version, so they can be cached for good and change with a new file. */
 export const logoUrl = (companyId: number, version: number) =>
   `/api/site/press_boxes/${companyId}/logo/${version}/`;
-export const contactPhotoUrl = (id: number, version: number) =>
+const contactPhotoUrl = (id: number, version: number) =>
   `/api/site/press_box_contacts/${id}/photo/${version}/`;
-export const changeFileUrl = (companyId: number, changeId: number) =>
+const changeFileUrl = (companyId: number, changeId: number) =>
   `/api/back_office/press_boxes/${companyId}/changes/${changeId}/file/`;
 
 export function presentExhibitor(row: ExhibitorWithCompany): Exhibitor {

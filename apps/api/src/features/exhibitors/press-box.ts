@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
+import { withoutEmpty } from '../../lib/localized-text.ts';
 import { fittedPng, squareJpeg } from '../../lib/raster-upload.ts';
 import type { ReceivedForm } from '../../lib/uploads.ts';
 import { logoUrl, presentChange, presentContact } from './presenters.ts';
@@ -42,7 +43,7 @@ export interface PressBoxAccess {
  * administrator (press_release.publish_own_company) and agents (press_release.write_own_company) their own, the
  * agents' changes waiting. Managing the companies' registry (company.manage) gives none.
  */
-export function pressBoxAccess(user: AuthUser, companyId: number): PressBoxAccess | null {
+function pressBoxAccess(user: AuthUser, companyId: number): PressBoxAccess | null {
   if (user.permissions.has('press_release.manage_all')) return { direct: true, approve: true };
   if (user.companyId === null || user.companyId !== companyId) return null;
   if (user.permissions.has('press_release.publish_own_company')) return { direct: true, approve: true };
@@ -66,13 +67,6 @@ export async function accessTo(app: FastifyInstance, user: AuthUser, companyId: 
   if (!access) throw permissionDenied();
   if (!(await repository.companyExists(app.db, companyId))) throw notFound();
   return access;
-}
-
-/** A text per language without its empty languages. */
-function withoutEmpty(text: Partial<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
 }
 
 export async function pressBoxFor(

@@ -176,7 +176,7 @@ const descriptionOf = (input: ExhibitorPageInput, t: Translate) =>
   t('pageExhibitorSummary', { name: input.exhibitor.company.name, edition: input.exhibitor.edition.name });
 
 /** The schema.org Organization of an exhibitor: who it is, where to read more, whom the press may call. */
-export function organization(input: ExhibitorPageInput) {
+function organization(input: ExhibitorPageInput) {
   const { exhibitor } = input;
   const contactPoint = exhibitor.contacts.map((contact) => ({
     '@type': 'ContactPoint',

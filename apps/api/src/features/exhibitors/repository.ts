@@ -28,8 +28,8 @@ export type StandRow = { hall: string; stand: string };
 export { currentEdition, type EditionRow };
 
 /** What the press sees as the company's name and country: the public variants when given. */
-export const shownName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
-export const shownCountry = sql<string>`coalesce(nullif(${companies.pubCountry}, ''), ${companies.country})`;
+const shownName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
+const shownCountry = sql<string>`coalesce(nullif(${companies.pubCountry}, ''), ${companies.country})`;
 
 // Correlated subqueries name the outer column in full (see companies/repository.ts).
 const standsOfExhibitor = sql<StandRow[]>`coalesce((
@@ -175,28 +175,9 @@ export async function replaceStands(db: Executor, exhibitorId: number, stands: S
   }
 }
 
-/** Adds stands after an exhibitor's own (the import: a stand already there is left as it is). */
-export async function addStands(db: Executor, exhibitorId: number, stands: StandRow[], from: number) {
-  if (stands.length === 0) return;
-  await db
-    .insert(exhibitorStands)
-    .values(stands.map((stand, index) => ({ exhibitorId, ...stand, position: from + index })))
-    .onConflictDoNothing();
-}
-
 export async function deleteExhibitor(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(exhibitors).where(eq(exhibitors.id, id)).returning({ id: exhibitors.id });
   return rows.length > 0;
-}
-
-/** The exhibitors of one edition with their stands, by company: what an import compares its rows with. */
-export async function exhibitorsOfEdition(db: Executor, editionId: number) {
-  const rows = await db
-    .select(exhibitorSelection)
-    .from(exhibitors)
-    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
-    .where(eq(exhibitors.editionId, editionId));
-  return new Map(rows.map((row) => [row.exhibitor.companyId, withCompany(row)]));
 }
 
 // ------------------------------------------------------------------------------------------------ editions

@@ -13,7 +13,8 @@ import { signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as basket from './basket.ts';
-import { fillMissingRenditions, presentCredit } from './service.ts';
+import { presentCredit } from './downloads.ts';
+import { fillMissingRenditions } from './renditions.ts';
 
 const tags = ['basket'];
 /** A signed link's ids: digits and commas, as signed (empty when the basket has none of the kind). */

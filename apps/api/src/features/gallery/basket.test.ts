@@ -13,7 +13,7 @@ import {
   startPressContentApp,
 } from '../../test-support/press-content.ts';
 import { insertRelease, insertReleaseFile } from '../press-releases/test-factories.ts';
-import { fillMissingRenditions } from './service.ts';
+import { fillMissingRenditions } from './renditions.ts';
 
 const association = { host: 'association.localhost' };
 

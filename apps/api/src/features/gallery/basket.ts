@@ -32,17 +32,12 @@ import {
   videosStillServed,
 } from '../videos/index.ts';
 import * as basketRepository from './basket-repository.ts';
+import { type DownloadCredit, groupCredits } from './downloads.ts';
+import { ensureRenditions } from './renditions.ts';
 import * as repository from './repository.ts';
-import {
-  type DownloadCredit,
-  ensureRenditions,
-  groupCredits,
-  type Viewer,
-  visibleGallery,
-  withScope,
-} from './service.ts';
+import { type Viewer, visibleGallery, withScope } from './service.ts';
 
-export { creditsText as basketCreditsText } from './service.ts';
+export { creditsText as basketCreditsText } from './downloads.ts';
 
 // The basket: pictures picked from any gallery and any release, on any site, kept per user. A
 // gallery picture stays in it while the user may still see it on the site where it was picked; a release

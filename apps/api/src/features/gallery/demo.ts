@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DemoEditionDays, demoCalendar, monthOf } from '../../demo/demo-calendar.ts';
 import { asUpload, gradientJpeg } from '../../lib/generated-files.ts';
 import { temporaryDirectory } from '../../lib/storage/index.ts';
-import { storeImages } from './service.ts';
+import { storeImages } from './image-store.ts';
 
 interface DemoCategory {
   name: LocalizedText;

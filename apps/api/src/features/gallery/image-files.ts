@@ -16,7 +16,7 @@ const formats: Record<string, { mime: string; extension: string }> = {
   heif: { mime: 'image/avif', extension: '.avif' },
 };
 
-export const variants = {
+const variants = {
   thumbnail: { folder: 'thumbnails', size: 400, quality: 78 },
   preview: { folder: 'previews', size: 1600, quality: 82 },
 } as const;

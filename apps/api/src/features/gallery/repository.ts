@@ -1,4 +1,10 @@
-import { type Executor, galleries, galleryCategories, galleryImages } from '@pressroom/db';
+import {
+  type Executor,
+  galleries,
+  galleryCategories,
+  galleryImages,
+  type ImageRenditionFacts,
+} from '@pressroom/db';
 import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import { categoryOnSite, galleryAt, galleryWithCategory } from '../../access/index.ts';
 
@@ -153,4 +159,79 @@ export async function checksumUses(db: Executor, checksum: string) {
     .from(galleryImages)
     .where(eq(galleryImages.checksum, checksum));
   return row?.total ?? 0;
+}
+
+export async function insertCategory(db: Executor, values: typeof galleryCategories.$inferInsert) {
+  const [row] = await db.insert(galleryCategories).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(
+  db: Executor,
+  id: number,
+  values: Partial<typeof galleryCategories.$inferInsert>,
+) {
+  const [row] = await db
+    .update(galleryCategories)
+    .set(values)
+    .where(eq(galleryCategories.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCategory(db: Executor, id: number) {
+  await db.delete(galleryCategories).where(eq(galleryCategories.id, id));
+}
+
+export async function insertGallery(db: Executor, values: typeof galleries.$inferInsert) {
+  const [row] = await db.insert(galleries).values(values).returning();
+  return row;
+}
+
+export async function updateGallery(
+  db: Executor,
+  id: number,
+  values: Partial<typeof galleries.$inferInsert>,
+) {
+  const [row] = await db.update(galleries).set(values).where(eq(galleries.id, id)).returning();
+  return row;
+}
+
+/** Deletes the gallery with its images; answers the images it held, whose files may now be unused. */
+export async function deleteGallery(db: Executor, id: number) {
+  const images = await db.select().from(galleryImages).where(eq(galleryImages.galleryId, id));
+  await db.delete(galleries).where(eq(galleries.id, id));
+  return images;
+}
+
+export async function insertImages(db: Executor, values: (typeof galleryImages.$inferInsert)[]) {
+  return db.insert(galleryImages).values(values).returning();
+}
+
+export async function updateImage(
+  db: Executor,
+  id: number,
+  values: Partial<typeof galleryImages.$inferInsert>,
+) {
+  const [row] = await db.update(galleryImages).set(values).where(eq(galleryImages.id, id)).returning();
+  return row;
+}
+
+export async function deleteImage(db: Executor, id: number) {
+  await db.delete(galleryImages).where(and(eq(galleryImages.id, id)));
+}
+
+export async function setRenditions(db: Executor, id: number, renditions: ImageRenditionFacts) {
+  await db.update(galleryImages).set({ renditions }).where(eq(galleryImages.id, id));
+}
+
+/** One image without renditions, locked for this transaction; one another server holds is passed over. */
+export async function claimImageWithoutRenditions(tx: Executor) {
+  const [row] = await tx
+    .select()
+    .from(galleryImages)
+    .where(sql`${galleryImages.renditions} is null`)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
 }

@@ -80,7 +80,7 @@ const mediaTypeWords = new Map<string, MediaType>([
 ]);
 
 /** A media type as a file may write it: the code, its words, or a clipping service's usual word. */
-export function mediaTypeOf(value: string): MediaType | undefined {
+function mediaTypeOf(value: string): MediaType | undefined {
   return mediaTypeWords.get(matchText(value).replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
@@ -89,7 +89,7 @@ export function mediaTypeOf(value: string): MediaType | undefined {
  * Europe writes it, `14/09/2026`, `14.09.2026`, `14-09-2026`. Null for anything else or a day that does not
  * exist.
  */
-export function publicationDateOf(value: string): string | null {
+function publicationDateOf(value: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(value);
   const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
   const [year, month, day] = iso
@@ -106,7 +106,7 @@ export function publicationDateOf(value: string): string | null {
 }
 
 /** A reach: a whole number, 0 or more, perhaps with digit grouping ("12,500", "12.500", "12 500"). */
-export function reachOf(value: string): number | null | undefined {
+function reachOf(value: string): number | null | undefined {
   if (value === '') return null;
   const grouped = /^\d{1,3}(?:([ ,.'\u00a0\u202f])\d{3})(?:\1\d{3})*$/.test(value);
   if (!grouped && !/^\d+$/.test(value)) return undefined;

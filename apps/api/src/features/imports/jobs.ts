@@ -7,7 +7,7 @@ type Listener = (kind: 'progress' | 'end') => void;
 export type ProgressWriter = (id: number, progress: ImportProgress) => Promise<void>;
 
 /** How often a run under way tells the database it is alive, at the least (its progress may say it sooner). */
-export const heartbeatSeconds = 15;
+const heartbeatSeconds = 15;
 /** A run whose server has been silent this long is gone (its server stopped): the run is interrupted. */
 export const silentRunSeconds = 4 * heartbeatSeconds;
 

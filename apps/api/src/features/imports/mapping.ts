@@ -10,7 +10,7 @@ import {
 } from '@pressroom/contract';
 
 /** A column name reduced to letters and digits: "Ragione Sociale" -> "ragionesociale", "Città" -> "citta". */
-export function normalizeColumnName(name: string): string {
+function normalizeColumnName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

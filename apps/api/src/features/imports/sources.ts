@@ -7,7 +7,7 @@ import { ApiError, validationError } from '../../lib/api-error.ts';
 // Reading the two kinds of source: CSV streamed (memory stays flat whatever the size), and Access
 // files, which mdb-reader can only read whole (the upload cap bounds them).
 
-export const maxColumns = 200;
+const maxColumns = 200;
 const sampleBytes = 64 * 1024;
 
 export interface SourceRow {
@@ -124,7 +124,7 @@ class DecodeStream extends Transform {
 }
 
 /** Column names as given, with blanks named by position and repeats numbered, so every column is addressable. */
-export function uniqueColumnNames(header: string[]): string[] {
+function uniqueColumnNames(header: string[]): string[] {
   const seen = new Map<string, number>();
   return header.map((raw, index) => {
     const base = raw.trim() || `Column ${index + 1}`;

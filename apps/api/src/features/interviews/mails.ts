@@ -7,7 +7,7 @@ const asLanguage = (value: string): Language =>
   (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 /** A moment in the reader's language, in the fair's time zone (where the reader will be). */
-export function formatTime(language: string, time: Date | string, timeZone: string) {
+function formatTime(language: string, time: Date | string, timeZone: string) {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
     new Date(time),
   );

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'dri
 // The interview requests, and what they need of other features' tables (exhibitors, editions, accreditation,
 // press contacts), read directly, never through those features' code.
 
-export type InterviewRow = typeof interviewRequests.$inferSelect;
+type InterviewRow = typeof interviewRequests.$inferSelect;
 
 const companyName = sql<string>`coalesce(nullif(${companies.pubBusinessName}, ''), ${companies.businessName})`;
 

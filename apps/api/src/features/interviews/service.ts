@@ -29,7 +29,7 @@ type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
  * exhibitor only (`counts`), the association's staff nothing; agents do not answer, an interview commits the
  * company. The press contacts are reached by mail (they are not accounts).
  */
-export function answersFor(user: AuthUser, companyId: number): boolean {
+function answersFor(user: AuthUser, companyId: number): boolean {
   return user.companyId === companyId && user.permissions.has('press_release.publish_own_company');
 }
 

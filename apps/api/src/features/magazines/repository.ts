@@ -12,7 +12,7 @@ export interface MagazineScope {
 }
 
 /** The filters of the magazine screen as one condition (territory compared without regard to case). */
-export function scopeCondition(scope: MagazineScope): SQL | undefined {
+function scopeCondition(scope: MagazineScope): SQL | undefined {
   return and(
     scope.siteId === null ? undefined : sql`${scope.siteId} = any(${magazines.groupIds})`,
     scope.kind ? eq(magazines.kind, scope.kind) : undefined,

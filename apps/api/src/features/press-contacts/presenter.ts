@@ -2,7 +2,7 @@ import type { PressContact, SiteBoilerplate } from '@pressroom/contract';
 import type { BoilerplateRow, PressContactRow } from './repository.ts';
 
 /** The photo's address names its version, so it can be cached for good and changes with a new photo. */
-export const photoUrl = (id: number, version: number) => `/api/site/press_contacts/${id}/photo/${version}/`;
+const photoUrl = (id: number, version: number) => `/api/site/press_contacts/${id}/photo/${version}/`;
 
 export function presentContact(row: PressContactRow): PressContact {
   return {

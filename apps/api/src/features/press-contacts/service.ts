@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../../access/index.ts';
 import { notFound, validationError } from '../../lib/api-error.ts';
+import { withoutEmpty } from '../../lib/localized-text.ts';
 import { squareJpeg } from '../../lib/raster-upload.ts';
 import type { ReceivedForm } from '../../lib/uploads.ts';
 import * as repository from './repository.ts';
@@ -20,13 +21,6 @@ function knownSite(app: FastifyInstance, siteId: number, field = 'site') {
   const known = [...app.sites.byName.values()].some((site) => site.id === siteId);
   if (!known) throw validationError({ [field]: ['fieldInvalid'] });
   return siteId;
-}
-
-/** A text per language without its empty languages. */
-function withoutEmpty(text: Partial<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
 }
 
 /** The text in the reader's language, else English, then Italian, then any (PRODUCT.md section 6). */

@@ -342,4 +342,4 @@ export async function companyChoices(
   return findCompanies(db, { id: editor.companyId, limit: 1 });
 }
 
-export { canEdit, canSee, canUseBackOffice, type Editor, editableScope, editorOf };
+export { canEdit, canUseBackOffice, type Editor, editableScope, editorOf };

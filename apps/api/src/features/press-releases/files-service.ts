@@ -62,7 +62,7 @@ export interface FileDetails {
 }
 
 /** Checks the upload's form fields: kind, language, title, credit, and at least one file. */
-export function readFileForm(form: ReceivedForm): { details: FileDetails; uploads: IncomingFile[] } {
+function readFileForm(form: ReceivedForm): { details: FileDetails; uploads: IncomingFile[] } {
   const kind = form.field('kind') ?? 'attachment';
   if (kind !== 'attachment' && kind !== 'image') throw validationError({ kind: ['fieldInvalid'] });
   const language = form.field('language') || null;

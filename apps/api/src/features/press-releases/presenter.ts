@@ -15,7 +15,7 @@ import type { ReleaseCompanyRow, ReleaseCoverRow, ReleaseFileRow, ReleaseSummary
 
 export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
 export const thumbnailUrl = (id: number) => `/api/press_room/press_release_file/${id}/thumbnail/`;
-export const renditionUrl = apiPaths.pressReleaseFileRendition;
+const renditionUrl = apiPaths.pressReleaseFileRendition;
 
 /** How file URLs are written: plain when the release is public, signed (for <img> and links) otherwise. */
 export interface UrlSigner {
@@ -65,10 +65,7 @@ export function presentCompany(company: ReleaseCompanyRow | string | null): Rele
 }
 
 /** The cover with its addresses: plain for a public release, signed by `signer` otherwise. */
-export function presentCover(
-  cover: ReleaseCoverRow | string | null,
-  signer: UrlSigner | null,
-): ReleaseCover | null {
+function presentCover(cover: ReleaseCoverRow | string | null, signer: UrlSigner | null): ReleaseCover | null {
   if (cover === null) return null;
   const row: ReleaseCoverRow = typeof cover === 'string' ? JSON.parse(cover) : cover;
   const address = (path: string) => (signer ? maybeSigned(path, signer) : path);

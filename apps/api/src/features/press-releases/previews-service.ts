@@ -35,12 +35,12 @@ type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'config'>;
 
 /** A personal link's token: 256 random bits, in the address as base64url; only its SHA-256 is kept. */
 const newToken = () => randomBytes(32).toString('base64url');
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function presentInvitation(row: repository.PreviewInvitationRow): PreviewInvitation {
+function presentInvitation(row: repository.PreviewInvitationRow): PreviewInvitation {
   return {
     id: row.id,
     user: row.userId,

@@ -94,7 +94,7 @@ const descriptionOf = (input: { subtitle: string; excerpt: string }) =>
   shortDescription(input.subtitle || input.excerpt);
 
 /** The schema.org NewsArticle of a release (Google's required and recommended fields). */
-export function newsArticle(input: ReleasePageInput) {
+function newsArticle(input: ReleasePageInput) {
   const publisher = {
     '@type': 'Organization',
     name: input.site.name,

@@ -11,13 +11,13 @@ import {
 } from './repository.ts';
 
 /** How many related releases are shown under a release. */
-export const relatedCount = 4;
+const relatedCount = 4;
 
 /**
  * The words of a title worth searching for: letters and digits of four or more characters, at most eight,
  * joined with `or` for websearch_to_tsquery (any of them, stemmed; stop words fall away in the search).
  */
-export function relatedSearch(text: string): string {
+function relatedSearch(text: string): string {
   const words = text.match(/[\p{L}\p{N}]{4,}/gu) ?? [];
   return [...new Set(words.map((word) => word.toLowerCase()))].slice(0, 8).join(' or ');
 }

@@ -6,11 +6,13 @@ import { csvDocument } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { attendancePdf } from './attendance-pdf.ts';
+import * as attendanceRepository from './attendance-repository.ts';
 import { asLanguage } from './mails.ts';
 import { presentAttendee } from './presenters.ts';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
 import { type Deps, editionFor, isOffice, speaksFor } from './service.ts';
+import * as signupsRepository from './signups-repository.ts';
 
 // At the door: the press office, or the organising exhibitor's administrator, checks journalists in by the
 // code their accreditation badge's QR holds (scanned or typed) or by a ticked name; the list, its CSV and
@@ -22,7 +24,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The badge a scanned or typed code names: the QR's address or token (signed), the badge id itself, or the
  * short code printed under the QR (unique within the edition); null for anything else.
  */
-export function badgeOf(secret: string, code: string): repository.BadgeKey | null {
+function badgeOf(secret: string, code: string): attendanceRepository.BadgeKey | null {
   const trimmed = code.trim();
   if (uuidPattern.test(trimmed)) return { id: trimmed.toLowerCase() };
   const short = badgeCodeOf(trimmed);
@@ -39,7 +41,7 @@ async function doorOf(deps: Deps, user: AuthUser, id: number) {
 }
 
 async function attendanceRows(deps: Deps, eventId: number) {
-  const rows = await repository.attendees(deps.db, eventId);
+  const rows = await attendanceRepository.attendees(deps.db, eventId);
   let waiting = 0;
   return rows.map((row) => {
     const position = row.signup.status === 'waiting' ? ++waiting : null;
@@ -73,7 +75,7 @@ export async function attendance(deps: Deps, user: AuthUser, id: number) {
  * accreditation for the edition, or, where the edition asks no proof, no accreditation refused or revoked.
  */
 async function mayEnter(deps: Deps, detail: EventDetail, userId: number) {
-  const standing = await repository.doorStanding(deps.db, detail.edition.id, userId);
+  const standing = await attendanceRepository.doorStanding(deps.db, detail.edition.id, userId);
   if (!standing?.isActive) return false;
   if (standing.accreditation === null) return !detail.edition.proofRequired;
   return standing.accreditation === 'approved';
@@ -115,7 +117,7 @@ export async function checkIn(deps: Deps, user: AuthUser, id: number, input: Pro
   let badgeValid = true;
   if ('badge' in input) {
     const badge = badgeOf(deps.config.secretKey, input.badge);
-    const holder = badge ? await repository.badgeHolder(deps.db, detail.edition.id, badge) : null;
+    const holder = badge ? await attendanceRepository.badgeHolder(deps.db, detail.edition.id, badge) : null;
     if (!holder) {
       return {
         answer: { badge_valid: false, signed_up: false, already_checked_in: false, attendee: null },
@@ -128,7 +130,7 @@ export async function checkIn(deps: Deps, user: AuthUser, id: number, input: Pro
     holderId = input.user;
     badgeValid = await mayEnter(deps, detail, holderId);
   }
-  const signup = await repository.findSignup(deps.db, id, holderId);
+  const signup = await signupsRepository.findSignup(deps.db, id, holderId);
   const signedUp = signup?.status === 'signed_up';
   if (!signup || !signedUp || !badgeValid) {
     if (!('badge' in input) && !signup) throw new ApiError(400, { user: ['programmeNotSignedUp'] });
@@ -148,7 +150,7 @@ export async function checkIn(deps: Deps, user: AuthUser, id: number, input: Pro
   // A second scan records nothing: it is answered on any day.
   if (!input.outside_day_confirmed && signup.checkedInAt === null)
     refuseOutsideTheDay(detail, deps.clock.now());
-  const recorded = await repository.checkIn(deps.db, signup.id, user.id, deps.clock.now());
+  const recorded = await attendanceRepository.checkIn(deps.db, signup.id, user.id, deps.clock.now());
   const attendee = (await attendanceRows(deps, id)).find((row) => row.user === holderId) ?? null;
   return {
     answer: { badge_valid: true, signed_up: true, already_checked_in: recorded === null, attendee },
@@ -205,7 +207,7 @@ export async function figures(
   const edition = await editionFor(deps, site, query.edition);
   if (!edition) return [];
   const companyId = isOffice(user) ? undefined : (user.companyId ?? -1);
-  const rows = await repository.figures(deps.db, {
+  const rows = await attendanceRepository.figures(deps.db, {
     editionId: edition.id,
     exhibitorId: query.exhibitor,
     companyId,

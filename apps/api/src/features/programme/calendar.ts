@@ -31,7 +31,7 @@ export function uidDomain(mailFrom: string) {
   return address.split('@')[1] ?? 'press-room';
 }
 
-export const eventUid = (id: number, domain: string) => `programme-${id}@${domain}`;
+const eventUid = (id: number, domain: string) => `programme-${id}@${domain}`;
 
 export function programmeCalendar(
   name: string,

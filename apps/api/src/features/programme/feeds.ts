@@ -7,10 +7,12 @@ import type { AuthUser } from '../../lib/identity.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { type CalendarSetting, programmeCalendar, uidDomain } from './calendar.ts';
+import * as feedsRepository from './feeds-repository.ts';
 import { asLanguage, titleIn } from './mails.ts';
 import type { EditionContext } from './repository.ts';
 import * as repository from './repository.ts';
 import { type Deps, editionFor, publicEvent, readerOf } from './service.ts';
+import * as signupsRepository from './signups-repository.ts';
 
 // Calendar files: one event's, the site's programme (public, approved and cancelled events), and a
 // journalist's own programme at a secret address whose token is stored hashed, rotated and revoked at will.
@@ -81,14 +83,14 @@ function addresses(site: Site, token: string) {
 
 /** Whether the user has a personal feed on this site (its address is not kept, so it is not shown again). */
 export async function feedStatus(deps: Deps, user: AuthUser, site: Site) {
-  const row = await repository.feedToken(deps.db, user.id, site.id);
+  const row = await feedsRepository.feedToken(deps.db, user.id, site.id);
   return row ? { url: null, webcal_url: null, created_at: row.createdAt.toISOString() } : null;
 }
 
 /** A new secret address (the previous one, if any, stops working): shown in this answer only. */
 export async function rotateFeed(deps: Deps, user: AuthUser, site: Site) {
   const token = randomBytes(32).toString('base64url');
-  const row = await repository.saveFeedToken(deps.db, {
+  const row = await feedsRepository.saveFeedToken(deps.db, {
     userId: user.id,
     siteId: site.id,
     tokenHash: hashOf(token),
@@ -99,7 +101,7 @@ export async function rotateFeed(deps: Deps, user: AuthUser, site: Site) {
 }
 
 export async function revokeFeed(deps: Deps, user: AuthUser, site: Site) {
-  await repository.deleteFeedToken(deps.db, user.id, site.id);
+  await feedsRepository.deleteFeedToken(deps.db, user.id, site.id);
 }
 
 /**
@@ -107,16 +109,18 @@ export async function revokeFeed(deps: Deps, user: AuthUser, site: Site) {
  * and accepted interviews.
  */
 export async function personalFeed(deps: Deps, token: string) {
-  const owner = /^[\w-]{20,100}$/.test(token) ? await repository.feedByHash(deps.db, hashOf(token)) : null;
+  const owner = /^[\w-]{20,100}$/.test(token)
+    ? await feedsRepository.feedByHash(deps.db, hashOf(token))
+    : null;
   if (!owner?.isActive) throw notFound();
   const site = deps.sites.byId(owner.siteId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * 86_400_000);
-  const held = await repository.personalEvents(deps.db, owner.userId, owner.siteId, since);
+  const held = await feedsRepository.personalEvents(deps.db, owner.userId, owner.siteId, since);
   const ids = held.map((row) => row.id);
   const waitingFor = new Set(held.filter((row) => row.status === 'waiting').map((row) => row.id));
   const events = await repository.detailsOf(deps.db, ids, owner.language, publicReader(deps, site));
-  const interviews = await repository.acceptedInterviews(deps.db, owner.userId, {
+  const interviews = await signupsRepository.acceptedInterviews(deps.db, owner.userId, {
     from: since,
     to: new Date(now.getTime() + 400 * 86_400_000),
   });

@@ -2,5 +2,5 @@
 // an account's or an accreditation's places (accounts and accreditations call it; the waiting list's rule
 // stays here). Everything else is inside.
 
-export { endPlacesOf, type PlacesDeps, type PlacesEnd } from './places-end.ts';
 export { programmeSitemapEntries } from './public-page-sitemap.ts';
+export { endPlacesOf, type PlacesDeps } from './waiting-list.ts';

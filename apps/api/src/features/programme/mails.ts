@@ -1,10 +1,17 @@
 import { type Language, languages, pickLocalized, translateMessage, webLinks } from '@pressroom/contract';
+import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { OutgoingMail } from '../../plugins/mail.ts';
-import type { EventDetail, EventRow } from './repository.ts';
+import type { EditionContext, EventDetail, EventRow } from './repository.ts';
 
 /** The press office reads its programme mails in English, as its accreditation mails. */
-export const pressOfficeLanguage: Language = 'en';
+const pressOfficeLanguage: Language = 'en';
+
+/** The address of the edition's site, for the mails' links. */
+export const siteAddressOf = (
+  deps: { sites: Pick<FastifyInstance['sites'], 'byId'> },
+  edition: EditionContext,
+) => deps.sites.byId(edition.pressGroupId).address;
 
 export const asLanguage = (value: string): Language =>
   (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
@@ -15,7 +22,7 @@ const words =
     translateMessage(language, key, params);
 
 /** A moment in the reader's language, in the fair's time zone, whatever the reader's own. */
-export function formatTime(language: string, time: Date, timeZone: string) {
+function formatTime(language: string, time: Date, timeZone: string) {
   return new Intl.DateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',

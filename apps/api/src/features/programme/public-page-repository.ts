@@ -13,7 +13,7 @@ export { currentEdition, type EditionRow };
 const publicStatuses = ['approved', 'cancelled'];
 
 /** The most events a programme page lists: a fair's press programme has a few hundred. */
-export const programmePageLimit = 2000;
+const programmePageLimit = 2000;
 
 /** The name the press sees of the organising exhibitor's company (its public variant when given). */
 const organiserName = sql<

@@ -17,7 +17,7 @@ const todayOf = (app: FastifyInstance) => app.clock.now().toISOString().slice(0,
 const hallOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** A text of the event in the page's language when written in it, else in the language there is, saying which. */
-export interface ShownText {
+interface ShownText {
   text: string;
   language: string;
 }
@@ -31,7 +31,6 @@ const shownIn = (texts: Record<string, string>, language: string): ShownText => 
 };
 
 // An event's address is one rule with the exhibitors' press boxes (lib/programme-events.ts).
-export { eventSlug };
 
 export interface ShownEvent {
   id: number;

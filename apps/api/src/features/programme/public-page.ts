@@ -87,7 +87,7 @@ const isoInZoneOf = remembered(20_000, (key) => {
 });
 
 /** The instant as the zone's clock shows it, with the zone's offset then: 2026-09-22T10:00:00+02:00. */
-export const isoInZone = (instant: Date, zone: string): string => isoInZoneOf(`${zone} ${instant.getTime()}`);
+const isoInZone = (instant: Date, zone: string): string => isoInZoneOf(`${zone} ${instant.getTime()}`);
 
 /** "Central European Time" in the page's language. */
 const zoneName = (zone: string, language: string, at: Date) =>
@@ -130,7 +130,6 @@ const typeKeys: Record<ProgrammeEventType, string> = {
 };
 
 // An event's place in words is one rule with the exhibitors' press boxes (lib/programme-events.ts).
-export { placeText };
 
 const organiserName = (event: ShownEvent, site: PageSite) => event.organiser.exhibitor?.name ?? site.name;
 
@@ -335,7 +334,7 @@ const statusOf = (event: ShownEvent) =>
       : 'https://schema.org/EventScheduled';
 
 /** The schema.org Event: when (with the fair's offsets), where, who organises, and whether it still holds. */
-export function eventJsonLd(input: EventPageInput) {
+function eventJsonLd(input: EventPageInput) {
   const { event, edition, site, language } = input;
   const zone = edition.timeZone;
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attendeeMail } from './mails.ts';
+import * as remindersRepository from './reminders-repository.ts';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -17,7 +18,7 @@ export async function sendReminders(
 ): Promise<number> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
-    const claimed = await repository.claimDueReminders(tx, now, leadMinutes, batch);
+    const claimed = await remindersRepository.claimDueReminders(tx, now, leadMinutes, batch);
     const details = new Map<number, EventDetail>();
     let sent = 0;
     for (const signup of claimed) {

@@ -16,21 +16,16 @@ import {
   readableReleaseIds,
 } from '../../access/index.ts';
 import { ApiError, notFound, permissionDenied } from '../../lib/api-error.ts';
-import { type Clock, dayInZone, startOfDayInZone } from '../../lib/clock.ts';
+import { dayInZone, startOfDayInZone } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { attendeeMail, decisionMail, proposedMail } from './mails.ts';
+import { attendeeMail, decisionMail, proposedMail, siteAddressOf } from './mails.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';
 import * as repository from './repository.ts';
+import * as signupsRepository from './signups-repository.ts';
+import { promoteWaiting } from './waiting-list.ts';
 
 export type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'config' | 'sites'>;
-/** What promoting the waiting needs: the mail queue, the clock, the sites' addresses for the mails' links. */
-export interface PromotionDeps {
-  mail: Pick<Mailer, 'enqueue'>;
-  clock: Clock;
-  sites: Pick<FastifyInstance['sites'], 'byId'>;
-}
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 type ParsedUpdate = {
   [K in keyof ProgrammeEventUpdateInput]?: Exclude<ProgrammeEventUpdateInput[K], undefined>;
@@ -45,9 +40,6 @@ export const speaksFor = (user: AuthUser, companyId: number | null | undefined) 
   (companyId != null &&
     user.companyId === companyId &&
     user.permissions.has('press_release.publish_own_company'));
-
-const siteAddressOf = (deps: Pick<PromotionDeps, 'sites'>, edition: EditionContext) =>
-  deps.sites.byId(edition.pressGroupId).address;
 
 /** An event must lie within the fair's days, read in the edition's time zone. */
 function checkWithinFair(edition: EditionContext, startsAt: Date, endsAt: Date) {
@@ -362,40 +354,8 @@ export async function updateEvent(deps: Deps, user: AuthUser, id: number, input:
 /** Mails everyone signed up or waiting, each in the language they signed up in. */
 async function tellAttendees(deps: Deps, tx: Executor, detail: EventDetail, news: 'changed' | 'cancelled') {
   const where = { siteAddress: siteAddressOf(deps, detail.edition) };
-  for (const recipient of await repository.recipients(tx, detail.event.id)) {
+  for (const recipient of await signupsRepository.recipients(tx, detail.event.id)) {
     await deps.mail.enqueue(tx, attendeeMail(detail, news, recipient, where));
-  }
-}
-
-/**
- * Fills the free places from the waiting list, oldest first, each promoted journalist mailed. Runs under the
- * event's row lock (the caller's transaction), so the count and the places agree.
- */
-export async function promoteWaiting(deps: PromotionDeps, tx: Executor, detail: EventDetail) {
-  const locked = (await repository.lockEvent(tx, detail.event.id)) as EventRow;
-  if (locked.status !== 'approved') return;
-  let taken = locked.signedUp;
-  const where = { siteAddress: siteAddressOf(deps, detail.edition) };
-  const now = deps.clock.now();
-  while (locked.capacity === null || taken < locked.capacity) {
-    const next = await repository.firstWaiting(tx, locked.id);
-    if (!next) break;
-    await repository.setSignupStatus(tx, next.id, 'signed_up', now);
-    await repository.addToCount(tx, locked.id, 1);
-    taken += 1;
-    const signup = await repository.findSignup(tx, locked.id, next.userId);
-    const contact = await repository.userContact(tx, next.userId);
-    if (contact?.isActive && signup) {
-      await deps.mail.enqueue(
-        tx,
-        attendeeMail(
-          { ...detail, event: { ...detail.event, ...locked } },
-          'promoted',
-          { email: contact.email, language: signup.language },
-          where,
-        ),
-      );
-    }
   }
 }
 
@@ -553,7 +513,7 @@ export async function publicEvent(deps: Deps, site: Site, id: number, language: 
 /** The reader's own sign-ups among the events shown (none for a reader not signed in). */
 export async function mySignups(deps: Deps, user: AuthUser | null, events: EventDetail[]) {
   if (!user) return new Map<number, { status: string; position: number | null }>();
-  return repository.signupsOf(
+  return signupsRepository.signupsOf(
     deps.db,
     user.id,
     events.map((detail) => detail.event.id),

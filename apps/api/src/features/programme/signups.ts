@@ -4,7 +4,9 @@ import type { AuthUser } from '../../lib/identity.ts';
 import type { Site } from '../../plugins/sites.ts';
 import type { EventDetail } from './repository.ts';
 import * as repository from './repository.ts';
-import { type Deps, promoteWaiting, readerOf } from './service.ts';
+import { type Deps, readerOf } from './service.ts';
+import * as signupsRepository from './signups-repository.ts';
+import { join, leave } from './waiting-list.ts';
 
 /**
  * Who may sign up: a journalist accredited for the edition; where the edition asks no proof, any press-room
@@ -12,7 +14,7 @@ import { type Deps, promoteWaiting, readerOf } from './service.ts';
  */
 async function mayAttend(deps: Deps, user: AuthUser, detail: EventDetail) {
   if (!detail.edition.proofRequired && user.permissions.has('press_area.access')) return true;
-  return repository.isAccredited(deps.db, user.id, detail.edition.id);
+  return signupsRepository.isAccredited(deps.db, user.id, detail.edition.id);
 }
 
 async function openEvent(deps: Deps, site: Site, id: number) {
@@ -30,13 +32,13 @@ async function openEvent(deps: Deps, site: Site, id: number) {
  * The journalist's other events and accepted interviews at a time overlapping this event's, the events named in
  * the reader's language (the request's: the screen they read, whatever their account's).
  */
-export async function clashesWith(
+async function clashesWith(
   deps: Deps,
   user: AuthUser,
   detail: EventDetail,
   language: string,
 ): Promise<ProgrammeClash[]> {
-  const found = await repository.clashes(
+  const found = await signupsRepository.clashes(
     deps.db,
     user.id,
     { start: detail.event.startsAt, end: detail.event.endsAt, exceptEventId: detail.event.id },
@@ -61,31 +63,11 @@ export async function clashesWith(
   ].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
 }
 
-/**
- * Signs up, or joins the end of the waiting list when every place is taken. The event's row is locked for the
- * decision and the count of places is updated in the same transaction: two servers, or fifty sign-ups at once,
- * never fill more than the capacity. Signing up again answers the sign-up as it stands.
- */
+/** Signs up, or joins the waiting list (its rule: `waiting-list.ts`), answered with what clashes. */
 export async function signUp(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
   const detail = await openEvent(deps, site, id);
   if (!(await mayAttend(deps, user, detail))) throw permissionDenied('programmeNotAccredited');
-  const now = deps.clock.now();
-  const signup = await deps.db.transaction(async (tx) => {
-    const event = await repository.lockEvent(tx, id);
-    if (event?.status !== 'approved') throw new ApiError(409, { detail: 'programmeNotOpen' });
-    const existing = await repository.findSignup(tx, id, user.id);
-    if (existing && existing.status !== 'cancelled') return existing;
-    const hasPlace = event.capacity === null || event.signedUp < event.capacity;
-    const row = await repository.upsertSignup(tx, {
-      eventId: id,
-      userId: user.id,
-      status: hasPlace ? 'signed_up' : 'waiting',
-      language: user.language,
-      now,
-    });
-    if (hasPlace) await repository.addToCount(tx, id, 1);
-    return row;
-  });
+  const signup = await join(deps, id, user);
   return answer(deps, user, detail, signup, language);
 }
 
@@ -99,7 +81,7 @@ async function answer(
   return {
     event: detail.event.id,
     status: signup.status as 'signed_up' | 'waiting' | 'cancelled',
-    position: signup.status === 'waiting' ? await repository.waitingPosition(deps.db, signup) : null,
+    position: signup.status === 'waiting' ? await signupsRepository.waitingPosition(deps.db, signup) : null,
     clashes: signup.status === 'cancelled' ? [] : await clashesWith(deps, user, detail, language),
   };
 }
@@ -118,31 +100,19 @@ export async function clashesBefore(deps: Deps, user: AuthUser, site: Site, id: 
   return clashesWith(deps, user, detail, language);
 }
 
-/** Cancels a sign-up; a place freed goes to the first waiting, who is mailed. */
+/** Cancels a sign-up; a place freed goes to the first waiting, who is mailed (`waiting-list.ts`). */
 export async function cancelSignup(deps: Deps, user: AuthUser, site: Site, id: number, language: string) {
   const detail = await repository.findDetail(deps.db, id);
   if (!detail || detail.edition.pressGroupId !== site.id) throw notFound();
-  const now = deps.clock.now();
-  const signup = await deps.db.transaction(async (tx) => {
-    await repository.lockEvent(tx, id);
-    const existing = await repository.findSignup(tx, id, user.id);
-    if (!existing || existing.status === 'cancelled')
-      throw new ApiError(409, { detail: 'programmeNotSignedUp' });
-    const row = await repository.setSignupStatus(tx, existing.id, 'cancelled', now);
-    if (existing.status === 'signed_up') {
-      await repository.addToCount(tx, id, -1);
-      await promoteWaiting(deps, tx, detail);
-    }
-    return row;
-  });
+  const signup = await leave(deps, detail, user.id);
   return answer(deps, user, detail, signup, language);
 }
 
 /** "My programme": the journalist's events on this site, each with what clashes with it. */
 export async function myProgramme(deps: Deps, user: AuthUser, site: Site, language: string) {
-  const ids = await repository.myEventIds(deps.db, user.id, site.id);
+  const ids = await signupsRepository.myEventIds(deps.db, user.id, site.id);
   const details = await repository.detailsOf(deps.db, ids, language, readerOf(deps, user, site));
-  const signups = await repository.signupsOf(deps.db, user.id, ids);
+  const signups = await signupsRepository.signupsOf(deps.db, user.id, ids);
   const rows = [];
   for (const detail of details) {
     rows.push({

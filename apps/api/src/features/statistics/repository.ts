@@ -134,7 +134,7 @@ export async function companyName(executor: Executor, id: number) {
 }
 
 /** The most events the figures list: an edition's programme is a few hundred at most. */
-export const programmeEventsShown = 500;
+const programmeEventsShown = 500;
 
 /**
  * The press programme's events held in the period (approved, starting on one of its days), on the site, and for
@@ -173,7 +173,7 @@ export async function programmeFigures(executor: Executor, scope: Scope) {
 }
 
 /** Groups of coverage read at most (day x site x language x media type x country): a bound, never reached. */
-export const coverageGroupsShown = 20_000;
+const coverageGroupsShown = 20_000;
 
 /**
  * The approved coverage published in the period, counted by day, site, language, media type and country, with

@@ -35,7 +35,7 @@ const shiftDays = (day: string, days: number) =>
  * default's other bound, so widening one end never narrows the other; only where that would turn the period
  * around is it 30 days from the bound asked.
  */
-export function periodOf(
+function periodOf(
   asked: { from?: string; to?: string },
   edition: { starts_on: string; ends_on: string } | null,
   today: string,

@@ -3,7 +3,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore, ListedObject } from './file-store.ts';
 
-export interface CopyFailure {
+interface CopyFailure {
   key: string;
   reason: string;
 }

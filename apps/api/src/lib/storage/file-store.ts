@@ -6,7 +6,7 @@ export interface ByteRange {
   end: number;
 }
 
-export interface StoredObjectInfo {
+interface StoredObjectInfo {
   size: number;
 }
 

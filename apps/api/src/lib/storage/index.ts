@@ -6,7 +6,6 @@ import { s3FileStore } from './s3-store.ts';
 
 export * from './file-store.ts';
 export { localFileStore } from './local-store.ts';
-export { s3FileStore } from './s3-store.ts';
 
 /**
  * Where this server writes files while they arrive or are made (uploads being received, downloads from the

@@ -43,7 +43,7 @@ export function listQuery<Row>(
 
 // ------------------------------------------------------------------------------------------- companies
 
-export const companyColumns = ['business_name', 'city', 'country', 'vat', 'associationStatus', 'brands'];
+const companyColumns = ['business_name', 'city', 'country', 'vat', 'associationStatus', 'brands'];
 
 export const companiesQuery = (request: TableRequest) =>
   listQuery<Company>('companies', apiPaths.companies, companyColumns, request);
@@ -96,7 +96,7 @@ export const companyChoicesQuery = (search: string) =>
 
 // ----------------------------------------------------------------------------------------------- users
 
-export const userColumns = ['name', 'email', 'company', 'roles', 'is_active', 'date_joined'];
+const userColumns = ['name', 'email', 'company', 'roles', 'is_active', 'date_joined'];
 
 export interface UserFilters {
   role: string;
@@ -112,7 +112,7 @@ export const userQuery = (id: number) =>
     queryFn: ({ signal }) => apiRequest<AdminUser>(apiPaths.adminUser(id), { signal }),
   });
 
-export const accreditationColumns = ['name', 'email', 'newspaper', 'date_joined'];
+const accreditationColumns = ['name', 'email', 'newspaper', 'date_joined'];
 
 export const accreditationsQuery = (request: TableRequest) =>
   listQuery<AdminUser>('accreditations', apiPaths.accreditations, accreditationColumns, request);
@@ -128,14 +128,14 @@ export const usersApi = {
 
 // --------------------------------------------------------------------------------------- error reports
 
-export const errorReportColumns = ['created_at', 'level', 'message', 'user', 'url'];
+const errorReportColumns = ['created_at', 'level', 'message', 'user', 'url'];
 
 export const errorReportsQuery = (request: TableRequest) =>
   listQuery<ErrorReport>('error-reports', apiPaths.errorReports, errorReportColumns, request);
 
 // --------------------------------------------------------------------------------------------- imports
 
-export const importColumns = ['created_at', 'file_name', 'format', 'status', 'created_by'];
+const importColumns = ['created_at', 'file_name', 'format', 'status', 'created_by'];
 
 export const importsQuery = (request: TableRequest) =>
   listQuery<CompanyImport>('imports', apiPaths.imports, importColumns, request);

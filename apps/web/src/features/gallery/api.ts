@@ -12,7 +12,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../lib/api-client.ts';
 
-export const imagesPageSize = 24;
+const imagesPageSize = 24;
 
 export const galleryTreeQuery = queryOptions({
   queryKey: ['gallery-tree'],

@@ -43,7 +43,7 @@ export type ViewerImage = Pick<
 > & { kind?: BasketItemKind };
 
 /** A video in the viewer, with whether it is in the journalist's basket. */
-export type ViewerVideo = { kind: 'video'; video: VideoForReader; in_basket: boolean };
+type ViewerVideo = { kind: 'video'; video: VideoForReader; in_basket: boolean };
 
 /** What the viewer pages through: pictures, and a gallery's videos after them. */
 export type ViewerItem = ViewerImage | ViewerVideo;

@@ -10,7 +10,7 @@ type Release = { status: PressReleaseStatus; company_id: number | null; schedule
 const holds = (user: Editor | null, permission: Permission) => !!user?.permissions.includes(permission);
 
 /** The permissions that open the releases back office. */
-export const releaseEditorPermissions: readonly Permission[] = [
+const releaseEditorPermissions: readonly Permission[] = [
   'press_release.manage_all',
   'press_release.publish_own_company',
   'press_release.write_own_company',
@@ -36,7 +36,7 @@ export function canEditRelease(user: Editor | null, release: Release): boolean {
   return holds(user, 'press_release.write_own_company') && release.status !== 'published';
 }
 
-export function canPublishRelease(user: Editor | null, release: Release): boolean {
+function canPublishRelease(user: Editor | null, release: Release): boolean {
   if (!user) return false;
   return (
     holds(user, 'press_release.manage_all') ||

@@ -10,8 +10,6 @@ for (const language of languages) {
   i18n.addResourceBundle(language, 'translation', { messages: messageCatalogs[language] }, true, false);
 }
 
-export { messageCatalogs };
-
 /** Translates a message key from the contract (zod issues, server keys); other text passes through. */
 export function translateMessage(message: string | undefined): string | undefined {
   if (!message) return message;

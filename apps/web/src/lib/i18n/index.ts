@@ -10,14 +10,14 @@ import { browserLanguage, isLanguage, isRtl } from './languages.ts';
 export const i18n = i18next.createInstance();
 
 /** A language's strings, nested by area: what i18next calls a resource bundle. */
-export type Catalog = { [key: string]: string | Catalog };
+type Catalog = { [key: string]: string | Catalog };
 /** How each language's catalog is fetched: given by the app shell, which knows the features' strings. */
 export type CatalogLoaders = Record<Language, () => Promise<Catalog>>;
 
 let catalogLoaders: CatalogLoaders | null = null;
 
 /** The app's strings in one language (the contract's messages come with the forms: contract-messages.ts). */
-export function loadCatalog(language: Language): Promise<Catalog> {
+function loadCatalog(language: Language): Promise<Catalog> {
   if (!catalogLoaders) throw new Error('initI18n has not been given the catalogs yet');
   return catalogLoaders[language]();
 }
@@ -32,7 +32,7 @@ async function ensureCatalog(language: Language) {
 }
 
 /** The stored choice, else the browser's language when supported, else English. */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   const stored = readString(storageKeys.language);
   if (isLanguage(stored)) return stored;
   return browserLanguage(

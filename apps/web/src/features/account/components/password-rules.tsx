@@ -8,7 +8,7 @@ import '../../../lib/i18n/contract-messages.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.tsx';
 
 /** The specification's password rule, one condition per message key of the contract. */
-export const passwordRules = [
+const passwordRules = [
   { key: 'passwordMin', test: (value: string) => Array.from(value).length >= 8 },
   { key: 'passwordCapital', test: (value: string) => /[A-Z]/.test(value) },
   { key: 'passwordNumber', test: (value: string) => /[0-9]/.test(value) },

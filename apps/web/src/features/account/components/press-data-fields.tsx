@@ -19,7 +19,7 @@ export const pressDataFieldNames = [
 ] as const;
 
 /** Empty text -> null, digits -> a number, anything else is left for the schema to refuse. */
-export const parseCopies = (raw: string) =>
+const parseCopies = (raw: string) =>
   raw.trim() === '' ? null : /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
 
 export const formGrid = {

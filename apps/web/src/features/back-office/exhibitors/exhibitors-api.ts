@@ -27,7 +27,7 @@ export const editionsQuery = queryOptions({
     apiRequest<{ results: Edition[] }>(apiPaths.editions, { signal }).then((answer) => answer.results),
 });
 
-export const exhibitorColumns = ['company', 'country', 'stands', 'category'];
+const exhibitorColumns = ['company', 'country', 'stands', 'category'];
 
 export const exhibitorsQuery = (request: TableRequest, edition: number) =>
   listQuery<Exhibitor>('exhibitors', apiPaths.exhibitors, exhibitorColumns, request, { edition });

@@ -27,7 +27,7 @@ const outcomeColors: Record<ImportOutcome, 'success' | 'info' | 'default' | 'err
   empty: 'default',
 };
 
-export function OutcomeChip({ outcome, phase }: { outcome: ImportOutcome; phase: ImportPhase }) {
+function OutcomeChip({ outcome, phase }: { outcome: ImportOutcome; phase: ImportPhase }) {
   const { t } = useTranslation();
   return (
     <ToneChip

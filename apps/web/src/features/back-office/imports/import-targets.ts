@@ -12,7 +12,7 @@ import {
  * coverage to its press office (press_release.manage_all). The API's third target, an edition's exhibitors, has
  * no step here yet.
  */
-export const wizardTargets = ['companies', 'coverage'] as const satisfies readonly ImportTarget[];
+const wizardTargets = ['companies', 'coverage'] as const satisfies readonly ImportTarget[];
 export type WizardTarget = (typeof wizardTargets)[number];
 
 const targetPermission: Record<WizardTarget, Permission> = {

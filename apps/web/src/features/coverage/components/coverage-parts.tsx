@@ -87,7 +87,7 @@ export function PieceLink({
 }
 
 /** Outlet, date, country and language of a piece, in the reader's words. */
-export function pieceFacts(
+function pieceFacts(
   piece: Pick<PublicCoverage, 'outlet' | 'published_on' | 'country' | 'language'>,
   reader: string,
 ) {

@@ -31,7 +31,7 @@ export function StatusChip({ status }: { status: InterviewStatus }) {
 }
 
 /** The preferred times, at the hour of the edition's zone, in the reader's language. */
-export function PreferredTimes({ request }: { request: InterviewRequest }) {
+function PreferredTimes({ request }: { request: InterviewRequest }) {
   const { i18n } = useTranslation();
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="interview-preferred-times">

@@ -23,12 +23,12 @@ export function ReleaseSchedule({
   onSchedule: (publishAt: string) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
-  const [wall, setWall] = useState('');
+  const [publishAtTyped, setPublishAtTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const zone = zoneName(release.time_zone, i18n.language);
 
   const schedule = async () => {
-    const publishAt = zonedInstant(wall, release.time_zone);
+    const publishAt = zonedInstant(publishAtTyped, release.time_zone);
     const checked = pressReleaseStatusChangeSchema.safeParse({ status: 'published', publish_at: publishAt });
     if (!checked.success) {
       setError(translateMessage(checked.error.issues[0]?.message) ?? null);
@@ -37,7 +37,7 @@ export function ReleaseSchedule({
     setError(null);
     try {
       await onSchedule(publishAt);
-      setWall('');
+      setPublishAtTyped('');
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.fieldErrors.publish_at : undefined;
       if (message) setError(message);
@@ -51,8 +51,8 @@ export function ReleaseSchedule({
         type="datetime-local"
         size="small"
         label={t('pressReleases.admin.publishAt', { zone })}
-        value={wall}
-        onChange={(event) => setWall(event.target.value)}
+        value={publishAtTyped}
+        onChange={(event) => setPublishAtTyped(event.target.value)}
         error={error !== null}
         helperText={error ?? t('pressReleases.admin.publishAtHelp')}
         sx={{ minWidth: { sm: 280 }, maxWidth: { sm: 420 } }}

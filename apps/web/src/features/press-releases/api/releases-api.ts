@@ -16,7 +16,6 @@ import { ApiError, apiRequest, dataTablesParams, queryString } from '../../../li
 import { sendMultipart } from '../../../lib/multipart-upload.ts';
 
 export {
-  type PublicListOptions,
   publicListParams,
   publicPageSize,
   publicReleasesQuery,

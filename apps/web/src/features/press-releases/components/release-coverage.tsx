@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { formatDate } from './release-meta.tsx';
 
 /** The release's approved coverage on the site, newest first (at most 100 pieces). */
-export const releaseCoverageQuery = (releaseId: number) =>
+const releaseCoverageQuery = (releaseId: number) =>
   queryOptions({
     queryKey: ['coverage', 'release', releaseId],
     queryFn: ({ signal }) =>

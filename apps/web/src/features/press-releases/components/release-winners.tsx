@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The award's winners this release announces, in the reader's language (the categories' names). */
-export const releaseWinnersQuery = (releaseId: number, language: string) =>
+const releaseWinnersQuery = (releaseId: number, language: string) =>
   queryOptions({
     queryKey: ['award', 'release-winners', releaseId, language],
     queryFn: ({ signal }) =>

@@ -24,7 +24,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export const typeLabel = (type: ProgrammeEventType, t: Translate) => t(`messages.${typeKeys[type]}`);
 
 /** "Hall 5, room Verdi, stand B12": only the parts given. */
-export function placeText(place: ProgrammeEvent['place'], t: Translate): string {
+function placeText(place: ProgrammeEvent['place'], t: Translate): string {
   return [
     place.hall && t('messages.programmePlaceHall', { hall: place.hall }),
     place.room && t('messages.programmePlaceRoom', { room: place.room }),
@@ -35,7 +35,7 @@ export function placeText(place: ProgrammeEvent['place'], t: Translate): string 
 }
 
 /** The event's start and end at the fair's hour; `long` adds the day. */
-export function useEventTime(event: Pick<ProgrammeEvent, 'starts_at' | 'ends_at' | 'edition'>, long = false) {
+function useEventTime(event: Pick<ProgrammeEvent, 'starts_at' | 'ends_at' | 'edition'>, long = false) {
   const { i18n } = useTranslation();
   const zone = event.edition.time_zone;
   return long
@@ -44,7 +44,7 @@ export function useEventTime(event: Pick<ProgrammeEvent, 'starts_at' | 'ends_at'
 }
 
 /** Places left, "full — waiting list", or no limit; nothing for an event without sign-up. */
-export function placesText(event: ProgrammeEvent, t: Translate): string {
+function placesText(event: ProgrammeEvent, t: Translate): string {
   if (!event.signup_required) return t('programme.noSignup');
   if (event.places_left === null) return t('programme.noLimit');
   if (event.places_left <= 0) return t('programme.full');
