@@ -13,7 +13,7 @@ import type { PartTransport } from './video-upload.ts';
 /** Whose videos: one release's or one gallery's (the office edits them in the release editor and the gallery). */
 export type VideoOwner = { press_release: number } | { gallery: number };
 
-export const officeVideosQuery = (owner: VideoOwner) =>
+const officeVideosQuery = (owner: VideoOwner) =>
   queryOptions({
     queryKey: ['office-videos', owner],
     queryFn: ({ signal }) =>

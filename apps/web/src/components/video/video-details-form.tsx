@@ -11,7 +11,7 @@ import { videosAdminApi } from '../../lib/videos-api.ts';
 import { FormTextField } from '../form-fields.tsx';
 import { filledLocalized, LocalizedFields, localizedValues } from '../localized-fields.tsx';
 
-export const detailsSchema = z.object({
+const detailsSchema = z.object({
   title: videoUpdateSchema.shape.title.unwrap(),
   credit: videoUpdateSchema.shape.credit.unwrap(),
 });

@@ -48,7 +48,7 @@ export function RequestDetails({ item, id }: { item: AccreditationQueueItem; id:
 }
 
 /** A proof shown in the page: images inline, PDFs opened in a new tab; fetched with the sign-in token. */
-export function ProofPreview({ proof, owner }: { proof: ProofFile; owner: string }) {
+function ProofPreview({ proof, owner }: { proof: ProofFile; owner: string }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -20,10 +20,10 @@ import { isLanguage, isRtl, type Language, languageNames, languages } from '../.
 import { type PressBoxAnswer, pressBoxApi } from './exhibitors-api.ts';
 import { Section } from './section.tsx';
 
-export const boxFields = pressBoxFieldsSchema.shape;
+const boxFields = pressBoxFieldsSchema.shape;
 
 // The contract's fields without their defaults: the form holds every language.
-export const fieldsFormSchema = z.object({
+const fieldsFormSchema = z.object({
   description: boxFields.description.unwrap(),
   website: boxFields.website.unwrap(),
 });

@@ -35,7 +35,7 @@ import { languageCodes, languageOptions, today } from '../coverage-view.ts';
 import { ReportClippingField } from './report-clipping-field.tsx';
 import { ReportCoversSection } from './report-covers-section.tsx';
 
-export const serverFields = [
+const serverFields = [
   'url',
   'title',
   'outlet',
@@ -49,7 +49,7 @@ export const serverFields = [
   'exhibitors',
 ] as const;
 
-export type ServerField = (typeof serverFields)[number];
+type ServerField = (typeof serverFields)[number];
 
 /** The piece as reported: its address, title, outlet, date, language, country, media type and reach. */
 export function ReportForm({

@@ -23,7 +23,7 @@ import { formatBytes } from '../../../lib/format-bytes.ts';
 import { type Language, languageNames } from '../../../lib/i18n/languages.ts';
 import { addDocument, pressKitAdminApi } from './api.ts';
 
-export const documentFormSchema = pressKitFieldsSchema.pick({ title: true }).extend({
+const documentFormSchema = pressKitFieldsSchema.pick({ title: true }).extend({
   description: z.string().trim().max(2000, { error: 'tooLong' }),
 });
 
