@@ -109,6 +109,10 @@ export const picturesAr: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'كل الأنواع',
   kind_gallery_image: 'صورة من معرض',
   kind_release_image: 'صورة من بيان صحفي',
+  kind_video: 'فيديو',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'شاهد {{name}} ({{duration}}) في صفحته',
   found_zero: 'لم يُعثر على أي صورة',
   found_one: 'عُثر على صورة واحدة',
   found_two: 'عُثر على صورتين',

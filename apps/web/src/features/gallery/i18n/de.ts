@@ -74,6 +74,10 @@ export const picturesDe: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Alle Arten',
   kind_gallery_image: 'Galeriebild',
   kind_release_image: 'Bild einer Pressemitteilung',
+  kind_video: 'Video',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: '{{name}} ({{duration}}) auf seiner Seite ansehen',
   found_one: '{{count, number}} Bild gefunden',
   found_other: '{{count, number}} Bilder gefunden',
   none: 'Kein Bild passt. Versuchen Sie andere Wörter oder weniger Filter.',

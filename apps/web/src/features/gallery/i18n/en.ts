@@ -74,6 +74,10 @@ export const picturesEn = {
   anyKind: 'All kinds',
   kind_gallery_image: 'Gallery picture',
   kind_release_image: 'Release picture',
+  kind_video: 'Video',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Watch {{name}} ({{duration}}) on its page',
   found_one: '{{count, number}} picture found',
   found_other: '{{count, number}} pictures found',
   none: 'No picture matches. Try other words or fewer filters.',

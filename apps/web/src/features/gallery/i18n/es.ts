@@ -84,6 +84,10 @@ export const picturesEs: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Todos los tipos',
   kind_gallery_image: 'Imagen de galería',
   kind_release_image: 'Imagen de comunicado',
+  kind_video: 'Vídeo',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Ver {{name}} ({{duration}}) en su página',
   found_one: '{{count, number}} imagen encontrada',
   found_many: '{{count, number}} imágenes encontradas',
   found_other: '{{count, number}} imágenes encontradas',

@@ -84,6 +84,10 @@ export const picturesFr: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Tous les types',
   kind_gallery_image: 'Photo de galerie',
   kind_release_image: 'Photo de communiqué',
+  kind_video: 'Vidéo',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Regarder {{name}} ({{duration}}) sur sa page',
   found_one: '{{count, number}} photo trouvée',
   found_many: '{{count, number}} photos trouvées',
   found_other: '{{count, number}} photos trouvées',

@@ -83,6 +83,10 @@ export const picturesHe: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'כל הסוגים',
   kind_gallery_image: 'תמונה מגלריה',
   kind_release_image: 'תמונה מהודעה לעיתונות',
+  kind_video: 'סרטון',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'צפייה בסרטון {{name}} ({{duration}}) בעמוד שלו',
   found_one: 'נמצאה תמונה אחת',
   found_two: 'נמצאו {{count, number}} תמונות',
   found_other: 'נמצאו {{count, number}} תמונות',

@@ -84,6 +84,10 @@ export const picturesIt: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Tutti i tipi',
   kind_gallery_image: 'Immagine di galleria',
   kind_release_image: 'Immagine di comunicato',
+  kind_video: 'Video',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Guarda {{name}} ({{duration}}) nella sua pagina',
   found_one: '{{count, number}} immagine trovata',
   found_many: '{{count, number}} immagini trovate',
   found_other: '{{count, number}} immagini trovate',
