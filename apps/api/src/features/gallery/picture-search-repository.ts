@@ -354,7 +354,7 @@ const shownReleaseVideos = preparedPerExecutor((db) =>
     .select({
       video: videos,
       titles: sql<Record<string, string> | string>`coalesce((select json_object_agg(t.language, t.title)
-        from press_release_translations t where t.press_release_id = ${videos.pressReleaseId}), '{}'::json)`,
+        from press_release_translations t where t.press_release_id = videos.press_release_id), '{}'::json)`,
     })
     .from(videos)
     .where(and(sql`${videos.id} = ${ids}`, sql`${videos.pressReleaseId} is not null`))

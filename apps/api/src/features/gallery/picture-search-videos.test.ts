@@ -74,7 +74,10 @@ beforeAll(async () => {
     { titles: { fr: 'Le verre à la foire', ar: 'الزجاج في المعرض' }, credit: 'Vetrò Studio' },
   );
 
-  const draftRelease = await release({ status: 'draft' });
+  const draftRelease = await release({
+    status: 'draft',
+    translations: [{ language: 'en', title: 'A draft about glass' }],
+  });
   ids.draftReleaseVideo = await insertVideoRow(
     harness.db,
     { pressReleaseId: draftRelease.id },
@@ -91,7 +94,10 @@ beforeAll(async () => {
     { galleryId: draftGallery },
     { titles: { en: 'Glass of a draft gallery' } },
   );
-  const membersOnly = await release({ groups: [site.association] });
+  const membersOnly = await release({
+    groups: [site.association],
+    translations: [{ language: 'en', title: 'Glass for the members' }],
+  });
   ids.membersVideo = await insertVideoRow(
     harness.db,
     { pressReleaseId: membersOnly.id },

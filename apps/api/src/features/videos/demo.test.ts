@@ -79,6 +79,7 @@ describe("the demo's video", () => {
         he: 'חמישה-עשר אולמות בשש שניות',
         ar: 'خمس عشرة قاعة في ست ثوانٍ',
       });
+      expect(body.results[0].folder.name.en, word).toMatch(/^Record attendance closes Tile Fair \d{4}$/);
       expect(body.results[0].poster, word).toMatch(/^\/api\/videos\/\d+\/poster\/web\?v=/);
       // An <img> sends no Authorization header: the poster's address alone serves it.
       const poster = await harness.app.inject({
