@@ -402,7 +402,7 @@ export const videoFoundSchema = z.object({
 export type VideoFound = z.infer<typeof videoFoundSchema>;
 
 /** What one result of the picture search is: a picture, or a video. */
-export const pictureResultSchema = z.union([pictureSchema, videoFoundSchema]);
+export const pictureResultSchema = z.discriminatedUnion('kind', [pictureSchema, videoFoundSchema]);
 export type PictureResult = z.infer<typeof pictureResultSchema>;
 
 export const pictureSearchSchema = z.object({
