@@ -260,6 +260,17 @@ async function main() {
       { name: 'pictures', route: '/pictures?search=ceramica', signedIn: true },
       { name: 'pictures-dark', route: '/pictures?search=ceramica', signedIn: true, dark: true },
       {
+        // The demo's videos among the pictures: their cards (poster, play mark, running time) and the kind
+        // filter's counts.
+        name: 'pictures-videos',
+        route: '/pictures?kind=video',
+        signedIn: true,
+        prepare: async (page) => {
+          await page.getByTestId('video-result').first().waitFor();
+          await page.waitForTimeout(400);
+        },
+      },
+      {
         name: 'pictures-viewer',
         route: '/pictures?search=effetto%20legno',
         signedIn: true,

@@ -7,6 +7,7 @@ import {
   pressReleaseFiles,
   pressReleaseGroups,
   pressReleases,
+  videos,
 } from '@pressroom/db';
 import { sql } from 'drizzle-orm';
 import { authHeader, createUser, tokenFor } from '../../../apps/api/src/test-support/factories.ts';
@@ -16,8 +17,9 @@ import type { BenchContext, BenchModule } from '../harness.ts';
  * Bench module (not a test): the press area's picture search over 20,000 pictures (BENCH_PICTURES): three in
  * four in 150 galleries (one in ten of them drafts, a third on the other site), one in four in 1,200 releases
  * (some scheduled for later, some under embargo), captions, keywords and credits drawn from word pools with
- * accented words, a company for one gallery in three and every release. The database writes each picture's
- * search text (triggers of migration 0033) as the rows go in.
+ * accented words, a company for one gallery in three and every release; and 400 videos (one per 50 pictures),
+ * half in those galleries, half in those releases, titled as the pictures are. The database writes each
+ * picture's and video's search text (triggers of migrations 0033 and video_search_text) as the rows go in.
  *
  * Measured, as a journalist of the default site: a common word typed without its accent ("ceramica", about
  * one picture in seven, first page of 24 and the count), a rare one ("iridescenti", one in 500), and a word
@@ -27,6 +29,8 @@ import type { BenchContext, BenchModule } from '../harness.ts';
  */
 
 const pictureCount = Number(process.env.BENCH_PICTURES ?? 20_000);
+/** Videos found beside the pictures: one for every 50 pictures, half in galleries, half in releases. */
+const videoCount = Math.round(pictureCount / 50);
 
 const subjects = [
   'Cerámica smaltata',
@@ -142,9 +146,27 @@ async function seedPictures(ctx: BenchContext, siteId: number, otherSiteId: numb
     createdAt: new Date(now - index * 90_000),
   }));
   await inBatches(files, (batch) => db.insert(pressReleaseFiles).values(batch));
+  const clips = Array.from({ length: videoCount }, (_, index) => ({
+    ...(index % 2 === 0
+      ? { galleryId: galleryIds[index % galleryIds.length] }
+      : { pressReleaseId: releaseIds[index % releaseIds.length] }),
+    fileKey: `videos/bench-${index}.mp4`,
+    fileName: `clip-${index}.mp4`,
+    fileSize: 20_000_000 + index,
+    checksum: `bench-video-${index}`,
+    contentType: 'video/mp4',
+    videoCodec: 'AVC',
+    durationMs: 30_000 + index * 1000,
+    width: 1920,
+    height: 1080,
+    titles: { it: caption(index), en: `Clip ${index}` },
+    credit: credits[index % credits.length],
+    createdAt: new Date(now - index * 3_000_000),
+  }));
+  await inBatches(clips, (batch) => db.insert(videos).values(batch));
   // As autovacuum would soon after such a load: planner statistics and the visibility map.
   await db.execute(
-    sql`vacuum analyze gallery_images, galleries, gallery_categories, press_release_files, press_releases, press_release_groups`,
+    sql`vacuum analyze gallery_images, galleries, gallery_categories, press_release_files, press_releases, press_release_groups, videos`,
   );
 }
 
@@ -166,7 +188,7 @@ export const picturesBench: BenchModule = {
           name: `picture search (${pictures}), "ceramica"`,
           path: `${apiPaths.pictureSearch}?search=ceramica`,
           headers,
-          note: `${pictures} pictures (3/4 in 150 galleries, 1/4 in 1,200 releases) seeded with their search text in ${seconds} s; typed without the accent of "Cerámica" (about 1 in 8), first page of 24 with the count, kept after the first request`,
+          note: `${pictures} pictures (3/4 in 150 galleries, 1/4 in 1,200 releases) and ${videoCount.toLocaleString('en')} videos seeded with their search text in ${seconds} s; typed without the accent of "Cerámica" (about 1 in 8), first page of 24 with the count, kept after the first request`,
         },
         {
           name: 'picture search, "iridescenti"',

@@ -315,6 +315,10 @@ export const basketDownloadRequestSchema = z.object({
 export const pictureOrientations = ['landscape', 'portrait', 'square'] as const;
 export type PictureOrientation = (typeof pictureOrientations)[number];
 
+/** What the picture search finds: gallery pictures, release pictures, and videos of either. */
+export const pictureKinds = [...basketItemKinds, 'video'] as const;
+export type PictureKind = (typeof pictureKinds)[number];
+
 /** The most pictures one page of the search holds, and the deepest page it reaches. */
 export const pictureSearchLimits = {
   pageSize: 48,
@@ -342,7 +346,7 @@ export const pictureSearchQuery = z.object({
   company: idParamSchema.optional(),
   brand: idParamSchema.optional(),
   orientation: z.enum(pictureOrientations, { error: 'fieldInvalid' }).optional(),
-  kind: z.enum(basketItemKinds, { error: 'fieldInvalid' }).optional(),
+  kind: z.enum(pictureKinds, { error: 'fieldInvalid' }).optional(),
   page: pageNumber(pictureSearchLimits.maxPage, 1),
   page_size: pageNumber(pictureSearchLimits.pageSize, pictureSearchLimits.defaultPageSize),
 });
@@ -374,10 +378,41 @@ const pictureSchema = galleryImageSchema
   });
 export type Picture = z.infer<typeof pictureSchema>;
 
+/** A video found (of a gallery or a release): what its card shows, and the page where it plays. */
+export const videoFoundSchema = z.object({
+  kind: z.literal('video'),
+  id: z.number().int(),
+  /** In each language it has. */
+  title: z.record(z.string(), z.string()),
+  credit: z.string(),
+  duration_ms: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  orientation: z.enum(pictureOrientations),
+  /** Its poster's web rendition (null: it has none). */
+  poster: z.string().nullable(),
+  /** Its gallery, or its release (named by its title in each language). */
+  folder: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) }),
+  /** The web app's page where it plays: its release's, or its gallery's in the press gallery. */
+  page: z.string(),
+});
+export type VideoFound = z.infer<typeof videoFoundSchema>;
+
+/** What one result of the picture search is: a picture, or a video. */
+export const pictureResultSchema = z.discriminatedUnion('kind', [pictureSchema, videoFoundSchema]);
+export type PictureResult = z.infer<typeof pictureResultSchema>;
+
 export const pictureSearchSchema = z.object({
+  /** How many the search finds of the kind asked (every kind: all of them). */
   count: z.number().int(),
+  /** How many it finds of each kind, whatever kind is asked: what the kind filter offers. */
+  counts: z.object({
+    gallery_image: z.number().int(),
+    release_image: z.number().int(),
+    video: z.number().int(),
+  }),
   page: z.number().int(),
   page_size: z.number().int(),
-  results: z.array(pictureSchema),
+  results: z.array(pictureResultSchema),
 });
 export type PictureSearch = z.infer<typeof pictureSearchSchema>;

@@ -1,10 +1,26 @@
 import type { Executor } from '@pressroom/db';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../lib/identity.ts';
 import type { LinkViewer } from '../lib/signed-urls.ts';
-import { canEditGallery, canSeeGallery, galleryWithCategory, stillPublished } from './galleries.ts';
+import {
+  canEditGallery,
+  canSeeGallery,
+  type GalleryViewer,
+  gallerySeenBy,
+  galleryWithCategory,
+  stillPublished,
+} from './galleries.ts';
 import { previewLinkServes } from './previews.ts';
 import { hasPressAccess, type Reader } from './reader.ts';
-import { canEdit, editorOf, releaseForReader, releaseLinkServes } from './releases.ts';
+import {
+  canEdit,
+  editorOf,
+  releaseForReader,
+  releaseLinkServes,
+  releaseOnSite,
+  type Viewer,
+  visibleTo,
+} from './releases.ts';
 
 // A video has no rule of its own: it is seen and edited as its release or gallery is.
 
@@ -69,4 +85,25 @@ export async function ownerStillServed(db: Executor, owner: VideoOwner, now: Dat
   }
   const found = await galleryWithCategory(db, owner.galleryId, now);
   return found ? stillPublished(found.gallery, found.category) : false;
+}
+
+/**
+ * Who finds videos across releases and galleries (the picture search): as a gallery by the galleries' rule,
+ * as a release by the releases' rule on `releaseSite` (null: any site, for the press office).
+ */
+export interface VideoSearchViewer {
+  gallery: GalleryViewer;
+  release: Viewer;
+  releaseSite: number | null;
+}
+
+/**
+ * ownerSeenBy as a condition on `videos` joined (left) to its gallery as `galleries` and its release as
+ * `press_releases`: a gallery's video is seen exactly when gallerySeenBy sees its gallery, a release's when
+ * visibleTo reads its release on the site, as the pictures beside them in the same search.
+ */
+export function videoSeenBy(viewer: VideoSearchViewer, now: Date): SQL {
+  const onSite = viewer.releaseSite === null ? sql`` : sql` and ${releaseOnSite(viewer.releaseSite)}`;
+  return sql`((videos.gallery_id is not null and ${gallerySeenBy(viewer.gallery, now)})
+    or (videos.press_release_id is not null and ${visibleTo(viewer.release)}${onSite}))`;
 }

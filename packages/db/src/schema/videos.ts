@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   uuid,
   varchar,
@@ -45,9 +46,18 @@ export const videos = pgTable(
     posterRenditions: jsonb('poster_renditions').$type<ImageRenditionFacts>(),
     /** Who uploaded it: their videos count against their quota (null for videos from before, or whose user went). */
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the picture search reads of a video: its titles in every language, credit, and the names of its
+     * release's or gallery's company and that company's brands, lower case and without accents, as a
+     * picture's. Written by the database's triggers only (migration video_search_text), whoever writes.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('videos_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The picture search's order, as the pictures' (gallery_images_newest_idx).
+    index('videos_newest_idx').on(table.createdAt, table.id),
     index('videos_press_release_idx').on(table.pressReleaseId, table.position, table.id),
     index('videos_gallery_idx').on(table.galleryId, table.position, table.id),
     index('videos_created_by_idx').on(table.createdById),

@@ -20,7 +20,7 @@ import { TestClock, testConfig } from '../../test-support/app.ts';
 import { authHeader, createUser, type TestUser, tokenFor } from '../../test-support/factories.ts';
 import { insertCompany, insertEdition } from '../exhibitors/test-factories.ts';
 import { insertRelease } from '../press-releases/test-factories.ts';
-import { insertGallery, insertImage, insertReleasePicture } from './test-factories.ts';
+import { insertGallery, insertImage, insertReleasePicture, picturesOf } from './test-factories.ts';
 
 // A search's count and page are kept between requests (per content version, until the next moment a picture
 // changes hands without a write): every test asks once, so that the answer is kept, changes one thing, and
@@ -61,7 +61,7 @@ describe('the picture search answered from kept counts and pages', () => {
     const response = await ask(query, as, options);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as PictureSearch;
-    return { count: body.count, names: body.results.map((picture) => picture.original_name) };
+    return { count: body.count, names: picturesOf(body.results).map((picture) => picture.original_name) };
   }
 
   /** The same answer from both servers, whichever kept it. */
@@ -389,7 +389,7 @@ describe('the picture search answered from kept counts and pages', () => {
     async function shown(as: TestUser, server = first) {
       const response = await ask('search=vetro', as, { server });
       expect(response.statusCode).toBe(200);
-      return (response.json() as PictureSearch).results.map((picture) => ({
+      return picturesOf((response.json() as PictureSearch).results).map((picture) => ({
         name: picture.original_name,
         caption: picture.caption,
         credit: picture.credit,

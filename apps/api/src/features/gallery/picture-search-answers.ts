@@ -8,11 +8,12 @@ import type {
   GalleryPictureShown,
   PictureCounts,
   ReleasePictureShown,
+  VideosShown,
 } from './picture-search-repository.ts';
 
 /** Searches kept per server: a few numbers each, keyed by what readers ask. */
 const maxKeptCounts = 5000;
-/** Pages kept per server: at most 48 pictures each, a few dozen fields per picture (about 1 KB). */
+/** Pages kept per server: at most 48 pictures or videos each, a few dozen fields each (about 1 KB). */
 const maxKeptPages = 1000;
 
 /** A page: the pictures found, in order, and what shows them to any reader of the same key. */
@@ -20,6 +21,7 @@ export interface KeptPage {
   found: FoundPicture[];
   gallery: GalleryPictureShown[];
   release: ReleasePictureShown[];
+  video: VideosShown;
 }
 
 /** The pictures' content at a moment: its version, and when it next changes without a write. */

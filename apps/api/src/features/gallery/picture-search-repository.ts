@@ -1,4 +1,4 @@
-import type { BasketItemKind, PictureOrientation } from '@pressroom/contract';
+import type { BasketItemKind, PictureKind, PictureOrientation } from '@pressroom/contract';
 import {
   basketItems,
   basketReleaseFiles,
@@ -12,6 +12,7 @@ import {
   pressReleaseFiles,
   pressReleaseGroups,
   pressReleases,
+  videos,
 } from '@pressroom/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -19,6 +20,9 @@ import {
   galleryAtPlaceholders,
   nowPlaceholder,
   type Viewer as ReleaseViewer,
+  releaseOnSite,
+  type VideoSearchViewer,
+  videoSeenBy,
   visibleAt,
   visibleTo,
 } from '../../access/index.ts';
@@ -36,7 +40,7 @@ export interface PictureFilters {
   company?: number;
   brand?: number;
   orientation?: PictureOrientation;
-  kind?: BasketItemKind;
+  kind?: PictureKind;
 }
 
 /** The words a LIKE pattern holds literally (its own wildcards escaped). */
@@ -100,22 +104,56 @@ function releasePictures(filters: PictureFilters, viewer: ReleaseSearchViewer) {
     where ${and(...conditions)}`;
 }
 
-function found(filters: PictureFilters, seen: SQL, releaseViewer: ReleaseSearchViewer): SQL {
-  if (filters.kind === 'gallery_image') return galleryPictures(filters, seen);
-  if (filters.kind === 'release_image') return releasePictures(filters, releaseViewer);
-  return sql`${galleryPictures(filters, seen)} union all ${releasePictures(filters, releaseViewer)}`;
+/** The company a video shows: its gallery's or its release's (both joined, one of them missing). */
+const videoCompany = sql`coalesce(${galleries.companyId}, ${pressReleases.companyId})`;
+
+/**
+ * The videos matching, of galleries and releases the viewer sees (the videos' rule: as their gallery or
+ * release, access/videos.ts), by the same words and filters as the pictures: the site of their gallery's
+ * category or their release, their gallery's or release's company and its brands, their shape.
+ */
+function videosFound(filters: PictureFilters, viewer: VideoSearchViewer, now: Date) {
+  const conditions = [
+    videoSeenBy(viewer, now),
+    ...hasWords(videos.searchText, filters.words),
+    filters.site === undefined
+      ? undefined
+      : sql`((${videos.galleryId} is not null and ${categoryOnSite(filters.site)})
+        or (${videos.pressReleaseId} is not null and ${releaseOnSite(filters.site)}))`,
+    filters.company === undefined ? undefined : sql`${videoCompany} = ${filters.company}`,
+    filters.brand === undefined
+      ? undefined
+      : sql`exists (select 1 from ${companyBrands} where ${companyBrands.companyId} = ${videoCompany} and ${companyBrands.brandId} = ${filters.brand})`,
+    filters.orientation ? shaped(videos.width, videos.height)[filters.orientation] : undefined,
+  ];
+  return sql`select 'video' as kind, ${videos.id} as id, ${videos.createdAt} as created_at
+    from ${videos}
+    left join ${galleries} on ${galleries.id} = ${videos.galleryId}
+    left join ${galleryCategories} on ${galleryCategories.id} = ${galleries.categoryId}
+    left join ${pressReleases} on ${pressReleases.id} = ${videos.pressReleaseId}
+    where ${and(...conditions)}`;
 }
 
-/** How many pictures a search finds, of each kind. */
+/** Everything a search finds, of every kind (the kind asked is chosen from it: every kind is counted). */
+function found(filters: PictureFilters, visibility: PictureVisibility): SQL {
+  return sql`${galleryPictures(filters, visibility.gallerySeen)}
+    union all ${releasePictures(filters, visibility.releaseViewer)}
+    union all ${videosFound(filters, visibility.videoViewer, visibility.now)}`;
+}
+
+/** How many pictures and videos a search finds, of each kind. */
 export interface PictureCounts {
   gallery: number;
   release: number;
+  video: number;
 }
 
-/** Who sees which pictures, as SQL conditions and viewers of the access rules. */
+/** Who sees which pictures and videos, as SQL conditions and viewers of the access rules. */
 export interface PictureVisibility {
   gallerySeen: SQL;
   releaseViewer: ReleaseSearchViewer;
+  videoViewer: VideoSearchViewer;
+  now: Date;
 }
 
 export interface PicturePage {
@@ -123,13 +161,13 @@ export interface PicturePage {
   offset: number;
 }
 
-/** A picture found, as the page lists it. */
+/** A picture or a video found, as the page lists it. */
 export interface FoundPicture {
-  kind: BasketItemKind;
+  kind: PictureKind;
   id: number;
 }
 
-type FoundRow = { kind: BasketItemKind; id: number | string };
+type FoundRow = { kind: PictureKind; id: number | string };
 
 // Both drivers answer raw statements with their rows in `rows`.
 const rowsOf = async <T>(db: Executor, statement: SQL) =>
@@ -138,18 +176,34 @@ const rowsOf = async <T>(db: Executor, statement: SQL) =>
 const picked = (rows: FoundRow[]): FoundPicture[] =>
   rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
 
-const counted = (
-  row: { gallery?: number | string | null; release?: number | string | null } | undefined,
-) => ({
+type CountedRow = {
+  gallery?: number | string | null;
+  release?: number | string | null;
+  video?: number | string | null;
+};
+
+const counted = (row: CountedRow | undefined): PictureCounts => ({
   gallery: Number(row?.gallery ?? 0),
   release: Number(row?.release ?? 0),
+  video: Number(row?.video ?? 0),
 });
 
+/** How many a search finds of the kind asked (every kind: all of them). */
+export function countOfKind(counts: PictureCounts, kind: PictureKind | undefined): number {
+  if (kind === 'gallery_image') return counts.gallery;
+  if (kind === 'release_image') return counts.release;
+  if (kind === 'video') return counts.video;
+  return counts.gallery + counts.release + counts.video;
+}
+
+const ofKindAsked = (kind: PictureKind | undefined) => (kind === undefined ? sql`true` : sql`kind = ${kind}`);
+
 /**
- * One page of the pictures found, newest first, and how many there are of each kind: one statement, the
- * count taken over the same rows the order needs anyway (planning and matching the words once, not twice);
- * only a page past the end, which holds no row to carry the count, asks for it alone. Every match is read:
- * what a search costs when nothing is known of it yet.
+ * One page of the pictures and videos found, newest first, and how many there are of each kind (whatever
+ * kind is asked, so the kind filter says what each offers): one statement, the counts taken over the same rows
+ * the order needs anyway (planning and matching the words once, not twice); only a page holding no row to
+ * carry the counts (past the end, or of a kind found nowhere) asks for them alone. Every match is read: what a
+ * search costs when nothing is known of it yet.
  */
 export async function searchPictures(
   db: Executor,
@@ -157,20 +211,22 @@ export async function searchPictures(
   visibility: PictureVisibility,
   page: PicturePage,
 ): Promise<{ counts: PictureCounts; rows: FoundPicture[] }> {
-  const source = found(filters, visibility.gallerySeen, visibility.releaseViewer);
-  const perKind = sql`count(*) filter (where kind = 'gallery_image') as gallery,
-    count(*) filter (where kind = 'release_image') as release`;
-  const rows = await rowsOf<FoundRow & { gallery: number | string; release: number | string }>(
+  const source = found(filters, visibility);
+  const perKind = (over: SQL) => sql`count(*) filter (where kind = 'gallery_image')${over} as gallery,
+    count(*) filter (where kind = 'release_image')${over} as release,
+    count(*) filter (where kind = 'video')${over} as video`;
+  const rows = await rowsOf<FoundRow & CountedRow>(
     db,
-    sql`select kind, id, count(*) filter (where kind = 'gallery_image') over () as gallery,
-      count(*) filter (where kind = 'release_image') over () as release
-      from (${source}) as found
+    sql`select kind, id, gallery, release, video from (
+        select kind, id, created_at, ${perKind(sql` over ()`)} from (${source}) as found
+      ) as counted
+      where ${ofKindAsked(filters.kind)}
       order by created_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`,
   );
   const counts =
-    rows.length > 0 || page.offset === 0
+    rows.length > 0 || (page.offset === 0 && filters.kind === undefined)
       ? counted(rows[0])
-      : counted((await rowsOf<PictureCounts>(db, sql`select ${perKind} from (${source}) as found`))[0]);
+      : counted((await rowsOf<CountedRow>(db, sql`select ${perKind(sql``)} from (${source}) as found`))[0]);
   return { counts, rows: picked(rows) };
 }
 
@@ -188,16 +244,21 @@ export async function pagePictures(
   page: PicturePage,
   counts: PictureCounts,
 ): Promise<FoundPicture[]> {
-  if (page.offset >= counts.gallery + counts.release) return [];
+  if (page.offset >= countOfKind(counts, filters.kind)) return [];
   const through = page.offset + page.limit;
+  const asked = (kind: PictureKind) => filters.kind === undefined || filters.kind === kind;
   const sides: SQL[] = [];
-  if (counts.gallery > 0 && filters.kind !== 'release_image') {
+  if (counts.gallery > 0 && asked('gallery_image')) {
     sides.push(sql`(${galleryPictures(filters, visibility.gallerySeen)}
       order by ${galleryImages.createdAt} desc, ${galleryImages.id} desc limit ${through})`);
   }
-  if (counts.release > 0 && filters.kind !== 'gallery_image') {
+  if (counts.release > 0 && asked('release_image')) {
     sides.push(sql`(${releasePictures(filters, visibility.releaseViewer)}
       order by ${pressReleaseFiles.createdAt} desc, ${pressReleaseFiles.id} desc limit ${through})`);
+  }
+  if (counts.video > 0 && asked('video')) {
+    sides.push(sql`(${videosFound(filters, visibility.videoViewer, visibility.now)}
+      order by ${videos.createdAt} desc, ${videos.id} desc limit ${through})`);
   }
   if (sides.length === 0) return [];
   const rows = await rowsOf<FoundRow>(
@@ -275,6 +336,48 @@ export async function releasePicturesShown(db: Executor, pictureIds: number[], v
   return rows.map((row) => ({ ...row, titles: parsedJson(row.titles), groups: parsedJson(row.groups) }));
 }
 export type ReleasePictureShown = Awaited<ReturnType<typeof releasePicturesShown>>[number];
+
+/** The gallery videos of a page with their gallery and category, as the access rules read them at `now`. */
+const shownGalleryVideos = preparedPerExecutor((db) =>
+  db
+    .select({ video: videos, gallery: galleryAtPlaceholders(), category: galleryCategories })
+    .from(videos)
+    .innerJoin(galleries, eq(galleries.id, videos.galleryId))
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleries.categoryId))
+    .where(sql`${videos.id} = ${ids}`)
+    .prepare('picture_search_gallery_videos'),
+);
+
+/** The release videos of a page with their release's titles. */
+const shownReleaseVideos = preparedPerExecutor((db) =>
+  db
+    .select({
+      video: videos,
+      titles: sql<Record<string, string> | string>`coalesce((select json_object_agg(t.language, t.title)
+        from press_release_translations t where t.press_release_id = videos.press_release_id), '{}'::json)`,
+    })
+    .from(videos)
+    .where(and(sql`${videos.id} = ${ids}`, sql`${videos.pressReleaseId} is not null`))
+    .prepare('picture_search_release_videos'),
+);
+
+/**
+ * Videos by id as a page of the search shows them, whoever reads it (in no order): a gallery's with its
+ * gallery and category as the access rules read them for `reader` at `now`, a release's with its titles.
+ */
+export async function videosShown(
+  db: Executor,
+  videoIds: number[],
+  reader: { now: Date; userId: number | null },
+) {
+  if (videoIds.length === 0) return { gallery: [], release: [] };
+  const [gallery, release] = await Promise.all([
+    shownGalleryVideos(db).execute({ ids: videoIds, now: reader.now.toISOString(), reader: reader.userId }),
+    shownReleaseVideos(db).execute({ ids: videoIds }),
+  ]);
+  return { gallery, release: release.map((row) => ({ ...row, titles: parsedJson(row.titles) })) };
+}
+export type VideosShown = Awaited<ReturnType<typeof videosShown>>;
 
 const basketMarksQuery = preparedPerExecutor((db) =>
   db

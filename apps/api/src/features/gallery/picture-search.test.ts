@@ -21,7 +21,7 @@ import {
   testCompanyId,
 } from '../../test-support/press-content.ts';
 import { insertRelease } from '../press-releases/test-factories.ts';
-import { insertGallery, insertImage, insertReleasePicture } from './test-factories.ts';
+import { insertGallery, insertImage, insertReleasePicture, picturesOf } from './test-factories.ts';
 
 let harness: PressContentApp['harness'];
 let as: PressContentApp['as'];
@@ -40,7 +40,7 @@ const search = (query: string, caller: Caller = 'user_press_room') =>
 async function found(query: string, caller: Caller = 'user_press_room') {
   const response = await search(query, caller);
   expect(response.statusCode).toBe(200);
-  return (response.json() as PictureSearch).results.map((picture) => picture.original_name);
+  return picturesOf((response.json() as PictureSearch).results).map((picture) => picture.original_name);
 }
 
 async function insertCompany(name: string) {
@@ -256,9 +256,16 @@ describe('one search for every picture a journalist may see', () => {
   });
 
   it('answers a page with the count, each picture’s sizes, kind, place and basket mark', async () => {
-    const first = (await search('search=ceramica&page_size=2')).json() as PictureSearch;
-    const second = (await search('search=ceramica&page=2&page_size=2')).json() as PictureSearch;
-    expect(second).toMatchObject({ count: 4, page: 2, page_size: 2 });
+    const firstPage = (await search('search=ceramica&page_size=2')).json() as PictureSearch;
+    const secondPage = (await search('search=ceramica&page=2&page_size=2')).json() as PictureSearch;
+    expect(secondPage).toMatchObject({
+      count: 4,
+      counts: { gallery_image: 2, release_image: 2, video: 0 },
+      page: 2,
+      page_size: 2,
+    });
+    const first = { results: picturesOf(firstPage.results) };
+    const second = { results: picturesOf(secondPage.results) };
     expect(
       [...first.results, ...second.results].map((picture) => [picture.kind, picture.original_name]),
     ).toEqual([
@@ -294,9 +301,9 @@ describe('one search for every picture a journalist may see', () => {
     });
     expect(added.statusCode).toBe(200);
     const body = (await search('search=ceramica%20forno')).json() as PictureSearch;
-    expect(body.results.map((picture) => picture.in_basket)).toEqual([true]);
+    expect(picturesOf(body.results).map((picture) => picture.in_basket)).toEqual([true]);
     const slab = (await search(`search=slab&site=${site.fair}`)).json() as PictureSearch;
-    expect(slab.results.map((picture) => [picture.original_name, picture.in_basket])).toEqual([
+    expect(picturesOf(slab.results).map((picture) => [picture.original_name, picture.in_basket])).toEqual([
       ['slab.jpg', true],
     ]);
   });
@@ -332,7 +339,7 @@ describe('one search for every picture a journalist may see', () => {
   it('refuses a bad question with a 400 naming the field, and strangers with 401 and 403', async () => {
     for (const [query, field] of [
       ['orientation=round', 'orientation'],
-      ['kind=video', 'kind'],
+      ['kind=sound', 'kind'],
       ['company=abc', 'company'],
       ['site=0', 'site'],
       ['page=0', 'page'],

@@ -2,9 +2,11 @@ import {
   type GalleryTags,
   type Picture,
   type PictureOrientation,
+  type PictureResult,
   type PictureSearch,
   pictureSearchLimits,
   type pictureSearchQuery,
+  type VideoFound,
 } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -17,6 +19,7 @@ import {
 } from '../../access/index.ts';
 import type { Signer } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
+import { videoPoster } from '../videos/index.ts';
 import type { PictureSearchAnswers } from './picture-search-answers.ts';
 import type {
   FoundPicture,
@@ -24,6 +27,7 @@ import type {
   PictureFilters,
   ReleasePictureShown,
   ReleaseSearchViewer,
+  VideosShown,
 } from './picture-search-repository.ts';
 import * as searchRepository from './picture-search-repository.ts';
 import { presentImage } from './presenter.ts';
@@ -76,9 +80,15 @@ export async function searchPictures(
     orientation: query.orientation,
     kind: query.kind,
   };
-  const visibility = { gallerySeen: gallerySeenBy(viewer, now), releaseViewer };
+  const visibility = {
+    gallerySeen: gallerySeenBy(viewer, now),
+    releaseViewer,
+    videoViewer: { gallery: viewer, release: releaseViewer, releaseSite: releaseViewer.site },
+    now,
+  };
   const page = { limit: pageSize, offset: (query.page - 1) * pageSize };
   const moment = await kept.moment(now);
+  // Every kind is counted whatever kind is asked: the counts are the same for each.
   const search = JSON.stringify([
     gallerySightKey(viewer, moment.galleriesHeld),
     releaseSightKey(releaseViewer),
@@ -88,7 +98,6 @@ export async function searchPictures(
     filters.company,
     filters.brand,
     filters.orientation,
-    filters.kind,
   ]);
   // A search not counted yet reads every match anyway: its page comes with its count.
   let pageCounted: FoundPicture[] | undefined;
@@ -98,25 +107,82 @@ export async function searchPictures(
     return found.counts;
   });
   const userId = viewer.user?.id ?? null;
-  const shown = await kept.page(`${search} ${page.offset} ${page.limit}`, moment, now, async () => {
+  const pageKey = `${search} ${filters.kind ?? ''} ${page.offset} ${page.limit}`;
+  const shown = await kept.page(pageKey, moment, now, async () => {
     const found =
       pageCounted ?? (await searchRepository.pagePictures(app.db, filters, visibility, page, counts));
     const ofKind = (kind: FoundPicture['kind']) =>
       found.filter((row) => row.kind === kind).map(({ id }) => id);
-    const [gallery, release] = await Promise.all([
+    const [gallery, release, video] = await Promise.all([
       searchRepository.galleryPicturesShown(app.db, ofKind('gallery_image'), { now, userId }),
       searchRepository.releasePicturesShown(app.db, ofKind('release_image'), releaseViewer),
+      searchRepository.videosShown(app.db, ofKind('video'), { now, userId }),
     ]);
-    return { found, gallery, release };
+    return { found, gallery, release, video };
   });
   const inBasket =
     userId === null ? new Set<string>() : await searchRepository.basketMarks(app.db, userId, shown.found);
   const galleryPictures = presentGalleryPictures(viewer, shown.gallery, inBasket, signing);
   const releasePictures = presentReleasePictures(viewer, shown.release, inBasket, signing);
+  const videos = presentVideos(viewer, shown.video, signing);
   const results = shown.found
-    .map((row) => (row.kind === 'gallery_image' ? galleryPictures : releasePictures).get(row.id))
-    .filter((picture): picture is Picture => picture !== undefined);
-  return { count: counts.gallery + counts.release, page: query.page, page_size: pageSize, results };
+    .map((row) =>
+      (row.kind === 'gallery_image'
+        ? galleryPictures
+        : row.kind === 'release_image'
+          ? releasePictures
+          : videos
+      ).get(row.id),
+    )
+    .filter((result): result is PictureResult => result !== undefined);
+  return {
+    count: searchRepository.countOfKind(counts, filters.kind),
+    counts: { gallery_image: counts.gallery, release_image: counts.release, video: counts.video },
+    page: query.page,
+    page_size: pageSize,
+    results,
+  };
+}
+
+/**
+ * The videos of a page as their cards show them: the poster's address signed as the gallery's own files are
+ * (its link scope) or as the release's pictures beside them, and the web app's page where each plays.
+ */
+function presentVideos(
+  viewer: Viewer,
+  rows: VideosShown,
+  signing: { sign: Signer; reader: string },
+): Map<number, VideoFound> {
+  const videos = new Map<number, VideoFound>();
+  const card = (
+    video: VideosShown['release'][number]['video'],
+    sign: Signer,
+    folder: VideoFound['folder'],
+    page: string,
+  ): VideoFound => ({
+    kind: 'video',
+    id: video.id,
+    title: video.titles,
+    credit: video.credit,
+    duration_ms: video.durationMs,
+    width: video.width,
+    height: video.height,
+    orientation: orientationOf(video.width, video.height),
+    poster: videoPoster(video, sign)?.src ?? null,
+    folder,
+    page,
+  });
+  for (const row of rows.gallery) {
+    const sign = scopedSigner(signing.sign, linkScope(viewer, [row]));
+    const folder = { id: row.gallery.id, name: row.gallery.names };
+    videos.set(row.video.id, card(row.video, sign, folder, `/press-gallery?gallery=${row.gallery.id}`));
+  }
+  for (const row of rows.release) {
+    const releaseId = row.video.pressReleaseId as number;
+    const folder = { id: releaseId, name: row.titles };
+    videos.set(row.video.id, card(row.video, signing.sign, folder, `/press-release/${releaseId}`));
+  }
+  return videos;
 }
 
 function presentGalleryPictures(

@@ -1,4 +1,13 @@
-import { type Database, galleries, galleryCategories, galleryImages, pressReleaseFiles } from '@pressroom/db';
+import type { Picture, PictureResult } from '@pressroom/contract';
+import {
+  type Database,
+  galleries,
+  galleryCategories,
+  galleryImages,
+  pressReleaseFiles,
+  videos,
+} from '@pressroom/db';
+import { expect } from 'vitest';
 
 let minute = 0;
 /** Each picture a minute newer than the one before, unless told: searches list the newest first. */
@@ -84,4 +93,48 @@ export async function insertReleasePicture(
     })
     .returning();
   return file.id;
+}
+
+/** The results of a search that finds pictures only (a video among them fails the test). */
+export function picturesOf(results: PictureResult[]): Picture[] {
+  return results.map((result) => {
+    expect(result.kind).not.toBe('video');
+    return result as Picture;
+  });
+}
+
+/**
+ * A video of a gallery or a release as the search reads it: its row (no file: the search never reads it), a
+ * minute newer than the picture or video before unless told, its titles in the languages given.
+ */
+export async function insertVideoRow(
+  db: Database,
+  owner: { galleryId: number } | { pressReleaseId: number },
+  options: {
+    titles: Record<string, string>;
+    credit?: string;
+    width?: number;
+    height?: number;
+    createdAt?: Date;
+  },
+) {
+  const [video] = await db
+    .insert(videos)
+    .values({
+      ...owner,
+      fileKey: 'videos/search/clip.mp4',
+      fileName: 'clip.mp4',
+      fileSize: 1_000_000,
+      checksum: 'search-clip',
+      contentType: 'video/mp4',
+      videoCodec: 'AVC',
+      durationMs: 83_000,
+      width: options.width ?? 1280,
+      height: options.height ?? 720,
+      titles: options.titles,
+      credit: options.credit ?? '',
+      createdAt: options.createdAt ?? nextTime(),
+    })
+    .returning();
+  return video.id;
 }

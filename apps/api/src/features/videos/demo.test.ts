@@ -2,6 +2,7 @@ import { apiPaths } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { createTestApp } from '../../test-support/app.ts';
+import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
 import { temporaryDataDir } from '../../test-support/press-content.ts';
 import { seedDemoVideos } from './demo.ts';
 
@@ -54,5 +55,39 @@ describe("the demo's video", () => {
     });
     expect(captions.statusCode).toBe(200);
     expect(captions.body.startsWith('WEBVTT')).toBe(true);
+  });
+
+  it('is found by Pictures by a word of its title in each language of the sites, with its poster', async () => {
+    const journalist = await createUser(harness.app, { roles: ['user_press_room'] });
+    const headers = { host: 'association.localhost', ...authHeader(await tokenFor(harness.app, journalist)) };
+    const words = ['halls', 'padiglioni', 'quinze', 'funfzehn', 'pabellones', 'אולמות', 'قاعة'];
+    for (const word of words) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `${apiPaths.pictureSearch}?kind=video&search=${encodeURIComponent(word)}`,
+        headers,
+      });
+      expect(response.statusCode, word).toBe(200);
+      const body = response.json();
+      expect(body.count, word).toBe(1);
+      expect(body.results[0].title, word).toEqual({
+        en: 'Fifteen halls in six seconds',
+        it: 'Quindici padiglioni in sei secondi',
+        fr: 'Quinze halls en six secondes',
+        de: 'Fünfzehn Hallen in sechs Sekunden',
+        es: 'Quince pabellones en seis segundos',
+        he: 'חמישה-עשר אולמות בשש שניות',
+        ar: 'خمس عشرة قاعة في ست ثوانٍ',
+      });
+      expect(body.results[0].folder.name.en, word).toMatch(/^Record attendance closes Tile Fair \d{4}$/);
+      expect(body.results[0].poster, word).toMatch(/^\/api\/videos\/\d+\/poster\/web\?v=/);
+      // An <img> sends no Authorization header: the poster's address alone serves it.
+      const poster = await harness.app.inject({
+        method: 'GET',
+        url: body.results[0].poster,
+        headers: { host: 'association.localhost' },
+      });
+      expect(poster.statusCode, word).toBe(200);
+    }
   });
 });

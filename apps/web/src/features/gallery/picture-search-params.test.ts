@@ -28,7 +28,7 @@ describe('the picture search read from the address', () => {
   it('an address typed by hand never asks what the server refuses: unknown values are left out', () => {
     expect(
       pictureSearchFromParams(
-        new URLSearchParams('company=abc&brand=-1&orientation=round&kind=video&page=0'),
+        new URLSearchParams('company=abc&brand=-1&orientation=round&kind=sound&page=0'),
       ),
     ).toEqual({
       search: undefined,
@@ -40,6 +40,7 @@ describe('the picture search read from the address', () => {
       page: 1,
       page_size: 24,
     });
+    expect(pictureSearchFromParams(new URLSearchParams('kind=video')).kind).toBe('video');
     expect(pictureSearchFromParams(new URLSearchParams('page=9999')).page).toBe(200);
     expect(pictureSearchFromParams(new URLSearchParams(`search=${'a'.repeat(150)}`)).search).toHaveLength(
       100,

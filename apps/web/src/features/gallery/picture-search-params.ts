@@ -1,6 +1,6 @@
 import {
-  basketItemKinds,
   type PictureSearchQuery,
+  pictureKinds,
   pictureOrientations,
   pictureSearchLimits,
 } from '@pressroom/contract';
@@ -22,7 +22,7 @@ export function pictureSearchFromParams(params: URLSearchParams): PictureSearchQ
     company: id('company'),
     brand: id('brand'),
     orientation: oneOf('orientation', pictureOrientations),
-    kind: oneOf('kind', basketItemKinds),
+    kind: oneOf('kind', pictureKinds),
     // An old or hand-made address past the last page the server answers lands on that page.
     page: Math.min(page, pictureSearchLimits.maxPage),
     page_size: pictureSearchLimits.defaultPageSize,

@@ -1,7 +1,6 @@
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
@@ -12,13 +11,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  basketItemKinds,
   type Picture,
+  type PictureResult,
   pickLocalized,
+  pictureKinds,
   pictureOrientations,
   pictureSearchLimits,
 } from '@pressroom/contract';
@@ -28,7 +27,9 @@ import { useTranslation } from 'react-i18next';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { FoldingFilters } from '../../components/folding-filters.tsx';
 import { Page } from '../../components/page.tsx';
+import { PictureTile, VideoTile } from '../../components/picture-tile.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
+import { formatDuration } from '../../lib/format-duration.ts';
 import { useSession } from '../../lib/session.ts';
 import { sitesQuery } from '../../lib/sites-query.ts';
 import { useSearchText, useUrlState } from '../../lib/url-state.ts';
@@ -91,13 +92,16 @@ export default function PicturesScreen() {
   const [viewing, setViewing] = useState<number | null>(null);
   const thumbnails = useRef(new Map<string, HTMLButtonElement>());
   const found = results.data?.results ?? [];
+  // The viewer shows the pictures; a video opens its own page.
+  const pictures = found.filter((result): result is Picture => result.kind !== 'video');
   const count = results.data?.count ?? 0;
   const pageCount = pictureSearchPageCount(count, pictureSearchLimits.defaultPageSize);
-  const keyOf = (picture: Picture) => `${picture.kind}-${picture.id}`;
+  const keyOf = (result: PictureResult) => `${result.kind}-${result.id}`;
+  const counts = results.data?.counts;
 
   const setFilter = (key: string) => (value: string) => update({ [key]: value, page: null });
   const closeViewer = () => {
-    const current = viewing === null ? undefined : found[viewing];
+    const current = viewing === null ? undefined : pictures[viewing];
     setViewing(null);
     // Focus goes back to the thumbnail of the picture last shown.
     if (current) requestAnimationFrame(() => thumbnails.current.get(keyOf(current))?.focus());
@@ -214,9 +218,11 @@ export default function PicturesScreen() {
                     testId="picture-filter-kind"
                   >
                     <option value="">{t('pictures.anyKind')}</option>
-                    {basketItemKinds.map((kind) => (
+                    {pictureKinds.map((kind) => (
                       <option key={kind} value={kind}>
-                        {t(`pictures.kind_${kind}`)}
+                        {counts
+                          ? t('pictures.kindCount', { kind: t(`pictures.kind_${kind}`), count: counts[kind] })
+                          : t(`pictures.kind_${kind}`)}
                       </option>
                     ))}
                   </Filter>
@@ -248,81 +254,81 @@ export default function PicturesScreen() {
             opacity: results.isPlaceholderData ? 0.6 : 1,
           }}
         >
-          {found.map((picture, index) => {
+          {found.map((result) => {
+            const folder = pickLocalized(result.folder.name, i18n.language);
+            if (result.kind === 'video') {
+              const title = pickLocalized(result.title, i18n.language) || t('videos.untitled');
+              const duration = formatDuration(result.duration_ms, i18n.language);
+              return (
+                <Box component="li" key={keyOf(result)} data-testid="picture-result">
+                  <VideoTile
+                    poster={result.poster}
+                    title={title}
+                    duration={duration}
+                    openLabel={t('pictures.watchVideo', { name: title, duration })}
+                    page={result.page}
+                  >
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="p"
+                      dir="auto"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {folder}
+                    </Typography>
+                    <Chip size="small" variant="outlined" label={t('pictures.kind_video')} sx={{ mt: 0.5 }} />
+                  </VideoTile>
+                </Box>
+              );
+            }
+            const picture = result;
+            const index = pictures.indexOf(picture);
             const caption = pickLocalized(picture.caption, i18n.language) || picture.original_name;
-            const folder = pickLocalized(picture.folder.name, i18n.language);
             return (
               <Box component="li" key={keyOf(picture)} data-testid="picture-result">
-                <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-                  <ButtonBase
-                    ref={(element: HTMLButtonElement | null) => {
-                      if (element) thumbnails.current.set(keyOf(picture), element);
-                      else thumbnails.current.delete(keyOf(picture));
-                    }}
-                    onClick={() => setViewing(index)}
-                    aria-label={t('gallery.open', { index: index + 1, name: caption })}
-                    data-testid="picture-thumbnail"
-                    sx={{
-                      display: 'block',
-                      width: '100%',
-                      aspectRatio: '4 / 3',
-                      bgcolor: 'action.hover',
-                      '&.Mui-focusVisible::after': {
-                        content: '""',
-                        position: 'absolute',
-                        inset: 0,
-                        boxShadow: (theme) =>
-                          `inset 0 0 0 3px ${theme.palette.primary.main}, inset 0 0 0 6px ${theme.palette.common.white}`,
-                      },
-                    }}
-                  >
-                    <Box
-                      component="img"
-                      src={picture.urls.thumbnail}
-                      alt=""
-                      loading="lazy"
-                      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                    />
-                  </ButtonBase>
-                  <Stack
-                    direction="row"
-                    sx={{ paddingInlineStart: 1, paddingInlineEnd: 0.5, py: 0.5, alignItems: 'center' }}
-                  >
-                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                      <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-                        {caption}
-                      </Typography>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="p"
-                        dir="auto"
-                        sx={{ overflowWrap: 'anywhere' }}
-                      >
-                        {folder}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        {t('basket.dimensions', {
-                          width: new Intl.NumberFormat(i18n.language).format(picture.width),
-                          height: new Intl.NumberFormat(i18n.language).format(picture.height),
-                          size: formatBytes(picture.size, i18n.language),
-                        })}
-                      </Typography>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={t(`pictures.kind_${picture.kind}`)}
-                        sx={{ mt: 0.5 }}
-                      />
-                    </Box>
+                <PictureTile
+                  thumbnail={picture.urls.thumbnail}
+                  title={caption}
+                  openLabel={t('gallery.open', { index: index + 1, name: caption })}
+                  onOpen={() => setViewing(index)}
+                  buttonRef={(element: HTMLButtonElement | null) => {
+                    if (element) thumbnails.current.set(keyOf(picture), element);
+                    else thumbnails.current.delete(keyOf(picture));
+                  }}
+                  testId="picture-thumbnail"
+                  end={
                     <BasketToggle
                       kind={picture.kind}
                       imageId={picture.id}
                       inBasket={picture.in_basket}
                       name={caption}
                     />
-                  </Stack>
-                </Paper>
+                  }
+                >
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    dir="auto"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {folder}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('basket.dimensions', {
+                      width: new Intl.NumberFormat(i18n.language).format(picture.width),
+                      height: new Intl.NumberFormat(i18n.language).format(picture.height),
+                      size: formatBytes(picture.size, i18n.language),
+                    })}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`pictures.kind_${picture.kind}`)}
+                    sx={{ mt: 0.5 }}
+                  />
+                </PictureTile>
               </Box>
             );
           })}
@@ -342,9 +348,9 @@ export default function PicturesScreen() {
         )}
       </Box>
       <ImageViewer
-        items={found}
+        items={pictures}
         index={viewing}
-        total={found.length}
+        total={pictures.length}
         onMove={setViewing}
         onClose={closeViewer}
       />

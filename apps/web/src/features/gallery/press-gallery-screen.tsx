@@ -2,7 +2,6 @@ import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BasketToggle } from '../../components/basket-toggle.tsx';
 import { Page } from '../../components/page.tsx';
+import { PictureTile } from '../../components/picture-tile.tsx';
 import { VideoList } from '../../components/video/video-player.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { basketQuery, videoInBasket } from '../../lib/basket.ts';
@@ -389,62 +389,35 @@ function GalleryPictures({ source }: { source: PictureSource }) {
         {all.map((image, index) => {
           const caption = pickLocalized(image.caption, i18n.language) || image.original_name;
           return (
-            <Box component="li" key={image.id} sx={{ position: 'relative' }}>
-              <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-                <ButtonBase
-                  ref={(element: HTMLButtonElement | null) => {
-                    if (element) thumbnails.current.set(image.id, element);
-                    else thumbnails.current.delete(image.id);
-                  }}
-                  onClick={() => setViewing(index)}
-                  aria-label={t('gallery.open', { index: index + 1, name: caption })}
-                  data-testid="gallery-thumbnail"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    aspectRatio: '4 / 3',
-                    bgcolor: 'action.hover',
-                    // A ring drawn over the picture, inside the card's clipped corners, dark and light so it
-                    // shows on any picture.
-                    '&.Mui-focusVisible::after': {
-                      content: '""',
-                      position: 'absolute',
-                      inset: 0,
-                      boxShadow: (theme) =>
-                        `inset 0 0 0 3px ${theme.palette.primary.main}, inset 0 0 0 6px ${theme.palette.common.white}`,
-                    },
-                  }}
-                >
-                  <Box
-                    component="img"
-                    src={image.urls.thumbnail}
-                    alt=""
-                    loading="lazy"
-                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                  />
-                </ButtonBase>
-                <Stack direction="row" sx={{ px: 0.5, alignItems: 'center' }}>
+            <Box component="li" key={image.id}>
+              <PictureTile
+                thumbnail={image.urls.thumbnail}
+                title={caption}
+                openLabel={t('gallery.open', { index: index + 1, name: caption })}
+                onOpen={() => setViewing(index)}
+                buttonRef={(element: HTMLButtonElement | null) => {
+                  if (element) thumbnails.current.set(image.id, element);
+                  else thumbnails.current.delete(image.id);
+                }}
+                testId="gallery-thumbnail"
+                start={
                   <Checkbox
                     checked={selected.has(image.id)}
                     onChange={() => toggle(image.id)}
                     slotProps={{ input: { 'aria-label': t('gallery.select', { name: caption }) } }}
                     size="small"
                   />
-                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-                      {caption}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {t('basket.dimensions', {
-                        width: image.width,
-                        height: image.height,
-                        size: formatBytes(image.size, i18n.language),
-                      })}
-                    </Typography>
-                  </Box>
-                  <BasketToggle imageId={image.id} inBasket={image.in_basket} name={caption} />
-                </Stack>
-              </Paper>
+                }
+                end={<BasketToggle imageId={image.id} inBasket={image.in_basket} name={caption} />}
+              >
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {t('basket.dimensions', {
+                    width: image.width,
+                    height: image.height,
+                    size: formatBytes(image.size, i18n.language),
+                  })}
+                </Typography>
+              </PictureTile>
             </Box>
           );
         })}

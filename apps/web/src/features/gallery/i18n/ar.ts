@@ -91,7 +91,7 @@ export const basketAr: TranslationCatalog<typeof basketEn> = {
 
 export const picturesAr: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'كل كل الأنواع الصحفية التي يحق لك رؤيتها، في بحث واحد: حسب التعليق أو الكلمات المفتاحية أو حقوق الصورة أو الشركة أو العلامة التجارية. لا أهمية للحركات ولا لحالة الأحرف.',
+    'كل الصور ومقاطع الفيديو في المعارض والبيانات الصحفية التي يحق لك رؤيتها، في بحث واحد: حسب التعليق أو العنوان أو الكلمات المفتاحية أو حقوق الصورة أو الشركة أو العلامة التجارية. لا أهمية للحركات ولا لحالة الأحرف.',
   searchLabel: 'البحث في الصور',
   searchPlaceholder: 'مثلاً: سيراميك، بورسلان، اسم مصور',
   site: 'الموقع',
@@ -109,12 +109,16 @@ export const picturesAr: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'كل الأنواع',
   kind_gallery_image: 'صورة من معرض',
   kind_release_image: 'صورة من بيان صحفي',
-  found_zero: 'لم يُعثر على أي صورة',
-  found_one: 'عُثر على صورة واحدة',
-  found_two: 'عُثر على صورتين',
-  found_few: 'عُثر على {{count, number}} صور',
-  found_many: 'عُثر على {{count, number}} صورة',
-  found_other: 'عُثر على {{count, number}} صورة',
+  kind_video: 'فيديو',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'شاهد {{name}} ({{duration}}) في صفحته',
+  found_zero: 'لم يُعثر على أي نتيجة',
+  found_one: 'عُثر على نتيجة واحدة',
+  found_two: 'عُثر على نتيجتين',
+  found_few: 'عُثر على {{count, number}} نتائج',
+  found_many: 'عُثر على {{count, number}} نتيجة',
+  found_other: 'عُثر على {{count, number}} نتيجة',
   none: 'لا توجد صورة مطابقة. جرّب كلمات أخرى أو عوامل تصفية أقل.',
   loadError: 'تعذّر تحميل الصور.',
   pages: 'صفحات الصور',

@@ -56,7 +56,7 @@ export const basketDe: TranslationCatalog<typeof basketEn> = {
 
 export const picturesDe: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'Alle Bilder der Galerien und Pressemitteilungen, die Sie sehen dürfen, in einer Suche: nach Bildunterschrift, Stichwörtern, Bildnachweis, Unternehmen oder Marke. Akzente und Großschreibung spielen keine Rolle.',
+    'Alle Bilder und Videos der Galerien und Pressemitteilungen, die Sie sehen dürfen, in einer Suche: nach Bildunterschrift oder Titel, Stichwörtern, Bildnachweis, Unternehmen oder Marke. Akzente und Großschreibung spielen keine Rolle.',
   searchLabel: 'Bilder durchsuchen',
   searchPlaceholder: 'Zum Beispiel: Keramik, Feinsteinzeug, ein Fotograf',
   site: 'Website',
@@ -74,8 +74,12 @@ export const picturesDe: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Alle Arten',
   kind_gallery_image: 'Galeriebild',
   kind_release_image: 'Bild einer Pressemitteilung',
-  found_one: '{{count, number}} Bild gefunden',
-  found_other: '{{count, number}} Bilder gefunden',
+  kind_video: 'Video',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: '{{name}} ({{duration}}) auf seiner Seite ansehen',
+  found_one: '{{count, number}} Treffer gefunden',
+  found_other: '{{count, number}} Treffer gefunden',
   none: 'Kein Bild passt. Versuchen Sie andere Wörter oder weniger Filter.',
   loadError: 'Die Bilder konnten nicht geladen werden.',
   pages: 'Seiten mit Bildern',

@@ -56,7 +56,7 @@ export const basketEn = {
 /** Strings of the picture search, under `pictures.` in every catalog. */
 export const picturesEn = {
   intro:
-    'Every picture of the galleries and releases you may see, in one search: by caption, keywords, credit, company or brand. Accents and capitals do not matter.',
+    'Every picture and video of the galleries and releases you may see, in one search: by caption or title, keywords, credit, company or brand. Accents and capitals do not matter.',
   searchLabel: 'Search the pictures',
   searchPlaceholder: 'For example: ceramica, porcelain stoneware, a photographer',
   site: 'Site',
@@ -74,8 +74,12 @@ export const picturesEn = {
   anyKind: 'All kinds',
   kind_gallery_image: 'Gallery picture',
   kind_release_image: 'Release picture',
-  found_one: '{{count, number}} picture found',
-  found_other: '{{count, number}} pictures found',
+  kind_video: 'Video',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Watch {{name}} ({{duration}}) on its page',
+  found_one: '{{count, number}} result found',
+  found_other: '{{count, number}} results found',
   none: 'No picture matches. Try other words or fewer filters.',
   loadError: 'The pictures could not be loaded.',
   pages: 'Pages of pictures',

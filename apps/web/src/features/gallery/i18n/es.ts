@@ -66,7 +66,7 @@ export const basketEs: TranslationCatalog<typeof basketEn> = {
 
 export const picturesEs: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'Todas las imágenes de las galerías y los comunicados que puede ver, en una sola búsqueda: por pie de foto, palabras clave, créditos, empresa o marca. Los acentos y las mayúsculas no importan.',
+    'Todas las imágenes y vídeos de las galerías y los comunicados que puede ver, en una sola búsqueda: por pie de foto o título, palabras clave, créditos, empresa o marca. Los acentos y las mayúsculas no importan.',
   searchLabel: 'Buscar en las imágenes',
   searchPlaceholder: 'Por ejemplo: cerámica, gres porcelánico, un fotógrafo',
   site: 'Sitio',
@@ -84,9 +84,13 @@ export const picturesEs: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Todos los tipos',
   kind_gallery_image: 'Imagen de galería',
   kind_release_image: 'Imagen de comunicado',
-  found_one: '{{count, number}} imagen encontrada',
-  found_many: '{{count, number}} imágenes encontradas',
-  found_other: '{{count, number}} imágenes encontradas',
+  kind_video: 'Vídeo',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Ver {{name}} ({{duration}}) en su página',
+  found_one: '{{count, number}} resultado encontrado',
+  found_many: '{{count, number}} resultados encontrados',
+  found_other: '{{count, number}} resultados encontrados',
   none: 'Ninguna imagen coincide. Pruebe otras palabras o menos filtros.',
   loadError: 'No se pudieron cargar las imágenes.',
   pages: 'Páginas de imágenes',

@@ -66,7 +66,7 @@ export const basketFr: TranslationCatalog<typeof basketEn> = {
 
 export const picturesFr: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'Toutes les photos des galeries et des communiqués que vous pouvez voir, en une seule recherche : par légende, mots-clés, crédit, entreprise ou marque. Accents et majuscules sans importance.',
+    'Toutes les photos et vidéos des galeries et des communiqués que vous pouvez voir, en une seule recherche : par légende ou titre, mots-clés, crédit, entreprise ou marque. Accents et majuscules sans importance.',
   searchLabel: 'Rechercher dans les photos',
   searchPlaceholder: 'Par exemple : céramique, grès cérame, un photographe',
   site: 'Site',
@@ -84,9 +84,13 @@ export const picturesFr: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Tous les types',
   kind_gallery_image: 'Photo de galerie',
   kind_release_image: 'Photo de communiqué',
-  found_one: '{{count, number}} photo trouvée',
-  found_many: '{{count, number}} photos trouvées',
-  found_other: '{{count, number}} photos trouvées',
+  kind_video: 'Vidéo',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Regarder {{name}} ({{duration}}) sur sa page',
+  found_one: '{{count, number}} résultat trouvé',
+  found_many: '{{count, number}} résultats trouvés',
+  found_other: '{{count, number}} résultats trouvés',
   none: 'Aucune photo ne correspond. Essayez d’autres mots ou moins de filtres.',
   loadError: 'Les photos n’ont pas pu être chargées.',
   pages: 'Pages de photos',

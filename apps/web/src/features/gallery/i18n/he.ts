@@ -65,7 +65,7 @@ export const basketHe: TranslationCatalog<typeof basketEn> = {
 
 export const picturesHe: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'כל התמונות מהגלריות וההודעות לעיתונות שמותר לך לראות, בחיפוש אחד: לפי כיתוב, מילות מפתח, קרדיט, חברה או מותג. ניקוד ואותיות רישיות אינם משנים.',
+    'כל התמונות והסרטונים מהגלריות וההודעות לעיתונות שמותר לך לראות, בחיפוש אחד: לפי כיתוב או כותרת, מילות מפתח, קרדיט, חברה או מותג. ניקוד ואותיות רישיות אינם משנים.',
   searchLabel: 'חיפוש בתמונות',
   searchPlaceholder: 'לדוגמה: קרמיקה, פורצלן, שם צלם',
   site: 'אתר',
@@ -83,9 +83,13 @@ export const picturesHe: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'כל הסוגים',
   kind_gallery_image: 'תמונה מגלריה',
   kind_release_image: 'תמונה מהודעה לעיתונות',
-  found_one: 'נמצאה תמונה אחת',
-  found_two: 'נמצאו {{count, number}} תמונות',
-  found_other: 'נמצאו {{count, number}} תמונות',
+  kind_video: 'סרטון',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'צפייה בסרטון {{name}} ({{duration}}) בעמוד שלו',
+  found_one: 'נמצאה תוצאה אחת',
+  found_two: 'נמצאו {{count, number}} תוצאות',
+  found_other: 'נמצאו {{count, number}} תוצאות',
   none: 'אין תמונה מתאימה. נסו מילים אחרות או פחות מסננים.',
   loadError: 'לא ניתן היה לטעון את התמונות.',
   pages: 'עמודי תמונות',

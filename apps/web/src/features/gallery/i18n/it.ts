@@ -66,7 +66,7 @@ export const basketIt: TranslationCatalog<typeof basketEn> = {
 
 export const picturesIt: TranslationCatalog<typeof picturesEn> = {
   intro:
-    'Tutte le immagini delle gallerie e dei comunicati che puoi vedere, in una sola ricerca: per didascalia, parole chiave, crediti, azienda o marchio. Accenti e maiuscole non contano.',
+    'Tutte le immagini e i video delle gallerie e dei comunicati che puoi vedere, in una sola ricerca: per didascalia o titolo, parole chiave, crediti, azienda o marchio. Accenti e maiuscole non contano.',
   searchLabel: 'Cerca nelle immagini',
   searchPlaceholder: 'Per esempio: ceramica, gres porcellanato, un fotografo',
   site: 'Sito',
@@ -84,9 +84,13 @@ export const picturesIt: TranslationCatalog<typeof picturesEn> = {
   anyKind: 'Tutti i tipi',
   kind_gallery_image: 'Immagine di galleria',
   kind_release_image: 'Immagine di comunicato',
-  found_one: '{{count, number}} immagine trovata',
-  found_many: '{{count, number}} immagini trovate',
-  found_other: '{{count, number}} immagini trovate',
+  kind_video: 'Video',
+  /** A kind in the kind filter, with how many the search finds of it. */
+  kindCount: '{{kind}} ({{count, number}})',
+  watchVideo: 'Guarda {{name}} ({{duration}}) nella sua pagina',
+  found_one: '{{count, number}} risultato trovato',
+  found_many: '{{count, number}} risultati trovati',
+  found_other: '{{count, number}} risultati trovati',
   none: 'Nessuna immagine corrisponde. Prova altre parole o meno filtri.',
   loadError: 'Impossibile caricare le immagini.',
   pages: 'Pagine di immagini',
