@@ -248,7 +248,7 @@ export const basketChangeSchema = z
     { error: 'fieldRequired', path: ['images'] },
   );
 
-export const basketItemKinds = ['gallery_image', 'release_image'] as const;
+const basketItemKinds = ['gallery_image', 'release_image'] as const;
 export type BasketItemKind = (typeof basketItemKinds)[number];
 
 const basketItemSchema = z.object({
@@ -379,7 +379,7 @@ const pictureSchema = galleryImageSchema
 export type Picture = z.infer<typeof pictureSchema>;
 
 /** A video found (of a gallery or a release): what its card shows, and the page where it plays. */
-export const videoFoundSchema = z.object({
+const videoFoundSchema = z.object({
   kind: z.literal('video'),
   id: z.number().int(),
   /** In each language it has. */
@@ -399,7 +399,7 @@ export const videoFoundSchema = z.object({
 export type VideoFound = z.infer<typeof videoFoundSchema>;
 
 /** What one result of the picture search is: a picture, or a video. */
-export const pictureResultSchema = z.discriminatedUnion('kind', [pictureSchema, videoFoundSchema]);
+const pictureResultSchema = z.discriminatedUnion('kind', [pictureSchema, videoFoundSchema]);
 export type PictureResult = z.infer<typeof pictureResultSchema>;
 
 export const pictureSearchSchema = z.object({
