@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Language, maxFeaturedReleases } from '@pressroom/contract';
 import {
   companies,
@@ -19,6 +20,7 @@ import {
   embargoEnd,
   nowParameter,
   nowPlaceholder,
+  releaseSightKey,
   underEmbargoAt,
   type Viewer,
   visibleAt,
@@ -28,6 +30,7 @@ import {
   containsIgnoringAccents,
   containsPattern,
   digitsColumn,
+  type KeptCount,
   type ListColumns,
   type ListSource,
   type SearchGroup,
@@ -80,14 +83,27 @@ export function filterConditions(filters: ReleaseFilters): SQL[] {
   if (filters.language !== undefined) {
     conditions.push(translationOf(sql`${pressReleaseTranslations.language} = ${filters.language}`));
   }
-  if (filters.search !== undefined && filters.search.trim() !== '') {
-    const vectors = pressReleaseSearchVectors;
-    conditions.push(
-      sql`exists (select 1 from ${vectors} where ${vectors.pressReleaseId} = ${pressReleases.id} and ${matchesSearch(filters.search, filters.language)})`,
-    );
-  }
+  const search = searchCondition(filters);
+  if (search !== undefined) conditions.push(search);
   return conditions;
 }
+
+/**
+ * The full-text search of `filters` as a condition on the release; undefined without one. `perRelease`: tested
+ * release by release, as the list reaches it (a page of releases read in order, stopped once full), never as
+ * a join that would first find every match (an EXISTS with an OFFSET is not turned into a join).
+ */
+function searchCondition(filters: ReleaseFilters, perRelease = false): SQL | undefined {
+  if (filters.search === undefined || filters.search.trim() === '') return undefined;
+  const vectors = pressReleaseSearchVectors;
+  return sql`exists (select 1 from ${vectors} where ${vectors.pressReleaseId} = ${pressReleases.id} and ${matchesSearch(filters.search, filters.language)}${perRelease ? sql` offset 0` : sql``})`;
+}
+
+/**
+ * A full-text search as a key: blanks do not change what websearch_to_tsquery reads (runs of them, at either
+ * end). Case does not either in most configurations, but folding it is the database's own and stays there.
+ */
+const searchKey = (search: string | undefined) => search?.trim().replace(/\s+/g, ' ') || null;
 
 /**
  * A translation matches the search, stemmed in the translation's own language (only `language`'s when given).
@@ -502,14 +518,23 @@ const shownReleases = preparedPerExecutor((db) =>
     .prepare('shown_releases'),
 );
 
-/** Releases the viewer may see, matching the filters, with their text in `language` (or its fallback). */
+/**
+ * Releases the viewer may see, matching the filters, with their text in `language` (or its fallback).
+ * Given `keptCount`, how many match a search is kept (per what the access rule reads of the viewer, the
+ * filters, the search and the table's conditions) and a page of a counted search no longer counts them.
+ */
 export function releaseSource(
   db: Executor,
   viewer: Viewer,
   filters: ReleaseFilters,
   language: Language,
+  keptCount?: KeptCount,
 ): ListSource<ReleaseSummaryRow> {
-  const scope = [visibleTo(viewer), ...filterConditions(filters)];
+  const { search: _search, ...unsearched } = filters;
+  const searched = searchCondition(filters);
+  // The releases the list holds before any search: the one visibility rule, then the filters.
+  const listed = [visibleTo(viewer), ...filterConditions(unsearched)];
+  const scope = searched === undefined ? listed : [...listed, searched];
   const textLanguage = filters.language ?? language;
   const chosen = () => chosenTranslation(db, textLanguage);
   // Counting, every match is read anyway. Counted in a subquery of their own (a window function keeps
@@ -529,16 +554,15 @@ export function releaseSource(
       .from(pressReleases)
       .where(conditions)
       .as('press_releases');
+  type PageOptions = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+  const ordersByText = (options: PageOptions) => renderedSql(options.orderBy).includes('"chosen"');
   /**
    * The ids of one page's releases (joined to the shown text only when the ordering uses it) and, when
    * `counted`, how many releases match in all, counted over the matches before the page is kept.
    */
-  const pageOf = (
-    options: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
-    counted: boolean,
-  ) => {
+  const pageOf = (options: PageOptions, counted: boolean) => {
     const conditions = allOf([...scope, options.where]);
-    const byText = renderedSql(options.orderBy).includes('"chosen"');
+    const byText = ordersByText(options);
     type Matches = ReturnType<typeof countedMatches>;
     const page = (
       from: typeof pressReleases | Matches,
@@ -562,39 +586,116 @@ export function releaseSource(
     });
   };
   /**
-   * One page of releases as shown, each with how many match when `counted` (else 0). The page's ids come
-   * from a statement named after its text (executeNamed: planned once per connection, whatever the
-   * values); what is shown of them from one prepared statement: only the page's few releases are read for
-   * it, and that statement, the larger of the two, is neither built nor planned again.
+   * One page of the releases found among the first `window` the list holds in the page's order: read newest
+   * first (by the ordering's index) and stopped there, each tested against the search only then.
    */
-  const shownPage = async (
-    options: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
-    counted: boolean,
-  ) => {
-    const page = await executeNamed(pageOf(options, counted));
-    if (page.length === 0) return { count: null, rows: [] };
-    const ids = page.map((row) => row.id);
-    const shown = await shownReleases(db).execute({
+  const windowedPageOf = (options: PageOptions, window: number) => {
+    const first = db
+      .select({
+        id: pressReleases.id,
+        number: pressReleases.number,
+        publicationDate: pressReleases.publicationDate,
+        companyId: pressReleases.companyId,
+      })
+      .from(pressReleases)
+      .where(allOf(listed))
+      .orderBy(...options.orderBy)
+      .limit(window)
+      .as('press_releases');
+    return db
+      .select({ id: first.id, matches: sql<number>`0`.as('matches') })
+      .from(first)
+      .where(allOf([searchCondition(filters, true), options.where]))
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset);
+  };
+  /**
+   * The page's releases as shown, in the page's order. What is shown of them comes from one prepared
+   * statement: only the page's few releases are read for it, and that statement, the larger of the two, is
+   * neither built nor planned again.
+   */
+  const shown = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await shownReleases(db).execute({
       ids,
       language: textLanguage,
       now: viewer.now.toISOString(),
     });
-    const byId = new Map(shown.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A release deleted between the two statements is left out.
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+  /**
+   * One page of releases as shown, with how many match when `counted` (null for an empty page). The page's
+   * ids come from a statement named after its text (executeNamed: planned once per connection, whatever the
+   * values).
+   */
+  const shownPage = async (options: PageOptions, counted: boolean) => {
+    const page = await executeNamed(pageOf(options, counted));
     return {
-      count: page[0].matches,
-      // A release deleted between the two statements is left out.
-      rows: ids.flatMap((id) => byId.get(id) ?? []),
+      count: page.length === 0 ? null : page[0].matches,
+      rows: await shown(page.map((row) => row.id)),
     };
+  };
+  const countOf = async (conditions: (SQL | undefined)[]) => {
+    const [row] = await executeNamed(
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pressReleases)
+        .where(allOf(conditions)),
+    );
+    return row.count;
+  };
+  /**
+   * What a count counts, as a key: what the access rule reads of the viewer, the filters, the search (when
+   * `withSearch`) and the table's conditions, with their values (a "contains" search's releases among them).
+   */
+  const countKey = (withSearch: boolean, where: SQL | undefined) => {
+    const table = where === undefined ? null : dialect.sqlToQuery(where);
+    const described = JSON.stringify([
+      releaseSightKey(viewer),
+      unsearched.group ?? null,
+      unsearched.featuredOn ?? null,
+      unsearched.year ?? null,
+      unsearched.language ?? null,
+      unsearched.company ?? null,
+      unsearched.brand ?? null,
+      withSearch ? searchKey(filters.search) : null,
+      table?.sql ?? null,
+      table?.params ?? null,
+    ]);
+    // The releases a "contains" search found can be thousands of ids: the key holds their digest.
+    return createHash('sha256').update(described).digest('base64');
+  };
+  /** How many releases the list holds before its search; kept when the source may keep counts. */
+  const listedCount = () =>
+    keptCount ? keptCount(countKey(false, undefined), () => countOf(listed)) : countOf(listed);
+  /**
+   * The page of a search whose count is known: when the matches are common enough, the list is read in the
+   * page's order and stopped after about twice the releases that should hold the page (a few hundred for a
+   * word in one release in ten), and only those are tested against the search; when they do not hold it
+   * after all, or the matches are few, or the order is by a translation's text, the matches are found first
+   * and ordered.
+   */
+  const knownPage = async (options: PageOptions, count: number) => {
+    if ((searched !== undefined || options.where !== undefined) && !ordersByText(options)) {
+      const listedTotal = await listedCount();
+      const through = options.offset + options.limit;
+      const window = Math.ceil((2 * through * listedTotal) / count) + 50;
+      if (window < listedTotal) {
+        const page = await executeNamed(windowedPageOf(options, window));
+        if (page.length >= Math.min(options.limit, count - options.offset)) {
+          return shown(page.map((row) => row.id));
+        }
+      }
+    }
+    return (await shownPage(options, false)).rows;
   };
   return {
     async count(where) {
-      const [row] = await executeNamed(
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(pressReleases)
-          .where(allOf([...scope, where])),
-      );
-      return row.count;
+      const conditions = [...scope, where];
+      return keptCount ? keptCount(countKey(true, where), () => countOf(conditions)) : countOf(conditions);
     },
     async rows({ where, orderBy, limit, offset }) {
       if (limit !== null) return (await shownPage({ where, orderBy, limit, offset }, false)).rows;
@@ -606,7 +707,16 @@ export function releaseSource(
     async countedRows(options) {
       // As `rows`, with how many match counted on the way: the matches are found once, not once more to
       // count them.
-      return shownPage(options, true);
+      if (!keptCount) return shownPage(options, true);
+      // A search not counted yet reads every match anyway: its page comes with its count.
+      let counted: { count: number | null; rows: ReleaseSummaryRow[] } | undefined;
+      const count = await keptCount(countKey(true, options.where), async () => {
+        counted = await shownPage(options, true);
+        return counted.count ?? (await countOf([...scope, options.where]));
+      });
+      if (counted !== undefined) return { count, rows: counted.rows };
+      if (options.offset >= count) return { count, rows: [] };
+      return { count, rows: await knownPage(options, count) };
     },
   };
 }
