@@ -120,7 +120,13 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         compute: async (keptCount) => {
           const filters = filtersOf(request.query);
           // The table's total, and how many its searches find, are kept rather than counted per request.
-          const source = releaseSource(app.db, viewer, filters, textLanguage(request, request.query), keptCount);
+          const source = releaseSource(
+            app.db,
+            viewer,
+            filters,
+            textLanguage(request, request.query),
+            keptCount,
+          );
           const page = await listResponse(request, {
             columns: releaseColumns(tableTextSearch(viewer)),
             defaultOrder: releaseDefaultOrder,

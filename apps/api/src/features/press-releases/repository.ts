@@ -640,10 +640,7 @@ export function releaseSource(
   };
   const countOf = async (conditions: (SQL | undefined)[]) => {
     const [row] = await executeNamed(
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(pressReleases)
-        .where(allOf(conditions)),
+      db.select({ count: sql<number>`count(*)::int` }).from(pressReleases).where(allOf(conditions)),
     );
     return row.count;
   };
