@@ -16,26 +16,22 @@ import { releaseLinkScope, viewerOf } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { videosForReader } from '../videos/index.ts';
+import { featuredReleaseRows } from './featured-repository.ts';
 import { renderReleaseFeed } from './feed.ts';
 import { serveHomeFirstScreen } from './home-first-screen.ts';
+import {
+  companiesWithReleases,
+  releaseSource,
+  releaseYearColumns,
+  releaseYearsSource,
+} from './list-repository.ts';
 import { addressOf, presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { relatedReleases } from './related-releases.ts';
-import {
-  companiesWithReleases,
-  featuredReleaseRows,
-  filesForLanguage,
-  findVisibleRelease,
-  type ReleaseFilters,
-  releaseColumns,
-  releaseDefaultOrder,
-  releaseSource,
-  releaseTiebreaker,
-  releaseYearColumns,
-  releaseYearsSource,
-  type Viewer,
-} from './repository.ts';
+import { filesForLanguage, findVisibleRelease } from './release-detail-repository.ts';
+import { type ReleaseFilters, releaseDefaultOrder, releaseTiebreaker, type Viewer } from './release-rows.ts';
 import { tableTextSearch } from './table-search.ts';
+import { releaseColumns } from './text-search-repository.ts';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optionalId = z.preprocess(
