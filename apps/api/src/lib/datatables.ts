@@ -433,16 +433,11 @@ export interface ListSource<Row> {
   }): Promise<{ count: number | null; rows: Row[] }>;
 }
 
-/** `source`, with its scope's own count (no `where`) asked of `total`, which may keep it. */
-export function withKeptTotal<Row>(
-  source: ListSource<Row>,
-  total: (count: () => Promise<number>) => Promise<number>,
-): ListSource<Row> {
-  return {
-    ...source,
-    count: (where) => (where === undefined ? total(() => source.count(undefined)) : source.count(where)),
-  };
-}
+/**
+ * A count kept under a key (what was counted: a list's filters and search), valid as long as the list's
+ * content is; `count` counts it when nothing valid is kept.
+ */
+export type KeptCount = (key: string, count: () => Promise<number>) => Promise<number>;
 
 /** How many rows satisfy `where`, and the page of them (no query for a page that starts past the last). */
 async function countedPage<Row>(

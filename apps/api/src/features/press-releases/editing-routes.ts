@@ -39,9 +39,11 @@ import {
 } from './editing-service.ts';
 import { featureRelease, unfeatureRelease } from './featured-service.ts';
 import { addFiles, deleteFile, updateFile } from './files-service.ts';
+import { adminReleaseColumns, adminReleaseSource } from './list-repository.ts';
 import { presentFile, type UrlSigner } from './presenter.ts';
 import { parseId, releaseFilterQuery } from './public-routes.ts';
-import { adminReleaseColumns, adminReleaseSource, filterConditions, releaseLinkFacts } from './repository.ts';
+import { releaseLinkFacts } from './release-detail-repository.ts';
+import { filterConditions } from './release-rows.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

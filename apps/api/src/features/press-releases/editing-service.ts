@@ -26,7 +26,7 @@ import {
   rescheduleReleaseAlerts,
   scheduleReleaseAlerts,
 } from '../alerts/index.ts';
-import { findCompanies } from './repository.ts';
+import { findCompanies } from './list-repository.ts';
 import { bodyToText, sanitizeBody } from './sanitize.ts';
 
 type ReleaseRow = typeof pressReleases.$inferSelect;

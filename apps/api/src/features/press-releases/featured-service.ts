@@ -2,7 +2,12 @@ import { maxFeaturedReleases } from '@pressroom/contract';
 import type { Database } from '@pressroom/db';
 import { ApiError, permissionDenied, validationError } from '../../lib/api-error.ts';
 import { type Editor, loadRelease } from './editing-service.ts';
-import { lockSiteFeatures, setFeaturedSlot, siteMembership, usedFeaturedSlots } from './repository.ts';
+import {
+  lockSiteFeatures,
+  setFeaturedSlot,
+  siteMembership,
+  usedFeaturedSlots,
+} from './featured-repository.ts';
 
 /**
  * Featured releases: the press office puts up to maxFeaturedReleases of a site's releases at the top of its

@@ -21,7 +21,7 @@ import { linkViewer, signedForThisSite } from '../../lib/signed-urls.ts';
 import { coverRenditionMime, ensureCoverRendition } from './cover-renditions.ts';
 import { ensureReleaseRenditions, fillMissingReleaseRenditions } from './files-service.ts';
 import { parseId } from './public-routes.ts';
-import { findFileForViewer } from './repository.ts';
+import { findFileForViewer } from './release-detail-repository.ts';
 
 /**
  * Attachments and images of releases. A file is served when its release is visible to the caller: to anyone

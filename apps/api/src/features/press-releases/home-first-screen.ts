@@ -23,19 +23,17 @@ import { readContentVersion } from '../../lib/content-versions.ts';
 import { dataTablesPage, listResponseSchema } from '../../lib/datatables.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { FirstScreen, FirstScreenRequest } from '../../plugins/web-app.ts';
+import { featuredReleaseRows } from './featured-repository.ts';
 import { renderHomeFirstScreen } from './home-first-screen-page.ts';
-import { presentCompany, presentListItem } from './presenter.ts';
 import {
   companiesWithReleases,
-  featuredReleaseRows,
-  releaseColumns,
-  releaseDefaultOrder,
   releaseSource,
-  releaseTiebreaker,
   releaseYearColumns,
   releaseYearsSource,
-  type Viewer,
-} from './repository.ts';
+} from './list-repository.ts';
+import { presentCompany, presentListItem } from './presenter.ts';
+import { releaseDefaultOrder, releaseTiebreaker, type Viewer } from './release-rows.ts';
+import { releaseColumns } from './text-search-repository.ts';
 
 /**
  * Home's first screen in index.html (decision 15): the site's first page of releases, its years and its

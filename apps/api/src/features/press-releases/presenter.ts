@@ -11,7 +11,12 @@ import {
   type VideoForReader,
 } from '@pressroom/contract';
 import { signUrl, withScope } from '../../lib/signed-urls.ts';
-import type { ReleaseCompanyRow, ReleaseCoverRow, ReleaseFileRow, ReleaseSummaryRow } from './repository.ts';
+import type {
+  ReleaseCompanyRow,
+  ReleaseCoverRow,
+  ReleaseFileRow,
+  ReleaseSummaryRow,
+} from './release-rows.ts';
 
 export const fileUrl = (id: number) => `/api/press_room/press_release_file/${id}/`;
 export const thumbnailUrl = (id: number) => `/api/press_room/press_release_file/${id}/thumbnail/`;

@@ -29,7 +29,7 @@ import { canUseBackOffice, loadRelease } from './editing-service.ts';
 import { addressOf, presentDetail } from './presenter.ts';
 import { previewInvitationMail } from './previews-mail.ts';
 import * as repository from './previews-repository.ts';
-import { filesForLanguage, findVisibleRelease } from './repository.ts';
+import { filesForLanguage, findVisibleRelease } from './release-detail-repository.ts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'mail' | 'clock' | 'config'>;
 

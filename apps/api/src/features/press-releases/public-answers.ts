@@ -1,13 +1,10 @@
 import { contentKinds } from '@pressroom/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { nextVisibilityChange, type Viewer } from '../../access/index.ts';
+import { nextVisibilityChange, releaseSightKey, type Viewer } from '../../access/index.ts';
 import { readContentVersion } from '../../lib/content-versions.ts';
-import { type ListResult, requestedDraw } from '../../lib/datatables.ts';
+import { type KeptCount, type ListResult, requestedDraw } from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
-
-/** The count named `filters` (a list's filters), kept while valid, else `count()`. */
-export type KeptTotal = (filters: string, count: () => Promise<number>) => Promise<number>;
 
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
 const drawParameter = /([?&])draw=[^&]*&?/;
@@ -18,8 +15,11 @@ const drawParameter = /([?&])draw=[^&]*&?/;
  */
 const maxKeptAnswers = 1000;
 const maxKeptLength = 64 * 1024;
-/** Totals kept per server: a number each, one per viewer kind and set of filters asked. */
-const maxKeptTotals = 1000;
+/**
+ * Counts kept per server: a number each (and a key of about 60 characters), one per set of filters and
+ * search asked, and per what the access rule reads of the reader.
+ */
+const maxKeptCounts = 5000;
 
 /** An answer as sent: JSON text; for the DataTables shape, the text after its leading `draw`. */
 interface KeptAnswer {
@@ -54,9 +54,11 @@ export function createPublicAnswers(app: FastifyInstance) {
   // The next moment a list changes without a write is the same for every list until that moment passes
   // or something is written: asked once, not once per list computed.
   const visibilityChanges = new VersionedCache<Date | null>(1);
-  // How many releases a list's filters hold before its search: the table's total (recordsTotal), the same
-  // whatever is searched, so a new term does not count them again (about 6 ms for a site's 8,000 releases).
-  const totals = new VersionedCache<number>(maxKeptTotals);
+  // How many releases a list's filters hold, before its search (the table's total, recordsTotal: the same
+  // whatever is searched, about 6 ms for a site's 8,000 releases) and with it (a common word's matches are
+  // read in full to count them): kept, so that a search asked again, on another page or by another reader
+  // of the same sight, is not counted again. The keys are the list's to write (releaseSource's countKey).
+  const counts = new VersionedCache<number>(maxKeptCounts);
 
   async function kept(
     request: FastifyRequest,
@@ -65,7 +67,7 @@ export function createPublicAnswers(app: FastifyInstance) {
     compute: (version: number) => Promise<Computed<KeptAnswer>>,
   ): Promise<KeptAnswer> {
     const version = await readContentVersion(app.db, contentKinds.pressReleases);
-    const fullKey = `${viewer.pressAccess ? 'press' : 'public'} ${request.language} ${key}`;
+    const fullKey = `${releaseSightKey(viewer)} ${request.language} ${key}`;
     return cache.get(fullKey, version, viewer.now, () => compute(version));
   }
 
@@ -86,10 +88,10 @@ export function createPublicAnswers(app: FastifyInstance) {
         viewer: Viewer;
         schema: z.ZodType;
         /**
-         * The answer; `keptTotal` keeps the count of the list's filters (named by `filters`), valid as long as
-         * the answer would be.
+         * The answer; `keptCount` keeps a count of the list (named by what it counts), valid as long as the
+         * answer would be.
          */
-        compute: (keptTotal: KeptTotal) => Promise<ListResult<Row> | { results: Row[] }>;
+        compute: (keptCount: KeptCount) => Promise<ListResult<Row> | { results: Row[] }>;
       },
     ): Promise<FastifyReply> {
       const url = request.raw.url ?? request.url;
@@ -100,17 +102,12 @@ export function createPublicAnswers(app: FastifyInstance) {
       const key = `${request.site.address}${query}`;
       const answer = await kept(request, options.viewer, key, async (version) => {
         const { viewer } = options;
-        const keptTotal: KeptTotal = (filters, count) =>
-          totals.get(
-            `${viewer.pressAccess ? 'press' : 'public'} ${filters}`,
-            version,
-            viewer.now,
-            async () => {
-              const value = await count();
-              return { value, validUntil: await nextChange(version, viewer.now) };
-            },
-          );
-        const value = serialize(options.schema, await options.compute(keptTotal));
+        const keptCount: KeptCount = (countKey, count) =>
+          counts.get(countKey, version, viewer.now, async () => {
+            const value = await count();
+            return { value, validUntil: await nextChange(version, viewer.now) };
+          });
+        const value = serialize(options.schema, await options.compute(keptCount));
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
         return { value, validUntil: await nextChange(version, options.viewer.now) };
       });

@@ -8,6 +8,7 @@ import { releaseCoverageList } from '../coverage/index.ts';
 import { releaseVoices } from '../press-contacts/index.ts';
 import { releasePageVideos } from '../videos/index.ts';
 import { keptSocialImage } from './files-service.ts';
+import { releaseSource } from './list-repository.ts';
 import { coverOf, fileUrl, releasePagePath, thumbnailUrl } from './presenter.ts';
 import {
   knownLanguage,
@@ -18,17 +19,14 @@ import {
   renderReleasePage,
 } from './public-page.ts';
 import { relatedReleases } from './related-releases.ts';
+import { filesForLanguage, findPublicReleaseByNumber, pickTranslation } from './release-detail-repository.ts';
 import {
-  filesForLanguage,
-  findPublicReleaseByNumber,
-  pickTranslation,
   type ReleaseFileRow,
   type ReleaseSummaryRow,
   releaseDefaultOrder,
-  releaseSource,
   releaseTiebreaker,
   type Viewer,
-} from './repository.ts';
+} from './release-rows.ts';
 
 const releaseKey = /^(\d{4})-(\d{1,9})(?:-([a-z0-9-]*))?$/;
 const socialImageSize = { width: 1200, height: 630 } as const;

@@ -14,28 +14,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { releaseLinkScope, viewerOf } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { listQuerySchema, listResponse, listResponseSchema, withKeptTotal } from '../../lib/datatables.ts';
+import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
 import { videosForReader } from '../videos/index.ts';
+import { featuredReleaseRows } from './featured-repository.ts';
 import { renderReleaseFeed } from './feed.ts';
 import { serveHomeFirstScreen } from './home-first-screen.ts';
+import {
+  companiesWithReleases,
+  releaseSource,
+  releaseYearColumns,
+  releaseYearsSource,
+} from './list-repository.ts';
 import { addressOf, presentCompany, presentDetail, presentListItem } from './presenter.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { relatedReleases } from './related-releases.ts';
-import {
-  companiesWithReleases,
-  featuredReleaseRows,
-  filesForLanguage,
-  findVisibleRelease,
-  type ReleaseFilters,
-  releaseColumns,
-  releaseDefaultOrder,
-  releaseSource,
-  releaseTiebreaker,
-  releaseYearColumns,
-  releaseYearsSource,
-  type Viewer,
-} from './repository.ts';
+import { filesForLanguage, findVisibleRelease } from './release-detail-repository.ts';
+import { type ReleaseFilters, releaseDefaultOrder, releaseTiebreaker, type Viewer } from './release-rows.ts';
 import { tableTextSearch } from './table-search.ts';
+import { releaseColumns } from './text-search-repository.ts';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optionalId = z.preprocess(
@@ -117,12 +113,15 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendList(request, reply, {
         viewer,
         schema: releaseListSchema,
-        compute: async (keptTotal) => {
+        compute: async (keptCount) => {
           const filters = filtersOf(request.query);
-          // The total of a searched table is the same whatever is searched: kept, not counted per term.
-          const source = withKeptTotal(
-            releaseSource(app.db, viewer, filters, textLanguage(request, request.query)),
-            (count) => keptTotal(JSON.stringify(filters), count),
+          // The table's total, and how many its searches find, are kept rather than counted per request.
+          const source = releaseSource(
+            app.db,
+            viewer,
+            filters,
+            textLanguage(request, request.query),
+            keptCount,
           );
           const page = await listResponse(request, {
             columns: releaseColumns(tableTextSearch(viewer)),

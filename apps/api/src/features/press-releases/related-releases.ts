@@ -1,14 +1,14 @@
 import type { Language } from '@pressroom/contract';
 import { type Executor, pressReleases } from '@pressroom/db';
 import { notInArray } from 'drizzle-orm';
+import { releaseSource } from './list-repository.ts';
 import {
   type ReleaseFilters,
   type ReleaseSummaryRow,
   releaseDefaultOrder,
-  releaseSource,
   releaseTiebreaker,
   type Viewer,
-} from './repository.ts';
+} from './release-rows.ts';
 
 /** How many related releases are shown under a release. */
 const relatedCount = 4;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { withLanguage } from '../../lib/public-page.ts';
 import type { SitemapEntry } from '../../lib/sitemap.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { publicReleasesForSitemap } from './repository.ts';
+import { publicReleasesForSitemap } from './release-detail-repository.ts';
 
 /** Releases in a sitemap: with seven languages each, within the protocol's 50,000 addresses. */
 const sitemapReleases = 7000;

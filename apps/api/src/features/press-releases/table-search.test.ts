@@ -2,9 +2,9 @@ import { translateMessage } from '@pressroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/app.ts';
 import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
-import { type ReleaseTextField, releasesContaining } from './repository.ts';
 import { publicSearchLimits } from './table-search.ts';
 import { insertRelease } from './test-factories.ts';
+import { type ReleaseTextField, releasesContaining } from './text-search-repository.ts';
 
 const list = '/api/press_room/press_release/';
 const allTexts: ReleaseTextField[] = ['title', 'subtitle', 'body'];

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../access/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SearchGroup } from '../../lib/datatables.ts';
-import { releasesContaining, releaseTextSearch, type SearchLimits } from './repository.ts';
+import { releasesContaining, releaseTextSearch, type SearchLimits } from './text-search-repository.ts';
 
 /**
  * What one "contains" search of release texts (a table's `search[value]`, or a column's search) may read for a
