@@ -6,7 +6,7 @@ import { idParamSchema, idSchema, positionSchema, textSchema, updateSchemaOf } f
 // duration, size), played with the browser's own controls and captions (WebVTT per language).
 
 /** The bytes of every part but the last by default (the server's `VIDEO_PART_BYTES`; the upload's answer says it). */
-export const videoPartSize = 8 * 1024 * 1024;
+const videoPartSize = 8 * 1024 * 1024;
 /**
  * The largest video by default (the server's `VIDEO_MAX_BYTES` sets it; the site info and the upload's answer say
  * it).
@@ -17,7 +17,7 @@ export const videoCaptionMaxBytes = 512_000;
 /** The largest poster picture. */
 export const videoPosterMaxBytes = 20 * 1024 * 1024;
 /** What a video may be: each container with its video codecs, named the same in every language. */
-export const videoAcceptedFormats = ['MP4 (H.264)', 'WebM (VP8, VP9, AV1)'] as const;
+const videoAcceptedFormats = ['MP4 (H.264)', 'WebM (VP8, VP9, AV1)'] as const;
 /**
  * The accepted formats as one of them, in `language`'s words ("MP4 (H.264) or WebM (...)", "... o WebM (...)"):
  * the `accepted` of the refusals (`videoNotAccepted`, `videoUnreadable`) and the office's hint.
@@ -57,7 +57,6 @@ export const videoUploadCreateSchema = z.object({
   /** The whole file's bytes; over the server's limit answers 400 `videoTooLarge`. */
   size: z.number(invalid).int(invalid).min(1, invalid).max(Number.MAX_SAFE_INTEGER, invalid),
 });
-export type VideoUploadCreate = z.infer<typeof videoUploadCreateSchema>;
 
 export const videoUploadSchema = z.object({
   id: z.string(),
@@ -128,7 +127,7 @@ export const videoPosterSchema = z.object({
 });
 export type VideoPoster = z.infer<typeof videoPosterSchema>;
 
-export const videoCaptionSchema = z.object({
+const videoCaptionSchema = z.object({
   language: z.enum(languages),
   /** The language by its own name, for the `<track label>`. */
   label: z.string(),

@@ -7,7 +7,7 @@ import {
 import { apiErrorMessage } from './api-error-message.ts';
 
 /** What the server answers when an upload starts: its id, the size of each part and the largest file it takes. */
-export interface StartedUpload {
+interface StartedUpload {
   id: string;
   part_size: number;
   max_size: number;

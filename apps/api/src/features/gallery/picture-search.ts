@@ -48,7 +48,7 @@ function orientationOf(width: number, height: number): PictureOrientation {
 }
 
 /** The words of a search, each once, whatever its case. */
-export function searchWords(search: string | undefined): string[] {
+function searchWords(search: string | undefined): string[] {
   const words = (search ?? '').split(/\s+/).filter((word) => word !== '');
   const seen = new Map(words.map((word) => [word.toLowerCase(), word]));
   return [...seen.values()].slice(0, maxWords);

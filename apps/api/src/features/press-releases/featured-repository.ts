@@ -8,16 +8,6 @@ import { type ReleaseSummaryRow, releaseDefaultOrder, releaseTiebreaker } from '
 
 // Featured releases: the slots of each site's Home.
 
-/** The sites featuring a release on their Home. */
-export async function featuredGroupsOf(db: Executor, releaseId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: pressReleaseGroups.pressGroupId })
-    .from(pressReleaseGroups)
-    .where(and(eq(pressReleaseGroups.pressReleaseId, releaseId), isNotNull(pressReleaseGroups.featuredSlot)))
-    .orderBy(asc(pressReleaseGroups.pressGroupId));
-  return rows.map((row) => row.id);
-}
-
 /** A release's place on a site: undefined when the release is not on it; its slot (null: not featured). */
 export async function siteMembership(
   db: Executor,

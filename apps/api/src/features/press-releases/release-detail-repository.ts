@@ -21,7 +21,7 @@ import {
 
 // One release: as a reader sees it, its files, its server-rendered public page, and the sitemap's rows.
 
-export interface ReleaseDetailRow extends ReleaseSummaryRow {
+interface ReleaseDetailRow extends ReleaseSummaryRow {
   body: string;
   status: string;
 }
@@ -165,7 +165,7 @@ export async function releaseLinkFacts(db: Executor, releaseId: number) {
 const publicOfSite = (now: Date, siteId: number) =>
   allOf([visibleTo({ pressAccess: false, now }), ...filterConditions({ group: siteId })]);
 
-export interface PageTranslation {
+interface PageTranslation {
   language: string;
   title: string;
   subtitle: string;

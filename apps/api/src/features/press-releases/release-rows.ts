@@ -17,7 +17,7 @@ import { embargoEnd, underEmbargoAt, type Viewer, visibleTo } from '../../access
 // What every query of releases shares: the list's filters and full-text search as conditions, the translation
 // shown, and the columns a release's row carries (its company, cover, sites and languages).
 
-export { type Viewer, visibleTo };
+export type { Viewer };
 
 export interface ReleaseFilters {
   group?: number;

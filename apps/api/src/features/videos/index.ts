@@ -8,7 +8,6 @@ import type { PageVideo } from '../../lib/public-video.ts';
 import { type Address, presentVideoForReader } from './presenters.ts';
 import { captionsOf, type VideoOwner, videosByIds, videosOf } from './repository.ts';
 
-export type { Address as VideoAddress } from './presenters.ts';
 export { presentPoster as videoPoster } from './presenters.ts';
 export type { VideoRow } from './repository.ts';
 export { videosSeenBy, videosStillServed } from './service.ts';

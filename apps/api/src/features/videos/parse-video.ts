@@ -31,7 +31,7 @@ export interface ParseLimits {
   heapMb: number;
 }
 
-export const defaultParseLimits: ParseLimits = { timeoutMs: 30_000, heapMb: 128 };
+const defaultParseLimits: ParseLimits = { timeoutMs: 30_000, heapMb: 128 };
 
 // The containers and codecs every browser plays with its own <video>: MP4 with H.264 (audio AAC or MP3), WebM
 // with VP8, VP9 or AV1 (audio Opus or Vorbis); a file may have no sound.
@@ -53,7 +53,7 @@ const refusal = (key: 'videoNotAccepted' | 'videoUnreadable') =>
  * claim anything (a duration of 136 years in a 6-second file): a fact that is no whole number from 1 to this
  * is no fact of a real video, and the file is refused as unreadable rather than failing at the database.
  */
-export const integerColumnMax = 2_147_483_647;
+const integerColumnMax = 2_147_483_647;
 const keepable = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= integerColumnMax;
 
 function runWorker(filePath: string, size: number, limits: ParseLimits): Promise<Track[]> {

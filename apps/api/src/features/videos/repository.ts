@@ -11,7 +11,6 @@ import {
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 export type VideoRow = typeof videos.$inferSelect;
-export type VideoUploadRow = typeof videoUploads.$inferSelect;
 export type VideoPartRow = typeof videoUploadParts.$inferSelect;
 export type VideoCaptionRow = typeof videoCaptions.$inferSelect;
 
@@ -20,9 +19,9 @@ import type { VideoOwner } from '../../access/index.ts';
 export type { VideoOwner } from '../../access/index.ts';
 
 /** The most videos one release or gallery shows (a page of them, never an unbounded list). */
-export const videosPerOwner = 100;
+const videosPerOwner = 100;
 /** The most parts one upload may have (VIDEO_MAX_BYTES / part size, with room). */
-export const maxPartsRead = 100_000;
+const maxPartsRead = 100_000;
 
 const ownerCondition = (owner: VideoOwner) =>
   'pressReleaseId' in owner

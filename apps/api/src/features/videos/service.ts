@@ -37,12 +37,12 @@ const workDirectory = (app: FastifyInstance, ...parts: string[]) =>
   temporaryDirectory(app.config.dataDir, 'videos', ...parts);
 
 /** Uploads left unfinished this long are removed by the cleanup job. */
-export const unfinishedUploadLifetimeMs = 24 * 60 * 60 * 1000;
+const unfinishedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 
 // ------------------------------------------------------------------------------------------------ who may
 
 /** May edit the videos of the release or gallery: whoever may edit it. A missing owner is a 404. */
-export async function assertOwnerEditable(app: FastifyInstance, user: AuthUser, owner: VideoOwner) {
+async function assertOwnerEditable(app: FastifyInstance, user: AuthUser, owner: VideoOwner) {
   const editable = await ownerEditableBy(app.db, user, owner, app.clock.now());
   if (editable === 'missing') throw notFound();
   if (editable === 'forbidden') throw permissionDenied();
