@@ -416,6 +416,33 @@ describe("the press office's mail to chosen journalists", () => {
       expect(await campaignMailsTo()).toEqual(['jane@paper.test', 'marco@giornale.test']);
     });
 
+    it('sent now queue only that campaign: another one due is left to the job', async () => {
+      await journalist('marco@giornale.test');
+      const everyone = await list('Everyone', noFilters);
+      const scheduled = await release();
+      const publishAt = new Date('2026-06-01T12:00:00Z');
+      await harness.db.update(pressReleases).set({ publishAt }).where(eq(pressReleases.id, scheduled.id));
+      const waiting = (await send(scheduled.id, [everyone], 'publication')).json().id as number;
+      harness.clock.set(publishAt);
+      office = authHeader(await tokenFor(harness.app, officer));
+      const now = (await send((await release()).id, [everyone], 'now')).json().id as number;
+      const statuses = async () =>
+        (await harness.db.select().from(campaigns).orderBy(asc(campaigns.id))).map((row) => [
+          row.id,
+          row.status,
+        ]);
+      expect(await statuses()).toEqual([
+        [waiting, 'scheduled'],
+        [now, 'queued'],
+      ]);
+      expect((await mails()).map((mail) => mail.campaignId)).toEqual([now]);
+      expect(await processDueCampaigns(harness.app)).toBe(1);
+      expect(await statuses()).toEqual([
+        [waiting, 'queued'],
+        [now, 'queued'],
+      ]);
+    });
+
     it('refuse a release its recipients may not read, with a clear message', async () => {
       const everyone = await list('Everyone', noFilters);
       const draft = await release({ status: 'draft' });

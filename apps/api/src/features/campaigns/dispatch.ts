@@ -155,9 +155,10 @@ async function copiesOf(
  * Sends the campaigns that are due: each is claimed by one server (FOR UPDATE SKIP LOCKED), its mails queued
  * and the campaign marked queued in one transaction, so a crash queues nothing or everything and two servers
  * never mail anyone twice. A release that may not be read by everyone yet (scheduled, under embargo) moves the
- * campaign to the moment it may; one no longer published refuses it, saying why.
+ * campaign to the moment it may; one no longer published refuses it, saying why. Given `only`, that campaign
+ * alone, if due: "send now" answers for its own campaign, and the others due are the job's.
  */
-export async function processDueCampaigns(app: FastifyInstance): Promise<number> {
+export async function processDueCampaigns(app: FastifyInstance, only?: number): Promise<number> {
   let total = 0;
   for (;;) {
     const now = app.clock.now();
@@ -165,7 +166,13 @@ export async function processDueCampaigns(app: FastifyInstance): Promise<number>
       const [campaign] = await tx
         .select()
         .from(campaigns)
-        .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.sendAt, now)))
+        .where(
+          and(
+            eq(campaigns.status, 'scheduled'),
+            lte(campaigns.sendAt, now),
+            only === undefined ? undefined : eq(campaigns.id, only),
+          ),
+        )
         .orderBy(asc(campaigns.sendAt), asc(campaigns.id))
         .limit(1)
         .for('update', { skipLocked: true });

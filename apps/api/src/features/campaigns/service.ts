@@ -247,7 +247,8 @@ export async function createCampaign(
     return row;
   });
   // Sent now: queued by this server at once, claimed like any other, so a job taking it too finds it done.
-  if (sendAt <= app.clock.now()) await processDueCampaigns(app);
+  // Only this one: others due (a publication just come) are the job's, not this request's to wait for.
+  if (sendAt <= app.clock.now()) await processDueCampaigns(app, campaign.id);
   const [view] = await presentCampaigns(app, site, language, [campaign.id]);
   return view;
 }
