@@ -670,7 +670,7 @@ function ReleaseForm({ release, siteId }: { release: PressReleaseEdit | null; si
           <Section title={t('videos.sectionTitle')}>
             <VideoOffice owner={{ press_release: release.id }} editable={editable} />
           </Section>
-          {editable && release.embargo_until && (
+          {editable && release.embargo_end && (
             <Section title={t('pressReleases.previews.panelTitle')}>
               <ReleasePreviews releaseId={release.id} />
             </Section>
