@@ -441,6 +441,23 @@ async function main() {
           await page.waitForTimeout(400);
         },
       },
+      // The campaign editor with an event of the programme picked: an invitation, sent now.
+      {
+        name: 'campaign-editor-event',
+        route: '/admin/campaigns',
+        signedIn: true,
+        as: demoAdministrator,
+        prepare: async (page) => {
+          await page.getByTestId('campaign-new').click();
+          await page.getByTestId('campaign-subject-event').click();
+          await page.getByTestId('campaign-event').locator('input').click();
+          await page.getByRole('option').first().click();
+          await page.getByTestId('campaign-lists').locator('input').click();
+          await page.getByRole('option').first().click();
+          await page.getByRole('dialog').getByRole('heading').first().click();
+          await page.waitForTimeout(400);
+        },
+      },
       { name: 'coverage-admin', route: '/admin/coverage', signedIn: true, as: demoAdministrator },
       {
         name: 'coverage-admin-dark',

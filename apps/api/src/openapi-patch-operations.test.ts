@@ -571,7 +571,7 @@ const cases: Record<string, PatchCase> = {
           return otherCompanyId;
         },
       },
-      { field: 'embargo_until', value: '2026-07-01T10:00:00.000Z' },
+      { field: 'embargo_until', value: '2026-07-01T10:00:00.000Z', moves: ['embargo_end'] },
       {
         field: 'cover_file_id',
         get value() {

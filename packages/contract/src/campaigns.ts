@@ -7,15 +7,13 @@ import { idSchema, textSchema } from './input-fields.ts';
 // it, the saved recipient lists, the campaigns and their aggregate figures. Shared by the forms and the server.
 
 /** A journalist's answer to "may the press office send you its mail"; `unasked` until they answer once. */
-export const pressMailChoices = ['agreed', 'declined', 'unasked'] as const;
-export type PressMailChoice = (typeof pressMailChoices)[number];
+const pressMailChoices = ['agreed', 'declined', 'unasked'] as const;
 
 export const pressMailChoiceRequest = z.object({
   agreed: z.boolean({
     error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'fieldInvalid'),
   }),
 });
-export type PressMailChoiceRequest = z.input<typeof pressMailChoiceRequest>;
 
 export const pressMailChoiceSchema = z.object({
   choice: z.enum(pressMailChoices),
@@ -70,28 +68,46 @@ export const recipientListsSchema = z.object({ results: z.array(recipientListSch
 export const recipientCountSchema = z.object({ recipients: z.number() });
 
 /** Send as soon as the release may be read by everyone, or when it is published as scheduled. */
-export const campaignTimings = ['now', 'publication'] as const;
+const campaignTimings = ['now', 'publication'] as const;
 export type CampaignTiming = (typeof campaignTimings)[number];
 
-export const campaignRequest = z.object({
-  release: idSchema,
-  lists: z
-    .array(idSchema, { error: 'campaignListsRequired' })
-    .min(1, { error: 'campaignListsRequired' })
-    .max(20, { error: 'tooMany' }),
-  timing: z.enum(campaignTimings, { error: 'fieldInvalid' }),
-});
+/** Exactly one of a release and an event of the programme: said on `release`, where the form shows it. */
+const releaseOrEvent = (
+  value: { release?: number | null; event?: number | null },
+  context: z.RefinementCtx,
+) => {
+  if (((value.release ?? null) === null) === ((value.event ?? null) === null)) {
+    context.addIssue({ code: 'custom', path: ['release'], message: 'campaignReleaseOrEvent' });
+  }
+};
+
+/** A release, or an invitation to an event of the programme (sent now: it has no publication to wait for). */
+export const campaignRequest = z
+  .object({
+    release: idSchema.nullish(),
+    event: idSchema.nullish(),
+    lists: z
+      .array(idSchema, { error: 'campaignListsRequired' })
+      .min(1, { error: 'campaignListsRequired' })
+      .max(20, { error: 'tooMany' }),
+    timing: z.enum(campaignTimings, { error: 'fieldInvalid' }),
+  })
+  .superRefine(releaseOrEvent);
 export type CampaignRequest = z.input<typeof campaignRequest>;
 
-export const campaignTestRequest = z.object({ release: idSchema });
+export const campaignTestRequest = z
+  .object({ release: idSchema.nullish(), event: idSchema.nullish() })
+  .superRefine(releaseOrEvent);
+export type CampaignTestRequest = z.input<typeof campaignTestRequest>;
 
-export const campaignStatuses = ['scheduled', 'queued', 'refused'] as const;
-export type CampaignStatus = (typeof campaignStatuses)[number];
+const campaignStatuses = ['scheduled', 'queued', 'refused'] as const;
 
 /** What the press office sees of a campaign: aggregate figures only, never who opened or clicked. */
 export const campaignSchema = z.object({
   id: z.number(),
-  release: z.object({ id: z.number(), title: z.string() }),
+  /** What it sends: a release, or an invitation to an event (the other is null). */
+  release: z.object({ id: z.number(), title: z.string() }).nullable(),
+  event: z.object({ id: z.number(), title: z.string(), starts_at: z.string() }).nullable(),
   lists: z.array(z.object({ id: z.number(), name: z.string() })),
   status: z.enum(campaignStatuses),
   send_at: z.string(),
@@ -103,7 +119,7 @@ export const campaignSchema = z.object({
     failed: z.number(),
     /** Withdrawals of the press office's mail through this campaign's mails. */
     unsubscribed: z.number(),
-    /** Reads of the release's page from this campaign's links, counted in aggregate. */
+    /** Reads of the release's page from this campaign's links, counted in aggregate (0 for an invitation). */
     reads: z.number(),
   }),
 });

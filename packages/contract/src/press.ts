@@ -265,6 +265,11 @@ export const pressReleaseEditSchema = z.object({
   groups: z.array(z.number().int()),
   company_id: z.number().int().nullable(),
   embargo_until: z.string().nullable(),
+  /**
+   * When the embargo in effect ends: the later of its own and the starts of the events holding it till they
+   * begin (decision 24); null: neither. What the previews panel follows.
+   */
+  embargo_end: z.string().nullable(),
   /** ISO time a published release comes out (null: at publication); `scheduled` while it is to come. */
   publish_at: z.string().nullable(),
   scheduled: z.boolean(),
@@ -289,6 +294,7 @@ export type PressReleaseEdit = z.infer<typeof pressReleaseEditSchema>;
 /** A row of the back-office list. */
 export const pressReleaseEditListItemSchema = pressReleaseEditSchema
   .omit({
+    embargo_end: true,
     translations: true,
     attachments: true,
     images: true,

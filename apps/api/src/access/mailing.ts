@@ -1,5 +1,6 @@
-import { type Executor, pressReleases } from '@pressroom/db';
-import { and, eq } from 'drizzle-orm';
+import { type Executor, fairEditions, pressReleases, programmeEvents } from '@pressroom/db';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { publicEventStatuses } from '../lib/programme-events.ts';
 import { embargoEnd, publiclyReadableReleaseIds, releaseOnSite } from './releases.ts';
 
 // What the press office's mail to chosen journalists may carry: a release every recipient may read when the
@@ -34,4 +35,28 @@ export async function mailableRelease(
   );
   if (moments.length === 0) return { state: 'unreadable' };
   return { state: 'waits', opensAt: new Date(Math.max(...moments.map((moment) => moment.getTime()))) };
+}
+
+/**
+ * Whether an invitation to an event of the programme may go to everyone on a site at `now`: the event has its
+ * public page (approved, not a proposal or declined), is of one of the site's editions, is not cancelled (its
+ * page says so, but nobody is invited to it) and has not begun. A proposal approved later, or a past event,
+ * has nothing to wait for: the invitation is refused.
+ */
+export async function mailableEvent(db: Executor, siteId: number, now: Date, eventId: number) {
+  const [event] = await db
+    .select({ id: programmeEvents.id })
+    .from(programmeEvents)
+    .innerJoin(fairEditions, eq(fairEditions.id, programmeEvents.editionId))
+    .where(
+      and(
+        eq(programmeEvents.id, eventId),
+        eq(fairEditions.pressGroupId, siteId),
+        inArray(programmeEvents.status, publicEventStatuses),
+        ne(programmeEvents.status, 'cancelled'),
+        gt(programmeEvents.startsAt, now),
+      ),
+    )
+    .limit(1);
+  return event !== undefined;
 }

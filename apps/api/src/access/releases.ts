@@ -63,6 +63,16 @@ export const embargoEnd = sql<Date | null>`greatest("press_releases"."embargo_un
   pressReleases.embargoUntil,
 );
 
+/** A release's embargo end as `embargoEnd` says it (its own or its events' holds); null: none, or no release. */
+export async function embargoEndOf(db: Executor, releaseId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: embargoEnd })
+    .from(pressReleases)
+    .where(eq(pressReleases.id, releaseId))
+    .limit(1);
+  return row?.end ?? null;
+}
+
 /**
  * The first start after `now` of an event holding a release: what anyone may read changes then, without a
  * write, as at an embargo's end. Served by the partial index of the held links.

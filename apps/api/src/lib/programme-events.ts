@@ -7,7 +7,7 @@ import { translator } from './public-page.ts';
 // lists them), an event's page address and its place in words. The programme's own pages use the same rules.
 
 /** Only these are anyone's to read: a proposal or a declined event has no public page. */
-const publicStatuses = ['approved', 'cancelled'];
+export const publicEventStatuses = ['approved', 'cancelled'];
 
 /** The most events a press box lists: an exhibitor holds a handful during a fair. */
 const exhibitorEventsShown = 50;
@@ -40,7 +40,9 @@ export async function publicEventsOfExhibitor(
       stand: programmeEvents.stand,
     })
     .from(programmeEvents)
-    .where(and(eq(programmeEvents.exhibitorId, exhibitorId), inArray(programmeEvents.status, publicStatuses)))
+    .where(
+      and(eq(programmeEvents.exhibitorId, exhibitorId), inArray(programmeEvents.status, publicEventStatuses)),
+    )
     .orderBy(asc(programmeEvents.startsAt), asc(programmeEvents.endsAt), asc(programmeEvents.id))
     .limit(exhibitorEventsShown);
   return rows as ExhibitorEventRow[];

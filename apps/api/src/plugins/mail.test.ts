@@ -178,6 +178,27 @@ describe('mail queue', () => {
     expect(smtp.connections).toBeLessThanOrEqual(5);
   });
 
+  it('delivers every due row in one round, batch after batch, and leaves none claimed', async () => {
+    const smtp = await smtpServer();
+    const harness = await testApp({ smtpUrl: smtp.url });
+    const recipients = Array.from({ length: 250 }, (_, index) => `many${index}@example.com`);
+    await harness.db.insert(mailQueue).values(
+      recipients.map((to) => ({
+        toAddress: to,
+        subject: 'Many',
+        textBody: 'Many',
+        htmlBody: '<p>Many</p>',
+        nextAttemptAt: harness.clock.now(),
+        createdAt: harness.clock.now(),
+      })),
+    );
+    expect(await harness.app.mail.deliverDue()).toEqual({ sent: 250, failed: 0 });
+    const statuses = await harness.db.select({ status: mailQueue.status }).from(mailQueue);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['sent']));
+    await smtp.waitFor(() => smtp.messages.length >= 250);
+    expect(smtp.messages.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
+  });
+
   it('delivers in the background right after the enqueuing transaction commits', async () => {
     const smtp = await smtpServer();
     // A long poll interval: only the nudge after enqueue can deliver within the wait below.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Executor, mailQueue } from '@pressroom/db';
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -70,10 +70,10 @@ export function retryDelaySeconds(attempts: number): number {
 
 /** A claimed row is ours for this long; if the process dies mid-send, another worker takes it afterwards. */
 const claimLeaseSeconds = 600;
-const batchSize = 50;
+const batchSize = 100;
 /** SMTP connections each server keeps open (nodemailer's pool), and messages it has in flight at once. */
 const smtpConnections = 5;
-const messagesInFlight = 10;
+const messagesInFlight = 20;
 
 /** Runs `work` on every item, at most `limit` at a time. */
 async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
@@ -89,7 +89,24 @@ async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => P
 }
 const nudgeDelayMs = 100;
 
-type MailRow = typeof mailQueue.$inferSelect;
+/** What delivering a claimed row reads of it. */
+type MailRow = Pick<
+  typeof mailQueue.$inferSelect,
+  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attempts' | 'createdAt' | 'calendar'
+>;
+
+/** A claimed row as the database answers it. */
+interface ClaimedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string> | string;
+  attempts: number;
+  created_at: Date | string;
+  calendar: MailRow['calendar'] | string;
+}
 
 function firstLink(text: string): string | undefined {
   return text.match(/https?:\/\/[^\s<>"]+/)?.[0];
@@ -129,28 +146,40 @@ export const mailPlugin = fp(
     const nudges = new Set<NodeJS.Timeout>();
     let closed = false;
 
+    /**
+     * Claims up to a batch of due rows. The due rows are chosen once, in a materialized CTE: as a subquery of
+     * the UPDATE, PostgreSQL may run the locking LIMIT again (rescanning it for the join), and then it
+     * claimed fewer rows than were due and the worker stopped early (14,020 of 20,000 left in the bench). No
+     * ORDER BY: the due index gives them by time within each status and the scan stops at the batch, where
+     * sorting every due row by id read all 20,000 for each batch of them.
+     */
     async function claimDue(): Promise<MailRow[]> {
       const now = app.clock.now();
-      const due = app.db
-        .select({ id: mailQueue.id })
-        .from(mailQueue)
-        .where(and(inArray(mailQueue.status, ['pending', 'sending']), lte(mailQueue.nextAttemptAt, now)))
-        .orderBy(asc(mailQueue.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      // The conditions are repeated outside the subquery: PostgreSQL re-checks them on a row another worker
-      // changed meanwhile, so a row is claimed once.
-      return app.db
-        .update(mailQueue)
-        .set({ status: 'sending', nextAttemptAt: addSeconds(now, claimLeaseSeconds) })
-        .where(
-          and(
-            inArray(mailQueue.id, due),
-            inArray(mailQueue.status, ['pending', 'sending']),
-            lte(mailQueue.nextAttemptAt, now),
-          ),
+      const result = await app.db.execute(sql`
+        with due as materialized (
+          select id from mail_queue
+          where status in ('pending', 'sending') and next_attempt_at <= ${now.toISOString()}::timestamptz
+          limit ${batchSize}
+          for update skip locked
         )
-        .returning();
+        update mail_queue m
+        set status = 'sending', next_attempt_at = ${addSeconds(now, claimLeaseSeconds).toISOString()}::timestamptz
+        from due
+        where m.id = due.id
+        returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.headers, m.attempts,
+                  m.created_at, m.calendar`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ClaimedRow[];
+      return rows.map((row) => ({
+        id: row.id,
+        toAddress: row.to_address,
+        subject: row.subject,
+        textBody: row.text_body,
+        htmlBody: row.html_body,
+        headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers,
+        attempts: row.attempts,
+        createdAt: new Date(row.created_at),
+        calendar: typeof row.calendar === 'string' ? JSON.parse(row.calendar) : row.calendar,
+      }));
     }
 
     async function send(row: MailRow) {
@@ -185,52 +214,67 @@ export const mailPlugin = fp(
       }
     }
 
+    /** Sends one claimed row; a failure is rescheduled with backoff. Answers whether it was handed over. */
+    async function deliverRow(row: MailRow, report: DeliveryReport): Promise<boolean> {
+      const attempts = row.attempts + 1;
+      try {
+        await send(row);
+        report.sent += 1;
+        return true;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retryAt = addSeconds(app.clock.now(), retryDelaySeconds(attempts));
+        await app.db
+          .update(mailQueue)
+          .set({ status: 'pending', attempts, nextAttemptAt: retryAt, lastError: message.slice(0, 2000) })
+          .where(inArray(mailQueue.id, [row.id]));
+        report.failed += 1;
+        app.log.warn(
+          { mailId: row.id, attempts, retryAt: retryAt.toISOString(), err: message },
+          'mail delivery failed; will retry',
+        );
+        return false;
+      }
+    }
+
+    /** A batch's sent rows in one statement (a crash before it resends them: delivery is at least once). */
+    async function markSent(ids: number[]) {
+      if (ids.length === 0) return;
+      await app.db
+        .update(mailQueue)
+        .set({
+          status: 'sent',
+          attempts: sql`${mailQueue.attempts} + 1`,
+          sentAt: app.clock.now(),
+          lastError: null,
+        })
+        .where(inArray(mailQueue.id, ids));
+    }
+
+    /**
+     * Delivers due rows a batch at a time, claiming the next batch while this one is sent, so the SMTP
+     * connections never wait for the database. At most two batches are held (the one sending and the one
+     * claimed), whatever the queue's length: memory stays flat over 20,000 mails, and nothing of a sent mail
+     * but its id outlives its batch.
+     */
     async function deliverOnce(): Promise<DeliveryReport> {
       const report: DeliveryReport = { sent: 0, failed: 0 };
-      for (;;) {
-        const claimed = await claimDue();
+      let batch = await claimDue();
+      while (batch.length > 0) {
         // Several messages in flight over the pooled connections; each row was claimed by this worker only,
         // and each is due (its time set by ALERT_SEND_RATE when queued), so the pace stays the queue's.
-        const sent: MailRow[] = [];
-        await eachInParallel(claimed, messagesInFlight, async (row) => {
-          const attempts = row.attempts + 1;
-          try {
-            await send(row);
-            sent.push(row);
-            report.sent += 1;
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            const retryAt = addSeconds(app.clock.now(), retryDelaySeconds(attempts));
-            await app.db
-              .update(mailQueue)
-              .set({ status: 'pending', attempts, nextAttemptAt: retryAt, lastError: message.slice(0, 2000) })
-              .where(inArray(mailQueue.id, [row.id]));
-            report.failed += 1;
-            app.log.warn(
-              { mailId: row.id, attempts, retryAt: retryAt.toISOString(), err: message },
-              'mail delivery failed; will retry',
-            );
-          }
+        const next = batch.length === batchSize ? claimDue() : Promise.resolve([]);
+        // A failed claim ahead is the next round's: this batch's sending goes on.
+        next.catch(() => undefined);
+        const sent: number[] = [];
+        await eachInParallel(batch, messagesInFlight, async (row) => {
+          if (await deliverRow(row, report)) sent.push(row.id);
         });
-        // The batch's sent rows in one statement (a crash before it resends them: delivery is at least once).
-        if (sent.length > 0) {
-          await app.db
-            .update(mailQueue)
-            .set({
-              status: 'sent',
-              attempts: sql`${mailQueue.attempts} + 1`,
-              sentAt: app.clock.now(),
-              lastError: null,
-            })
-            .where(
-              inArray(
-                mailQueue.id,
-                sent.map((row) => row.id),
-              ),
-            );
-        }
-        if (claimed.length < batchSize) return report;
+        batch = [];
+        await markSent(sent);
+        batch = await next;
       }
+      return report;
     }
 
     /** One delivery round at a time per process; a caller arriving during a round waits and runs its own. */

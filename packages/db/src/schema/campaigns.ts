@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
 import { users } from './accounts.ts';
 import { pressGroups } from './press-groups.ts';
 import { pressReleases } from './press-releases.ts';
+import { programmeEvents } from './programme.ts';
 
 /**
  * Each answer to "may the press office send you its mail" (PRODUCT.md section 13), kept apart from the
@@ -66,9 +68,10 @@ export const recipientLists = pgTable(
 );
 
 /**
- * A release sent to one or more lists. `scheduled` waits for `send_at` (the release's publication, or now) and
- * is claimed by one server (FOR UPDATE SKIP LOCKED) that queues its mails and marks it `queued` in the same
- * transaction; `refused` says why in `refusal` when the release could no longer be read by its recipients.
+ * A release, or an invitation to an event of the programme, sent to one or more lists (exactly one of the two).
+ * `scheduled` waits for `send_at` (the release's publication, or now) and is claimed by one server (FOR UPDATE
+ * SKIP LOCKED) that queues its mails and marks it `queued` in the same transaction; `refused` says why in
+ * `refusal` when the release or the event could no longer be read by its recipients.
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -77,9 +80,10 @@ export const campaigns = pgTable(
     pressGroupId: integer('press_group_id')
       .notNull()
       .references(() => pressGroups.id, { onDelete: 'cascade' }),
-    pressReleaseId: integer('press_release_id')
-      .notNull()
-      .references(() => pressReleases.id, { onDelete: 'cascade' }),
+    pressReleaseId: integer('press_release_id').references(() => pressReleases.id, { onDelete: 'cascade' }),
+    programmeEventId: integer('programme_event_id').references(() => programmeEvents.id, {
+      onDelete: 'cascade',
+    }),
     listIds: jsonb('list_ids').$type<number[]>().notNull(),
     status: varchar('status', { length: 12 }).notNull().default('scheduled'),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
@@ -92,6 +96,10 @@ export const campaigns = pgTable(
   (table) => [
     index('campaigns_due_idx').on(table.sendAt).where(sql`${table.status} = 'scheduled'`),
     index('campaigns_site_idx').on(table.pressGroupId, table.createdAt),
+    check(
+      'campaigns_release_or_event',
+      sql`(${table.pressReleaseId} is null) <> (${table.programmeEventId} is null)`,
+    ),
   ],
 );
 
@@ -104,9 +112,8 @@ export const campaignMails = pgTable(
   'campaign_mails',
   {
     token: uuid('token').primaryKey().defaultRandom(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Null: the token of the sender's own test mails, whose withdrawal link works as any other. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

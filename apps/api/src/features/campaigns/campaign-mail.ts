@@ -1,21 +1,31 @@
 import {
   apiPaths,
   contentFallback,
+  countryCodes,
   defaultLanguage,
+  pickLocalized,
   publicPages,
   releaseSlug,
   translateMessage,
   webLinks,
 } from '@pressroom/contract';
+import { escapeHtml } from '../../lib/html.ts';
 import { type RenderedMail, renderMail } from '../../lib/mail-layout.ts';
+import { eventPagePath, placeText } from '../../lib/programme-events.ts';
 import type { Site } from '../../plugins/sites.ts';
-import type { ReleaseForMail } from './repository.ts';
+import type { EventForMail, ReleaseForMail } from './repository.ts';
 
 /**
  * Stands for the recipient's withdrawal token in a mail built once per language; the database writes each
  * recipient's token in its place when it queues their copy (dispatch.ts).
  */
 export const tokenPlaceholder = '__PRESS_MAIL_TOKEN__';
+
+/**
+ * In place of a token in the withdrawal link of a test sent to someone who never answered the question: the
+ * page it opens says the mail was a test, and nothing is withdrawn (the web app's `pressMailTestLink`).
+ */
+export const testLinkToken = 'test';
 
 /**
  * The language a release is mailed in to readers of `language`: theirs when the release is written in it,
@@ -82,4 +92,91 @@ export function renderCampaignMail(
     ],
   });
   return { subject: `${site.name}: ${translation.title}`.slice(0, 300), ...rendered };
+}
+
+/**
+ * Stands for the event's time in the recipient's own zone in an invitation built once per language; the
+ * database writes the text for the recipient's country in its place (dispatch.ts, `localTimes`).
+ */
+export const localTimePlaceholder = '__RECIPIENT_LOCAL_TIME__';
+
+/** A moment in words in `language`, in `timeZone`, naming the zone: the reader knows which clock it is. */
+export function formatEventTime(language: string, time: Date, timeZone: string) {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(time);
+}
+
+/**
+ * The recipient's own zone, known from the country of their press data: the country's zone when it has one
+ * (Italy, Japan), else UTC (the United States, or no country), which every reader can convert.
+ */
+export function countryTimeZone(country: string | null): string {
+  if (!country) return 'UTC';
+  const locale = new Intl.Locale(`und-${country.toUpperCase()}`) as Intl.Locale & { timeZones?: string[] };
+  const zones = locale.timeZones ?? [];
+  return zones.length === 1 ? zones[0] : 'UTC';
+}
+
+/**
+ * The event's start in each country's zone, in `language`: text and HTML (escaped) per country code, and the
+ * text for a recipient with no country. One map per language, written into each copy by the database.
+ */
+export function localTimes(language: string, startsAt: Date) {
+  const text: Record<string, string> = {};
+  const html: Record<string, string> = {};
+  for (const code of countryCodes) {
+    const time = formatEventTime(language, startsAt, countryTimeZone(code));
+    text[code] = time;
+    html[code] = escapeHtml(time);
+  }
+  const other = formatEventTime(language, startsAt, 'UTC');
+  return { text, html, other: { text: other, html: escapeHtml(other) } };
+}
+
+/**
+ * One language's invitation to an event of the programme: its title, time in the fair's zone and (by the
+ * placeholder) in the recipient's, place, the event's public page and the web app's page to sign up on, and the
+ * visible withdrawal link. No campaign marker: the programme's pages count no campaign reads.
+ */
+export function renderEventInvitation(
+  site: Site,
+  event: EventForMail,
+  language: string,
+  localTime: string = localTimePlaceholder,
+): { subject: string } & RenderedMail {
+  const t = (key: string, params?: Record<string, string>) => translateMessage(language, key, params);
+  const title = pickLocalized(event.title, language);
+  const description = pickLocalized(event.description, language).replace(/\s+/g, ' ').trim();
+  const rendered = renderMail({
+    siteName: site.name,
+    language,
+    heading: t('campaignInvitationHeading', { title }),
+    paragraphs: [
+      description.length > 400 ? `${description.slice(0, 399)}…` : description,
+      t('campaignInvitationWhen', { time: formatEventTime(language, event.startsAt, event.timeZone) }),
+      t('campaignInvitationYourTime', { time: localTime }),
+      t('campaignInvitationWhere', { place: placeText(event, language) }),
+      t('campaignInvitationPage', { url: `${site.address}${eventPagePath(event)}?lang=${language}` }),
+    ].filter(Boolean),
+    action: {
+      label: t('campaignInvitationSignUp'),
+      url: `${site.address}${webLinks.programmeEvent(event.id)}`,
+    },
+    footer: t('campaignFooter', { site: site.name }),
+    footerLinks: [
+      {
+        label: t('campaignWithdrawLink'),
+        url: `${site.address}${webLinks.pressMailWithdraw(tokenPlaceholder)}`,
+      },
+    ],
+  });
+  return { subject: t('campaignInvitationSubject', { site: site.name, title }).slice(0, 300), ...rendered };
 }

@@ -1,14 +1,36 @@
-import { campaigns, mailQueue, pressReleases, readCounts, recipientLists, users } from '@pressroom/db';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  campaigns,
+  mailQueue,
+  pressReleases,
+  pressReleaseTranslations,
+  programmeEvents,
+  readCounts,
+  recipientLists,
+  users,
+} from '@pressroom/db';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailableRelease } from '../../access/index.ts';
+import { mailableEvent, mailableRelease } from '../../access/index.ts';
 import type { Site } from '../../plugins/sites.ts';
 import { processDueCampaigns } from './dispatch.ts';
 import { recordPressMailAnswer } from './service.ts';
 
 // The demo's press office mail, on the fair's site: the demo journalists' press data and their answers (all
 // but the last agreed; the last was never asked, so signing in as them shows the question), two saved lists,
-// and one campaign sent two days before with its figures: delivered, one withdrawal through it, a few reads.
+// and one campaign sent two days before with its figures: delivered, one withdrawal through it, a few reads;
+// a list of the press of each of the seven languages, named in it; and the next event of the current edition's
+// programme, to which the accredited were invited the day before.
+
+/** A list per language of the press, named in that language. */
+const languageLists: [language: string, name: string][] = [
+  ['it', 'Stampa in italiano'],
+  ['en', 'Press writing in English'],
+  ['fr', 'Presse en français'],
+  ['es', 'Prensa en español'],
+  ['de', 'Presse auf Deutsch'],
+  ['he', 'עיתונות בעברית'],
+  ['ar', 'الصحافة بالعربية'],
+];
 
 const countries: Record<string, string> = { it: 'IT', fr: 'FR', de: 'DE', es: 'ES', he: 'IL', ar: 'AE' };
 
@@ -58,14 +80,25 @@ export async function seedDemoCampaigns(
         createdAt: sentAt,
         updatedAt: sentAt,
       },
+      ...languageLists.map(([language, name]) => ({
+        pressGroupId: site.id,
+        name,
+        filters: { languages: [language] },
+        createdAt: sentAt,
+        updatedAt: sentAt,
+      })),
     ])
     .returning({ id: recipientLists.id });
-  // The newest release everyone may read on the site: what the office would have sent.
+  const [magazines, accredited] = lists;
+  // The newest release everyone may read on the site, in the most languages (each reader's subject in theirs):
+  // what the office would have sent.
   const candidates = await app.db
     .select({ id: pressReleases.id })
     .from(pressReleases)
+    .innerJoin(pressReleaseTranslations, eq(pressReleaseTranslations.pressReleaseId, pressReleases.id))
     .where(eq(pressReleases.status, 'published'))
-    .orderBy(desc(pressReleases.publicationDate), desc(pressReleases.id))
+    .groupBy(pressReleases.id)
+    .orderBy(sql`count(*) desc`, desc(pressReleases.publicationDate), desc(pressReleases.id))
     .limit(20);
   let releaseId: number | null = null;
   for (const candidate of candidates) {
@@ -80,12 +113,12 @@ export async function seedDemoCampaigns(
     .values({
       pressGroupId: site.id,
       pressReleaseId: releaseId,
-      listIds: lists.map((list) => list.id),
+      listIds: [magazines.id, accredited.id],
       sendAt: now,
       createdAt: sentAt,
     })
     .returning();
-  await processDueCampaigns(app);
+  await processDueCampaigns(app, campaign.id);
   // Sent two days ago: delivered, not to be delivered again by the demo's server.
   await app.db
     .update(mailQueue)
@@ -133,5 +166,50 @@ export async function seedDemoCampaigns(
       ],
       set: { count: sql`${readCounts.count} + excluded.count` },
     });
-  return { campaigns: 1 };
+  return { campaigns: 1 + (await seedDemoInvitation(app, site, currentEditionId, accredited.id, now)) };
+}
+
+/** The accredited invited, the day before, to the next event of the current edition's programme. */
+async function seedDemoInvitation(
+  app: FastifyInstance,
+  site: Site,
+  editionId: number,
+  listId: number,
+  now: Date,
+) {
+  const upcoming = await app.db
+    .select({ id: programmeEvents.id })
+    .from(programmeEvents)
+    .where(and(eq(programmeEvents.editionId, editionId), gt(programmeEvents.startsAt, now)))
+    .orderBy(asc(programmeEvents.startsAt), asc(programmeEvents.id))
+    .limit(20);
+  let eventId: number | null = null;
+  for (const candidate of upcoming) {
+    if (await mailableEvent(app.db, site.id, now, candidate.id)) {
+      eventId = candidate.id;
+      break;
+    }
+  }
+  if (eventId === null) return 0;
+  const invitedAt = new Date(now.getTime() - 86_400_000);
+  const [invitation] = await app.db
+    .insert(campaigns)
+    .values({
+      pressGroupId: site.id,
+      programmeEventId: eventId,
+      listIds: [listId],
+      sendAt: now,
+      createdAt: invitedAt,
+    })
+    .returning();
+  await processDueCampaigns(app, invitation.id);
+  await app.db
+    .update(mailQueue)
+    .set({ status: 'sent', sentAt: invitedAt, createdAt: invitedAt, nextAttemptAt: invitedAt })
+    .where(eq(mailQueue.campaignId, invitation.id));
+  await app.db
+    .update(campaigns)
+    .set({ sendAt: invitedAt, queuedAt: invitedAt })
+    .where(eq(campaigns.id, invitation.id));
+  return 1;
 }

@@ -13,14 +13,14 @@ const anyOf = (column: SQL, values: readonly string[]) =>
   )})`;
 
 /** The user's latest answer is yes: a withdrawal counts from the moment it is recorded. */
-export const agreedToPressMail = sql`coalesce((select c.agreed from press_mail_consents c where c.user_id = u.id
+const agreedToPressMail = sql`coalesce((select c.agreed from press_mail_consents c where c.user_id = u.id
   order by c.answered_at desc, c.id desc limit 1), false)`;
 
-export const reachableAccount = sql`u.is_active and u.email_verified_at is not null
+const reachableAccount = sql`u.is_active and u.email_verified_at is not null
   and u.press_data_restricted_at is null and ${agreedToPressMail}`;
 
 /** One list's filters as a condition. */
-export function listCondition(filters: RecipientFilters, siteId: number): SQL {
+function listCondition(filters: RecipientFilters, siteId: number): SQL {
   const parts: SQL[] = [];
   if (filters.media_types.length > 0) parts.push(anyOf(sql`u.media_type`, filters.media_types));
   if (filters.sectors.length > 0) parts.push(anyOf(sql`u.sector`, filters.sectors));

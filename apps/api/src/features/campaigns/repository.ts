@@ -11,8 +11,9 @@ import {
   programmeEvents,
   readCounts,
   recipientLists,
+  users,
 } from '@pressroom/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { releaseCoverFileId } from '../../lib/release-cover.ts';
 import { recipientsCondition } from './recipients.ts';
 
@@ -80,15 +81,6 @@ export function listsOfSite(db: Executor, siteId: number) {
     .where(eq(recipientLists.pressGroupId, siteId))
     .orderBy(asc(recipientLists.name), asc(recipientLists.id))
     .limit(listLimit);
-}
-
-export async function findList(db: Executor, siteId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(recipientLists)
-    .where(and(eq(recipientLists.id, id), eq(recipientLists.pressGroupId, siteId)))
-    .limit(1);
-  return row ?? null;
 }
 
 export function listsByIds(db: Executor, siteId: number, ids: number[]) {
@@ -188,6 +180,64 @@ export async function releaseForMail(db: Executor, id: number) {
   };
 }
 export type ReleaseForMail = NonNullable<Awaited<ReturnType<typeof releaseForMail>>>;
+
+// ------------------------------------------------------------------------------------------------ events
+
+/** What an invitation shows of an event: its title and description per language, time, zone and place. */
+export async function eventForMail(db: Executor, id: number) {
+  const [event] = await db
+    .select({
+      id: programmeEvents.id,
+      title: programmeEvents.title,
+      description: programmeEvents.description,
+      startsAt: programmeEvents.startsAt,
+      hall: programmeEvents.hall,
+      room: programmeEvents.room,
+      stand: programmeEvents.stand,
+      timeZone: fairEditions.timeZone,
+    })
+    .from(programmeEvents)
+    .innerJoin(fairEditions, eq(fairEditions.id, programmeEvents.editionId))
+    .where(eq(programmeEvents.id, id))
+    .limit(1);
+  return event ?? null;
+}
+export type EventForMail = NonNullable<Awaited<ReturnType<typeof eventForMail>>>;
+
+/** The titles and starts of the events campaigns invite to. */
+export async function eventSummaries(db: Executor, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { title: Record<string, string>; startsAt: Date }>();
+  const rows = await db
+    .select({ id: programmeEvents.id, title: programmeEvents.title, startsAt: programmeEvents.startsAt })
+    .from(programmeEvents)
+    .where(inArray(programmeEvents.id, ids))
+    .limit(ids.length);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The country of a user's press data (their zone in an invitation's test). */
+export async function countryOf(db: Executor, userId: number) {
+  const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.country ?? null;
+}
+
+/**
+ * The token of the sender's own test mails (no campaign): their withdrawal link works as any other, for the
+ * one person it goes to. Made once per person and kept.
+ */
+export async function testMailToken(db: Executor, userId: number) {
+  const [found] = await db
+    .select({ token: campaignMails.token })
+    .from(campaignMails)
+    .where(and(eq(campaignMails.userId, userId), isNull(campaignMails.campaignId)))
+    .limit(1);
+  if (found) return found.token;
+  const [made] = await db
+    .insert(campaignMails)
+    .values({ campaignId: null, userId })
+    .returning({ token: campaignMails.token });
+  return made.token;
+}
 
 // ------------------------------------------------------------------------------------------------ campaigns
 

@@ -173,7 +173,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: officeTags,
         summary:
-          'Sends a release to lists, now or at its publication: refused when its recipients could not read it then',
+          'Sends a release to lists, now or at its publication, or an invitation to an event of the programme now: refused when its recipients could not read it then',
         body: campaignRequest,
         response: { 201: campaignSchema },
       },
@@ -196,7 +196,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const email = await service.sendTest(app, request.site, request.user!, request.body.release);
+      const email = await service.sendTest(app, request.site, request.user!, request.body);
       return reply.code(202).send({ detail: request.t('campaignTestSent', { email }) });
     },
   );

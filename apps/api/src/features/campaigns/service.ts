@@ -1,7 +1,11 @@
 import {
   type CampaignRequest,
+  type CampaignTestRequest,
   type CampaignView,
+  defaultLanguage,
+  languages,
   type PressMailChoiceView,
+  pickLocalized,
   privacyNoticeVersion,
   type RecipientFilters,
   type RecipientListRequest,
@@ -10,12 +14,21 @@ import {
 } from '@pressroom/contract';
 import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
-import { mailableRelease } from '../../access/index.ts';
+import { mailableEvent, mailableRelease } from '../../access/index.ts';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
-import { campaignHeaders, mailLanguage, renderCampaignMail, tokenPlaceholder } from './campaign-mail.ts';
+import {
+  campaignHeaders,
+  countryTimeZone,
+  formatEventTime,
+  mailLanguage,
+  renderCampaignMail,
+  renderEventInvitation,
+  testLinkToken,
+  tokenPlaceholder,
+} from './campaign-mail.ts';
 import { processDueCampaigns } from './dispatch.ts';
 import * as repository from './repository.ts';
 
@@ -194,6 +207,16 @@ async function sendingMoment(
   return mailable.opensAt;
 }
 
+/** When an invitation leaves: now, to an approved event of the site still to come; nothing to wait for. */
+async function invitationMoment(app: FastifyInstance, site: Site, eventId: number, timing: string) {
+  const now = app.clock.now();
+  if (!(await mailableEvent(app.db, site.id, now, eventId))) {
+    throw validationError({ event: ['campaignEventUnreadable'] });
+  }
+  if (timing !== 'now') throw validationError({ timing: ['campaignEventNow'] });
+  return now;
+}
+
 export async function createCampaign(
   app: FastifyInstance,
   site: Site,
@@ -204,11 +227,17 @@ export async function createCampaign(
   const listIds = [...new Set(input.lists)];
   const found = await repository.listsByIds(app.db, site.id, listIds);
   if (found.length !== listIds.length) throw validationError({ lists: ['fieldInvalid'] });
-  const sendAt = await sendingMoment(app, site, input.release, input.timing, language);
+  const eventId = input.event ?? null;
+  const releaseId = eventId === null ? (input.release ?? 0) : null;
+  const sendAt =
+    eventId === null
+      ? await sendingMoment(app, site, releaseId ?? 0, input.timing, language)
+      : await invitationMoment(app, site, eventId, input.timing);
   const campaign = await app.db.transaction(async (tx) => {
     const row = await repository.insertCampaign(tx, {
       pressGroupId: site.id,
-      pressReleaseId: input.release,
+      pressReleaseId: releaseId,
+      programmeEventId: eventId,
       listIds,
       sendAt,
       createdBy: user.id,
@@ -218,30 +247,56 @@ export async function createCampaign(
     return row;
   });
   // Sent now: queued by this server at once, claimed like any other, so a job taking it too finds it done.
-  if (sendAt <= app.clock.now()) await processDueCampaigns(app);
+  // Only this one: others due (a publication just come) are the job's, not this request's to wait for.
+  if (sendAt <= app.clock.now()) await processDueCampaigns(app, campaign.id);
   const [view] = await presentCampaigns(app, site, language, [campaign.id]);
   return view;
 }
 
-/** The campaign's mail to the signed-in sender only, in their language, with no campaign marker in its links. */
-export async function sendTest(app: FastifyInstance, site: Site, user: AuthUser, releaseId: number) {
+/** The test's mail: the release's, or the invitation's with the event's time in the sender's zone. */
+async function testMail(app: FastifyInstance, site: Site, user: AuthUser, input: CampaignTestRequest) {
   const now = app.clock.now();
+  const eventId = input.event ?? null;
+  if (eventId !== null) {
+    const event = (await mailableEvent(app.db, site.id, now, eventId))
+      ? await repository.eventForMail(app.db, eventId)
+      : null;
+    if (!event) throw validationError({ event: ['campaignEventUnreadable'] });
+    const language = (languages as readonly string[]).includes(user.language)
+      ? user.language
+      : defaultLanguage;
+    const country = await repository.countryOf(app.db, user.id);
+    const localTime = formatEventTime(language, event.startsAt, countryTimeZone(country));
+    return { language, mail: renderEventInvitation(site, event, language, localTime) };
+  }
+  const releaseId = input.release ?? 0;
   const mailable = await mailableRelease(app.db, site.id, now, releaseId);
   const release = mailable.state === 'unreadable' ? null : await repository.releaseForMail(app.db, releaseId);
   if (!release || release.translations.length === 0) {
     throw validationError({ release: ['campaignReleaseUnreadable'] });
   }
   const language = mailLanguage(release, user.language);
-  const mail = renderCampaignMail(site, release, language, null);
-  // The withdrawal link of a test names no campaign mail: it shows the page, which says so.
-  const noToken = '00000000-0000-0000-0000-000000000000';
+  return { language, mail: renderCampaignMail(site, release, language, null) };
+}
+
+/**
+ * The campaign's mail to the signed-in sender only, in their language, with no campaign marker in its links.
+ * Its withdrawal link is the sender's own and works (a token naming no campaign) when they have answered the
+ * question; never asked, there is nothing to withdraw, and the link opens a page saying the mail was a test.
+ */
+export async function sendTest(app: FastifyInstance, site: Site, user: AuthUser, input: CampaignTestRequest) {
+  const { language, mail } = await testMail(app, site, user, input);
   await app.db.transaction(async (tx) => {
+    const answered = (await repository.latestPressMailAnswer(tx, user.id)) !== null;
+    const token = answered ? await repository.testMailToken(tx, user.id) : testLinkToken;
     await app.mail.enqueue(tx, {
       to: user.email,
       subject: translateMessage(language, 'campaignTestSubject', { subject: mail.subject }).slice(0, 300),
-      text: mail.text.replaceAll(tokenPlaceholder, noToken),
-      html: mail.html.replaceAll(tokenPlaceholder, noToken),
-      headers: campaignHeaders(site, noToken, app.config.pressOfficeEmail),
+      text: mail.text.replaceAll(tokenPlaceholder, token),
+      html: mail.html.replaceAll(tokenPlaceholder, token),
+      headers: answered
+        ? campaignHeaders(site, token, app.config.pressOfficeEmail)
+        : { 'Reply-To': app.config.pressOfficeEmail },
     });
   });
   return user.email;
@@ -257,30 +312,46 @@ export async function presentCampaigns(
     (row) => !only || only.includes(row.id),
   );
   const ids = rows.map((row) => row.id);
+  const present = <T>(values: (T | null)[]) => [...new Set(values.filter((value) => value !== null))] as T[];
   const titles = await repository.releaseTitles(
     app.db,
-    [...new Set(rows.map((row) => row.pressReleaseId))],
+    present(rows.map((row) => row.pressReleaseId)),
     language,
   );
+  const events = await repository.eventSummaries(app.db, present(rows.map((row) => row.programmeEventId)));
   const listNames = new Map(
     (await repository.listsOfSite(app.db, site.id)).map((list) => [list.id, list.name]),
   );
   const figures = await repository.campaignFigures(app.db, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    release: { id: row.pressReleaseId, title: titles.get(row.pressReleaseId) ?? '' },
-    lists: row.listIds.map((id) => ({ id, name: listNames.get(id) ?? '' })),
-    status: row.status as CampaignView['status'],
-    send_at: row.sendAt.toISOString(),
-    queued_at: row.queuedAt?.toISOString() ?? null,
-    refusal: row.refusal ? translateMessage(language, row.refusal) : null,
-    figures: {
-      recipients: row.recipients,
-      sent: 0,
-      failed: 0,
-      unsubscribed: 0,
-      reads: 0,
-      ...figures.get(row.id),
-    },
-  }));
+  return rows.map((row) => {
+    const event = row.programmeEventId === null ? undefined : events.get(row.programmeEventId);
+    return {
+      id: row.id,
+      release:
+        row.pressReleaseId === null
+          ? null
+          : { id: row.pressReleaseId, title: titles.get(row.pressReleaseId) ?? '' },
+      event:
+        row.programmeEventId === null
+          ? null
+          : {
+              id: row.programmeEventId,
+              title: event ? pickLocalized(event.title, language) : '',
+              starts_at: event?.startsAt.toISOString() ?? '',
+            },
+      lists: row.listIds.map((id) => ({ id, name: listNames.get(id) ?? '' })),
+      status: row.status as CampaignView['status'],
+      send_at: row.sendAt.toISOString(),
+      queued_at: row.queuedAt?.toISOString() ?? null,
+      refusal: row.refusal ? translateMessage(language, row.refusal) : null,
+      figures: {
+        recipients: row.recipients,
+        sent: 0,
+        failed: 0,
+        unsubscribed: 0,
+        reads: 0,
+        ...figures.get(row.id),
+      },
+    };
+  });
 }

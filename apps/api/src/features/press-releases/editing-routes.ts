@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type LinkFacts, releaseLinkScope } from '../../access/index.ts';
+import { embargoEndOf, type LinkFacts, releaseLinkScope } from '../../access/index.ts';
 import { notAuthenticated, permissionDenied } from '../../lib/api-error.ts';
 import { currentEdition } from '../../lib/current-edition.ts';
 import { listQuerySchema, listResponse, listResponseSchema } from '../../lib/datatables.ts';
@@ -83,6 +83,7 @@ async function presentForEditing(
     groups,
     company_id: release.companyId,
     embargo_until: iso(release.embargoUntil),
+    embargo_end: iso(await embargoEndOf(db, release.id)),
     publish_at: iso(release.publishAt),
     scheduled: isScheduled(release, now),
     cover_file_id: release.coverFileId,

@@ -1,4 +1,12 @@
-import { companies, mailQueue, pressReleases, releasePreviewInvitations } from '@pressroom/db';
+import {
+  companies,
+  fairEditions,
+  mailQueue,
+  pressReleases,
+  programmeEventReleases,
+  programmeEvents,
+  releasePreviewInvitations,
+} from '@pressroom/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUrl, withScope } from '../../lib/signed-urls.ts';
@@ -305,6 +313,42 @@ describe('embargo previews by invitation', () => {
     expect((await invite(ending, { email: 'x@example.test', name: 'X' })).statusCode).toBe(400);
     const list = (await call('GET', invitationsPath(ending), { as: pressOffice })).json();
     expect(list.previewable).toBe(false);
+  });
+
+  it("tells the editor when a release's embargo ends, its own or an event's hold, which the previews panel follows", async () => {
+    const own = await embargoed('Own embargo');
+    const held = await embargoed('Held by an event', null);
+    const open = await embargoed('Open', null);
+    const [edition] = await harness.db
+      .insert(fairEditions)
+      .values({ pressGroupId: fair, name: 'Fair 2026', startsOn: '2026-09-20', endsOn: '2026-09-24' })
+      .returning();
+    const [event] = await harness.db
+      .insert(programmeEvents)
+      .values({
+        editionId: edition.id,
+        type: 'conference',
+        status: 'approved',
+        title: { en: 'Launch' },
+        startsAt: new Date('2026-09-20T08:00:00Z'),
+        endsAt: new Date('2026-09-20T09:00:00Z'),
+        hall: '5',
+      })
+      .returning();
+    await harness.db
+      .insert(programmeEventReleases)
+      .values({ eventId: event.id, releaseId: held, releasedAtStart: true });
+    const ends = async (id: number) => {
+      const release = (
+        await call('GET', `/api/press_room/admin/press_release/${id}/`, { as: pressOffice })
+      ).json();
+      return [release.embargo_until, release.embargo_end];
+    };
+    expect(await ends(own)).toEqual([inHours(24).toISOString(), inHours(24).toISOString()]);
+    expect(await ends(held)).toEqual([null, '2026-09-20T08:00:00.000Z']);
+    expect(await ends(open)).toEqual([null, null]);
+    const invited = await invite(held, { email: 'early@example.test', name: 'Early Reader' });
+    expect(invited.statusCode).toBe(201);
   });
 
   it('lets only the release editors invite, list and revoke', async () => {

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type CampaignRequest,
+  type CampaignTestRequest,
   type CampaignView,
   type Edition,
   type ProgrammeEventList,
@@ -61,6 +62,6 @@ export const campaignsApi = {
     apiRequest<RecipientListView>(apiPaths.recipientList(id), { method: 'PUT', body }),
   deleteList: (id: number) => apiRequest<void>(apiPaths.recipientList(id), { method: 'DELETE' }),
   send: (body: CampaignRequest) => apiRequest<CampaignView>(apiPaths.campaigns, { method: 'POST', body }),
-  test: (release: number) =>
-    apiRequest<{ detail: string }>(apiPaths.campaignTest, { method: 'POST', body: { release } }),
+  test: (body: CampaignTestRequest) =>
+    apiRequest<{ detail: string }>(apiPaths.campaignTest, { method: 'POST', body }),
 };

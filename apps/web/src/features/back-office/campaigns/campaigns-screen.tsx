@@ -120,7 +120,7 @@ export default function CampaignsScreen() {
                 <Table size="small" aria-labelledby="campaigns-heading">
                   <TableHead>
                     <TableRow>
-                      <TableCell>{t('campaigns.release')}</TableCell>
+                      <TableCell>{t('campaigns.subject')}</TableCell>
                       <TableCell>{t('campaigns.chooseLists')}</TableCell>
                       <TableCell>{t('campaigns.status')}</TableCell>
                       <TableCell align="right">{t('campaigns.figureRecipients')}</TableCell>
@@ -133,7 +133,11 @@ export default function CampaignsScreen() {
                   <TableBody>
                     {campaigns.data.map((campaign) => (
                       <TableRow key={campaign.id} data-testid="campaign-row">
-                        <TableCell>{campaign.release.title}</TableCell>
+                        <TableCell>
+                          {campaign.event
+                            ? t('campaigns.invitationTo', { title: campaign.event.title })
+                            : (campaign.release?.title ?? '')}
+                        </TableCell>
                         <TableCell>{campaign.lists.map((list) => list.name).join(', ')}</TableCell>
                         <TableCell>{statusText(campaign)}</TableCell>
                         <TableCell align="right">{numbers.format(campaign.figures.recipients)}</TableCell>

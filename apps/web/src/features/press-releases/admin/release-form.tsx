@@ -265,7 +265,7 @@ export function ReleaseForm({
           <Section title={t('videos.sectionTitle')}>
             <VideoOffice owner={{ press_release: release.id }} editable={editable} />
           </Section>
-          {editable && release.embargo_until && (
+          {editable && release.embargo_end && (
             <Section title={t('pressReleases.previews.panelTitle')}>
               <ReleasePreviews releaseId={release.id} />
             </Section>

@@ -67,4 +67,11 @@ export const campaignsAr: TranslationCatalog<typeof campaignsEn> = {
   figureFailed: 'فشلت',
   figureUnsubscribed: 'ألغوا الاشتراك',
   figureReads: 'القراءات',
+  subject: 'ماذا تُرسلون',
+  subjectRelease: 'بيان صحفي',
+  subjectEvent: 'دعوة إلى فعالية',
+  noEvent: 'لا توجد فعالية معتمدة قادمة.',
+  invitationNow: 'تُرسل الدعوة فورًا.',
+  invitationTo: 'دعوة: {{title}}',
+  eventChoice: 'الفعالية',
 };

@@ -59,4 +59,11 @@ export const campaignsDe: TranslationCatalog<typeof campaignsEn> = {
   figureFailed: 'Fehlgeschlagen',
   figureUnsubscribed: 'Abgemeldet',
   figureReads: 'Aufrufe',
+  subject: 'Was senden',
+  subjectRelease: 'Eine Mitteilung',
+  subjectEvent: 'Eine Einladung zu einer Veranstaltung',
+  noEvent: 'Keine genehmigte bevorstehende Veranstaltung.',
+  invitationNow: 'Eine Einladung wird sofort versandt.',
+  invitationTo: 'Einladung: {{title}}',
+  eventChoice: 'Veranstaltung',
 };

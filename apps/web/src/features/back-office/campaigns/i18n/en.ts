@@ -57,4 +57,11 @@ export const campaignsEn = {
   figureFailed: 'Failed',
   figureUnsubscribed: 'Unsubscribed',
   figureReads: 'Reads',
+  subject: 'What to send',
+  subjectRelease: 'A release',
+  subjectEvent: 'An invitation to an event',
+  noEvent: 'No approved event to come.',
+  invitationNow: 'An invitation is sent now.',
+  invitationTo: 'Invitation: {{title}}',
+  eventChoice: 'Event',
 };

@@ -61,4 +61,11 @@ export const campaignsEs: TranslationCatalog<typeof campaignsEn> = {
   figureFailed: 'Fallidos',
   figureUnsubscribed: 'Bajas',
   figureReads: 'Lecturas',
+  subject: 'Qué enviar',
+  subjectRelease: 'Un comunicado',
+  subjectEvent: 'Una invitación a un evento',
+  noEvent: 'Ningún evento aprobado por venir.',
+  invitationNow: 'Una invitación se envía ahora.',
+  invitationTo: 'Invitación: {{title}}',
+  eventChoice: 'Evento',
 };

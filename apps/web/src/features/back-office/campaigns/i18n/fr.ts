@@ -61,4 +61,11 @@ export const campaignsFr: TranslationCatalog<typeof campaignsEn> = {
   figureFailed: 'Échecs',
   figureUnsubscribed: 'Désinscrits',
   figureReads: 'Lectures',
+  subject: 'Que envoyer',
+  subjectRelease: 'Un communiqué',
+  subjectEvent: 'Une invitation à un événement',
+  noEvent: 'Aucun événement approuvé à venir.',
+  invitationNow: 'Une invitation est envoyée tout de suite.',
+  invitationTo: 'Invitation : {{title}}',
+  eventChoice: 'Événement',
 };

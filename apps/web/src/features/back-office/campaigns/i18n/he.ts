@@ -61,4 +61,11 @@ export const campaignsHe: TranslationCatalog<typeof campaignsEn> = {
   figureFailed: 'נכשלו',
   figureUnsubscribed: 'הוסרו',
   figureReads: 'קריאות',
+  subject: 'מה לשלוח',
+  subjectRelease: 'הודעה לעיתונות',
+  subjectEvent: 'הזמנה לאירוע',
+  noEvent: 'אין אירוע מאושר קרוב.',
+  invitationNow: 'הזמנה נשלחת מיד.',
+  invitationTo: 'הזמנה: {{title}}',
+  eventChoice: 'אירוע',
 };

@@ -61,4 +61,11 @@ export const campaignsIt: TranslationCatalog<typeof campaignsEn> = {
   figureFailed: 'Non riusciti',
   figureUnsubscribed: 'Disiscritti',
   figureReads: 'Letture',
+  subject: 'Che cosa inviare',
+  subjectRelease: 'Un comunicato',
+  subjectEvent: 'Un invito a un evento',
+  noEvent: 'Nessun evento approvato in programma.',
+  invitationNow: 'Un invito si invia subito.',
+  invitationTo: 'Invito: {{title}}',
+  eventChoice: 'Evento',
 };
