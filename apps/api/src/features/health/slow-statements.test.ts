@@ -57,9 +57,11 @@ describe('a statement that would hold the database', () => {
     });
     await isLocked;
     const started = performance.now();
+    // A full-text search nobody asked before: its count is not kept, so the list reads the releases. (A table
+    // search for a word no text holds finds no release without reading them.)
     const listing = harness.app.inject({
       method: 'GET',
-      url: '/api/press_room/press_release/?format=datatables&search[value]=kiln',
+      url: '/api/press_room/press_release/?format=datatables&search=kiln',
       headers: { ...host, 'accept-language': 'it' },
     });
     expect(await health()).toEqual({ status: 200, fast: true });
