@@ -7,7 +7,7 @@ import {
   type Row,
   setUpAuthorizationApp,
   table,
-} from './authorization-table.ts';
+} from './authorization-test-setup.ts';
 
 /**
  * Who may call what: one row per operation of the OpenAPI description (method and path), with the kinds of

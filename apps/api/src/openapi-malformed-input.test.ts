@@ -16,7 +16,7 @@ import {
   uploadForms,
   urlOf,
   withNul,
-} from './openapi-malformed-input-setup.ts';
+} from './openapi-malformed-input-test-setup.ts';
 import { type FilePart, fair, multipart } from './test-support/press-content.ts';
 
 /**
