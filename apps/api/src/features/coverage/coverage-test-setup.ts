@@ -41,10 +41,7 @@ const clippingQuota = 64_000;
 
 export const db = () => context.db;
 
-async function signedIn(
-  roles: Role[],
-  options: { company?: number; language?: 'en' | 'de' | 'fr' } = {},
-) {
+async function signedIn(roles: Role[], options: { company?: number; language?: 'en' | 'de' | 'fr' } = {}) {
   const user = await createUser(context.app, {
     roles,
     companyId: options.company ?? null,
