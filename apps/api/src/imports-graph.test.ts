@@ -13,7 +13,8 @@ const source = path.dirname(fileURLToPath(import.meta.url));
 const isTestCode = (relative: string) =>
   relative.startsWith('test-support/') ||
   /\.test\.ts$/.test(relative) ||
-  /(^|\/)test-(helpers|factories)\.ts$/.test(relative);
+  /(^|\/)test-(helpers|factories)\.ts$/.test(relative) ||
+  /-test-setup\.ts$/.test(relative);
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

@@ -6,12 +6,11 @@ import {
 } from '@pressroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasSignature, signerFor } from '../../lib/signed-urls.ts';
+import { hasSignature, scopedSigner, signerFor } from '../../lib/signed-urls.ts';
 import { sendZip } from '../../lib/zip-download.ts';
 import { readerParam, withReader } from '../../plugins/read-counter.ts';
 import * as downloads from './downloads.ts';
 import { galleryRouteSupport } from './route-support.ts';
-import * as service from './service.ts';
 
 /** A gallery's or a selection's ZIP: prepared (size, credits, signed link), then streamed. */
 export const galleryDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +41,7 @@ export const galleryDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
               .filter(Boolean)
               .join('&');
       return {
-        url: service.scopedSigner(
+        url: scopedSigner(
           signerFor(app, request),
           plan.scope,
         )(withReader(`${apiPaths.galleryDownload}?${query}&lang=${request.language}`, readerParam(request))),

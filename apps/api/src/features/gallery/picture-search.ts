@@ -11,13 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  type GalleryViewer,
   gallerySeenBy,
   gallerySightKey,
   galleryLinkScope as linkScope,
   releaseSightKey,
   seesEverySite,
 } from '../../access/index.ts';
-import type { Signer } from '../../lib/signed-urls.ts';
+import { type Signer, scopedSigner } from '../../lib/signed-urls.ts';
 import { withReader } from '../../plugins/read-counter.ts';
 import { videoPoster } from '../videos/index.ts';
 import type { PictureSearchAnswers } from './picture-search-answers.ts';
@@ -31,7 +32,6 @@ import type {
 } from './picture-search-repository.ts';
 import * as searchRepository from './picture-search-repository.ts';
 import { presentImage } from './presenter.ts';
-import { scopedSigner, type Viewer } from './service.ts';
 import { noTags, tagsOnSite } from './tags-repository.ts';
 
 // One search for every picture a journalist may see: the gallery's pictures as the gallery shows them
@@ -58,13 +58,13 @@ function searchWords(search: string | undefined): string[] {
  * The press area is for press users: their releases are read as the press reads them (under embargo too),
  * those of this site, as its list of releases shows them; the press office's of every site, as galleries.
  */
-function releaseViewerOf(viewer: Viewer, now: Date): ReleaseSearchViewer {
+function releaseViewerOf(viewer: GalleryViewer, now: Date): ReleaseSearchViewer {
   return { pressAccess: true, now, site: seesEverySite(viewer.user) ? null : viewer.siteId };
 }
 
 export async function searchPictures(
   app: FastifyInstance,
-  viewer: Viewer,
+  viewer: GalleryViewer,
   query: z.infer<typeof pictureSearchQuery>,
   signing: { sign: Signer; reader: string },
   kept: PictureSearchAnswers,
@@ -149,7 +149,7 @@ export async function searchPictures(
  * (its link scope) or as the release's pictures beside them, and the web app's page where each plays.
  */
 function presentVideos(
-  viewer: Viewer,
+  viewer: GalleryViewer,
   rows: VideosShown,
   signing: { sign: Signer; reader: string },
 ): Map<number, VideoFound> {
@@ -186,7 +186,7 @@ function presentVideos(
 }
 
 function presentGalleryPictures(
-  viewer: Viewer,
+  viewer: GalleryViewer,
   rows: GalleryPictureShown[],
   inBasket: Set<string>,
   signing: { sign: Signer; reader: string },
@@ -230,7 +230,7 @@ function presentGalleryPictures(
 }
 
 function presentReleasePictures(
-  viewer: Viewer,
+  viewer: GalleryViewer,
   rows: ReleasePictureShown[],
   inBasket: Set<string>,
   signing: { sign: Signer; reader: string },
@@ -281,7 +281,7 @@ function presentReleasePictures(
  * The companies and brands to filter by: those the gallery's filter offers on this site (tagged, or a
  * gallery's owner) and those of releases with pictures the reader may see, each once, by name.
  */
-export async function pictureFilters(app: FastifyInstance, viewer: Viewer): Promise<GalleryTags> {
+export async function pictureFilters(app: FastifyInstance, viewer: GalleryViewer): Promise<GalleryTags> {
   const [gallery, releases] = await Promise.all([
     tagsOnSite(app.db, viewer.siteId, app.clock.now()),
     searchRepository.releasePictureOwners(app.db, releaseViewerOf(viewer, app.clock.now())),

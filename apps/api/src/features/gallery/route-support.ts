@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { galleryLinkScope } from '../../access/index.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { hasSignature, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
+import { hasSignature, scopedSigner, signedOrPermission, signerFor } from '../../lib/signed-urls.ts';
 import { readerParam } from '../../plugins/read-counter.ts';
 import { videosForReader } from '../videos/index.ts';
 import { presentGallery, presentImagesWithTags } from './presenter.ts';
@@ -33,7 +33,7 @@ export function galleryRouteSupport(app: FastifyInstance) {
    * so that each link is checked again when it is fetched.
    */
   const signerShowing = (request: FastifyRequest, shown: Parameters<typeof galleryLinkScope>[1]) =>
-    service.scopedSigner(signerFor(app, request), galleryLinkScope(viewer(request), shown));
+    scopedSigner(signerFor(app, request), galleryLinkScope(viewer(request), shown));
 
   /**
    * Whom a file or a ZIP is served for: by a signed link (its signature checked by fileAccess), the viewer it

@@ -21,7 +21,7 @@ import * as tags from './tags-repository.ts';
 export type Viewer = GalleryViewer;
 
 // The signed links' viewer is read the same way for every feature's files.
-export { linkViewer, scopedSigner, withScope } from '../../lib/signed-urls.ts';
+export { linkViewer, withScope } from '../../lib/signed-urls.ts';
 
 export async function galleryTree(
   app: FastifyInstance,

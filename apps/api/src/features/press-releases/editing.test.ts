@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Role } from '@pressroom/contract';
-import { companies, users } from '@pressroom/db';
-import { eq } from 'drizzle-orm';
 import sharp, { type SharpOptions } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test-support/app.ts';
-import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { jpegWithIptc } from '../../test-support/press-content.ts';
+import {
+  admin,
+  association,
+  call,
+  companyA,
+  companyB,
+  draft,
+  fair,
+  harness,
+  multipart,
+  publicList,
+  setUpEditingApp,
+} from './editing-test-setup.ts';
 
 /** The first bytes of every file sharp is given to read: a file refused by its content must never be among them. */
 const sharpReads = vi.hoisted((): string[] => []);
@@ -23,96 +28,8 @@ vi.mock('sharp', async (importOriginal) => {
   return { default: Object.assign(recording, original) };
 });
 
-const admin = '/api/press_room/admin/press_release/';
-const publicList = '/api/press_room/press_release/';
-
-function multipart(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[]) {
-  const boundary = '----pressroom-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('editing press releases', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  let dataDir: string;
-  let fair: number;
-  let association: number;
-  let companyA: number;
-  let companyB: number;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-editing-'));
-    // A low pixel limit, so a picture over it stays small in the test.
-    harness = await createTestApp({ config: { dataDir, imageMaxPixels: 1_000_000 } });
-    const { app, db } = harness;
-    fair = app.sites.byName.get('Tile Fair')?.id ?? 0;
-    association = app.sites.byName.get('Ceramics Association')?.id ?? 0;
-    [{ id: companyA }, { id: companyB }] = await db
-      .insert(companies)
-      .values([
-        { businessName: 'Alpha Tiles', matchKey: 'alpha tiles' },
-        { businessName: 'Beta Ceramics', matchKey: 'beta ceramics' },
-      ])
-      .returning({ id: companies.id });
-    const make = async (name: string, roles: Role[], companyId: number | null = null) => {
-      tokens[name] = await tokenFor(app, await createUser(app, { roles, companyId }));
-    };
-    await make('journalist', ['user_press_room']);
-    await make('agentA', ['agent_press_room_external_company'], companyA);
-    await make('companyAdminA', ['administrator_press_room_external_company'], companyA);
-    await make('agentB', ['agent_press_room_external_company'], companyB);
-    await make('pressOffice', ['administrator_press_room']);
-    await make('associatedCompanies', ['administrator_associated_companies']);
-    await make('global', ['administrator_global']);
-  });
-
-  afterAll(async () => {
-    await harness.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  async function call(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    who: string | null,
-    payload?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ) {
-    const response = await harness.app.inject({
-      method,
-      url,
-      headers: { ...(who ? authHeader(tokens[who]) : {}), ...extraHeaders },
-      ...(payload === undefined ? {} : { payload: payload as string }),
-    });
-    const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    return { status: response.statusCode, body: isJson ? response.json() : response.body };
-  }
-
-  const draft = (title: string, extra: Record<string, unknown> = {}) => ({
-    publication_date: '2026-05-10',
-    groups: [fair],
-    translations: [{ language: 'en', title, body: '<p>Text</p>' }],
-    ...extra,
-  });
+  setUpEditingApp();
 
   it('refuses the anonymous (401), journalists and the companies administrator (403)', async () => {
     expect((await call('GET', admin, null)).status).toBe(401);
@@ -573,95 +490,5 @@ describe('editing press releases', () => {
     expect(
       companyAdmin.body.results.every((row: { company_id: number }) => row.company_id === companyA),
     ).toBe(true);
-  });
-
-  describe("signed links to a release's files, checked again when fetched", () => {
-    const associationHost = { host: 'association.localhost' };
-    const fetched = async (url: string, headers: Record<string, string> = {}) =>
-      (await harness.app.inject({ method: 'GET', url, headers })).statusCode;
-    const upload = async (id: number, who: string, name: string) => {
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2040a0' } })
-        .png()
-        .toBuffer();
-      const form = multipart({ kind: 'image', language: 'en' }, [{ name, type: 'image/png', bytes: png }]);
-      return (await call('POST', `${admin}${id}/files/`, who, form.payload, form.headers)).body[0];
-    };
-
-    it("serves a press link only while the release is published on the link's site and holds the file", async () => {
-      const created = await call(
-        'POST',
-        admin,
-        'pressOffice',
-        draft('Embargoed kiln news', { embargo_until: '2026-06-20T08:00:00Z' }),
-      );
-      const id = created.body.id;
-      const kiln = await upload(id, 'pressOffice', 'kiln.png');
-      const glaze = await upload(id, 'pressOffice', 'glaze.png');
-      await call('POST', `${admin}${id}/status/`, 'pressOffice', { status: 'published' });
-      // The links a journalist is handed under embargo: the press's, the same as the back office's.
-      const detail = await call('GET', `${publicList}${id}/`, 'journalist');
-      const [kilnUrl, glazeUrl] = detail.body.images.map((image: { url: string }) => image.url);
-      expect(kilnUrl).toMatch(/\?site=\d+&expires=\d+&signature=/);
-      expect((await call('GET', `${admin}${id}/`, 'pressOffice')).body.images[0].url).toBe(kilnUrl);
-      const thumbnail = detail.body.images[0].thumbnail_url;
-      expect(await fetched(kilnUrl)).toBe(200);
-      expect(await fetched(thumbnail)).toBe(200);
-      // Made for the fair's site: never honoured on another site's host.
-      expect(await fetched(kilnUrl, associationHost)).toBe(404);
-      // Read on a site it is not on, its links name the site it is on, and serve while it stays there.
-      const elsewhere = await call('GET', `${publicList}${id}/`, 'journalist', undefined, associationHost);
-      const elsewhereUrl = elsewhere.body.images[0].url;
-      expect(elsewhereUrl).toMatch(new RegExp(`\\?on=${fair}&site=${association}&expires=`));
-      expect(await fetched(elsewhereUrl, associationHost)).toBe(200);
-
-      await call('POST', `${admin}${id}/status/`, 'pressOffice', { status: 'draft' });
-      expect(await fetched(kilnUrl)).toBe(404);
-      expect(await fetched(thumbnail)).toBe(404);
-      expect(await fetched(kilnUrl.replace(/\/\?/, '/web/?'))).toBe(404);
-      await call('POST', `${admin}${id}/status/`, 'pressOffice', { status: 'published' });
-      expect(await fetched(kilnUrl)).toBe(200);
-
-      // Taken off the link's site, then back on it.
-      expect((await call('PATCH', `${admin}${id}/`, 'pressOffice', { groups: [association] })).status).toBe(
-        200,
-      );
-      expect(await fetched(kilnUrl)).toBe(404);
-      expect(await fetched(elsewhereUrl, associationHost)).toBe(404);
-      await call('PATCH', `${admin}${id}/`, 'pressOffice', { groups: [fair, association] });
-      expect(await fetched(kilnUrl)).toBe(200);
-
-      // A file removed from the release is gone; the others still serve, until the release is deleted.
-      expect((await call('DELETE', `${admin}${id}/files/${kiln.id}/`, 'pressOffice')).status).toBe(204);
-      expect(await fetched(kilnUrl)).toBe(404);
-      expect(await fetched(glazeUrl)).toBe(200);
-      expect(glaze.url).toContain('editor=');
-      expect((await call('DELETE', `${admin}${id}/`, 'pressOffice')).status).toBe(204);
-      expect(await fetched(glazeUrl)).toBe(404);
-    });
-
-    it("serves an editor's link to a draft while their account may see it, not once it is deactivated", async () => {
-      const agent = await createUser(harness.app, {
-        roles: ['agent_press_room_external_company'],
-        companyId: companyA,
-      });
-      tokens.linkAgent = await tokenFor(harness.app, agent);
-      const created = await call('POST', admin, 'linkAgent', draft('Alpha draft with pictures'));
-      const id = created.body.id;
-      const picture = await upload(id, 'linkAgent', 'draft.png');
-      // The draft's links name the editor they were made for, signed with the rest.
-      expect(picture.url).toMatch(new RegExp(`\\?editor=${agent.id}&site=\\d+&expires=\\d+&signature=`));
-      expect(await fetched(picture.url)).toBe(200);
-      expect(await fetched(picture.thumbnail_url)).toBe(200);
-      expect(await fetched(picture.url.replace(`editor=${agent.id}&`, ''))).toBe(404);
-
-      await harness.db.update(users).set({ isActive: false }).where(eq(users.id, agent.id));
-      expect(await fetched(picture.url)).toBe(404);
-      expect(await fetched(picture.thumbnail_url)).toBe(404);
-      await harness.db.update(users).set({ isActive: true }).where(eq(users.id, agent.id));
-      expect(await fetched(picture.url)).toBe(200);
-      // Nor once the account is moved to another company, whose releases these are not.
-      await harness.db.update(users).set({ companyId: companyB }).where(eq(users.id, agent.id));
-      expect(await fetched(picture.url)).toBe(404);
-    });
   });
 });
