@@ -21,9 +21,9 @@ describe("the press office's mail screens pass axe in light, dark and Arabic", (
   });
 
   for (const look of [
-    { language: 'en', dark: false },
-    { language: 'en', dark: true },
-    { language: 'ar', dark: false },
+    { language: 'en', dark: false, invitation: 'Send an invitation to an event' },
+    { language: 'en', dark: true, invitation: 'Send an invitation to an event' },
+    { language: 'ar', dark: false, invitation: 'إرسال دعوة إلى فعالية' },
   ]) {
     it(`the lists, the list editor and the campaign editor with an event picked (${look.language}${look.dark ? ', dark' : ''})`, async () => {
       const context = await browser.newContext({
@@ -44,6 +44,8 @@ describe("the press office's mail screens pass axe in light, dark and Arabic", (
       await page.getByTestId('campaign-new').click();
       await page.getByTestId('campaign-subject-event').click();
       await page.getByTestId('campaign-event').waitFor();
+      // An invitation picked, the dialog no longer says it sends a release.
+      await page.getByRole('dialog', { name: look.invitation }).waitFor();
       await expectNoAxeViolations(page);
       await context.close();
     });

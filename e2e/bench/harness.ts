@@ -11,6 +11,8 @@
  * Register a new module in modules/index.ts. Each load scenario is checked once before it is measured: an
  * unexpected status fails that row loudly instead of measuring error pages.
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { DatabaseHandle } from '@pressroom/db';
 import autocannon from 'autocannon';
 import type { App } from '../../apps/api/src/app.ts';
@@ -147,6 +149,17 @@ export async function runLoad(
 }
 
 /** Runs `work` while sampling this process's resident memory; returns the result, time and peak RSS. */
+/**
+ * A full garbage collection. The bench runs without --expose-gc (`global.gc` is undefined, so a call to it
+ * does nothing); the flag set at run time gives new contexts the function.
+ */
+export function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  gc();
+}
+
 export async function withPeakMemory<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; seconds: number; peakRssMb: number; baselineRssMb: number }> {

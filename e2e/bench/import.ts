@@ -13,10 +13,14 @@
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { apiPaths, type CompanyImport, type ImportColumns, type ImportEvent } from '@pressroom/contract';
-import { type BenchContext, type BenchModule, type MeasurementRow, withPeakMemory } from './harness.ts';
+import {
+  type BenchContext,
+  type BenchModule,
+  collectGarbage,
+  type MeasurementRow,
+  withPeakMemory,
+} from './harness.ts';
 
 const rowCount = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const cities = [
@@ -38,17 +42,6 @@ function italianVat(stem: number): string {
     sum += digit;
   }
   return `${digits}${(10 - (sum % 10)) % 10}`;
-}
-
-/**
- * A full garbage collection. The bench runs without --expose-gc (`global.gc` was undefined, so the call
- * before each run did nothing); the flag set at run time gives new contexts the function.
- */
-function collectGarbage() {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  gc();
-  gc();
 }
 
 /** Writes the CSV line by line: ';'-separated, UTF-8 with BOM, half the rows with a VAT number. */

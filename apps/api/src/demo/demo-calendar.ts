@@ -5,6 +5,7 @@
  * runs five days, and the past one (the archive, the figures, the coverage) ran on the same days a year
  * earlier. Every dated thing of the demo is placed from these days.
  */
+import type { Language } from '@pressroom/contract';
 
 export interface DemoEditionDays {
   /** The year the edition opens in, as its name and the archive's folders say it. */
@@ -55,8 +56,8 @@ export function monthOf(day: string, language: string): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
-/** An edition's days as the demo's English and Italian texts write them: "22–26 September", "30 settembre – 4 ottobre". */
-export function daysOf(edition: { startsOn: string; endsOn: string }, language: 'en' | 'it'): string {
+/** An edition's days as the demo's texts write them: "22–26 September", "30 settembre – 4 ottobre". */
+export function daysOf(edition: { startsOn: string; endsOn: string }, language: Language): string {
   const day = (date: string) => Number(date.slice(8, 10));
   const month = (date: string) =>
     new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { roles } from '@pressroom/contract';
+import { type Language, roles } from '@pressroom/contract';
 import { type Database, pressGroups, pressReleaseTranslations, roleGroups, users } from '@pressroom/db';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -33,8 +33,16 @@ interface DemoRelease {
   image?: string;
   /** The sites whose Home features it on top. */
   featured?: ('fair' | 'association')[];
-  en: { title: string; subtitle: string; body: string };
-  it: { title: string; subtitle: string; body: string };
+  en: DemoText;
+  it: DemoText;
+  /** The office's other languages, for the release it mails to the press of every language. */
+  others?: Partial<Record<Exclude<Language, 'en' | 'it'>, DemoText>>;
+}
+
+interface DemoText {
+  title: string;
+  subtitle: string;
+  body: string;
 }
 
 /** The English title of the release that closes the demo's past edition (the demo's video plays under it). */
@@ -45,7 +53,7 @@ export const embargoedReleaseTitle = (year: number) =>
   `Embargoed: the ${year} market outlook for ceramic tiles`;
 
 /**
- * Invented content in English and Italian over the year and a half before the seeding: the past edition's
+ * Invented content in English and Italian (the coming edition's dates in the seven languages) over the year and a half before the seeding: the past edition's
  * registrations, winners and close, the association's news, the coming edition's dates (demo-calendar.ts).
  */
 function demoReleases({ today, past, current }: DemoCalendar): DemoRelease[] {
@@ -142,6 +150,33 @@ function demoReleases({ today, past, current }: DemoCalendar): DemoRelease[] {
         title: `Tile Fair ${current.year} annuncia le date`,
         subtitle: `La fiera torna nei giorni ${daysOf(current, 'it')}`,
         body: `<p>Tile Fair ${current.year} si svolgerà nei giorni ${daysOf(current, 'it')}, con un programma di convegni sui materiali da costruzione circolari.</p>`,
+      },
+      others: {
+        fr: {
+          title: `Tile Fair ${current.year} annonce ses dates`,
+          subtitle: `Le salon revient : ${daysOf(current, 'fr')}`,
+          body: `<p>Tile Fair ${current.year} aura lieu les ${daysOf(current, 'fr')}, avec un cycle de conférences sur les matériaux de construction circulaires.</p>`,
+        },
+        de: {
+          title: `Tile Fair ${current.year} gibt ihre Termine bekannt`,
+          subtitle: `Die Messe kehrt zurück: ${daysOf(current, 'de')}`,
+          body: `<p>Tile Fair ${current.year} findet an diesen Tagen statt: ${daysOf(current, 'de')}, mit einem Konferenzprogramm zu kreislauffähigen Baustoffen.</p>`,
+        },
+        es: {
+          title: `Tile Fair ${current.year} anuncia sus fechas`,
+          subtitle: `La feria vuelve: ${daysOf(current, 'es')}`,
+          body: `<p>Tile Fair ${current.year} se celebrará en estas fechas: ${daysOf(current, 'es')}, con un programa de conferencias sobre materiales de construcción circulares.</p>`,
+        },
+        he: {
+          title: `Tile Fair ${current.year} מכריזה על מועדיה`,
+          subtitle: `התערוכה חוזרת: ${daysOf(current, 'he')}`,
+          body: `<p>Tile Fair ${current.year} תתקיים בתאריכים ${daysOf(current, 'he')}, עם תוכנית כנסים על חומרי בנייה מעגליים.</p>`,
+        },
+        ar: {
+          title: `Tile Fair ${current.year} يعلن مواعيده`,
+          subtitle: `المعرض يعود: ${daysOf(current, 'ar')}`,
+          body: `<p>يُقام Tile Fair ${current.year} في ${daysOf(current, 'ar')}، مع برنامج مؤتمرات حول مواد البناء الدائرية.</p>`,
+        },
       },
     },
     {
@@ -275,6 +310,7 @@ export async function seedDemo(db: Database, config: Config, storage: FileStore,
           translations: [
             { language: 'en', ...demo.en },
             { language: 'it', ...demo.it },
+            ...Object.entries(demo.others ?? {}).map(([language, text]) => ({ language, ...text })),
           ],
         },
         now,

@@ -18,18 +18,20 @@ import { recordPressMailAnswer } from './service.ts';
 // The demo's press office mail, on the fair's site: the demo journalists' press data and their answers (all
 // but the last agreed; the last was never asked, so signing in as them shows the question), two saved lists,
 // and one campaign sent two days before with its figures: delivered, one withdrawal through it, a few reads;
-// a list of the press of each of the seven languages, named in it; and the next event of the current edition's
-// programme, to which the accredited were invited the day before.
+// a list of the press of each of the seven languages; and the next event of the current edition's programme,
+// to which the accredited were invited the day before. The office works in Italian, so its lists are named in
+// Italian, as the rest of its back office; what a journalist receives is in their own language: the release
+// sent is the one the office wrote in all seven, and the invitation's event has its texts in all seven too.
 
-/** A list per language of the press, named in that language. */
+/** A list per language of the press, named as the office names it. */
 const languageLists: [language: string, name: string][] = [
   ['it', 'Stampa in italiano'],
-  ['en', 'Press writing in English'],
-  ['fr', 'Presse en français'],
-  ['es', 'Prensa en español'],
-  ['de', 'Presse auf Deutsch'],
-  ['he', 'עיתונות בעברית'],
-  ['ar', 'الصحافة بالعربية'],
+  ['en', 'Stampa in inglese'],
+  ['fr', 'Stampa in francese'],
+  ['es', 'Stampa in spagnolo'],
+  ['de', 'Stampa in tedesco'],
+  ['he', 'Stampa in ebraico'],
+  ['ar', 'Stampa in arabo'],
 ];
 
 const countries: Record<string, string> = { it: 'IT', fr: 'FR', de: 'DE', es: 'ES', he: 'IL', ar: 'AE' };
@@ -68,14 +70,14 @@ export async function seedDemoCampaigns(
     .values([
       {
         pressGroupId: site.id,
-        name: 'Magazines and newspapers',
+        name: 'Riviste e quotidiani',
         filters: { media_types: ['magazines', 'newspapers'] },
         createdAt: sentAt,
         updatedAt: sentAt,
       },
       {
         pressGroupId: site.id,
-        name: 'Accredited for this year’s fair',
+        name: 'Accreditati alla fiera di quest’anno',
         filters: { edition: currentEditionId },
         createdAt: sentAt,
         updatedAt: sentAt,

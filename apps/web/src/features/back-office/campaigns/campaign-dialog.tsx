@@ -104,7 +104,9 @@ export function CampaignDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('campaigns.campaignDialogTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(subject === 'event' ? 'campaigns.campaignDialogTitleEvent' : 'campaigns.campaignDialogTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormControl>

@@ -47,6 +47,7 @@ export const campaignsAr: TranslationCatalog<typeof campaignsEn> = {
   noCampaigns: 'لم يُرسل أي بيان بعد.',
   newCampaign: 'إرسال بيان',
   campaignDialogTitle: 'إرسال بيان',
+  campaignDialogTitleEvent: 'إرسال دعوة إلى فعالية',
   release: 'البيان',
   noRelease: 'لا يوجد بيان منشور مطابق.',
   chooseLists: 'القوائم',

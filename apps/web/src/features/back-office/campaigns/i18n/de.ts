@@ -39,6 +39,7 @@ export const campaignsDe: TranslationCatalog<typeof campaignsEn> = {
   noCampaigns: 'Noch keine Mitteilung gesendet.',
   newCampaign: 'Mitteilung senden',
   campaignDialogTitle: 'Mitteilung senden',
+  campaignDialogTitleEvent: 'Einladung zu einer Veranstaltung senden',
   release: 'Mitteilung',
   noRelease: 'Keine veröffentlichte Mitteilung passt.',
   chooseLists: 'Listen',

@@ -37,6 +37,7 @@ export const campaignsEn = {
   noCampaigns: 'No release sent yet.',
   newCampaign: 'Send a release',
   campaignDialogTitle: 'Send a release',
+  campaignDialogTitleEvent: 'Send an invitation to an event',
   release: 'Release',
   noRelease: 'No published release matches.',
   chooseLists: 'Lists',

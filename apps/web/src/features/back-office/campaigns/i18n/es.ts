@@ -41,6 +41,7 @@ export const campaignsEs: TranslationCatalog<typeof campaignsEn> = {
   noCampaigns: 'Aún no se ha enviado ningún comunicado.',
   newCampaign: 'Enviar un comunicado',
   campaignDialogTitle: 'Enviar un comunicado',
+  campaignDialogTitleEvent: 'Enviar una invitación a un evento',
   release: 'Comunicado',
   noRelease: 'Ningún comunicado publicado coincide.',
   chooseLists: 'Listas',

@@ -41,6 +41,7 @@ export const campaignsFr: TranslationCatalog<typeof campaignsEn> = {
   noCampaigns: 'Aucun communiqué envoyé pour le moment.',
   newCampaign: 'Envoyer un communiqué',
   campaignDialogTitle: 'Envoyer un communiqué',
+  campaignDialogTitleEvent: 'Envoyer une invitation à un événement',
   release: 'Communiqué',
   noRelease: 'Aucun communiqué publié ne correspond.',
   chooseLists: 'Listes',

@@ -41,6 +41,7 @@ export const campaignsHe: TranslationCatalog<typeof campaignsEn> = {
   noCampaigns: 'עדיין לא נשלחה הודעה.',
   newCampaign: 'שליחת הודעה',
   campaignDialogTitle: 'שליחת הודעה',
+  campaignDialogTitleEvent: 'שליחת הזמנה לאירוע',
   release: 'הודעה',
   noRelease: 'אין הודעה מפורסמת מתאימה.',
   chooseLists: 'רשימות',

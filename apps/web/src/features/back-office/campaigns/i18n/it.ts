@@ -41,6 +41,7 @@ export const campaignsIt: TranslationCatalog<typeof campaignsEn> = {
   noCampaigns: 'Nessun comunicato ancora inviato.',
   newCampaign: 'Invia un comunicato',
   campaignDialogTitle: 'Invia un comunicato',
+  campaignDialogTitleEvent: 'Invia un invito a un evento',
   release: 'Comunicato',
   noRelease: 'Nessun comunicato pubblicato corrisponde.',
   chooseLists: 'Liste',
