@@ -1,6 +1,6 @@
 import { type Language, maxFeaturedReleases } from '@pressroom/contract';
 import { type Executor, pressGroups, pressReleaseGroups } from '@pressroom/db';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Viewer } from '../../access/index.ts';
 
 import { releaseSource } from './list-repository.ts';

@@ -21,11 +21,6 @@ import {
 
 // One release: as a reader sees it, its files, its server-rendered public page, and the sitemap's rows.
 
-interface ReleaseDetailRow extends ReleaseSummaryRow {
-  body: string;
-  status: string;
-}
-
 // The detail call's queries, prepared once per executor (lib/prepared.ts) and viewer kind: every reader of a
 // release runs them, and building their SQL cost more than running them.
 const visibleReleaseQuery = (pressAccess: boolean) =>

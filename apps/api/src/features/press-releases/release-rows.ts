@@ -12,7 +12,7 @@ import {
 } from '@pressroom/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { embargoEnd, underEmbargoAt, type Viewer, visibleTo } from '../../access/index.ts';
+import { embargoEnd, underEmbargoAt, type Viewer } from '../../access/index.ts';
 
 // What every query of releases shares: the list's filters and full-text search as conditions, the translation
 // shown, and the columns a release's row carries (its company, cover, sites and languages).
