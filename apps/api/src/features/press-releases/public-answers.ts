@@ -5,6 +5,7 @@ import { nextVisibilityChange, releaseSightKey, type Viewer } from '../../access
 import { readContentVersion } from '../../lib/content-versions.ts';
 import { type KeptCount, type ListResult, requestedDraw } from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
+import type { FoundReleases, KeptSearch } from './table-search.ts';
 
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
 const drawParameter = /([?&])draw=[^&]*&?/;
@@ -20,6 +21,12 @@ const maxKeptLength = 64 * 1024;
  * search asked, and per what the access rule reads of the reader.
  */
 const maxKeptCounts = 5000;
+/**
+ * What "contains" searches found, kept per server: the releases' ids, at most 4,000 each (a public search finds
+ * at most 2,000, publicSearchLimits; the press's widest are searched each time), so at most about 16 MB.
+ */
+const maxKeptSearches = 500;
+const maxKeptIds = 4000;
 
 /** An answer as sent: JSON text; for the DataTables shape, the text after its leading `draw`. */
 interface KeptAnswer {
@@ -59,6 +66,11 @@ export function createPublicAnswers(app: FastifyInstance) {
   // read in full to count them): kept, so that a search asked again, on another page or by another reader
   // of the same sight, is not counted again. The keys are the list's to write (releaseSource's countKey).
   const counts = new VersionedCache<number>(maxKeptCounts);
+  // Which releases a table's "contains" search finds (by the term, the fields searched, what the access rule
+  // reads of the reader): a few milliseconds of vocabulary and word indexes for a common term, kept, so that
+  // the same term asked again, with another page, ordering or a parameter the list ignores, is not searched
+  // again. Valid as the counts are: this content version, until the next moment a release changes hands.
+  const searches = new VersionedCache<FoundReleases>(maxKeptSearches);
 
   async function kept(
     request: FastifyRequest,
@@ -88,10 +100,13 @@ export function createPublicAnswers(app: FastifyInstance) {
         viewer: Viewer;
         schema: z.ZodType;
         /**
-         * The answer; `keptCount` keeps a count of the list (named by what it counts), valid as long as the
-         * answer would be.
+         * The answer; `kept.count` keeps a count of the list (named by what it counts), `kept.search` what a
+         * "contains" search found, each valid as long as the answer would be.
          */
-        compute: (keptCount: KeptCount) => Promise<ListResult<Row> | { results: Row[] }>;
+        compute: (kept: {
+          count: KeptCount;
+          search: KeptSearch;
+        }) => Promise<ListResult<Row> | { results: Row[] }>;
       },
     ): Promise<FastifyReply> {
       const url = request.raw.url ?? request.url;
@@ -102,12 +117,18 @@ export function createPublicAnswers(app: FastifyInstance) {
       const key = `${request.site.address}${query}`;
       const answer = await kept(request, options.viewer, key, async (version) => {
         const { viewer } = options;
-        const keptCount: KeptCount = (countKey, count) =>
+        const count: KeptCount = (countKey, counted) =>
           counts.get(countKey, version, viewer.now, async () => {
-            const value = await count();
+            const value = await counted();
             return { value, validUntil: await nextChange(version, viewer.now) };
           });
-        const value = serialize(options.schema, await options.compute(keptCount));
+        const search: KeptSearch = (searchKey, find) =>
+          searches.get(searchKey, version, viewer.now, async () => {
+            const value = await find();
+            const keep = value === null || value.length <= maxKeptIds;
+            return { value, validUntil: await nextChange(version, viewer.now), keep };
+          });
+        const value = serialize(options.schema, await options.compute({ count, search }));
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
         return { value, validUntil: await nextChange(version, options.viewer.now) };
       });
