@@ -115,17 +115,11 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: releaseListSchema,
         compute: async (kept) => {
           const filters = filtersOf(request.query);
-          // The table's total, how many its searches find and what its "contains" searches find are kept
-          // rather than counted and searched per request.
-          const source = releaseSource(
-            app.db,
-            viewer,
-            filters,
-            textLanguage(request, request.query),
-            kept.count,
-          );
+          // The table's total, how many its searches find, their matches in order and what its "contains"
+          // searches find are kept rather than counted and searched per request.
+          const source = releaseSource(app.db, viewer, filters, textLanguage(request, request.query), kept);
           const page = await listResponse(request, {
-            columns: releaseColumns(tableTextSearch(viewer, kept.search)),
+            columns: releaseColumns(tableTextSearch(viewer, kept.ids)),
             defaultOrder: releaseDefaultOrder,
             tiebreaker: releaseTiebreaker,
             source,

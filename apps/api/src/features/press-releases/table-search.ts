@@ -1,6 +1,6 @@
 import { releaseSightKey, type Viewer } from '../../access/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SearchGroup } from '../../lib/datatables.ts';
+import type { KeptIds, SearchGroup } from '../../lib/datatables.ts';
 import {
   type ReleaseTextField,
   releasesContaining,
@@ -23,26 +23,15 @@ import {
 export const publicSearchLimits: SearchLimits = { words: 200, texts: 2000, compared: 300 };
 
 /**
- * What a "contains" search found: the releases whose texts contain the term (each once, by id), or null when
- * the search went past its bounds.
- */
-export type FoundReleases = readonly number[] | null;
-
-/**
- * What a search found, kept under a key (the term, the fields searched, what the access rule reads of the
- * reader) as long as the list's answer would be; `find` searches when nothing valid is kept.
- */
-export type KeptSearch = (key: string, find: () => Promise<FoundReleases>) => Promise<FoundReleases>;
-
-/**
  * The text search of a release table for `viewer`: bounded (publicSearchLimits) without press access, and
  * kept by `kept` when given, so a term asked again is not searched again until the releases change. A search
  * past its bounds is refused each time it is asked, kept or not.
  */
-export function tableTextSearch(viewer: Viewer, kept?: KeptSearch): SearchGroup {
+export function tableTextSearch(viewer: Viewer, kept?: KeptIds): SearchGroup {
   const limits = viewer.pressAccess ? null : publicSearchLimits;
   const find = async (db: Parameters<SearchGroup['search']>[0], term: string, fields: ReleaseTextField[]) => {
     const found = await releasesContaining(db, term, fields, limits);
+    // Past its bounds, null: kept too, so the same term is refused again without being searched again.
     if (!found.complete) return null;
     // Each release once (a release comes once per translation that matches), in order: the list only looks
     // them up, and the same releases make the same counts' key.
@@ -51,7 +40,7 @@ export function tableTextSearch(viewer: Viewer, kept?: KeptSearch): SearchGroup 
   return releaseTextSearch(async (db, term, fields) => {
     // The term as typed: folding it is the database's (search_fold), and two spellings it folds alike are
     // simply kept twice.
-    const key = JSON.stringify([releaseSightKey(viewer), fields, term]);
+    const key = JSON.stringify(['contains', releaseSightKey(viewer), fields, term]);
     const ids = await (kept ? kept(key, () => find(db, term, fields)) : find(db, term, fields));
     if (ids === null) throw new ApiError(400, { detail: 'searchTooBroad' });
     return ids;
