@@ -29,9 +29,18 @@ describe('what a release table\'s "contains" search found, kept between requests
   let officeToken = '';
   let requests = 0;
 
-  /** A table's "contains" search over the titles and bodies, ordered by title when `byTitle`. */
-  const contains = (word: string, byTitle = false) =>
-    `columns[0][data]=title&columns[0][searchable]=true&columns[0][orderable]=true&columns[1][data]=body&columns[1][searchable]=true&search[value]=${word}${byTitle ? '&order[0][column]=0&order[0][dir]=asc' : ''}`;
+  /**
+   * A table's "contains" search over the titles and bodies, newest first unless ordered by title or oldest
+   * first.
+   */
+  const contains = (word: string, order: 'newest' | 'title' | 'oldest' = 'newest') =>
+    `columns[0][data]=title&columns[0][searchable]=true&columns[0][orderable]=true&columns[1][data]=body&columns[1][searchable]=true&columns[2][data]=publication_date&columns[2][orderable]=true&search[value]=${word}${
+      {
+        newest: '',
+        title: '&order[0][column]=0&order[0][dir]=asc',
+        oldest: '&order[0][column]=2&order[0][dir]=asc',
+      }[order]
+    }`;
 
   async function ask(
     query: string,
@@ -106,7 +115,18 @@ describe('what a release table\'s "contains" search found, kept between requests
       count: 2,
       titles: ['Raku bowls'],
     });
-    expect(await found(contains('raku', true))).toEqual({ count: 2, titles: ['Raku bowls', 'Smoke firing'] });
+    expect(await found(contains('raku', 'title'))).toEqual({
+      count: 2,
+      titles: ['Raku bowls', 'Smoke firing'],
+    });
+    expect(await found(contains('raku', 'oldest'))).toEqual({
+      count: 2,
+      titles: ['Raku bowls', 'Smoke firing'],
+    });
+    expect(await found(contains('raku', 'oldest'), { start: 1 })).toEqual({
+      count: 2,
+      titles: ['Smoke firing'],
+    });
     // Another term, or another server that never searched this one, searches.
     expect(await found(contains('rak'))).toEqual({ count: 0, titles: [] });
     expect(await found(contains('raku'), { server: second })).toEqual({ count: 0, titles: [] });
