@@ -250,7 +250,7 @@ export function releaseSource(
     async countedRows(options) {
       // As `rows`, with how many match counted on the way: the matches are found once, not once more to
       // count them.
-      if (!kept || !keptCount) return shownPage(options, true);
+      if (!kept) return shownPage(options, true);
       if ((searched !== undefined || options.where !== undefined) && !ordersByText(options)) {
         // Every match in the page's order, read once (counted as they are, so planned for all of them):
         // kept when they are few enough, null when not, and then the count and the page are read as below.
@@ -271,7 +271,7 @@ export function releaseSource(
       }
       // A search not counted yet reads every match anyway: its page comes with its count.
       let counted: { count: number | null; rows: ReleaseSummaryRow[] } | undefined;
-      const count = await keptCount(countKey(true, options.where), async () => {
+      const count = await kept.count(countKey(true, options.where), async () => {
         counted = await shownPage(options, true);
         return counted.count ?? (await countOf([...scope, options.where]));
       });
