@@ -462,14 +462,14 @@ export const pressReleasesBench: BenchModule = {
           path: `${homeListPath}&_=[<id>]`,
           headers: { 'accept-language': 'en' },
           uniquePerRequest: true,
-          note: 'the same list with a parameter that differs on every request: computed each time (nothing kept)',
+          note: 'the same list with a parameter that differs on every request: the whole answer is never kept (its count and its matches in order are, per content version)',
         },
         {
           name: `press_release datatables (search[value] "${searchTerm}", contained in any text), each request new`,
           path: `${containsPath}&_=[<id>]`,
           headers: { 'accept-language': 'en' },
           uniquePerRequest: true,
-          note: "a table's global search (title, subtitle, body contain the term, accents and case aside), computed each time",
+          note: "a table's global search (title, subtitle, body contain the term, accents and case aside), the whole answer never kept (what the search found, its count and its matches in order are, per content version)",
         },
         {
           name: 'press_release detail',

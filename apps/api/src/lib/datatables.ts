@@ -439,6 +439,16 @@ export interface ListSource<Row> {
  */
 export type KeptCount = (key: string, count: () => Promise<number>) => Promise<number>;
 
+/**
+ * Ids kept under a key (what found them: a search's term, a list's filters, search and order), as a count is;
+ * `find` finds them when nothing valid is kept, and answers null when there is nothing to keep (too many, or
+ * past a search's bounds), which is kept too.
+ */
+export type KeptIds = (
+  key: string,
+  find: () => Promise<readonly number[] | null>,
+) => Promise<readonly number[] | null>;
+
 /** How many rows satisfy `where`, and the page of them (no query for a page that starts past the last). */
 async function countedPage<Row>(
   source: ListSource<Row>,

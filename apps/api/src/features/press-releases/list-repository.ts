@@ -6,6 +6,7 @@ import { nowParameter, nowPlaceholder, releaseSightKey, type Viewer, visibleTo }
 import {
   containsIgnoringAccents,
   type KeptCount,
+  type KeptIds,
   type ListColumns,
   type ListSource,
 } from '../../lib/datatables.ts';
@@ -56,17 +57,25 @@ const shownReleases = preparedPerExecutor((db) =>
 );
 
 /**
+ * A searched list's matches are kept in the page's order when there are at most this many (a common word's
+ * are counted, and each page read by the ordering's index): a page is then a slice of them.
+ */
+const maxOrderedMatches = 2000;
+
+/**
  * Releases the viewer may see, matching the filters, with their text in `language` (or its fallback).
- * Given `keptCount`, how many match a search is kept (per what the access rule reads of the viewer, the
- * filters, the search and the table's conditions) and a page of a counted search no longer counts them.
+ * Given `kept`, how many match a search is kept (per what the access rule reads of the viewer, the filters,
+ * the search and the table's conditions), and so are a search's matches in the page's order when they are
+ * few enough: a page of a counted search no longer counts them, nor finds them again.
  */
 export function releaseSource(
   db: Executor,
   viewer: Viewer,
   filters: ReleaseFilters,
   language: Language,
-  keptCount?: KeptCount,
+  kept?: { count: KeptCount; ids: KeptIds },
 ): ListSource<ReleaseSummaryRow> {
+  const keptCount = kept?.count;
   const { search: _search, ...unsearched } = filters;
   const searched = searchCondition(filters);
   // The releases the list holds before any search: the one visibility rule, then the filters.
@@ -241,10 +250,28 @@ export function releaseSource(
     async countedRows(options) {
       // As `rows`, with how many match counted on the way: the matches are found once, not once more to
       // count them.
-      if (!keptCount) return shownPage(options, true);
+      if (!kept) return shownPage(options, true);
+      if ((searched !== undefined || options.where !== undefined) && !ordersByText(options)) {
+        // Every match in the page's order, read once (counted as they are, so planned for all of them):
+        // kept when they are few enough, null when not, and then the count and the page are read as below.
+        const order = dialect.sqlToQuery(sql.join(options.orderBy, sql`, `));
+        const ordered = await kept.ids(
+          JSON.stringify(['ordered', countKey(true, options.where), order.sql, order.params]),
+          async () => {
+            const matches = await executeNamed(
+              pageOf({ ...options, limit: maxOrderedMatches + 1, offset: 0 }, true),
+            );
+            return matches.length > maxOrderedMatches ? null : matches.map((row) => row.id);
+          },
+        );
+        if (ordered !== null) {
+          const page = ordered.slice(options.offset, options.offset + options.limit);
+          return { count: ordered.length, rows: await shown(page) };
+        }
+      }
       // A search not counted yet reads every match anyway: its page comes with its count.
       let counted: { count: number | null; rows: ReleaseSummaryRow[] } | undefined;
-      const count = await keptCount(countKey(true, options.where), async () => {
+      const count = await kept.count(countKey(true, options.where), async () => {
         counted = await shownPage(options, true);
         return counted.count ?? (await countOf([...scope, options.where]));
       });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { nextVisibilityChange, releaseSightKey, type Viewer } from '../../access/index.ts';
 import { readContentVersion } from '../../lib/content-versions.ts';
-import { type KeptCount, type ListResult, requestedDraw } from '../../lib/datatables.ts';
+import { type KeptCount, type KeptIds, type ListResult, requestedDraw } from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
 
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
@@ -20,6 +20,13 @@ const maxKeptLength = 64 * 1024;
  * search asked, and per what the access rule reads of the reader.
  */
 const maxKeptCounts = 5000;
+/**
+ * Lists of releases' ids kept per server (what a "contains" search found, a searched list's matches in order),
+ * at most 4,000 ids each (a public "contains" search finds at most 2,000, publicSearchLimits; the press's
+ * widest are searched each time), so at most about 16 MB.
+ */
+const maxKeptIdLists = 500;
+const maxKeptIds = 4000;
 
 /** An answer as sent: JSON text; for the DataTables shape, the text after its leading `draw`. */
 interface KeptAnswer {
@@ -59,6 +66,12 @@ export function createPublicAnswers(app: FastifyInstance) {
   // read in full to count them): kept, so that a search asked again, on another page or by another reader
   // of the same sight, is not counted again. The keys are the list's to write (releaseSource's countKey).
   const counts = new VersionedCache<number>(maxKeptCounts);
+  // Releases' ids a list found: which releases a table's "contains" search finds (by the term, the fields
+  // searched, what the access rule reads of the reader), and the matches of a searched list in the page's
+  // order (by the count's key and the order), so that the same search asked again, with another page or a
+  // parameter the list ignores, is neither searched nor counted again and its pages are slices of it. A
+  // common term costs milliseconds of word indexes, and reading every match to count and order them.
+  const idLists = new VersionedCache<readonly number[] | null>(maxKeptIdLists);
 
   async function kept(
     request: FastifyRequest,
@@ -88,10 +101,10 @@ export function createPublicAnswers(app: FastifyInstance) {
         viewer: Viewer;
         schema: z.ZodType;
         /**
-         * The answer; `keptCount` keeps a count of the list (named by what it counts), valid as long as the
-         * answer would be.
+         * The answer; `kept.count` keeps a count of the list (named by what it counts), `kept.ids` releases'
+         * ids it found (named by what found them), each valid as long as the answer would be.
          */
-        compute: (keptCount: KeptCount) => Promise<ListResult<Row> | { results: Row[] }>;
+        compute: (kept: { count: KeptCount; ids: KeptIds }) => Promise<ListResult<Row> | { results: Row[] }>;
       },
     ): Promise<FastifyReply> {
       const url = request.raw.url ?? request.url;
@@ -102,12 +115,18 @@ export function createPublicAnswers(app: FastifyInstance) {
       const key = `${request.site.address}${query}`;
       const answer = await kept(request, options.viewer, key, async (version) => {
         const { viewer } = options;
-        const keptCount: KeptCount = (countKey, count) =>
+        const count: KeptCount = (countKey, counted) =>
           counts.get(countKey, version, viewer.now, async () => {
-            const value = await count();
+            const value = await counted();
             return { value, validUntil: await nextChange(version, viewer.now) };
           });
-        const value = serialize(options.schema, await options.compute(keptCount));
+        const ids: KeptIds = (idsKey, find) =>
+          idLists.get(idsKey, version, viewer.now, async () => {
+            const value = await find();
+            const keep = value === null || value.length <= maxKeptIds;
+            return { value, validUntil: await nextChange(version, viewer.now), keep };
+          });
+        const value = serialize(options.schema, await options.compute({ count, ids }));
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
         return { value, validUntil: await nextChange(version, options.viewer.now) };
       });

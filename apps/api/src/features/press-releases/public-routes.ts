@@ -113,18 +113,13 @@ export const pressReleasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendList(request, reply, {
         viewer,
         schema: releaseListSchema,
-        compute: async (keptCount) => {
+        compute: async (kept) => {
           const filters = filtersOf(request.query);
-          // The table's total, and how many its searches find, are kept rather than counted per request.
-          const source = releaseSource(
-            app.db,
-            viewer,
-            filters,
-            textLanguage(request, request.query),
-            keptCount,
-          );
+          // The table's total, how many its searches find, their matches in order and what its "contains"
+          // searches find are kept rather than counted and searched per request.
+          const source = releaseSource(app.db, viewer, filters, textLanguage(request, request.query), kept);
           const page = await listResponse(request, {
-            columns: releaseColumns(tableTextSearch(viewer)),
+            columns: releaseColumns(tableTextSearch(viewer, kept.ids)),
             defaultOrder: releaseDefaultOrder,
             tiebreaker: releaseTiebreaker,
             source,

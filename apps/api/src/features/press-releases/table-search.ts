@@ -1,7 +1,12 @@
-import type { Viewer } from '../../access/index.ts';
+import { releaseSightKey, type Viewer } from '../../access/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SearchGroup } from '../../lib/datatables.ts';
-import { releasesContaining, releaseTextSearch, type SearchLimits } from './text-search-repository.ts';
+import type { KeptIds, SearchGroup } from '../../lib/datatables.ts';
+import {
+  type ReleaseTextField,
+  releasesContaining,
+  releaseTextSearch,
+  type SearchLimits,
+} from './text-search-repository.ts';
 
 /**
  * What one "contains" search of release texts (a table's `search[value]`, or a column's search) may read for a
@@ -17,12 +22,27 @@ import { releasesContaining, releaseTextSearch, type SearchLimits } from './text
  */
 export const publicSearchLimits: SearchLimits = { words: 200, texts: 2000, compared: 300 };
 
-/** The text search of a release table for `viewer`: bounded (publicSearchLimits) without press access. */
-export function tableTextSearch(viewer: Viewer): SearchGroup {
-  if (viewer.pressAccess) return releaseTextSearch();
+/**
+ * The text search of a release table for `viewer`: bounded (publicSearchLimits) without press access, and
+ * kept by `kept` when given, so a term asked again is not searched again until the releases change. A search
+ * past its bounds is refused each time it is asked, kept or not.
+ */
+export function tableTextSearch(viewer: Viewer, kept?: KeptIds): SearchGroup {
+  const limits = viewer.pressAccess ? null : publicSearchLimits;
+  const find = async (db: Parameters<SearchGroup['search']>[0], term: string, fields: ReleaseTextField[]) => {
+    const found = await releasesContaining(db, term, fields, limits);
+    // Past its bounds, null: kept too, so the same term is refused again without being searched again.
+    if (!found.complete) return null;
+    // Each release once (a release comes once per translation that matches), in order: the list only looks
+    // them up, and the same releases make the same counts' key.
+    return [...new Set(found.ids)].sort((a, b) => a - b);
+  };
   return releaseTextSearch(async (db, term, fields) => {
-    const found = await releasesContaining(db, term, fields, publicSearchLimits);
-    if (!found.complete) throw new ApiError(400, { detail: 'searchTooBroad' });
-    return found.ids;
+    // The term as typed: folding it is the database's (search_fold), and two spellings it folds alike are
+    // simply kept twice.
+    const key = JSON.stringify(['contains', releaseSightKey(viewer), fields, term]);
+    const ids = await (kept ? kept(key, () => find(db, term, fields)) : find(db, term, fields));
+    if (ids === null) throw new ApiError(400, { detail: 'searchTooBroad' });
+    return ids;
   });
 }

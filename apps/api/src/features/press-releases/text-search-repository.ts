@@ -186,7 +186,7 @@ function containingQuery(
  * those. A regular expression (the back office's tables) is tested against each translation's text.
  */
 export function releaseTextSearch(
-  contains: (db: Executor, term: string, fields: ReleaseTextField[]) => Promise<number[]> = async (
+  contains: (db: Executor, term: string, fields: ReleaseTextField[]) => Promise<readonly number[]> = async (
     db,
     term,
     fields,
