@@ -449,6 +449,16 @@ export type KeptIds = (
   find: () => Promise<readonly number[] | null>,
 ) => Promise<readonly number[] | null>;
 
+/**
+ * What a list may keep while it answers: counts, lists of ids, and how many matches of a search it keeps in the
+ * page's order at most.
+ */
+export interface KeptForList {
+  count: KeptCount;
+  ids: KeptIds;
+  orderedMatches: number;
+}
+
 /** How many rows satisfy `where`, and the page of them (no query for a page that starts past the last). */
 async function countedPage<Row>(
   source: ListSource<Row>,

@@ -150,6 +150,7 @@ const environmentSchema = z.object({
     )
     .default('Europe/Rome'),
   ALERT_SEND_RATE: z.coerce.number().positive().max(10_000).default(20),
+  RELEASE_SEARCH_KEPT_MATCHES: z.coerce.number().int().min(0).max(4000).default(2000),
   READ_COUNT_FLUSH_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   PROGRAMME_REMINDER_MINUTES: z.coerce
@@ -250,6 +251,11 @@ export interface Config {
   mailPollInterval: number;
   /** Alert mails handed to the mail queue per second (staggered when queued, so every server keeps the pace). */
   alertSendRate: number;
+  /**
+   * A public release search's matches kept in the page's order, per server, when it finds at most this many
+   * (a page is then a slice of them); a search finding more is counted once and each page read by the index.
+   */
+  releaseSearchKeptMatches: number;
   /** How often each server writes the reads and downloads it counted; 0: only when asked and on close. */
   readCountFlushSeconds: number;
   /** The hour (UTC) from which the daily digest of the day's releases goes out. */
@@ -406,6 +412,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     fairTimeZone: env.FAIR_TIME_ZONE,
     programmeReminderMinutes: env.PROGRAMME_REMINDER_MINUTES,
     alertSendRate: env.ALERT_SEND_RATE,
+    releaseSearchKeptMatches: env.RELEASE_SEARCH_KEPT_MATCHES,
     readCountFlushSeconds: env.READ_COUNT_FLUSH_SECONDS,
     alertDigestHour: env.ALERT_DIGEST_HOUR,
     jobsEnabled: env.JOBS_ENABLED,

@@ -5,8 +5,7 @@ import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { nowParameter, nowPlaceholder, releaseSightKey, type Viewer, visibleTo } from '../../access/index.ts';
 import {
   containsIgnoringAccents,
-  type KeptCount,
-  type KeptIds,
+  type KeptForList,
   type ListColumns,
   type ListSource,
 } from '../../lib/datatables.ts';
@@ -57,12 +56,6 @@ const shownReleases = preparedPerExecutor((db) =>
 );
 
 /**
- * A searched list's matches are kept in the page's order when there are at most this many (a common word's
- * are counted, and each page read by the ordering's index): a page is then a slice of them.
- */
-const maxOrderedMatches = 2000;
-
-/**
  * Releases the viewer may see, matching the filters, with their text in `language` (or its fallback).
  * Given `kept`, how many match a search is kept (per what the access rule reads of the viewer, the filters,
  * the search and the table's conditions), and so are a search's matches in the page's order when they are
@@ -73,7 +66,7 @@ export function releaseSource(
   viewer: Viewer,
   filters: ReleaseFilters,
   language: Language,
-  kept?: { count: KeptCount; ids: KeptIds },
+  kept?: KeptForList,
 ): ListSource<ReleaseSummaryRow> {
   const keptCount = kept?.count;
   const { search: _search, ...unsearched } = filters;
@@ -253,15 +246,17 @@ export function releaseSource(
       if (!kept) return shownPage(options, true);
       if ((searched !== undefined || options.where !== undefined) && !ordersByText(options)) {
         // Every match in the page's order, read once (counted as they are, so planned for all of them):
-        // kept when they are few enough, null when not, and then the count and the page are read as below.
+        // kept when they are few enough (kept.orderedMatches; a common word's are counted, and each page read
+        // by the ordering's index), null when not, and then the count and the page are read as below.
+        const { orderedMatches } = kept;
         const order = dialect.sqlToQuery(sql.join(options.orderBy, sql`, `));
         const ordered = await kept.ids(
           JSON.stringify(['ordered', countKey(true, options.where), order.sql, order.params]),
           async () => {
             const matches = await executeNamed(
-              pageOf({ ...options, limit: maxOrderedMatches + 1, offset: 0 }, true),
+              pageOf({ ...options, limit: orderedMatches + 1, offset: 0 }, true),
             );
-            return matches.length > maxOrderedMatches ? null : matches.map((row) => row.id);
+            return matches.length > orderedMatches ? null : matches.map((row) => row.id);
           },
         );
         if (ordered !== null) {

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { nextVisibilityChange, releaseSightKey, type Viewer } from '../../access/index.ts';
 import { readContentVersion } from '../../lib/content-versions.ts';
-import { type KeptCount, type KeptIds, type ListResult, requestedDraw } from '../../lib/datatables.ts';
+import {
+  type KeptCount,
+  type KeptForList,
+  type KeptIds,
+  type ListResult,
+  requestedDraw,
+} from '../../lib/datatables.ts';
 import { type Computed, VersionedCache } from '../../lib/versioned-cache.ts';
 
 /** `draw=<value>` in a URL's query, and the separator after it (the one before is kept). */
@@ -21,9 +27,9 @@ const maxKeptLength = 64 * 1024;
  */
 const maxKeptCounts = 5000;
 /**
- * Lists of releases' ids kept per server (what a "contains" search found, a searched list's matches in order),
- * at most 4,000 ids each (a public "contains" search finds at most 2,000, publicSearchLimits; the press's
- * widest are searched each time), so at most about 16 MB.
+ * Lists of releases' ids kept per server (what a "contains" search found, a searched list's matches in order,
+ * at most RELEASE_SEARCH_KEPT_MATCHES), at most 4,000 ids each (a public "contains" search finds at most 2,000,
+ * publicSearchLimits; the press's widest are searched each time), so at most about 16 MB.
  */
 const maxKeptIdLists = 500;
 const maxKeptIds = 4000;
@@ -104,7 +110,7 @@ export function createPublicAnswers(app: FastifyInstance) {
          * The answer; `kept.count` keeps a count of the list (named by what it counts), `kept.ids` releases'
          * ids it found (named by what found them), each valid as long as the answer would be.
          */
-        compute: (kept: { count: KeptCount; ids: KeptIds }) => Promise<ListResult<Row> | { results: Row[] }>;
+        compute: (kept: KeptForList) => Promise<ListResult<Row> | { results: Row[] }>;
       },
     ): Promise<FastifyReply> {
       const url = request.raw.url ?? request.url;
@@ -126,7 +132,8 @@ export function createPublicAnswers(app: FastifyInstance) {
             const keep = value === null || value.length <= maxKeptIds;
             return { value, validUntil: await nextChange(version, viewer.now), keep };
           });
-        const value = serialize(options.schema, await options.compute({ count, ids }));
+        const orderedMatches = app.config.releaseSearchKeptMatches;
+        const value = serialize(options.schema, await options.compute({ count, ids, orderedMatches }));
         if (tooLarge(value)) return { value, validUntil: null, keep: false };
         return { value, validUntil: await nextChange(version, options.viewer.now) };
       });
