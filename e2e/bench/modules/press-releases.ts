@@ -472,6 +472,22 @@ export const pressReleasesBench: BenchModule = {
           note: "a table's global search (title, subtitle, body contain the term, accents and case aside), the whole answer never kept (what the search found, its count and its matches in order are, per content version)",
         },
         {
+          // A word nobody asked before, new on every request: nothing kept can answer it, so this is what an
+          // anonymous caller inventing terms costs (the search bounded by publicSearchLimits).
+          name: 'press_release datatables (search, a word nobody asked before)',
+          path: `${homeListPath.replace(`search=${searchTerm}`, 'search=kiln[<id>]')}`,
+          headers: { 'accept-language': 'en' },
+          uniquePerRequest: true,
+          note: 'the Home list with a new word every request, found nowhere: nothing kept can answer it',
+        },
+        {
+          name: 'press_release datatables (search[value], contained in any text, a term nobody asked before)',
+          path: `${containsPath.replace(`=${searchTerm}`, '=kiln[<id>]')}`,
+          headers: { 'accept-language': 'en' },
+          uniquePerRequest: true,
+          note: "a table's global search for a new term every request, found nowhere: searched each time within its bounds",
+        },
+        {
           name: 'press_release detail',
           path: detailPath,
           headers: { 'accept-language': 'en' },
