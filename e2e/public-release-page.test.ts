@@ -92,26 +92,29 @@ describe('a release read from its public address, as crawlers and readers withou
 
   it('passes axe in light and dark, and right to left in Arabic, with a link into the web app', async () => {
     const release = await newestRelease();
-    // The press office adds an Arabic translation: the page in it reads right to left.
+    // The page in Arabic reads right to left: the press office adds an Arabic translation if the release has
+    // none (the demo writes some of its releases in all seven languages).
     const editing = `/api/press_room/admin/press_release/${release.id}/`;
     const asAdministrator = await apiAs(journey.server.url, demoAdministrator);
     const { translations } = await asAdministrator<{
       translations: { language: string; title: string; subtitle: string; body: string }[];
     }>(editing);
-    await asAdministrator(editing, {
-      method: 'PATCH',
-      json: {
-        translations: [
-          ...translations,
-          {
-            language: 'ar',
-            title: 'معرض البلاط يعلن مواعيده',
-            subtitle: '',
-            body: '<p>خمسة أيام من السيراميك.</p>',
-          },
-        ],
-      },
-    });
+    if (!translations.some((translation) => translation.language === 'ar')) {
+      await asAdministrator(editing, {
+        method: 'PATCH',
+        json: {
+          translations: [
+            ...translations,
+            {
+              language: 'ar',
+              title: 'معرض البلاط يعلن مواعيده',
+              subtitle: '',
+              body: '<p>خمسة أيام من السيراميك.</p>',
+            },
+          ],
+        },
+      });
+    }
     for (const options of [
       { colorScheme: 'light' as const, language: 'en' },
       { colorScheme: 'dark' as const, language: 'en' },
