@@ -473,19 +473,14 @@ export const pressReleasesBench: BenchModule = {
         },
         {
           // A word nobody asked before, new on every request: nothing kept can answer it, so this is what an
-          // anonymous caller inventing terms costs (the search bounded by publicSearchLimits).
+          // anonymous caller inventing words costs. (The same term in a "contains" search was answered 400, too
+          // broad: the harness's new value is a UUID, whose hyphens make a term of several words, compared whole
+          // within publicSearchLimits; a row for it needs a new value of one word.)
           name: 'press_release datatables (search, a word nobody asked before)',
           path: `${homeListPath.replace(`search=${searchTerm}`, 'search=kiln[<id>]')}`,
           headers: { 'accept-language': 'en' },
           uniquePerRequest: true,
           note: 'the Home list with a new word every request, found nowhere: nothing kept can answer it',
-        },
-        {
-          name: 'press_release datatables (search[value], contained in any text, a term nobody asked before)',
-          path: `${containsPath.replace(`=${searchTerm}`, '=kiln[<id>]')}`,
-          headers: { 'accept-language': 'en' },
-          uniquePerRequest: true,
-          note: "a table's global search for a new term every request, found nowhere: searched each time within its bounds",
         },
         {
           name: 'press_release detail',
