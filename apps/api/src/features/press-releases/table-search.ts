@@ -1,3 +1,4 @@
+import type { Executor } from '@pressroom/db';
 import { releaseSightKey, type Viewer } from '../../access/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { KeptIds, SearchGroup } from '../../lib/datatables.ts';
@@ -29,7 +30,7 @@ export const publicSearchLimits: SearchLimits = { words: 200, texts: 2000, compa
  */
 export function tableTextSearch(viewer: Viewer, kept?: KeptIds): SearchGroup {
   const limits = viewer.pressAccess ? null : publicSearchLimits;
-  const find = async (db: Parameters<SearchGroup['search']>[0], term: string, fields: ReleaseTextField[]) => {
+  const find = async (db: Executor, term: string, fields: ReleaseTextField[]) => {
     const found = await releasesContaining(db, term, fields, limits);
     // Past its bounds, null: kept too, so the same term is refused again without being searched again.
     if (!found.complete) return null;
