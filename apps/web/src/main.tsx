@@ -25,16 +25,18 @@ const router = createAppRouter();
 // What this account read on its last visit comes back first (decision 29): with no network the first route
 // finds it in the cache, and with one the screens show it while they ask again.
 const restored = restoreOfflineAnswers(queryClient).catch(() => null);
-Promise.all([initI18n(catalogLoaders), restored.then(() => routerReady(router))]).then(() => {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
-  onFirstRender();
-  startOfflineStore(queryClient, offlineQueryKeys);
-  registerServiceWorkerWhenIdle();
-});
+Promise.all([initI18n(catalogLoaders), restored, restored.then(() => routerReady(router))]).then(
+  ([, restoredAt]) => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+    onFirstRender();
+    startOfflineStore(queryClient, offlineQueryKeys, restoredAt);
+    registerServiceWorkerWhenIdle();
+  },
+);

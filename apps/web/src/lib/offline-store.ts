@@ -32,7 +32,16 @@ const startsWith = (key: QueryKey, prefix: readonly string[]) =>
 /** Whether IndexedDB is there to use (not in some private modes, nor in tests without it). */
 const available = () => typeof indexedDB !== 'undefined';
 
-export function startOfflineStore(queryClient: QueryClient, keptKeys: readonly (readonly string[])[]) {
+/**
+ * Keeps the account's answers from now on. `restoredAt` is when the answers put back at start were kept (null
+ * when none were): an answer newer than that arrived before this started listening (the first route's, asked
+ * before the first render) and is written as well, so a reader who opens one screen and leaves keeps it.
+ */
+export function startOfflineStore(
+  queryClient: QueryClient,
+  keptKeys: readonly (readonly string[])[],
+  restoredAt: number | null,
+) {
   const kept = (query: Query) =>
     query.state.status === 'success' && keptKeys.some((prefix) => startsWith(query.queryKey, prefix));
   let userId = session.get().user?.id ?? null;
@@ -48,11 +57,20 @@ export function startOfflineStore(queryClient: QueryClient, keptKeys: readonly (
     if (session.get().user?.id === owner) await set(accountKey(owner), value, store()).catch(() => undefined);
   }
 
-  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !kept(event.query)) return;
+  const saveSoon = () => {
     if (userId === null || timer !== null) return;
     timer = setTimeout(() => void save(), saveDelayMs);
+  };
+
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !kept(event.query)) return;
+    saveSoon();
   });
+  const arrivedBefore = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => kept(query) && query.state.dataUpdatedAt > (restoredAt ?? 0));
+  if (arrivedBefore) saveSoon();
 
   const unsubscribeSession = session.subscribe(() => {
     const next = session.get().user?.id ?? null;
