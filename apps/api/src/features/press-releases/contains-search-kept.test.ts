@@ -1,33 +1,18 @@
 import { translateMessage } from '@pressroom/contract';
 import { pressReleases, pressReleaseWords } from '@pressroom/db';
-import { openTestDatabase } from '@pressroom/db/testing';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { TestClock, testConfig } from '../../test-support/app.ts';
-import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { authHeader } from '../../test-support/factories.ts';
+import { useTwoServersOnOneDatabase } from './release-search-test-setup.ts';
 import { publicSearchLimits } from './table-search.ts';
-import { insertRelease } from './test-factories.ts';
-
-const list = '/api/press_room/press_release/';
 
 // What a table's "contains" search found is kept between requests (per content version, the term, the fields
 // searched and what the access rule reads of the reader, until the next moment a release changes hands without
-// a write). Every request carries a parameter the route ignores and never the same one, so the whole answer is
-// never kept. Whether a search ran again shows when a word is taken out of the vocabulary behind the content
+// a write). Whether a search ran again shows when a word is taken out of the vocabulary behind the content
 // version's back (nothing but the database's own triggers writes it): a search made again no longer finds the
 // word, a kept one still does.
 describe('what a release table\'s "contains" search found, kept between requests', () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
-  /** Two app servers on one database, as behind a load balancer. */
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let fair = 0;
-  let pressToken = '';
-  let officeToken = '';
-  let requests = 0;
+  const { servers, ask, found, release } = useTwoServersOnOneDatabase();
 
   /**
    * A table's "contains" search over the titles and bodies, newest first unless ordered by title or oldest
@@ -42,66 +27,9 @@ describe('what a release table\'s "contains" search found, kept between requests
       }[order]
     }`;
 
-  async function ask(
-    query: string,
-    options: { server?: FastifyInstance; token?: string; start?: number; length?: number } = {},
-  ) {
-    requests += 1;
-    const page = `start=${options.start ?? 0}&length=${options.length ?? 10}`;
-    return (options.server ?? first).inject({
-      method: 'GET',
-      url: `${list}?format=datatables&group=${fair}&${page}&${query}&_=${requests}`,
-      headers: options.token ? authHeader(options.token) : {},
-    });
-  }
-
-  /** The count and the page's titles, as the public (or the press, with `token`) finds them on `server`. */
-  async function found(query: string, options: Parameters<typeof ask>[1] = {}) {
-    const response = await ask(query, options);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as { recordsFiltered: number; data: { title: string }[] };
-    return { count: body.recordsFiltered, titles: body.data.map((row) => row.title) };
-  }
-
   /** Takes a word out of the vocabulary without raising the content version: only a new search misses it. */
   const forget = (word: string) =>
-    database.db.delete(pressReleaseWords).where(eq(pressReleaseWords.word, word));
-
-  const release = (
-    title: string,
-    options: { embargoUntil?: Date; publicationDate?: string; body?: string } = {},
-  ) =>
-    insertRelease(database.db, {
-      groups: [fair],
-      publicationDate: options.publicationDate ?? '2026-05-01',
-      embargoUntil: options.embargoUntil,
-      translations: [{ language: 'en', title, body: options.body ?? '' }],
-    });
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const server = async () => {
-      const app = await buildApp({
-        config: testConfig({ mailPollInterval: 0 }),
-        database,
-        clock,
-        logger: false,
-      });
-      await app.ready();
-      return app;
-    };
-    first = await server();
-    second = await server();
-    fair = first.sites.byName.get('Tile Fair')?.id ?? 0;
-    pressToken = await tokenFor(first, await createUser(first, { roles: ['user_press_room'] }));
-    officeToken = await tokenFor(first, await createUser(first, { roles: ['administrator_press_room'] }));
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.close();
-  });
-  beforeEach(() => clock.set(new Date('2026-06-01T09:00:00Z')));
+    servers.database.db.delete(pressReleaseWords).where(eq(pressReleaseWords.word, word));
 
   it('answers the same term asked again with another parameter, page or order from what it found, exactly', async () => {
     await release('Raku bowls', { publicationDate: '2026-04-01' });
@@ -129,13 +57,13 @@ describe('what a release table\'s "contains" search found, kept between requests
     });
     // Another term, or another server that never searched this one, searches.
     expect(await found(contains('rak'))).toEqual({ count: 0, titles: [] });
-    expect(await found(contains('raku'), { server: second })).toEqual({ count: 0, titles: [] });
+    expect(await found(contains('raku'), { server: servers.second })).toEqual({ count: 0, titles: [] });
   });
 
   it('searches again after a release is added, edited or deleted, on either server or in the database', async () => {
     await release('Celadon vases', { publicationDate: '2026-04-04' });
     expect(await found(contains('celadon'))).toEqual({ count: 1, titles: ['Celadon vases'] });
-    expect(await found(contains('celadon'), { server: second })).toEqual({
+    expect(await found(contains('celadon'), { server: servers.second })).toEqual({
       count: 1,
       titles: ['Celadon vases'],
     });
@@ -145,7 +73,7 @@ describe('what a release table\'s "contains" search found, kept between requests
       publicationDate: '2026-04-05',
       body: '<p>Celadon from iron.</p>',
     });
-    for (const server of [first, second]) {
+    for (const server of [servers.first, servers.second]) {
       expect(await found(contains('celadon'), { server })).toEqual({
         count: 2,
         titles: ['Green glazes', 'Celadon vases'],
@@ -153,30 +81,30 @@ describe('what a release table\'s "contains" search found, kept between requests
     }
 
     // Edited through the second server: the first finds what it wrote.
-    const edited = await second.inject({
+    const edited = await servers.second.inject({
       method: 'PATCH',
       url: `/api/press_room/admin/press_release/${added.id}/`,
       payload: { translations: [{ language: 'en', title: 'Green glazes', body: '<p>Iron oxide.</p>' }] },
-      headers: authHeader(officeToken),
+      headers: authHeader(servers.officeToken),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    for (const server of [first, second]) {
+    for (const server of [servers.first, servers.second]) {
       expect(await found(contains('celadon'), { server })).toEqual({ count: 1, titles: ['Celadon vases'] });
     }
 
     // Deleted through the first server: the second finds it gone.
     const other = await release('Celadon bowls', { publicationDate: '2026-04-06' });
-    expect(await found(contains('celadon'), { server: second })).toEqual({
+    expect(await found(contains('celadon'), { server: servers.second })).toEqual({
       count: 2,
       titles: ['Celadon bowls', 'Celadon vases'],
     });
-    const deleted = await first.inject({
+    const deleted = await servers.first.inject({
       method: 'DELETE',
       url: `/api/press_room/admin/press_release/${other.id}/`,
-      headers: authHeader(officeToken),
+      headers: authHeader(servers.officeToken),
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    for (const server of [first, second]) {
+    for (const server of [servers.first, servers.second]) {
       expect(await found(contains('celadon'), { server })).toEqual({ count: 1, titles: ['Celadon vases'] });
     }
   });
@@ -188,7 +116,7 @@ describe('what a release table\'s "contains" search found, kept between requests
       embargoUntil: new Date('2026-06-01T10:00:00Z'),
     });
     const scheduled = await release('Lustreware museum', { publicationDate: '2026-04-09' });
-    await database.db
+    await servers.database.db
       .update(pressReleases)
       .set({ publishAt: new Date('2026-06-01T11:00:00Z') })
       .where(eq(pressReleases.id, scheduled.id));
@@ -196,11 +124,11 @@ describe('what a release table\'s "contains" search found, kept between requests
 
     // Until the embargo's end, what was found answers.
     await forget('lustreware');
-    clock.set(new Date('2026-06-01T09:59:59Z'));
+    servers.clock.set(new Date('2026-06-01T09:59:59Z'));
     expect(await found(contains('lustreware'))).toEqual({ count: 1, titles: ['Lustreware tiles'] });
 
     // At its end, no write: the search is made again (and misses the word taken out of the vocabulary).
-    clock.set(new Date('2026-06-01T10:00:00Z'));
+    servers.clock.set(new Date('2026-06-01T10:00:00Z'));
     expect(await found(contains('lustreware'))).toEqual({ count: 0, titles: [] });
 
     // The same at the scheduled release's time, with the word written again (so the vocabulary holds it).
@@ -210,9 +138,9 @@ describe('what a release table\'s "contains" search found, kept between requests
       titles: ['Lustreware award', 'Lustreware tiles', 'Lustreware kiln'],
     });
     await forget('lustreware');
-    clock.set(new Date('2026-06-01T10:59:59Z'));
+    servers.clock.set(new Date('2026-06-01T10:59:59Z'));
     expect((await found(contains('lustreware'))).count).toBe(3);
-    clock.set(new Date('2026-06-01T11:00:00Z'));
+    servers.clock.set(new Date('2026-06-01T11:00:00Z'));
     expect(await found(contains('lustreware'))).toEqual({ count: 0, titles: [] });
   });
 
@@ -225,29 +153,35 @@ describe('what a release table\'s "contains" search found, kept between requests
     expect(await found(contains('majolica'))).toEqual({ count: 1, titles: ['Majolica jugs'] });
 
     await forget('majolica');
-    expect(await found(contains('majolica'), { token: pressToken })).toEqual({ count: 0, titles: [] });
+    expect(await found(contains('majolica'), { token: servers.pressToken })).toEqual({
+      count: 0,
+      titles: [],
+    });
     expect(await found(contains('majolica'))).toEqual({ count: 1, titles: ['Majolica jugs'] });
 
     await release('Majolica plates', { publicationDate: '2026-04-12' });
-    expect(await found(contains('majolica'), { token: pressToken })).toEqual({
+    expect(await found(contains('majolica'), { token: servers.pressToken })).toEqual({
       count: 3,
       titles: ['Majolica plates', 'Majolica prize', 'Majolica jugs'],
     });
     await forget('majolica');
     expect(await found(contains('majolica'))).toEqual({ count: 0, titles: [] });
-    expect((await found(contains('majolica'), { token: pressToken })).count).toBe(3);
+    expect((await found(contains('majolica'), { token: servers.pressToken })).count).toBe(3);
   });
 
   it('refuses the public a term past its bounds each time it is asked; the press gets it counted', async () => {
     const words = Array.from({ length: publicSearchLimits.words + 1 }, (_, index) => `zx${index}`);
     await release('Inventory', { publicationDate: '2026-04-13', body: `<p>${words.join(' ')}</p>` });
-    for (const server of [first, first, second]) {
+    for (const server of [servers.first, servers.first, servers.second]) {
       const refused = await ask(contains('zx'), { server });
       expect([refused.statusCode, refused.json()]).toEqual([
         400,
         { detail: translateMessage('en', 'searchTooBroad') },
       ]);
     }
-    expect(await found(contains('zx'), { token: pressToken })).toEqual({ count: 1, titles: ['Inventory'] });
+    expect(await found(contains('zx'), { token: servers.pressToken })).toEqual({
+      count: 1,
+      titles: ['Inventory'],
+    });
   });
 });

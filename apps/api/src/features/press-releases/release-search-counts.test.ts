@@ -1,30 +1,17 @@
 import { pressReleases, pressReleaseTranslations } from '@pressroom/db';
-import { openTestDatabase } from '@pressroom/db/testing';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { TestClock, testConfig } from '../../test-support/app.ts';
-import { authHeader, createUser, tokenFor } from '../../test-support/factories.ts';
-import { insertRelease } from './test-factories.ts';
-
-const list = '/api/press_room/press_release/';
+import { describe, expect, it } from 'vitest';
+import { authHeader } from '../../test-support/factories.ts';
+import { useTwoServersOnOneDatabase } from './release-search-test-setup.ts';
 
 // How many releases a search finds is kept between requests (per content version, what the access rule reads
 // of the reader, the filters and the search, until the next moment a release changes hands without a write).
-// Every request here carries a parameter the route ignores and never the same one, so the whole answer is
-// never kept: what is kept is the count, and a counted search's page is read without counting again. Each
-// test asks, changes one thing, and asks again, on both of two servers that share one database.
+// What is kept is the count, and a counted search's page is read without counting again. Each test asks,
+// changes one thing, and asks again, on both of two servers that share one database.
 describe('how many a release search finds, kept between requests', () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
-  /** Two app servers on one database, as behind a load balancer. */
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let fair = 0;
-  let pressToken = '';
-  let officeToken = '';
-  let requests = 0;
+  // A search finding more than 35 is counted and paged by the index, one finding fewer is kept in the page's
+  // order: "engobe" (40 matches) takes the first way, "sgraffito" (30) the second.
+  const { servers, found, release } = useTwoServersOnOneDatabase({ releaseSearchKeptMatches: 35 });
 
   /** The full-text search of the fair's list, as Home sends it. */
   const fullText = (word: string) => `search=${word}`;
@@ -32,71 +19,16 @@ describe('how many a release search finds, kept between requests', () => {
   const contains = (word: string) =>
     `columns[0][data]=title&columns[0][searchable]=true&columns[1][data]=body&columns[1][searchable]=true&search[value]=${word}`;
 
-  /** The count and the page's titles, as the public (or the press, with `token`) finds them on `server`. */
-  async function found(
-    query: string,
-    options: { server?: FastifyInstance; token?: string; start?: number; length?: number } = {},
-  ) {
-    requests += 1;
-    const page = `start=${options.start ?? 0}&length=${options.length ?? 10}`;
-    const response = await (options.server ?? first).inject({
-      method: 'GET',
-      url: `${list}?format=datatables&group=${fair}&${page}&${query}&_=${requests}`,
-      headers: options.token ? authHeader(options.token) : {},
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as { recordsFiltered: number; data: { title: string }[] };
-    return { count: body.recordsFiltered, titles: body.data.map((row) => row.title) };
-  }
-
   /** The same answer from both servers and asked again on the first, whichever counted it. */
   async function foundOnBoth(
     query: string,
     options: { token?: string; start?: number; length?: number } = {},
   ) {
     const answer = await found(query, options);
-    expect(await found(query, { ...options, server: second })).toEqual(answer);
+    expect(await found(query, { ...options, server: servers.second })).toEqual(answer);
     expect(await found(query, options)).toEqual(answer);
     return answer;
   }
-
-  const release = (
-    title: string,
-    options: { embargoUntil?: Date; publicationDate?: string; body?: string } = {},
-  ) =>
-    insertRelease(database.db, {
-      groups: [fair],
-      publicationDate: options.publicationDate ?? '2026-05-01',
-      embargoUntil: options.embargoUntil,
-      translations: [{ language: 'en', title, body: options.body ?? '' }],
-    });
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const server = async () => {
-      const app = await buildApp({
-        // A search finding more than 35 is counted and paged by the index, one finding fewer is kept in the
-        // page's order: "engobe" (40 matches) takes the first way, "sgraffito" (30) the second.
-        config: testConfig({ mailPollInterval: 0, releaseSearchKeptMatches: 35 }),
-        database,
-        clock,
-        logger: false,
-      });
-      await app.ready();
-      return app;
-    };
-    first = await server();
-    second = await server();
-    fair = first.sites.byName.get('Tile Fair')?.id ?? 0;
-    pressToken = await tokenFor(first, await createUser(first, { roles: ['user_press_room'] }));
-    officeToken = await tokenFor(first, await createUser(first, { roles: ['administrator_press_room'] }));
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.close();
-  });
-  beforeEach(() => clock.set(new Date('2026-06-01T09:00:00Z')));
 
   it('gives the press and the public their own counts: a release under embargo is the press’s only', async () => {
     await release('Lustreware from Deruta', { publicationDate: '2026-04-01' });
@@ -106,7 +38,7 @@ describe('how many a release search finds, kept between requests', () => {
     });
     for (const search of [fullText('lustreware'), contains('lustreware')]) {
       expect(await foundOnBoth(search)).toEqual({ count: 1, titles: ['Lustreware from Deruta'] });
-      expect(await foundOnBoth(search, { token: pressToken })).toEqual({
+      expect(await foundOnBoth(search, { token: servers.pressToken })).toEqual({
         count: 2,
         titles: ['Lustreware prize', 'Lustreware from Deruta'],
       });
@@ -128,13 +60,13 @@ describe('how many a release search finds, kept between requests', () => {
     }
 
     // The title edited through the second server's API: the first server counts it too.
-    const edited = await second.inject({
+    const edited = await servers.second.inject({
       method: 'PATCH',
       url: `/api/press_room/admin/press_release/${added.id}/`,
       payload: {
         translations: [{ language: 'en', title: 'Copper red glazes', body: '<p>Fired twice.</p>' }],
       },
-      headers: authHeader(officeToken),
+      headers: authHeader(servers.officeToken),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     for (const search of [fullText('cobalt'), contains('cobalt')]) {
@@ -142,7 +74,7 @@ describe('how many a release search finds, kept between requests', () => {
     }
 
     // A body written straight into the database.
-    await database.db
+    await servers.database.db
       .update(pressReleaseTranslations)
       .set({ body: '<p>Cobalt in the glaze.</p>', bodyText: 'Cobalt in the glaze.' })
       .where(eq(pressReleaseTranslations.pressReleaseId, added.id));
@@ -161,30 +93,30 @@ describe('how many a release search finds, kept between requests', () => {
       embargoUntil: new Date('2026-06-01T10:00:00Z'),
     });
     const scheduled = await release('Majolica museum', { publicationDate: '2026-04-07' });
-    await database.db
+    await servers.database.db
       .update(pressReleases)
       .set({ publishAt: new Date('2026-06-01T11:00:00Z') })
       .where(eq(pressReleases.id, scheduled.id));
     for (const search of [fullText('majolica'), contains('majolica')]) {
       expect(await foundOnBoth(search)).toEqual({ count: 1, titles: ['Majolica tiles'] });
-      expect(await foundOnBoth(search, { token: pressToken })).toEqual({
+      expect(await foundOnBoth(search, { token: servers.pressToken })).toEqual({
         count: 2,
         titles: ['Majolica award', 'Majolica tiles'],
       });
     }
 
-    clock.set(new Date('2026-06-01T10:00:00Z'));
+    servers.clock.set(new Date('2026-06-01T10:00:00Z'));
     for (const search of [fullText('majolica'), contains('majolica')]) {
       expect(await foundOnBoth(search)).toEqual({ count: 2, titles: ['Majolica award', 'Majolica tiles'] });
     }
 
-    clock.set(new Date('2026-06-01T11:00:00Z'));
+    servers.clock.set(new Date('2026-06-01T11:00:00Z'));
     for (const search of [fullText('majolica'), contains('majolica')]) {
       expect(await foundOnBoth(search)).toEqual({
         count: 3,
         titles: ['Majolica museum', 'Majolica award', 'Majolica tiles'],
       });
-      expect(await foundOnBoth(search, { token: pressToken })).toEqual({
+      expect(await foundOnBoth(search, { token: servers.pressToken })).toEqual({
         count: 3,
         titles: ['Majolica museum', 'Majolica award', 'Majolica tiles'],
       });
