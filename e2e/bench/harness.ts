@@ -148,7 +148,6 @@ export async function runLoad(
   };
 }
 
-/** Runs `work` while sampling this process's resident memory; returns the result, time and peak RSS. */
 /**
  * A full garbage collection. The bench runs without --expose-gc (`global.gc` is undefined, so a call to it
  * does nothing); the flag set at run time gives new contexts the function.
@@ -160,6 +159,7 @@ export function collectGarbage() {
   gc();
 }
 
+/** Runs `work` while sampling this process's resident memory; returns the result, time and peak RSS. */
 export async function withPeakMemory<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; seconds: number; peakRssMb: number; baselineRssMb: number }> {
