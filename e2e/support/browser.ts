@@ -16,7 +16,14 @@
  * still show what a test looks for.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type LaunchOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -42,9 +49,9 @@ function assertChromiumInstalled(): string {
 }
 
 /** The uncaught errors of pages not yet taken, kept on the process so every importer shares one list. */
-const shared = globalThis as { [key: symbol]: string[] | undefined };
+const shared = globalThis as { [key: symbol]: unknown };
 const pageErrorsKey = Symbol.for('pressroom.pageErrors');
-const pageErrors: string[] = shared[pageErrorsKey] ?? [];
+const pageErrors: string[] = (shared[pageErrorsKey] as string[] | undefined) ?? [];
 shared[pageErrorsKey] = pageErrors;
 
 /** The uncaught page errors since the last call, each with the address of the page that threw; clears them. */
@@ -80,12 +87,31 @@ function pageNumber(page: Page) {
   return number;
 }
 
-/** The journal since the last call; clears it. */
+/**
+ * The requests sent and not yet answered, with when they left: a screen waiting for a file or an answer that
+ * never comes leaves no other trace in the journal.
+ */
+const pendingKey = Symbol.for('pressroom.pendingRequests');
+const pending: Map<Request, { page: Page; sentAt: number }> =
+  (shared[pendingKey] as Map<Request, { page: Page; sentAt: number }> | undefined) ?? new Map();
+shared[pendingKey] = pending;
+
+/** The journal since the last call, then the requests still unanswered; clears the journal. */
 export function takePageJournal(): string[] {
-  return journal.splice(0);
+  const now = Date.now();
+  const waiting = [...pending.entries()].map(
+    ([request, { page, sentAt }]) =>
+      `[page ${pageNumber(page)}] still unanswered after ${((now - sentAt) / 1000).toFixed(2)}s: ${request.method()} ${request.url().slice(0, 300)}`,
+  );
+  return [...journal.splice(0), ...waiting];
 }
 
 function watchPage(page: Page) {
+  page.on('request', (request) => pending.set(request, { page, sentAt: Date.now() }));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('close', () => {
+    for (const [request, sent] of pending) if (sent.page === page) pending.delete(request);
+  });
   page.on('pageerror', (error) => {
     pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
     note(page, `uncaught ${error.message}`);
@@ -99,6 +125,7 @@ function watchPage(page: Page) {
     }
   });
   page.on('requestfailed', (request) => {
+    pending.delete(request);
     note(page, `failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   page.on('response', (response) => {
