@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { officer, startOfficeServer } from './content-admin-support.ts';
 import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
-import { demoArchive, expectNotification } from './web-app.ts';
+import { chooseGalleryInTree, demoArchive, expectNotification } from './web-app.ts';
 
 const galleryName = 'Night of the kilns';
 
@@ -168,16 +168,11 @@ describe('a press officer fills and publishes a gallery that journalists then se
       '/press-gallery',
       { context: { viewport: desktop } },
     );
-    const publicTree = journalistPage.getByTestId('gallery-tree');
-    for (const category of [archive.category, 'Exhibition', 'Halls'])
-      await publicTree.getByText(category, { exact: true }).click();
-    // Chosen once the address names the gallery (a click during the tree's expanding is taken again).
-    await expect
-      .poll(async () => {
-        await publicTree.getByText(`${galleryName} (2)`).click();
-        return journalistPage.evaluate(() => window.location.hash);
-      })
-      .toMatch(/[?&]gallery=\d+/);
+    await chooseGalleryInTree(
+      journalistPage,
+      [archive.category, 'Exhibition', 'Halls'],
+      `${galleryName} (2)`,
+    );
     const heading = journalistPage.getByRole('heading', { name: galleryName });
     // Either the gallery or the screen's error: a failure then says which.
     await heading.or(journalistPage.getByRole('alert')).first().waitFor();

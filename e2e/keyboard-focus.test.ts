@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, startJourney } from './journey-support.ts';
 import { journalist, startPressServer } from './press-content-support.ts';
-import { demoArchive, expectNotification, openScreen, presetStoredItem } from './web-app.ts';
+import {
+  chooseGalleryInTree,
+  demoArchive,
+  expectNotification,
+  openScreen,
+  presetStoredItem,
+} from './web-app.ts';
 
 /** What has focus, as a screen reader would name it: the tag, and its test id, name or text. */
 function focused(page: Page) {
@@ -93,11 +99,7 @@ describe('a keyboard user keeps their place', () => {
   it("is back on the gallery's download button when the dialog closes, and sees a ring on the focused picture", async () => {
     const { context, page } = await signedInPage(journey, journalist, '/press-gallery');
     const archive = await demoArchive(journey.server.url);
-    const tree = page.getByTestId('gallery-tree');
-    await tree.getByText(archive.category).click();
-    await tree.getByText('Exhibition', { exact: true }).click();
-    await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText(`${archive.halls} (3)`).click();
+    await chooseGalleryInTree(page, [archive.category, 'Exhibition', 'Halls'], `${archive.halls} (3)`);
     await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
 
     const download = page.getByRole('button', { name: 'Download the gallery (ZIP)' });

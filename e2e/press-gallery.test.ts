@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { signedInPage, startJourney } from './journey-support.ts';
 import { expectNoAxeViolations, journalist, startPressServer } from './press-content-support.ts';
-import { demoArchive } from './web-app.ts';
+import { chooseGalleryInTree, demoArchive } from './web-app.ts';
 
 function zipEntries(buffer: Buffer): Promise<{ name: string; size: number }[]> {
   return new Promise((resolve, reject) => {
@@ -43,11 +43,8 @@ describe('a journalist in the press gallery', () => {
     });
 
     const archive = await demoArchive(journey.server.url);
+    await chooseGalleryInTree(page, [archive.category, 'Exhibition', 'Halls'], `${archive.halls} (3)`);
     const tree = page.getByTestId('gallery-tree');
-    await tree.getByText(archive.category).click();
-    await tree.getByText('Exhibition', { exact: true }).click();
-    await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText(`${archive.halls} (3)`).click();
     await expect.poll(() => tree.locator('[aria-checked="true"]').textContent()).toContain(archive.halls);
     await page.getByRole('heading', { name: archive.halls }).waitFor();
     await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
@@ -102,11 +99,7 @@ describe('a journalist in the press gallery', () => {
       context: { viewport: { width: 683, height: 768 } },
     });
     const archive = await demoArchive(journey.server.url);
-    const tree = page.getByTestId('gallery-tree');
-    await tree.getByText(archive.category).click();
-    await tree.getByText('Exhibition', { exact: true }).click();
-    await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText(`${archive.halls} (3)`).click();
+    await chooseGalleryInTree(page, [archive.category, 'Exhibition', 'Halls'], `${archive.halls} (3)`);
     await page.getByTestId('gallery-thumbnail').nth(2).waitFor();
     for (const caption of ['Hall A, opening day', 'Hall B from the gallery', 'Visitors at the entrance']) {
       const shown = page.getByText(caption, { exact: true });

@@ -3,7 +3,14 @@ import { desktop, signedInPage, startJourney } from './journey-support.ts';
 import { journeyUsers } from './journey-users.ts';
 import { expectNoAxeViolations, journalist } from './press-content-support.ts';
 import { startServer } from './support/server.ts';
-import { demoArchive, demoSeed, openScreen, relaxedRateLimits, webServerEnv } from './web-app.ts';
+import {
+  chooseGalleryInTree,
+  demoArchive,
+  demoSeed,
+  openScreen,
+  relaxedRateLimits,
+  webServerEnv,
+} from './web-app.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 /** Whether two boxes share any pixel. */
@@ -73,11 +80,7 @@ describe('what the screens say: counts, sizes, role names and refusals in the re
       context: { viewport: desktop },
     });
     const archive = await demoArchive(journey.server.url);
-    const tree = page.getByTestId('gallery-tree');
-    await tree.getByText(archive.category).click();
-    await tree.getByText('Exhibition', { exact: true }).click();
-    await tree.getByText('Halls', { exact: true }).click();
-    await tree.getByText(`${archive.halls} (3)`).click();
+    await chooseGalleryInTree(page, [archive.category, 'Exhibition', 'Halls'], `${archive.halls} (3)`);
     await page.getByRole('heading', { name: archive.halls }).waitFor();
     await page.getByText(/ · 3 pictures · /).waitFor();
 

@@ -4,7 +4,7 @@
  */
 import { apiPaths, type GalleryTreeNode } from '@pressroom/contract';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { journeyUsers } from './journey-users.ts';
 import type { SeedCopy } from './support/server.ts';
 
@@ -167,4 +167,21 @@ export async function demoArchive(baseUrl: string) {
   const [edition] = tree;
   const halls = edition.childs[0].childs[0].galleries[0];
   return { category: edition.name.en, halls: halls.name.en };
+}
+
+/**
+ * Opens the press gallery's tree down to a gallery and chooses it, as a reader clicks: each category in turn,
+ * then the gallery (its name as the tree shows it, with its count). A click on the gallery while its category
+ * is still opening can be lost (seen with two journeys at a time), so it is clicked again until the address
+ * names a gallery.
+ */
+export async function chooseGalleryInTree(page: Page, categories: string[], gallery: string) {
+  const tree = page.getByTestId('gallery-tree');
+  for (const category of categories) await tree.getByText(category, { exact: true }).click();
+  await expect
+    .poll(async () => {
+      await tree.getByText(gallery, { exact: true }).click();
+      return page.evaluate(() => window.location.hash);
+    })
+    .toMatch(/[?&]gallery=\d+/);
 }
