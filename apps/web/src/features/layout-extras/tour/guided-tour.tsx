@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { guidedTour } from '../../../lib/tour.ts';
 import { findAnchor, nextStep, previousStep, tourSteps } from './tour-steps.ts';
 
+/** How long a step looks for the part it points at before the tour gives up. */
+const anchorWaitMs = 3000;
+
 /** Where the highlighted element is on screen, kept up to date while the page scrolls or resizes. */
 function useBox(anchor: HTMLElement | null) {
   const [box, setBox] = useState<DOMRect | null>(null);
@@ -42,19 +45,6 @@ export default function GuidedTour() {
   const box = useBox(anchor);
   const last = nextStep(index) === null;
 
-  useLayoutEffect(() => {
-    const next = findAnchor(step);
-    next?.element.scrollIntoView?.({ block: 'nearest' });
-    setFound(next);
-  }, [step]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves again at every step and anchor.
-  useEffect(() => {
-    // After the popper has placed itself, so the page does not jump.
-    const timer = window.setTimeout(() => primary.current?.focus(), 0);
-    return () => window.clearTimeout(timer);
-  }, [index, anchor]);
-
   const close = () => {
     guidedTour.close();
     const target = returnFocus.current;
@@ -63,6 +53,31 @@ export default function GuidedTour() {
   };
   const closeRef = useRef(close);
   closeRef.current = close;
+
+  // The part a step points at may not be laid out when the step opens (the screen is still arriving): look
+  // again at the next frames. Rather than stay open unseen, which would also keep the menu's "Guided tour"
+  // from starting it again, the tour closes once nothing has been found for a while.
+  useLayoutEffect(() => {
+    let frame = 0;
+    const givingUpAt = performance.now() + anchorWaitMs;
+    const look = () => {
+      const next = findAnchor(step);
+      next?.element.scrollIntoView?.({ block: 'nearest' });
+      setFound(next);
+      if (next) return;
+      if (performance.now() < givingUpAt) frame = window.requestAnimationFrame(look);
+      else closeRef.current();
+    };
+    look();
+    return () => window.cancelAnimationFrame(frame);
+  }, [step]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves again at every step and anchor.
+  useEffect(() => {
+    // After the popper has placed itself, so the page does not jump.
+    const timer = window.setTimeout(() => primary.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [index, anchor]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
