@@ -109,6 +109,9 @@ export default defineConfig({
           // The web app built while the demo and the journeys' users are seeded once; each journey's server
           // starts on a copy.
           globalSetup: ['e2e/demo-seed-setup.ts'],
+          // Like the api project: a journey's state is its server, browser and data copy, none in module state
+          // (browser.ts keeps its journal on globalThis), so each worker imports Playwright and the support once.
+          isolate: false,
           ...journeyOptions,
         },
       },

@@ -102,16 +102,29 @@ export const localTimePlaceholder = '__RECIPIENT_LOCAL_TIME__';
 
 /** A moment in words in `language`, in `timeZone`, naming the zone: the reader knows which clock it is. */
 export function formatEventTime(language: string, time: Date, timeZone: string) {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(time);
+  return eventTimeFormat(language, timeZone).format(time);
+}
+
+// An invitation writes the time in every country's zone (`localTimes`): building a formatter (and looking up a
+// country's zones) costs far more than formatting with one, so each is made once per process.
+const eventTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function eventTimeFormat(language: string, timeZone: string) {
+  const key = `${language} ${timeZone}`;
+  let format = eventTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    eventTimeFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -120,10 +133,18 @@ export function formatEventTime(language: string, time: Date, timeZone: string) 
  */
 export function countryTimeZone(country: string | null): string {
   if (!country) return 'UTC';
-  const locale = new Intl.Locale(`und-${country.toUpperCase()}`) as Intl.Locale & { timeZones?: string[] };
-  const zones = locale.timeZones ?? [];
-  return zones.length === 1 ? zones[0] : 'UTC';
+  const code = country.toUpperCase();
+  let zone = countryZones.get(code);
+  if (zone === undefined) {
+    const locale = new Intl.Locale(`und-${code}`) as Intl.Locale & { timeZones?: string[] };
+    const zones = locale.timeZones ?? [];
+    zone = zones.length === 1 ? zones[0] : 'UTC';
+    // Two letters at most 676 entries; anything else is not a country code and is not kept.
+    if (/^[A-Z]{2}$/.test(code)) countryZones.set(code, zone);
+  }
+  return zone;
 }
+const countryZones = new Map<string, string>();
 
 /**
  * The event's start in each country's zone, in `language`: text and HTML (escaped) per country code, and the
