@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { seedDemoJournalists } from '../../demo/demo-journalists.ts';
 import type { Config } from '../../plugins/config.ts';
+import type { Site } from '../../plugins/sites.ts';
 import { seedDemoAccreditations } from '../accreditation/demo.ts';
 import { seedDemoAward } from '../award/demo.ts';
 import { seedDemoCampaigns } from '../campaigns/demo.ts';
@@ -57,17 +58,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     const magazines = await seedDemoMagazines(app, site);
     const kit = await seedDemoPressKit(app, site);
     const voices = await seedDemoPressContacts(app, site);
-    const fair = await seedDemoExhibitors(app, site);
-    let interviews = 0;
-    let events = 0;
-    if (fair.current !== null) {
-      for (const edition of [fair.current, fair.past]) {
-        await seedDemoAccreditations(app, edition, press.journalists);
-        events += (await seedDemoProgramme(app, site, edition.id, press.journalists)).events;
-      }
-      interviews = (await seedDemoInterviews(app, site, fair.current.id, press.journalists)).interviews;
-      await seedDemoCampaigns(app, site, fair.current.id, press.journalists);
-    }
+    const { fair, interviews, events } = await seedDemoFairPress(app, site, press.journalists);
     const coverage = await seedDemoCoverage(app, site, fair.past, press.journalists);
     await seedDemoAward(app, site, fair.current && { current: fair.current, past: fair.past });
     reports.push({
@@ -87,6 +78,30 @@ export async function seedDemoContent(app: FastifyInstance): Promise<DemoContent
     videos = 0;
   }
   return reports;
+}
+
+/**
+ * The fair's press work on a site that holds one (nothing on another): its editions and exhibitors, and for
+ * both editions the journalists' accreditations and the press programme; the current one's interview requests
+ * and the press office's mail to its lists. Part of `seedDemoContent`, as idempotent.
+ */
+export async function seedDemoFairPress(
+  app: FastifyInstance,
+  site: Site,
+  journalists: Awaited<ReturnType<typeof seedDemoJournalists>>['journalists'],
+) {
+  const fair = await seedDemoExhibitors(app, site);
+  let interviews = 0;
+  let events = 0;
+  if (fair.current !== null) {
+    for (const edition of [fair.current, fair.past]) {
+      await seedDemoAccreditations(app, edition, journalists);
+      events += (await seedDemoProgramme(app, site, edition.id, journalists)).events;
+    }
+    interviews = (await seedDemoInterviews(app, site, fair.current.id, journalists)).interviews;
+    await seedDemoCampaigns(app, site, fair.current.id, journalists);
+  }
+  return { fair, interviews, events };
 }
 
 export function describeDemoContent(report: DemoContentReport): string {
