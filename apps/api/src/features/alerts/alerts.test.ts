@@ -545,10 +545,16 @@ describe('e-mail alerts with the jobs running', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await queued()).toEqual(['jobs.reader@example.test']);
-    const jobs = await harness.app.database.query(
-      "SELECT state::text AS state, output FROM pgboss.job WHERE name = 'alert-runs'",
-      [],
-    );
-    expect(jobs.rows).toEqual([{ state: 'completed', output: { queued: 1 } }]);
+    // The mail is committed by the job's own transaction, before pg-boss records the job as done.
+    const alertRuns = async () =>
+      (
+        await harness.app.database.query(
+          "SELECT state::text AS state, output FROM pgboss.job WHERE name = 'alert-runs'",
+          [],
+        )
+      ).rows;
+    await expect
+      .poll(alertRuns, { timeout: 10_000 })
+      .toEqual([{ state: 'completed', output: { queued: 1 } }]);
   });
 });
