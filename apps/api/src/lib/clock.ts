@@ -26,6 +26,36 @@ export function dayInZone(time: Date, timeZone: string): string {
   }).format(time);
 }
 
+/**
+ * A moment in words in `language` and `timeZone`, naming the zone so that the reader knows which clock it is
+ * ("Tuesday 22 September 2026, 10:30 CEST"), as the mails write the times of events and embargoes.
+ */
+export function momentInWords(language: string, time: Date, timeZone: string): string {
+  return momentFormat(language, timeZone).format(time);
+}
+
+// An invitation writes its event's time in every country's zone: building a formatter costs far more than
+// formatting with one, so each language and zone gets one per process (a few hundred zones at most).
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+function momentFormat(language: string, timeZone: string) {
+  const key = `${language} ${timeZone}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    momentFormats.set(key, format);
+  }
+  return format;
+}
+
 /** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
 function zoneOffset(time: Date, timeZone: string): number {
   const parts = Object.fromEntries(

@@ -9,6 +9,7 @@ import {
   translateMessage,
   webLinks,
 } from '@pressroom/contract';
+import { momentInWords } from '../../lib/clock.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { type RenderedMail, renderMail } from '../../lib/mail-layout.ts';
 import { eventPagePath, placeText } from '../../lib/programme-events.ts';
@@ -100,33 +101,6 @@ export function renderCampaignMail(
  */
 export const localTimePlaceholder = '__RECIPIENT_LOCAL_TIME__';
 
-/** A moment in words in `language`, in `timeZone`, naming the zone: the reader knows which clock it is. */
-export function formatEventTime(language: string, time: Date, timeZone: string) {
-  return eventTimeFormat(language, timeZone).format(time);
-}
-
-// An invitation writes the time in every country's zone (`localTimes`): building a formatter (and looking up a
-// country's zones) costs far more than formatting with one, so each is made once per process.
-const eventTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function eventTimeFormat(language: string, timeZone: string) {
-  const key = `${language} ${timeZone}`;
-  let format = eventTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    eventTimeFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * The recipient's own zone, known from the country of their press data: the country's zone when it has one
  * (Italy, Japan), else UTC (the United States, or no country), which every reader can convert.
@@ -139,7 +113,7 @@ export function countryTimeZone(country: string | null): string {
     const locale = new Intl.Locale(`und-${code}`) as Intl.Locale & { timeZones?: string[] };
     const zones = locale.timeZones ?? [];
     zone = zones.length === 1 ? zones[0] : 'UTC';
-    // Two letters at most 676 entries; anything else is not a country code and is not kept.
+    // Only two-letter codes are kept (676 at most): whatever else a profile says cannot grow the map.
     if (/^[A-Z]{2}$/.test(code)) countryZones.set(code, zone);
   }
   return zone;
@@ -154,11 +128,11 @@ export function localTimes(language: string, startsAt: Date) {
   const text: Record<string, string> = {};
   const html: Record<string, string> = {};
   for (const code of countryCodes) {
-    const time = formatEventTime(language, startsAt, countryTimeZone(code));
+    const time = momentInWords(language, startsAt, countryTimeZone(code));
     text[code] = time;
     html[code] = escapeHtml(time);
   }
-  const other = formatEventTime(language, startsAt, 'UTC');
+  const other = momentInWords(language, startsAt, 'UTC');
   return { text, html, other: { text: other, html: escapeHtml(other) } };
 }
 
@@ -182,7 +156,7 @@ export function renderEventInvitation(
     heading: t('campaignInvitationHeading', { title }),
     paragraphs: [
       description.length > 400 ? `${description.slice(0, 399)}…` : description,
-      t('campaignInvitationWhen', { time: formatEventTime(language, event.startsAt, event.timeZone) }),
+      t('campaignInvitationWhen', { time: momentInWords(language, event.startsAt, event.timeZone) }),
       t('campaignInvitationYourTime', { time: localTime }),
       t('campaignInvitationWhere', { place: placeText(event, language) }),
       t('campaignInvitationPage', { url: `${site.address}${eventPagePath(event)}?lang=${language}` }),

@@ -16,13 +16,13 @@ import type { Executor } from '@pressroom/db';
 import type { FastifyInstance } from 'fastify';
 import { mailableEvent, mailableRelease } from '../../access/index.ts';
 import { ApiError, notFound, validationError } from '../../lib/api-error.ts';
+import { momentInWords } from '../../lib/clock.ts';
 import type { AuthUser } from '../../lib/identity.ts';
 import { jobNames } from '../../plugins/jobs.ts';
 import type { Site } from '../../plugins/sites.ts';
 import {
   campaignHeaders,
   countryTimeZone,
-  formatEventTime,
   mailLanguage,
   renderCampaignMail,
   renderEventInvitation,
@@ -266,7 +266,7 @@ async function testMail(app: FastifyInstance, site: Site, user: AuthUser, input:
       ? user.language
       : defaultLanguage;
     const country = await repository.countryOf(app.db, user.id);
-    const localTime = formatEventTime(language, event.startsAt, countryTimeZone(country));
+    const localTime = momentInWords(language, event.startsAt, countryTimeZone(country));
     return { language, mail: renderEventInvitation(site, event, language, localTime) };
   }
   const releaseId = input.release ?? 0;

@@ -1,4 +1,5 @@
 import { type Language, translateMessage, webLinks } from '@pressroom/contract';
+import { momentInWords } from '../../lib/clock.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { OutgoingMail } from '../../plugins/mail.ts';
 
@@ -18,16 +19,7 @@ export function previewInvitationMail(invitation: {
 }): OutgoingMail {
   const t = (key: string, params: Record<string, string> = {}) =>
     translateMessage(invitation.language, key, params);
-  const time = new Intl.DateTimeFormat(invitation.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: invitation.timeZone,
-    timeZoneName: 'short',
-  }).format(invitation.embargoEnd);
+  const time = momentInWords(invitation.language, invitation.embargoEnd, invitation.timeZone);
   const subject = t('previewMailSubject', { title: invitation.title });
   const mail = renderMail({
     siteName: invitation.site.name,

@@ -1,5 +1,6 @@
 import { type Language, languages, pickLocalized, translateMessage, webLinks } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { momentInWords } from '../../lib/clock.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { OutgoingMail } from '../../plugins/mail.ts';
 import type { EditionContext, EventDetail, EventRow } from './repository.ts';
@@ -21,20 +22,6 @@ const words =
   (key: string, params: Record<string, string> = {}) =>
     translateMessage(language, key, params);
 
-/** A moment in the reader's language, in the fair's time zone, whatever the reader's own. */
-function formatTime(language: string, time: Date, timeZone: string) {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(time);
-}
-
 /** "Hall 5, room Verdi" or "Hall 5, stand B12" in the reader's language. */
 export function placeText(language: Language, event: Pick<EventRow, 'hall' | 'room' | 'stand'>) {
   const t = words(language);
@@ -54,7 +41,7 @@ interface Where {
 function eventParams(detail: EventDetail, language: Language) {
   return {
     title: titleIn(detail.event, language),
-    time: formatTime(language, detail.event.startsAt, detail.edition.timeZone),
+    time: momentInWords(language, detail.event.startsAt, detail.edition.timeZone),
     place: placeText(language, detail.event),
     edition: detail.edition.name,
     company: detail.organiser?.companyName ?? detail.edition.siteName,
