@@ -290,6 +290,9 @@ describe('e-mail alerts: double opt-in, an alert on publication, one-click unsub
     await openScreen(reader, server.url, `/press-release/${releaseId}`);
     const subscribeLink = reader.getByTestId('release-subscribe');
     expect(await subscribeLink.textContent()).toBe('Get the releases of Ceramica Bianchi by e-mail');
+    // The contacts' photos and the related releases arrive after the link is shown and can move it: a click
+    // made while they landed was once followed by no navigation at all, so the page settles first.
+    await reader.waitForLoadState('networkidle');
     await subscribeLink.click();
     await reader.getByTestId('alert-email').waitFor();
     expect(new URL(reader.url()).hash).toBe(`#/alerts/subscribe?company=${company.id}`);
