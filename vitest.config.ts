@@ -70,7 +70,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
-      { test: { name: 'api-units', include: apiFilesWithoutDatabase } },
+      // Some of these talk to a server too (the S3 store's 20 MB round trip through s3rver).
+      { test: { name: 'api-units', include: apiFilesWithoutDatabase, ...serverTimeouts } },
       {
         test: {
           name: 'db',

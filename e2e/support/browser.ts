@@ -16,6 +16,7 @@
  * still show what a test looks for.
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   type Browser,
   type BrowserContext,
@@ -142,13 +143,25 @@ function watchContext(context: BrowserContext) {
   return context;
 }
 
+/**
+ * Chromium 156 gives every window, and so every context's page, two pages of its own for the address bar's
+ * pop-up (chrome://omnibox-popup.top-chrome/, plain and "AI mode"), each in a renderer process of its own:
+ * measured on one page, some 1.5 s of CPU beside the app's own 1.4 s, in a browser that shows no address bar.
+ * Puppeteer turns them off by default too.
+ */
+const withoutAddressBarPopups = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+
+/** Chromium through a script that joins Playwright's --disable-features with the journeys' own (see there). */
+const featuresJoined = fileURLToPath(new URL('./chromium-features-joined.sh', import.meta.url));
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const executablePath = assertChromiumInstalled();
   const browser = await chromium.launch({
-    executablePath,
     headless: true,
     ...options,
-    args: [...chromiumArgs, ...(options.args ?? [])],
+    executablePath: featuresJoined,
+    env: { ...process.env, ...options.env, PRESSROOM_CHROMIUM: options.executablePath ?? executablePath },
+    args: [...chromiumArgs, withoutAddressBarPopups, ...(options.args ?? [])],
   });
   // Browser.newPage opens its context through newContext too. The app's service worker precaches the whole app
   // (some 4 MB) in every context that lets it: only the journeys about it (offline) allow it.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type PostgresCluster, startPostgres } from './postgres.ts';
@@ -38,6 +39,30 @@ describe('e2e support', () => {
         expect(response?.status()).toBe(200);
         expect(await page.textContent('body')).toContain('"database":"ok"');
       }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("opens a page in Chromium with no address-bar pop-up beside it, Playwright's own switched-off features kept", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/healthz`);
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      expect(targetInfos.map((target) => [target.type, target.url])).toEqual([
+        ['page', `${server.url}/healthz`],
+      ]);
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      const browserProcess = processInfo.find((process) => process.type === 'browser');
+      const switches = readFileSync(`/proc/${browserProcess?.id}/cmdline`, 'utf8').split('\0');
+      const disabled = switches.filter((argument) => argument.startsWith('--disable-features='));
+      expect(disabled).toHaveLength(1);
+      // PaintHolding is one Playwright turns off itself.
+      expect(disabled[0]?.split('=')[1]?.split(',')).toEqual(
+        expect.arrayContaining(['PaintHolding', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']),
+      );
     } finally {
       await browser.close();
     }
