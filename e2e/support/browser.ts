@@ -146,7 +146,7 @@ function watchContext(context: BrowserContext) {
 /**
  * Chromium 156 gives every window, and so every context's page, two pages of its own for the address bar's
  * pop-up (chrome://omnibox-popup.top-chrome/, plain and "AI mode"), each in a renderer process of its own:
- * measured on one page, some 1.5 s of CPU beside the app's own 1.4 s, in a browser that shows no address bar.
+ * measured on one page, 1.5 to 1.6 s of CPU beside the app's own 1.3 to 1.4 s, in a browser with no address bar.
  * Puppeteer turns them off by default too.
  */
 const withoutAddressBarPopups = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
