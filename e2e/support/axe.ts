@@ -5,8 +5,8 @@
  * mode would reach in every case, so both modes find the same.
  *
  * Only violations are reported in full: the journeys expect none, and axe otherwise writes a selector for every
- * element of every rule passed or not applicable, a fifth to a third of a check's CPU on the app's screens
- * (measured). Each violation still names its elements.
+ * element of every rule passed or not applicable. On four of the app's screens a run took 0.38 to 0.48 s of CPU
+ * with them and 0.21 to 0.39 s without. Each violation still names its elements.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
