@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 import {
   animationsSettled,
   demoSeed,
+  pointerMoved,
   presetDarkMode,
   presetLanguage,
   relaxedRateLimits,
@@ -29,14 +30,6 @@ async function menuOpened(page: Page) {
     const paper = document.querySelector('[role=menu]')?.closest('.MuiPaper-root');
     return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1';
   });
-}
-
-/**
- * Home comes as the first screen served with the page, whose app starts at the reader's first act or after
- * some seconds idle (decision 15): the pointer moves as a reader's would on the way to a control of the app.
- */
-async function pointerMoved(page: Page) {
-  await page.mouse.move(1, 1);
 }
 
 export interface Screen {

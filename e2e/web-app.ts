@@ -49,13 +49,18 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
- * Opens a client route (hash routing) and waits until the app has rendered its main landmark. Home may come
- * first as the first screen served with the page (decision 15), whose app starts at the reader's first act: a
- * pointer move here, as a reader's would.
+ * The reader's first act, a pointer move: Home may come first as the first screen served with the page
+ * (decision 15), whose app starts at that act (or after some seconds idle), as a reader's pointer would start it
+ * on the way to a control of the app.
  */
+export async function pointerMoved(page: Page) {
+  await page.mouse.move(1, 1);
+}
+
+/** Opens a client route (hash routing) and waits until the app has rendered its main landmark. */
 export async function openScreen(page: Page, baseUrl: string, route: string) {
   await visit(page, `${baseUrl}/#${route}`);
-  await page.mouse.move(1, 1);
+  await pointerMoved(page);
   await page.locator('main#main-content').waitFor();
 }
 
