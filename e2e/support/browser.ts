@@ -1,5 +1,6 @@
 /**
- * Chromium for browser journeys, screenshots and Lighthouse, through playwright-core (no bundled browsers).
+ * Chromium for browser journeys and screenshots, through playwright-core (no bundled browsers); Lighthouse
+ * starts the whole browser itself with the same flags (e2e/bench/modules/web-budgets.ts).
  *
  *   const browser = await launchBrowser();
  *   const page = await browser.newPage({ locale: 'en-GB' });
@@ -7,9 +8,9 @@
  *   await browser.close();
  *
  * Uses Debian's headless Chromium at /usr/bin/chromium-headless-shell (the `chromium-headless-shell` package,
- * built from the same sources as `chromium`; CHROMIUM_PATH overrides), with flags that keep it quiet and self-contained on a CI machine running as root (no sandbox, no
- * GPU, no QUIC, no background or update traffic). A missing Chromium is an error naming the package to
- * install: browser tests fail rather than skip.
+ * built from the same sources as `chromium`; CHROMIUM_PATH overrides), with flags that keep it quiet and
+ * self-contained on a CI machine running as root (no sandbox, no GPU, no QUIC, no background or update
+ * traffic). A missing Chromium is an error naming the package to install: browser tests fail rather than skip.
  *
  * Every page of every context the browser opens reports its uncaught errors (`pageerror`) here: the journeys'
  * setup file (page-errors-setup.ts) fails the test during which a page threw, since a screen that throws may
