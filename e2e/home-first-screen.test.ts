@@ -98,6 +98,13 @@ describe("Home's first screen served with the page", () => {
     expect(requests.filter(appScript)).toEqual([]);
     expect(requests.filter(listCalls)).toEqual([]);
 
+    // A pointer event without movement, as the browser sends while the page lays out, is not the reader acting.
+    await page.mouse.move(0, 0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(requests.filter(appScript)).toEqual([]);
+
     // The reader moves the pointer: the app starts.
     await page.mouse.move(400, 300);
     await page.getByTestId('release-list').waitFor();

@@ -1,15 +1,16 @@
 /**
- * Chromium for browser journeys, screenshots and Lighthouse, through playwright-core (no bundled browsers).
+ * Chromium for browser journeys and screenshots, through playwright-core (no bundled browsers); Lighthouse
+ * starts the whole browser itself with the same flags (e2e/bench/modules/web-budgets.ts).
  *
  *   const browser = await launchBrowser();
  *   const page = await browser.newPage({ locale: 'en-GB' });
  *   ...
  *   await browser.close();
  *
- * Uses the system Chromium at /usr/bin/chromium (Debian's `chromium` package; CHROMIUM_PATH overrides),
- * headless, with flags that keep it quiet and self-contained on a CI machine running as root (no sandbox, no
- * GPU, no QUIC, no background or update traffic). A missing Chromium is an error naming the package to
- * install: browser tests fail rather than skip.
+ * Uses Debian's headless Chromium at /usr/bin/chromium-headless-shell (the `chromium-headless-shell` package,
+ * built from the same sources as `chromium`; CHROMIUM_PATH overrides), with flags that keep it quiet and
+ * self-contained on a CI machine running as root (no sandbox, no GPU, no QUIC, no background or update
+ * traffic). A missing Chromium is an error naming the package to install: browser tests fail rather than skip.
  *
  * Every page of every context the browser opens reports its uncaught errors (`pageerror`) here: the journeys'
  * setup file (page-errors-setup.ts) fails the test during which a page threw, since a screen that throws may
@@ -26,7 +27,12 @@ import {
   type Request,
 } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The headless shell rather than the whole browser: Blink, V8 and the network stack are the same, without the
+ * browser's windows, profile and user-interface pages, which cost a quarter of Chromium's CPU per screen
+ * (decision 16). It is what Playwright's own `chromium` starts for headless runs.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -42,7 +48,7 @@ export const chromiumArgs = [
 function assertChromiumInstalled(): string {
   if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium is not installed at ${chromiumPath}: install it (Debian: apt-get install -y chromium) ` +
+      `Chromium is not installed at ${chromiumPath}: install it (Debian: apt-get install -y chromium-headless-shell) ` +
         'or set CHROMIUM_PATH. Browser tests never skip.',
     );
   }
@@ -144,6 +150,7 @@ function watchContext(context: BrowserContext) {
 }
 
 /**
+ * For the whole browser (CHROMIUM_PATH=/usr/bin/chromium, say to watch a journey with `headless: false`):
  * Chromium 156 gives every window, and so every context's page, two pages of its own for the address bar's
  * pop-up (chrome://omnibox-popup.top-chrome/, plain and "AI mode"), each in a renderer process of its own:
  * measured on one page, 1.5 to 1.6 s of CPU beside the app's own 1.3 to 1.4 s, in a browser with no address bar.

@@ -17,7 +17,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  for (const type of acts) window.removeEventListener(type, start, true);
+  for (const type of acts) window.removeEventListener(type, act, true);
   window.removeEventListener('hashchange', startForNavigation);
   void import('./main.tsx');
 }
@@ -28,13 +28,24 @@ function startForNavigation() {
   start();
 }
 
+/**
+ * A pointer event that did not move is the browser's, not the reader's: Blink sends one as a page lays out, to
+ * update what the pointer hovers, wherever the pointer rests (headless, at the window's corner). The reader's
+ * hand moves it, and the events that follow have movement.
+ */
+function act(event: Event) {
+  const stillPointer =
+    event.type === 'pointermove' && event instanceof PointerEvent && !event.movementX && !event.movementY;
+  if (!stillPointer) start();
+}
+
 function startWhenIdle() {
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });
   else start();
 }
 
 if (document.documentElement.hasAttribute('data-first-screen') && document.getElementById('first-screen')) {
-  for (const type of acts) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of acts) window.addEventListener(type, act, { capture: true, passive: true });
   window.addEventListener('hashchange', startForNavigation);
   // Enter in the served search: main.tsx carries its text into the address (the app searches it).
   document.addEventListener('submit', (event) => {

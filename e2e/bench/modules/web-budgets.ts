@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { storeFiles } from '../../../apps/api/src/features/press-releases/files-service.ts';
 import { insertRelease } from '../../../apps/api/src/features/press-releases/test-factories.ts';
-import { chromiumArgs, chromiumPath } from '../../support/browser.ts';
+import { chromiumArgs } from '../../support/browser.ts';
 import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
 
 /**
@@ -28,11 +28,11 @@ import type { BenchContext, BenchModule, MeasurementRow } from '../harness.ts';
  * (BENCH_MODULES=web), so the list, not an empty message, is what Lighthouse sees; with covers, and two of
  * them featured on top with a large cover, as Home is used.
  *
- * Chromium: CHROME_PATH, else the browser journeys' one (e2e/support/browser.ts: CHROMIUM_PATH, else
- * /usr/bin/chromium, Debian's package as in .ci/run).
+ * Chromium: CHROME_PATH, else the whole browser of Debian's `chromium` package (installed by .ci/run), as a
+ * reader's phone runs the page, not the journeys' headless shell.
  */
 
-const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The browser journeys' flags; chrome-launcher starts Chromium itself, so headless is asked for here.
 const chromeFlags = ['--headless=new', ...chromiumArgs];
