@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { type PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 // DejaVu Sans covers Latin, Greek, Cyrillic, Hebrew and Arabic letters: names, outlets and titles in a PDF
 // are the users'. Read once per process, embedded as subsets.
@@ -10,12 +9,23 @@ const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
+/**
+ * A new PDF, with pdf-lib's colour maker. pdf-lib and its font engine are loaded by the first PDF a process
+ * makes, not at start-up: they were about a third of a second of a server's start, for files few requests ask for
+ * (decision 22).
+ */
+export async function createPdf() {
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  return { pdf: await PDFDocument.create(), rgb };
+}
+
 export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
   fonts ??= Promise.all([
     readFile(path.join(fontDir, 'DejaVuSans.ttf')),
     readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
   ]).then(([regular, bold]) => ({ regular, bold }));
   const { regular, bold } = await fonts;
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   pdf.registerFontkit(fontkit);
   return {
     regular: await pdf.embedFont(regular, { subset: true }),
@@ -48,6 +58,7 @@ export async function a4Lines(pdf: PDFDocument) {
   let page = pdf.addPage(a4);
   const width = page.getSize().width - margin * 2;
   let y = page.getSize().height - margin;
+  const { rgb } = await import('pdf-lib');
   const ink = rgb(0.1, 0.1, 0.12);
   return {
     line(text: string, size = 10, useBold = false) {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { ZipArchive, type ZipEntryData } from 'archiver';
+import type { ZipEntryData } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './file-response.ts';
 import { StoredFileMissing } from './storage/file-store.ts';
@@ -59,12 +59,14 @@ function uniqueNames(names: string[]): string[] {
  * object at a time, whatever the store), through small buffers, and the archive is written as the client reads
  * it (backpressure), so the server's memory stays flat whatever the total size. A client that goes away stops
  * the work; an object missing from the store is left out with a warning, as a vanished file always was.
+ * archiver is loaded by the first zip a process sends, not at start-up (decision 22).
  */
-export function sendZip(
+export async function sendZip(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { fileName: string; files: ZipFileEntry[]; texts?: ZipTextEntry[] },
 ) {
+  const { ZipArchive } = await import('archiver');
   const storage = request.server.storage;
   const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024 });
   let finishedArchive = false;

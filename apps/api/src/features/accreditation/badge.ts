@@ -1,7 +1,6 @@
 import { type Language, translateMessage } from '@pressroom/contract';
-import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
+import { createPdf, embedFonts, fitted } from '../../lib/pdf-fonts.ts';
 
 export interface BadgeContent {
   language: Language;
@@ -26,7 +25,7 @@ export interface BadgeContent {
  */
 export async function renderBadgePdf(content: BadgeContent): Promise<Uint8Array> {
   const t = (key: string, params?: Record<string, string>) => translateMessage(content.language, key, params);
-  const pdf = await PDFDocument.create();
+  const { pdf, rgb } = await createPdf();
   pdf.setTitle(`${t('badgePress')} - ${content.name} - ${content.edition}`);
   pdf.setAuthor(content.siteName);
   pdf.setLanguage(content.language);

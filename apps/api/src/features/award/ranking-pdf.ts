@@ -1,6 +1,5 @@
 import { pickLocalized, translateMessage } from '@pressroom/contract';
-import { PDFDocument } from 'pdf-lib';
-import { a4Lines } from '../../lib/pdf-fonts.ts';
+import { a4Lines, createPdf } from '../../lib/pdf-fonts.ts';
 import type { ranking } from './service.ts';
 
 type Ranking = Awaited<ReturnType<typeof ranking>>;
@@ -13,7 +12,7 @@ type Ranking = Awaited<ReturnType<typeof ranking>>;
 export async function rankingPdf(result: Ranking, options: { language: string; siteName: string }) {
   const t = (key: string, params?: Record<string, string>) => translateMessage(options.language, key, params);
   const number = new Intl.NumberFormat(options.language, { maximumFractionDigits: 2 });
-  const pdf = await PDFDocument.create();
+  const { pdf } = await createPdf();
   const title = t('awardRankingTitle', { name: pickLocalized(result.award.row.name, options.language) });
   pdf.setTitle(title);
   pdf.setLanguage(options.language);

@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { CsvError, Parser } from 'csv-parse';
-import MDBReader from 'mdb-reader';
+import type MDBReader from 'mdb-reader';
 import { ApiError, validationError } from '../../lib/api-error.ts';
 
 // Reading the two kinds of source: CSV streamed (memory stays flat whatever the size), and Access
@@ -234,11 +234,15 @@ export async function readCsv(input: Readable, options: CsvOptions): Promise<Csv
 
 // ------------------------------------------------------------------------------------------------- Access
 
-/** Opens an Access file; a damaged, encrypted or foreign file is a clear 400, never a crash. */
+/**
+ * Opens an Access file; a damaged, encrypted or foreign file is a clear 400, never a crash. The reader is loaded
+ * by the first import of a process, not at start-up (decision 22).
+ */
 export async function openAccess(filePath: string): Promise<MDBReader> {
   const buffer = await readFile(filePath);
+  const { default: AccessReader } = await import('mdb-reader');
   try {
-    const reader = new MDBReader(buffer);
+    const reader = new AccessReader(buffer);
     reader.getTableNames();
     return reader;
   } catch {

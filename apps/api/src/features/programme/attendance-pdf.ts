@@ -1,6 +1,5 @@
 import { type ProgrammeAttendance, pickLocalized, translateMessage } from '@pressroom/contract';
-import { PDFDocument } from 'pdf-lib';
-import { a4Lines } from '../../lib/pdf-fonts.ts';
+import { a4Lines, createPdf } from '../../lib/pdf-fonts.ts';
 
 /**
  * The attendance of one event on A4 pages, in the reader's language: the event, its figures, then each person
@@ -19,7 +18,7 @@ export async function attendancePdf(
       timeStyle: 'short',
       timeZone: options.timeZone,
     }).format(new Date(time));
-  const pdf = await PDFDocument.create();
+  const { pdf } = await createPdf();
   const title = t('programmeAttendanceTitle', { title: pickLocalized(list.event.title, options.language) });
   pdf.setTitle(title);
   pdf.setLanguage(options.language);

@@ -10,13 +10,12 @@ import {
   translateMessage,
 } from '@pressroom/contract';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, rgb } from 'pdf-lib';
 import type { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/api-error.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { currentEdition } from '../../lib/current-edition.ts';
 import type { AuthUser } from '../../lib/identity.ts';
-import { embedFonts, fitted } from '../../lib/pdf-fonts.ts';
+import { createPdf, embedFonts, fitted } from '../../lib/pdf-fonts.ts';
 import { languageNameIn } from '../../lib/public-page.ts';
 import * as repository from './repository.ts';
 
@@ -311,7 +310,7 @@ export async function pdfReport(figures: Statistics, language: string, siteName:
     new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${day}T00:00:00Z`),
     );
-  const pdf = await PDFDocument.create();
+  const { pdf, rgb } = await createPdf();
   const { regular, bold } = await embedFonts(pdf);
   const title = figures.company
     ? t('statsCompanyReportTitle', { company: figures.company.name })

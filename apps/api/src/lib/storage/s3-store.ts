@@ -3,16 +3,6 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { type ByteRange, checkedKey, type FileStore, StoredFileMissing } from './file-store.ts';
 
 export interface S3StoreOptions {
@@ -67,46 +57,69 @@ function servedRange(contentRange: string | undefined): ByteRange | null {
   return match ? { start: Number(match[1]), end: Number(match[2]) } : null;
 }
 
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The S3 client library, loaded by the first use of a store rather than at start-up: with the multipart uploader
+ * it was about a third of a second of a server's start, paid also by every server that keeps its files on disk
+ * (decision 22).
+ */
+let s3Libraries: Promise<{ sdk: S3Sdk; Upload: typeof import('@aws-sdk/lib-storage').Upload }> | undefined;
+function loadS3Libraries() {
+  s3Libraries ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+    ([sdk, storage]) => ({ sdk, Upload: storage.Upload }),
+  );
+  return s3Libraries;
+}
+
+function isNotFound(error: unknown, sdk: S3Sdk): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404;
 }
 
 /** Files as objects of an S3-compatible bucket: `<bucket>/<prefix><key>`. */
-export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    // Checksums only where the protocol requires them: many S3-compatible stores do not speak the newer ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+export function s3FileStore(options: S3StoreOptions): FileStore {
+  let connection: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk['S3Client']> }> | undefined;
+  const connect = () => {
+    connection ??= loadS3Libraries().then(({ sdk }) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+        // Checksums only where the protocol requires them: many S3-compatible stores do not speak the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return connection;
+  };
   const { bucket, prefix } = options;
   const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
 
   async function getObject(key: string, range?: ByteRange) {
+    const { sdk, client } = await connect();
     try {
       return await client.send(
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
       );
     } catch (error) {
-      if (isNotFound(error)) throw new StoredFileMissing(key);
+      if (isNotFound(error, sdk)) throw new StoredFileMissing(key);
       throw error;
     }
   }
 
   return {
-    client,
     description: `s3://${bucket}/${prefix}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
 
     async putFile(key, localPath, contentType) {
       // Multipart for large files (parts of 8 MB, four at a time): memory stays bounded whatever the size.
+      const [{ client }, { Upload }] = await Promise.all([connect(), loadS3Libraries()]);
       const upload = new Upload({
         client,
         params: {
@@ -123,17 +136,24 @@ export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Cl
     },
 
     async putBytes(key, bytes, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+        }),
       );
     },
 
     async stat(key) {
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return { size: head.ContentLength ?? 0 };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(error, sdk)) return null;
         throw error;
       }
     },
@@ -164,14 +184,16 @@ export function s3FileStore(options: S3StoreOptions): FileStore & { client: S3Cl
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
 
     async *list(listPrefix = '') {
+      const { sdk, client } = await connect();
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: bucket,
             Prefix: `${prefix}${listPrefix}`,
             ContinuationToken: continuationToken,
