@@ -17,10 +17,14 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let dataDir: string;
 const clock = new TestClock();
 const servers: Awaited<ReturnType<typeof buildApp>>[] = [];
+/** Each server's own folders (its temporary files), removed with the servers. */
+const serverDataDirs: string[] = [];
 
 /** An app server on the test's database and file store, as servers behind a load balancer share them. */
 async function startServer() {
-  const config = testConfig({ dataDir: await mkdtemp(path.join(tmpdir(), 'pressroom-server-')) });
+  const serverDataDir = await mkdtemp(path.join(tmpdir(), 'pressroom-server-'));
+  serverDataDirs.push(serverDataDir);
+  const config = testConfig({ dataDir: serverDataDir });
   const app = await buildApp({
     config,
     database,
@@ -42,6 +46,7 @@ afterAll(async () => {
   for (const server of servers) await server.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
+  for (const serverDataDir of serverDataDirs) await rm(serverDataDir, { recursive: true, force: true });
 });
 
 const events = (body: string) =>
