@@ -38,7 +38,7 @@ async function logOutByKeyboard(page: Page) {
   await page.getByTestId('sign-in').waitFor();
 }
 
-describe('a keyboard user keeps their place', () => {
+describe('a reader keeps their place, by keyboard or by pointer', () => {
   const journey = startJourney(() => startPressServer());
 
   it('signs in and lands on the heading of Home, and after logging out there is on it again', async () => {
@@ -142,6 +142,41 @@ describe('a keyboard user keeps their place', () => {
     });
     expect(fit).toEqual({ labelCut: false, insideWindow: true });
     expect(await mark.textContent()).toMatch(/^Embargoed until \w+ \d{1,2}, \d{4} at \d{2}:\d{2} [AP]M UTC$/);
+    await context.close();
+  });
+
+  it('keeps a press made before the scroll back to the top on what it pressed, as a pointer user expects', async () => {
+    const context = await journey.browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 720 },
+    });
+    const page = await context.newPage();
+    // The page's clock runs as usual until paused: then the scroll reset's 200 ms pass only when told.
+    await page.clock.install();
+    await openScreen(page, journey.server.url, '/exhibitors');
+    const exhibitors = page.locator('main a[href*="#/exhibitors/"]');
+    await exhibitors.first().waitFor();
+    await page.getByRole('link', { name: 'Programme' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Programme' }).waitFor();
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('link', { name: 'Exhibitors' }).first().click();
+    const lowest = exhibitors.last();
+    await lowest.waitFor();
+    const address = await lowest.getAttribute('href');
+    await lowest.scrollIntoViewIfNeeded();
+    const box = await lowest.boundingBox();
+    if (!box || !address) throw new Error('the last exhibitor of the directory has no box or address');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The reset's time passes while the button is held: the page stays where the reader pressed.
+    await page.clock.runFor(1_000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.mouse.up();
+    await page.clock.resume();
+    await page.waitForURL((url) => url.hash === address);
     await context.close();
   });
 });

@@ -60,10 +60,32 @@ export function focusScreen(main: HTMLElement): () => void {
   };
 }
 
+/** What a reader does to act on a screen: press, touch, turn the wheel or a key. */
+const readerActs = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+
 /**
- * After each navigation: scroll to the top 200 ms later and move focus to the new screen's heading, so
- * keyboard and screen-reader users start at the new page (not on the document's first screen, where focus
- * belongs to the browser).
+ * Scrolls the window and `main` to the top after the specification's delay, unless the reader acts on the
+ * new screen first: a scroll between a press and its release would move the control from under the pointer,
+ * so the release lands elsewhere: a button is not clicked, a select's menu closes at once. Returns the cancel.
+ */
+export function scrollToTopLater(main: HTMLElement | null): () => void {
+  const stop = () => {
+    window.clearTimeout(timer);
+    for (const type of readerActs) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(() => {
+    stop();
+    window.scrollTo({ top: 0 });
+    main?.scrollTo?.({ top: 0 });
+  }, scrollResetDelay);
+  for (const type of readerActs) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * After each navigation: scroll to the top 200 ms later (unless the reader acts first) and move focus to the
+ * new screen's heading, so keyboard and screen-reader users start at the new page (not on the document's first
+ * screen, where focus belongs to the browser).
  */
 export function useNavigationReset(main: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -73,13 +95,10 @@ export function useNavigationReset(main: React.RefObject<HTMLElement | null>) {
       return;
     }
     if (location.pathname === '') return;
-    const timer = window.setTimeout(() => {
-      window.scrollTo({ top: 0 });
-      main.current?.scrollTo?.({ top: 0 });
-    }, scrollResetDelay);
+    const stopScrolling = scrollToTopLater(main.current);
     const stopFocusing = main.current ? focusScreen(main.current) : () => undefined;
     return () => {
-      window.clearTimeout(timer);
+      stopScrolling();
       stopFocusing();
     };
   }, [location.pathname, main]);
