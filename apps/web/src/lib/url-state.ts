@@ -25,14 +25,25 @@ export function withParams(current: URLSearchParams, changes: ParamChanges, pref
 export function useUrlState(prefix = '') {
   const [params, setParams] = useSearchParams();
   // React Router's functional update starts from the parameters of the last render, so two changes made
-  // before the next render (two filters chosen quickly) kept only the second: each change starts from the
-  // one before it.
+  // before the address has caught up (two filters chosen quickly) kept only the second: each change starts
+  // from the one before it. The address moves only once the route's loader has run, and the screen may render
+  // meanwhile (its list arriving, say) with the old parameters: those must not replace a change still on its
+  // way, nor may one of our own changes arriving while a later one is still on its way.
   const latest = useRef(params);
-  latest.current = params;
+  const seen = useRef(params);
+  const sent = useRef<string[]>([]);
+  if (seen.current !== params) {
+    seen.current = params;
+    const arrived = sent.current.indexOf(params.toString());
+    // Not one of ours: the back button or a link moved the address, which is now the truth.
+    sent.current = arrived === -1 ? [] : sent.current.slice(arrived + 1);
+    if (sent.current.length === 0) latest.current = params;
+  }
   const read = (key: string) => params.get(`${prefix}${key}`);
   const update = (changes: ParamChanges, replace = false) => {
     const next = withParams(latest.current, changes, prefix);
     latest.current = next;
+    sent.current.push(next.toString());
     setParams(next, { replace });
   };
   return { params, read, update };
